@@ -1,0 +1,12 @@
+// Written by client/build.mjs (`npm run build`), which wrangler runs before dev and deploy.
+import manifest from "../../dist/manifest.json";
+
+export interface BuildManifest {
+  /** Content hash of the client build: what the original's latest-build check compares. */
+  id: string;
+  /** When the build was made, in milliseconds since the epoch. */
+  timestamp: number;
+  assets: { stylesheet: string };
+}
+
+export const build: BuildManifest = manifest;

@@ -1,0 +1,42 @@
+import type { Context, ErrorHandler } from "hono";
+import type { AppEnv } from "../env";
+import { ErrorPage, errorVariant } from "../pages/error-page";
+import { renderPage } from "../pages/renderer";
+import { isCrawler } from "./crawler";
+import { toErrorInfo } from "./errors";
+import { logEvent } from "./log";
+import { fullPath } from "./validation";
+
+/** Where the site's JSON API is mounted; errors under it are answered as JSON. */
+export const API_PREFIX = "/api";
+
+export const isApiPath = (c: Context<AppEnv>): boolean =>
+  c.req.path === API_PREFIX || c.req.path.startsWith(API_PREFIX + "/");
+
+/**
+ * The one place where errors become responses, after being logged once as a JSON line:
+ * JSON under the API base, a short plain-text body for crawlers and audit tools (the original only
+ * logs for them), and otherwise the Turkish error page in the default layout.
+ * Stack traces go to the log for 5xx and never into a response.
+ */
+export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
+  const info = toErrorInfo(err);
+  const crawler = c.var.crawler ?? isCrawler(c.req.header("user-agent"));
+  const unexpected = info.statusCode >= 500;
+  logEvent(unexpected ? "error" : "warn", "request_error", {
+    status: info.statusCode,
+    path: fullPath(c.req.url),
+    method: c.req.method,
+    message: info.statusMessage,
+    fatal: info.fatal,
+    userAgent: c.req.header("user-agent") ?? null,
+    crawler,
+    ...(unexpected && err instanceof Error ? { error: err.message, stack: err.stack } : {}),
+  });
+
+  if (isApiPath(c)) return c.json(info, info.statusCode);
+  if (crawler) return c.text(`${info.statusCode} ${info.statusMessage}`, info.statusCode);
+
+  c.status(info.statusCode);
+  return renderPage(c, <ErrorPage error={info} />, { title: errorVariant(info.statusCode).title, noindex: true });
+};

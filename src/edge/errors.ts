@@ -1,0 +1,54 @@
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * The original system's error shape: a status code, a status message and whether the error is fatal.
+ * Everything the edge throws on purpose is a SiteError; anything else is an unexpected failure.
+ */
+export interface ErrorInfo {
+  statusCode: ContentfulStatusCode;
+  statusMessage: string;
+  fatal: boolean;
+}
+
+export class SiteError extends HTTPException {
+  readonly fatal: boolean;
+
+  constructor(info: { statusCode?: ContentfulStatusCode; statusMessage?: string; fatal?: boolean; cause?: unknown }) {
+    const statusCode = info.statusCode ?? 500;
+    super(statusCode, { message: info.statusMessage ?? defaultMessage(statusCode), cause: info.cause });
+    this.name = "SiteError";
+    this.fatal = info.fatal ?? false;
+  }
+}
+
+/** Mirrors `createError` of the original: `throw createError({ statusCode: 404, statusMessage: "…" })`. */
+export const createError = (info: ConstructorParameters<typeof SiteError>[0]) => new SiteError(info);
+
+/** The catalogue's messages, spelled exactly as the original system spelled them. */
+export const catalogue = {
+  validationFailed: (fullPath: string) =>
+    createError({ statusCode: 404, statusMessage: `Page Not Found: ${fullPath}`, fatal: true }),
+  noRouteMatches: (fullPath: string) =>
+    createError({ statusCode: 404, statusMessage: `Page not found: ${fullPath}`, fatal: false }),
+  unknownMiddleware: (name: string) => new Error(`Unknown route middleware: ${name}`),
+} as const;
+
+function defaultMessage(statusCode: number): string {
+  return statusCode === 404 ? "Page Not Found" : "Internal Server Error";
+}
+
+/**
+ * Reduces anything thrown to what a visitor may see. Only SiteError/HTTPException messages are ours to
+ * show; the message of any other error stays in the log, never in a response.
+ */
+export function toErrorInfo(err: unknown): ErrorInfo {
+  if (err instanceof SiteError) {
+    return { statusCode: err.status as ContentfulStatusCode, statusMessage: err.message, fatal: err.fatal };
+  }
+  if (err instanceof HTTPException) {
+    const statusCode = err.status as ContentfulStatusCode;
+    return { statusCode, statusMessage: err.message || defaultMessage(statusCode), fatal: false };
+  }
+  return { statusCode: 500, statusMessage: "Internal Server Error", fatal: false };
+}

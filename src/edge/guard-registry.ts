@@ -1,0 +1,5 @@
+import { auth } from "../auth/guard";
+import type { GuardRegistry } from "./guards";
+
+/** Every named guard a route may refer to. */
+export const guards: GuardRegistry = { auth };

@@ -1,0 +1,25 @@
+/** Bindings declared in wrangler.toml, plus what the edge pipeline puts on each request's context. */
+export interface Bindings {
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  ASSETS: Fetcher;
+}
+
+export interface Variables {
+  /** True for crawlers and audit tools: they get complete documents and log-only errors. */
+  crawler: boolean;
+  /** Per-response CSP nonce set by hono's secureHeaders. */
+  secureHeadersNonce?: string;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}
+
+declare global {
+  // Lets `import { env } from "cloudflare:workers"` and cloudflare:test see the same bindings.
+  namespace Cloudflare {
+    interface Env extends Bindings {}
+  }
+}

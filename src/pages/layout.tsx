@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { accountNav, mainNav, site, type NavItem } from "../site";
+
+/**
+ * `aria-current="page"` marks the page itself; a detail page marks its section with `aria-current="true"`.
+ */
+function currentOf(href: string, path: string): "page" | "true" | undefined {
+  if (href === path) return "page";
+  if (href !== "/" && path.startsWith(href + "/")) return "true";
+  return undefined;
+}
+
+function NavList({ items, path }: { items: readonly NavItem[]; path: string }) {
+  return (
+    <ul className="nav-list">
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={currentOf(item.href, path)}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The one default layout: skip link, header with navigation, main landmark, footer. */
+export function Layout({ path, children }: { path: string; children: ReactNode }) {
+  const items = [...mainNav, ...accountNav];
+  return (
+    <>
+      <a className="skip-link" href="#icerik">
+        İçeriğe geç
+      </a>
+      <header className="site-header">
+        <div className="container">
+          <a className="brand" href="/">
+            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <span>{site.name}</span>
+          </a>
+          {/* Small screens: a native disclosure, operable by keyboard with no JavaScript. */}
+          <details className="menu">
+            <summary>Menü</summary>
+            <nav aria-label="Ana menü (mobil)">
+              <NavList items={items} path={path} />
+            </nav>
+          </details>
+          <nav className="desktop-nav" aria-label="Ana menü">
+            <NavList items={items} path={path} />
+          </nav>
+        </div>
+      </header>
+      <main id="icerik" tabIndex={-1}>
+        <div className="container">{children}</div>
+      </main>
+      <footer className="site-footer">
+        <div className="container">
+          <p>
+            © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
+          </p>
+          <p>
+            <a href="/iletisim">İletişim</a> · <a href="/hakkimizda">Hakkımızda</a>
+          </p>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+
+// The browser tests get their own wrangler dev on their own port and state folder, so they never
+// touch the data of a running `npm start`.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+const PERSIST = ".wrangler/e2e-state";
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  rmSync(PERSIST, { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], {
+    env,
+    stdio: "ignore",
+  });
+  const server = spawn(
+    "npx",
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--show-interactive-dev-session=false"],
+    { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let output = "";
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForServer(baseURL + "/_app/builds/latest.json", server, 90_000);
+  } catch (error) {
+    process.kill(-server.pid!, "SIGTERM");
+    throw new Error(`${(error as Error).message}\n${output.slice(-2000)}`);
+  }
+  project.provide("baseURL", baseURL);
+
+  return () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+}

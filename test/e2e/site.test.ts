@@ -1,0 +1,162 @@
+import { mkdirSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./chromium";
+
+const baseURL = inject("baseURL");
+const publicRoutes = [
+  "/",
+  "/gundem",
+  "/gundem/yaz-senligi",
+  "/etkinlikler",
+  "/etkinlikler/12",
+  "/galeri",
+  "/hakkimizda",
+  "/iletisim",
+  "/login",
+  "/register",
+];
+const artifacts = "test-results/screenshots";
+
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Opens a page and records everything that went wrong while it loaded. */
+async function open(path: string, context = browser): Promise<{ page: Page; problems: string[]; status: number }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.url() !== baseURL + path) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  const response = await page.goto(baseURL + path, { waitUntil: "load" });
+  return { page, problems, status: response!.status() };
+}
+
+describe("every public route in Chromium", () => {
+  it.each(publicRoutes)("%s loads with no console errors and no failed requests", async (path) => {
+    const { page, problems, status } = await open(path);
+    expect(status).toBe(200);
+    expect(problems).toEqual([]);
+    expect(await page.locator("html").getAttribute("lang")).toBe("tr");
+    expect(await page.locator("h1").count()).toBe(1);
+    // The stylesheet applied: the header carries the theme's primary green.
+    const headerColour = await page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(headerColour).toBe("rgb(27, 94, 32)");
+    await page.close();
+  });
+
+  it("the document is streamed (chunked) as UTF-8 HTML", async () => {
+    const response = await fetch(baseURL + "/gundem", { headers: { "user-agent": "Mozilla/5.0 Chrome/156.0" } });
+    expect(response.headers.get("transfer-encoding")).toBe("chunked");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("the stylesheet is a fingerprinted static file cached for a year", async () => {
+    const html = await (await fetch(baseURL + "/")).text();
+    const href = html.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!;
+    expect(href).toMatch(/^\/assets\/site-[A-Z0-9]+\.css$/);
+    const css = await fetch(baseURL + href);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("keyboard", () => {
+  it("reaches the skip link first and jumps to the main content", async () => {
+    const { page } = await open("/gundem");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    expect(await focused.textContent()).toBe("İçeriğe geç");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("icerik");
+    await page.close();
+  });
+
+  it("follows a navigation link with Tab and Enter", async () => {
+    const { page } = await open("/");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let label = "";
+    for (let i = 0; i < 12 && label !== "Etkinlikler"; i++) {
+      await page.keyboard.press("Tab");
+      label = (await page.locator(":focus").textContent()) ?? "";
+    }
+    expect(label).toBe("Etkinlikler");
+    await Promise.all([page.waitForURL(baseURL + "/etkinlikler"), page.keyboard.press("Enter")]);
+    expect(await page.locator('.desktop-nav a[aria-current="page"]').textContent()).toBe("Etkinlikler");
+    await page.close();
+  });
+});
+
+describe("small screens without JavaScript", () => {
+  it("open the menu by keyboard at 320 px and navigate", async () => {
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const { page, problems } = await open("/", noScript);
+      await page.setViewportSize({ width: 320, height: 640 });
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await page.locator(".desktop-nav").isVisible()).toBe(false);
+      const menuLink = page.locator('.menu a[href="/galeri"]');
+      expect(await menuLink.isVisible()).toBe(false);
+
+      await page.locator(".menu > summary").focus();
+      await page.keyboard.press("Enter");
+      expect(await menuLink.isVisible()).toBe(true);
+      await menuLink.focus();
+      await Promise.all([page.waitForURL(baseURL + "/galeri"), page.keyboard.press("Enter")]);
+      expect(await page.locator("h1").textContent()).toBe("Galeri");
+      expect(problems).toEqual([]);
+    } finally {
+      await noScript.close();
+    }
+  });
+});
+
+describe("screenshots (test-results/screenshots)", () => {
+  it("home page, desktop and 320 px", async () => {
+    const { page } = await open("/");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${artifacts}/home-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.screenshot({ path: `${artifacts}/home-320.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("404 page", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(baseURL + "/bu-sayfa-yok");
+    expect(response!.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("Sayfa Bulunamadı");
+    expect(await page.locator(".error-detail").textContent()).toBe("Page not found: /bu-sayfa-yok");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${artifacts}/404.png`, fullPage: true });
+    await page.close();
+  });
+});
+
+describe("against the real runtime", () => {
+  it("an audit tool gets a log-only plain-text error, a browser the error page", async () => {
+    const lighthouse = await fetch(baseURL + "/bu-sayfa-yok", {
+      headers: { "user-agent": "Mozilla/5.0 (Linux; Android 11) Chrome/156.0 Mobile Safari/537.36 Chrome-Lighthouse" },
+    });
+    expect(lighthouse.status).toBe(404);
+    expect(await lighthouse.text()).toBe("404 Page not found: /bu-sayfa-yok");
+  });
+
+  it("an anonymous visitor of /admin lands on the login page with next", async () => {
+    const { page } = await open("/admin/gundem");
+    expect(page.url()).toBe(baseURL + "/login?next=%2Fadmin%2Fgundem");
+    expect(await page.locator("h1").textContent()).toBe("Giriş yap");
+    await page.close();
+  });
+});

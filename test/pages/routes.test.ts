@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { build } from "../../src/builds/manifest";
+import { mainNav } from "../../src/site";
+import { visit } from "../support/fetch";
+
+const pages: Array<[path: string, title: string, heading: string, emptyState: string]> = [
+  ["/", "Çamlıca Kültür ve Dayanışma Derneği", "Çamlıca Kültür ve Dayanışma Derneği", "Henüz gündem kaydı yok"],
+  ["/gundem", "Gündem | Çamlıca Derneği", "Gündem", "Henüz gündem kaydı yok"],
+  ["/gundem/yaz-senligi", "Gündem | Çamlıca Derneği", "Gündem kaydı", "henüz yayımlanmadı"],
+  ["/etkinlikler", "Etkinlikler | Çamlıca Derneği", "Etkinlikler", "Henüz etkinlik yok"],
+  ["/etkinlikler/12", "Etkinlik | Çamlıca Derneği", "Etkinlik", "henüz yayımlanmadı"],
+  ["/galeri", "Galeri | Çamlıca Derneği", "Galeri", "Henüz fotoğraf yok"],
+  ["/hakkimizda", "Hakkımızda | Çamlıca Derneği", "Hakkımızda", "Tanıtım metni henüz eklenmedi"],
+  ["/iletisim", "İletişim | Çamlıca Derneği", "İletişim", "İletişim bilgileri henüz eklenmedi"],
+  ["/login", "Giriş yap | Çamlıca Derneği", "Giriş yap", "şu anda giriş yapılamıyor"],
+  ["/register", "Üye ol | Çamlıca Derneği", "Üye ol", "yeni kayıtlar yakında açılacak"],
+];
+
+describe.each(pages)("%s", (path, title, heading, emptyState) => {
+  it("answers 200 with a UTF-8 HTML document in Turkish", async () => {
+    const response = await visit(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html.startsWith("<!DOCTYPE html><html lang=\"tr\">")).toBe(true);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain(emptyState);
+  });
+
+  it("is shown in the default layout with skip link, navigation, main and footer", async () => {
+    const html = await (await visit(path)).text();
+    expect(html).toContain('<a class="skip-link" href="#icerik">İçeriğe geç</a>');
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain('<main id="icerik"');
+    expect(html).toContain('<footer class="site-footer">');
+    for (const item of mainNav) expect(html).toContain(`href="${item.href}"`);
+    expect(html).toContain(`<meta name="build-id" content="${build.id}"/>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${build.assets.stylesheet}"/>`);
+  });
+
+  it("ships no JavaScript", async () => {
+    const html = await (await visit(path)).text();
+    expect(html).not.toContain("<script");
+  });
+
+  it("sends a CSP with a fresh nonce and the security headers", async () => {
+    const [first, second] = await Promise.all([visit(path), visit(path)]);
+    const csp = first.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+    expect(first.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("navigation marks the current page", () => {
+  it("with aria-current=page on the page's own link", async () => {
+    const html = await (await visit("/galeri")).text();
+    expect(html.match(/<a href="\/galeri" aria-current="page">Galeri<\/a>/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<a href="\/gundem" aria-current/);
+  });
+
+  it("and aria-current=true on the section of a detail page", async () => {
+    const html = await (await visit("/gundem/yaz-senligi")).text();
+    expect(html).toContain('<a href="/gundem" aria-current="true">Gündem</a>');
+    expect(html).not.toContain('aria-current="page"');
+  });
+
+  it("marks the home link only on the home page", async () => {
+    expect(await (await visit("/")).text()).toContain('<a href="/" aria-current="page">Ana Sayfa</a>');
+    expect(await (await visit("/iletisim")).text()).not.toContain('<a href="/" aria-current');
+  });
+});
+
+describe("the small-screen menu", () => {
+  it("is a native disclosure that works without JavaScript", async () => {
+    const html = await (await visit("/")).text();
+    expect(html).toMatch(/<details class="menu"><summary>Menü<\/summary><nav aria-label="Ana menü \(mobil\)">/);
+  });
+});

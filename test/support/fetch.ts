@@ -1,0 +1,16 @@
+import { exports } from "cloudflare:workers";
+
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+export const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+export const LIGHTHOUSE_UA =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
+
+export const ORIGIN = "https://dernek.example";
+
+/** A request to the real Worker (the `main` of wrangler.toml), as a browser would send it. */
+export function visit(path: string, init: RequestInit & { userAgent?: string } = {}): Promise<Response> {
+  const { userAgent = BROWSER_UA, headers, ...rest } = init;
+  const request = new Request(ORIGIN + path, { redirect: "manual", ...rest, headers: { "user-agent": userAgent, ...headers } });
+  return exports.default.fetch(request);
+}
