@@ -6,8 +6,11 @@ import { API_PREFIX, handleError } from "./edge/error-handler";
 import type { GuardRegistry } from "./edge/guards";
 import { mountPages, type PageRoute } from "./edge/pipeline";
 import type { RouteRule } from "./edge/rules";
+import { sameOriginOnly } from "./edge/same-origin";
 import { siteSecurityHeaders } from "./edge/security";
 import type { AppEnv } from "./env";
+import { feeds } from "./feeds/routes";
+import { media } from "./media/routes";
 import { pageRenderer } from "./pages/renderer";
 
 export interface SiteTables {
@@ -25,9 +28,12 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
 
   app.use(siteSecurityHeaders());
   app.use(detectCrawler());
+  app.use(sameOriginOnly());
   app.use(pageRenderer());
 
   app.route("/_app/builds", builds);
+  app.route("/media", media);
+  app.route("/", feeds);
   app.route(API_PREFIX, api);
   mountPages(app, routes, { rules, guards });
 

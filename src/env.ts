@@ -3,6 +3,8 @@ export interface Bindings {
   DB: D1Database;
   MEDIA: R2Bucket;
   ASSETS: Fetcher;
+  /** Key for hashing visitors' IP addresses (a secret in production; see README). */
+  IP_HASH_SECRET?: string;
 }
 
 export interface Variables {

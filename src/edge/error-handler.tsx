@@ -13,9 +13,12 @@ export const API_PREFIX = "/api";
 export const isApiPath = (c: Context<AppEnv>): boolean =>
   c.req.path === API_PREFIX || c.req.path.startsWith(API_PREFIX + "/");
 
+/** Callers of the API, of page payloads and of build files read JSON, errors included. */
+const answersJson = (c: Context<AppEnv>): boolean => isApiPath(c) || c.req.path.endsWith(".json");
+
 /**
  * The one place where errors become responses, after being logged once as a JSON line:
- * JSON under the API base, a short plain-text body for crawlers and audit tools (the original only
+ * JSON under the API base and for .json addresses, a short plain-text body for crawlers and audit tools (the original only
  * logs for them), and otherwise the Turkish error page in the default layout.
  * Stack traces go to the log for 5xx and never into a response.
  */
@@ -34,7 +37,7 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
     ...(unexpected && err instanceof Error ? { error: err.message, stack: err.stack } : {}),
   });
 
-  if (isApiPath(c)) return c.json(info, info.statusCode);
+  if (answersJson(c)) return c.json(info, info.statusCode);
   if (crawler) return c.text(`${info.statusCode} ${info.statusMessage}`, info.statusCode);
 
   c.status(info.statusCode);

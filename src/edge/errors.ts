@@ -34,8 +34,22 @@ export const catalogue = {
   unknownMiddleware: (name: string) => new Error(`Unknown route middleware: ${name}`),
 } as const;
 
+/** Reason phrases for errors raised without a message of their own; anything unlisted is a 500's. */
+const reasonPhrases: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Page Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+};
+
 function defaultMessage(statusCode: number): string {
-  return statusCode === 404 ? "Page Not Found" : "Internal Server Error";
+  return reasonPhrases[statusCode] ?? "Internal Server Error";
 }
 
 /**

@@ -2,11 +2,12 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { catalogue } from "./errors";
 import { resolveGuards, runGuards, type GuardRegistry } from "./guards";
+import { Redirect } from "./redirect";
 import { applyRouteRules, type RouteRule } from "./rules";
 import { fullPath, validateRoute, type RouteValidator } from "./validation";
 
-/** One screen of the site: where it lives, what it checks, and how it renders. */
-export interface PageRoute {
+/** One screen of the site: where it lives, what it checks, what it reads and how it renders. */
+export interface PageRoute<T = unknown> {
   /** The original's route name (`gundem-id`, `admin`, …). */
   name: string;
   /** Hono path pattern, for example `/gundem/:id`. */
@@ -14,14 +15,42 @@ export interface PageRoute {
   validate?: RouteValidator;
   /** Named guards, looked up in the registry when the app is built. */
   middleware?: readonly string[];
-  render: (c: Context<AppEnv>) => Response | Promise<Response>;
+  /**
+   * Reads the page's data (at most one D1 round trip). The same data is served as JSON at
+   * `{path}/_payload.json`. May throw the catalogue's errors or a Redirect.
+   */
+  load?: (c: Context<AppEnv>) => Promise<T>;
+  /**
+   * Renders the page. It gets the loader's data still pending, so a page whose status cannot depend
+   * on its data can stream its shell first; a page that may 404 awaits it before rendering.
+   */
+  render: (c: Context<AppEnv>, data: Promise<T>) => Response | Promise<Response>;
+  /** Handles a form post to the page's address, after the same validation, rules and guards. */
+  action?: (c: Context<AppEnv>) => Promise<Response>;
+}
+
+/** Keeps each route's data type checked while the table holds routes of many types. */
+export const definePage = <T,>(route: PageRoute<T>): PageRoute<unknown> => route as PageRoute<unknown>;
+
+const payloadPath = (path: string) => (path === "/" ? "/_payload.json" : `${path}/_payload.json`);
+
+/** Runs a handler, turning a loader's Redirect into the redirect response (keeping the query string). */
+async function followRedirects(c: Context<AppEnv>, handler: () => Response | Promise<Response>, suffix = "") {
+  try {
+    return await handler();
+  } catch (error) {
+    if (!(error instanceof Redirect)) throw error;
+    return c.redirect(error.location + suffix + new URL(c.req.url).search, error.status);
+  }
 }
 
 /**
  * Mounts page routes in the original's navigation order:
  * route validation → route rules and redirects → named guards → render.
- * Paths that match no page still pass the route rules (aliases, trailing slashes) before the
- * catalogue's non-fatal 404. Throws `Unknown route middleware: {name}` for an unregistered guard.
+ * Each page with a loader also answers `{path}/_payload.json` (the original's payload call) through
+ * the same steps. Paths that match no page still pass the route rules (aliases, trailing slashes)
+ * before the catalogue's non-fatal 404. Throws `Unknown route middleware: {name}` for an
+ * unregistered guard.
  */
 export function mountPages(
   app: Hono<AppEnv>,
@@ -29,19 +58,38 @@ export function mountPages(
   options: { rules: readonly RouteRule[]; guards: GuardRegistry },
 ): void {
   const rulesStep = applyRouteRules(options.rules);
-  const planned = routes.map((route) => ({ route, guards: resolveGuards(route.middleware ?? [], options.guards) }));
-
-  for (const { route, guards } of planned) {
-    const handlers: MiddlewareHandler<AppEnv>[] = [
+  const planned = routes.map((route) => {
+    const guards = resolveGuards(route.middleware ?? [], options.guards);
+    const steps: MiddlewareHandler<AppEnv>[] = [
       ...(route.validate ? [validateRoute(route.validate)] : []),
       rulesStep,
       ...(guards.length ? [runGuards(guards)] : []),
-      async (c) => route.render(c),
     ];
-    app.get(route.path, ...(handlers as [MiddlewareHandler<AppEnv>]));
+    return { route, steps };
+  });
+
+  // Payload addresses first: "/gundem/_payload.json" must not be taken for the item "_payload.json".
+  for (const { route, steps } of planned) {
+    const load = route.load;
+    if (!load) continue;
+    app.get(payloadPath(route.path), ...chain(steps, (c) => followRedirects(c, async () => c.json(await load(c)), "/_payload.json")));
+  }
+  for (const { route, steps } of planned) {
+    const load = route.load ?? (async () => undefined);
+    app.get(route.path, ...chain(steps, (c) => followRedirects(c, () => route.render(c, load(c)))));
+    if (route.action) app.post(route.path, ...chain(steps, route.action));
   }
 
   app.all("*", rulesStep, (c) => {
     throw catalogue.noRouteMatches(fullPath(c.req.url));
   });
+}
+
+/** Hono's overloads cannot type a spread of middleware, so the chain is assembled here once. */
+function chain(
+  steps: MiddlewareHandler<AppEnv>[],
+  handler: (c: Context<AppEnv>) => Response | Promise<Response>,
+): [MiddlewareHandler<AppEnv>] {
+  const handlers: MiddlewareHandler<AppEnv>[] = [...steps, async (c) => handler(c)];
+  return handlers as [MiddlewareHandler<AppEnv>];
 }

@@ -4,11 +4,12 @@ import type { AppEnv } from "../env";
 import { catalogue, createError } from "./errors";
 
 /**
- * A route's validator gets the path parameters. It returns true to accept them, false for the
- * catalogue's fatal 404, or its own status and message.
+ * A route's validator gets the path parameters and the query. It returns true to accept them, false
+ * for the catalogue's fatal 404, or its own status and message.
  */
 export type RouteValidator = (
   params: Record<string, string>,
+  query: URLSearchParams,
 ) => boolean | { statusCode?: ContentfulStatusCode; statusMessage?: string };
 
 /** The request's path with its query string: the `fullPath` the catalogue's messages name. */
@@ -20,7 +21,7 @@ export const fullPath = (url: string): string => {
 /** First step of the navigation pipeline: route validation. */
 export const validateRoute = (validate: RouteValidator) =>
   createMiddleware<AppEnv>(async function validateRoute(c, next) {
-    const verdict = validate(c.req.param() as Record<string, string>);
+    const verdict = validate(c.req.param() as Record<string, string>, new URL(c.req.url).searchParams);
     if (verdict === true) return next();
     const path = fullPath(c.req.url);
     if (verdict === false) throw catalogue.validationFailed(path);

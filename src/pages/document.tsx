@@ -1,28 +1,68 @@
 import type { ReactNode } from "react";
 import { build } from "../builds/manifest";
+import { mediaUrl } from "../db/images";
 import { site } from "../site";
 import type { PageHead } from "./head";
 import { Layout } from "./layout";
 
-/** The HTML document around every page: head, build id, stylesheet, then the default layout. */
-export function Document({ head, path, children }: { head: PageHead; path: string; children: ReactNode }) {
+interface DocumentProps {
+  head: PageHead;
+  /** The request's URL: its path marks the current navigation item; its origin makes absolute links. */
+  url: URL;
+  nonce?: string;
+  children: ReactNode;
+}
+
+/** JSON for a <script> element: "<" is escaped so stored text can never close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The HTML document around every page: head with SEO and social tags, build id, stylesheet, layout. */
+export function Document({ head, url, nonce, children }: DocumentProps) {
   const title = head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
+  const description = head.description || site.description;
+  const canonical = url.origin + (head.canonical ?? url.pathname);
+  const image = head.image ? url.origin + mediaUrl(head.image.r2Key) : null;
   return (
     <html lang="tr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <meta name="description" content={head.description ?? site.description} />
-        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta name="description" content={description} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:locale" content="tr_TR" />
+        <meta property="og:type" content={head.type ?? "website"} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={description} />
+        {image && head.image ? (
+          <>
+            <meta property="og:image" content={image} />
+            <meta property="og:image:width" content={String(head.image.width)} />
+            <meta property="og:image:height" content={String(head.image.height)} />
+            <meta property="og:image:alt" content={head.image.alt} />
+            <meta name="twitter:image" content={image} />
+            <meta name="twitter:image:alt" content={head.image.alt} />
+          </>
+        ) : null}
         <meta name="theme-color" content="#1b5e20" />
         {/* The original's build check compares this id with /_app/builds/latest.json. */}
         <meta name="build-id" content={build.id} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${site.shortName} — Gündem`} href="/gundem/rss.xml" />
+        <link rel="alternate" type="text/calendar" title={`${site.shortName} — Etkinlik takvimi`} href="/etkinlikler.ics" />
         <link rel="stylesheet" href={build.assets.stylesheet} />
+        {/* JSON, not HTML: scriptJson escapes "<", so no stored text can end the element. */}
+        {head.jsonLd ? (
+          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />
+        ) : null}
       </head>
       <body>
-        <Layout path={path}>{children}</Layout>
+        <Layout path={url.pathname}>{children}</Layout>
       </body>
     </html>
   );

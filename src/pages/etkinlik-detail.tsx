@@ -1,17 +1,108 @@
-import { EmptyState } from "./empty-state";
+import type { Context } from "hono";
+import { database } from "../db/client";
+import { publicEventByAddress } from "../db/events";
+import { mediaUrl } from "../db/images";
+import { createError } from "../edge/errors";
+import { Redirect } from "../edge/redirect";
+import type { AppEnv } from "../env";
+import { formatEventWhen } from "../i18n/dates";
+import { RichText } from "../richtext/render";
+import { site } from "../site";
+import { eventPath, eventPlace, type EventSummary } from "./parts/cards";
+import { Cover } from "./parts/picture";
 
-export function EtkinlikDetailPage({ id }: { id: string }) {
-  return (
+export interface EtkinlikData {
+  event: EventSummary & { body: unknown; updatedAt: Date };
+}
+
+export const eventNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız etkinlik bulunamadı", fatal: true });
+
+/** The address of an event's own calendar file ("Takvime ekle"). */
+export const eventIcsPath = (event: { slug: string }) => `${eventPath(event)}/takvim.ics`;
+
+/** A public event by slug (a numeric id or former slug redirects) — one statement. */
+export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
+  const address = c.req.param("id")!;
+  const db = database(c.env.DB);
+  const [event] = await publicEventByAddress(db, new Date(), address);
+  if (!event) throw eventNotFound();
+  if (event.slug !== address) throw new Redirect(eventPath(event));
+  return { event };
+}
+
+/** schema.org Event. */
+function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
+  const online = Boolean(event.onlineUrl) && !event.locationName;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.summary,
+    startDate: event.startsAt.toISOString(),
+    endDate: event.endsAt?.toISOString(),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    location: online
+      ? { "@type": "VirtualLocation", url: event.onlineUrl }
+      : { "@type": "Place", name: event.locationName ?? site.name, address: event.locationAddress ?? undefined },
+    image: event.cover ? [origin + mediaUrl(event.cover.r2Key)] : undefined,
+    organizer: { "@type": "Organization", name: site.name, url: origin },
+    url: origin + eventPath(event),
+    inLanguage: "tr-TR",
+  };
+}
+
+export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikData>) {
+  const { event } = await data;
+  const origin = new URL(c.req.url).origin;
+  const past = (event.endsAt ?? event.startsAt).getTime() < Date.now();
+  return c.render(
     <>
-      <p>
-        <a href="/etkinlikler">← Etkinliklere dön</a>
-      </p>
-      <h1>Etkinlik</h1>
-      <EmptyState title="Bu etkinliğin ayrıntıları henüz yayımlanmadı">
-        <p>
-          <code>{id}</code> adresindeki etkinlik hazırlanıyor.
-        </p>
-      </EmptyState>
-    </>
+      <nav className="breadcrumb" aria-label="Konum">
+        <a href="/etkinlikler">← Etkinlikler</a>
+      </nav>
+      <article className="article">
+        <header>
+          <h1>{event.title}</h1>
+          {past ? <p className="badge">Bu etkinlik sona erdi</p> : null}
+          <dl className="event-facts">
+            <dt>Tarih</dt>
+            <dd>
+              <time dateTime={event.startsAt.toISOString()}>{formatEventWhen(event.startsAt, event.endsAt, event.allDay)}</time>
+            </dd>
+            <dt>Yer</dt>
+            <dd>{eventPlace(event)}</dd>
+            {event.onlineUrl ? (
+              <>
+                <dt>Çevrim içi katılım</dt>
+                <dd>
+                  <a href={event.onlineUrl} rel="noopener noreferrer nofollow">
+                    Bağlantıya git
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {!past ? (
+            <p>
+              <a className="button" href={eventIcsPath(event)} download>
+                Takvime ekle
+              </a>
+            </p>
+          ) : null}
+          {event.summary ? <p className="lead">{event.summary}</p> : null}
+        </header>
+        {event.cover ? <Cover image={event.cover} /> : null}
+        <RichText value={event.body} />
+      </article>
+    </>,
+    {
+      title: event.title,
+      description: event.summary,
+      canonical: eventPath(event),
+      type: "article",
+      image: event.cover,
+      jsonLd: eventJsonLd(origin, event),
+    },
   );
 }

@@ -1,17 +1,95 @@
-import { EmptyState } from "./empty-state";
+import type { Context } from "hono";
+import { database } from "../db/client";
+import { mediaUrl } from "../db/images";
+import { publicNewsByAddress, publishedNewsPage } from "../db/news";
+import { createError } from "../edge/errors";
+import { Redirect } from "../edge/redirect";
+import type { AppEnv } from "../env";
+import { RichText } from "../richtext/render";
+import { site } from "../site";
+import { NewsCard, newsPath, type NewsSummary } from "./parts/cards";
+import { Cover } from "./parts/picture";
+import { Time } from "./parts/time";
 
-export function GundemDetailPage({ id }: { id: string }) {
-  return (
+export interface GundemItemData {
+  item: NewsSummary & { body: unknown; createdAt: Date; updatedAt: Date };
+  more: NewsSummary[];
+}
+
+/** The route's own message for an address that leads nowhere (drafts and scheduled items included). */
+export const newsNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız gündem kaydı bulunamadı", fatal: true });
+
+/** A published news item by slug (a numeric id or former slug redirects), plus a few others — one batch. */
+export async function loadGundemItem(c: Context<AppEnv>): Promise<GundemItemData> {
+  const address = c.req.param("id")!;
+  const db = database(c.env.DB);
+  const now = new Date();
+  const [[item], latest] = await db.batch([
+    publicNewsByAddress(db, now, address),
+    publishedNewsPage(db, now, { limit: 4, offset: 0 }),
+  ]);
+  if (!item) throw newsNotFound();
+  if (item.slug !== address) throw new Redirect(newsPath(item));
+  return { item, more: latest.filter((other) => other.id !== item.id).slice(0, 3) };
+}
+
+/** schema.org NewsArticle, so search engines understand the page. */
+function newsJsonLd(origin: string, item: GundemItemData["item"]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: item.title,
+    description: item.summary,
+    datePublished: item.publishAt?.toISOString(),
+    dateModified: item.updatedAt.toISOString(),
+    mainEntityOfPage: origin + newsPath(item),
+    inLanguage: "tr-TR",
+    image: item.cover ? [origin + mediaUrl(item.cover.r2Key)] : undefined,
+    author: { "@type": "Organization", name: site.name, url: origin },
+    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+  };
+}
+
+/** Waits for the item first: an unknown address is a 404 and an old one a redirect, never a 200. */
+export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemItemData>) {
+  const { item, more } = await data;
+  const origin = new URL(c.req.url).origin;
+  return c.render(
     <>
-      <p>
-        <a href="/gundem">← Gündeme dön</a>
-      </p>
-      <h1>Gündem kaydı</h1>
-      <EmptyState title="Bu kaydın içeriği henüz yayımlanmadı">
-        <p>
-          <code>{id}</code> adresindeki kayıt hazırlanıyor.
-        </p>
-      </EmptyState>
-    </>
+      <nav className="breadcrumb" aria-label="Konum">
+        <a href="/gundem">← Gündem</a>
+      </nav>
+      <article className="article">
+        <header>
+          <h1>{item.title}</h1>
+          {item.publishAt ? (
+            <p className="meta">
+              Yayımlanma: <Time at={item.publishAt} withTime />
+            </p>
+          ) : null}
+          {item.summary ? <p className="lead">{item.summary}</p> : null}
+        </header>
+        {item.cover ? <Cover image={item.cover} /> : null}
+        <RichText value={item.body} />
+      </article>
+      {more.length ? (
+        <section className="section" aria-labelledby="diger-haberler">
+          <h2 id="diger-haberler">Diğer haberler</h2>
+          <div className="card-grid">
+            {more.map((other) => (
+              <NewsCard key={other.id} item={other} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>,
+    {
+      title: item.title,
+      description: item.summary,
+      canonical: newsPath(item),
+      type: "article",
+      image: item.cover,
+      jsonLd: newsJsonLd(origin, item),
+    },
   );
 }

@@ -1,13 +1,68 @@
+import type { Context } from "hono";
+import { use } from "react";
+import { database } from "../db/client";
+import { publishedNewsCount, publishedNewsPage } from "../db/news";
+import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
+import { NewsCard, type NewsSummary } from "./parts/cards";
+import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
 
-export function GundemPage() {
-  return (
-    <>
-      <h1>Gündem</h1>
-      <p className="lead">Derneğimizden haberler, duyurular ve açıklamalar.</p>
+export const NEWS_PER_PAGE = 9;
+
+export interface GundemData {
+  items: NewsSummary[];
+  slice: PageSlice;
+}
+
+/** One page of published news, newest first, with the total for pagination — one batch. */
+export async function loadGundem(c: Context<AppEnv>): Promise<GundemData> {
+  const db = database(c.env.DB);
+  const now = new Date();
+  const { rows, slice } = await readListPage(c, NEWS_PER_PAGE, async (window) => {
+    const [[counted], items] = await db.batch([publishedNewsCount(db, now), publishedNewsPage(db, now, window)]);
+    return { total: counted?.total ?? 0, rows: items };
+  });
+  return { items: rows, slice };
+}
+
+function GundemList({ data }: { data: Promise<GundemData> }) {
+  const { items, slice } = use(data);
+  if (!items.length) {
+    return (
       <EmptyState title="Henüz gündem kaydı yok">
         <p>Yeni bir duyuru yayımlandığında burada göreceksiniz.</p>
       </EmptyState>
+    );
+  }
+  return (
+    <>
+      <div className="card-grid">
+        {items.map((item) => (
+          <NewsCard key={item.id} item={item} />
+        ))}
+      </div>
+      <Pagination slice={slice} basePath="/gundem" label="Gündem sayfaları" />
     </>
+  );
+}
+
+/**
+ * Page 1 streams its shell before the data. Later pages wait for the data first, because a page
+ * past the end must answer 404 before anything is sent.
+ */
+export async function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>) {
+  const page = parsePageNumber(new URL(c.req.url).searchParams) ?? 1;
+  if (page > 1) await data;
+  return c.render(
+    <>
+      <h1>Gündem</h1>
+      <p className="lead">Derneğimizden haberler, duyurular ve açıklamalar.</p>
+      <GundemList data={data} />
+    </>,
+    {
+      title: page > 1 ? `Gündem — Sayfa ${page}` : "Gündem",
+      description: "Çamlıca Kültür ve Dayanışma Derneği'nden haberler, duyurular ve açıklamalar.",
+      canonical: page > 1 ? `/gundem?sayfa=${page}` : "/gundem",
+    },
   );
 }

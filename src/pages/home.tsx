@@ -1,33 +1,111 @@
+import type { Context } from "hono";
+import { use } from "react";
+import { database } from "../db/client";
+import { upcomingEvents } from "../db/events";
+import { recentImages, type ImageView } from "../db/images";
+import { publishedNewsPage } from "../db/news";
+import { pageByKey, readPageFields, type PageFields } from "../db/pages";
+import type { AppEnv } from "../env";
 import { site } from "../site";
+import { EventCard, NewsCard, type EventSummary, type NewsSummary } from "./parts/cards";
 import { EmptyState } from "./empty-state";
+import { Picture } from "./parts/picture";
 
-export function HomePage() {
+export interface HomeData {
+  hero: PageFields<"home"> | null;
+  events: EventSummary[];
+  news: NewsSummary[];
+  photos: ImageView[];
+}
+
+/** Home: the hero text, the next 3 events, the latest 3 news items and recent photos — one batch. */
+export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
+  const db = database(c.env.DB);
+  const now = new Date();
+  const [[page], events, news, photos] = await db.batch([
+    pageByKey(db, "home"),
+    upcomingEvents(db, now, 3),
+    publishedNewsPage(db, now, { limit: 3, offset: 0 }),
+    recentImages(db, 6),
+  ]);
+  return { hero: page ? readPageFields("home", page.fields) : null, events, news, photos };
+}
+
+function HomePage({ data }: { data: Promise<HomeData> }) {
+  const { hero, events, news, photos } = use(data);
   return (
     <>
       <section className="hero" aria-labelledby="karsilama">
-        <h1 id="karsilama">{site.name}</h1>
-        <p>
-          Mahallemizde kültür, sanat ve dayanışmayı birlikte büyütüyoruz. Etkinliklerimize katılın, gönüllü
-          olun, gündemimizi takip edin.
-        </p>
-        <p>
-          <a className="button" href="/etkinlikler">
+        <h1 id="karsilama">{hero?.heroTitle ?? site.name}</h1>
+        {hero?.heroText ? <p className="hero-text">{hero.heroText}</p> : null}
+        <p className="hero-actions">
+          {hero ? (
+            <a className="button" href={hero.ctaHref}>
+              {hero.ctaLabel}
+            </a>
+          ) : null}
+          <a className="button button-outline" href="/etkinlikler">
             Etkinlikleri gör
           </a>
         </p>
       </section>
+
       <section className="section" aria-labelledby="yaklasan">
-        <h2 id="yaklasan">Yaklaşan etkinlikler</h2>
-        <EmptyState title="Yaklaşan etkinlik yok">
-          <p>Yeni etkinlikler eklendiğinde burada görünecek.</p>
-        </EmptyState>
+        <div className="section-head">
+          <h2 id="yaklasan">Yaklaşan etkinlikler</h2>
+          <a href="/etkinlikler">Tüm etkinlikler</a>
+        </div>
+        {events.length ? (
+          <div className="card-grid">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} headingLevel={3} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState title="Yaklaşan etkinlik yok">
+            <p>Yeni etkinlikler eklendiğinde burada görünecek.</p>
+          </EmptyState>
+        )}
       </section>
+
       <section className="section" aria-labelledby="son-gundem">
-        <h2 id="son-gundem">Son gündem</h2>
-        <EmptyState title="Henüz gündem kaydı yok">
-          <p>Duyurular ve haberler yayımlandığında burada listelenecek.</p>
-        </EmptyState>
+        <div className="section-head">
+          <h2 id="son-gundem">Son gündem</h2>
+          <a href="/gundem">Tüm gündem</a>
+        </div>
+        {news.length ? (
+          <div className="card-grid">
+            {news.map((item) => (
+              <NewsCard key={item.id} item={item} headingLevel={3} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState title="Henüz gündem kaydı yok">
+            <p>Duyurular ve haberler yayımlandığında burada listelenecek.</p>
+          </EmptyState>
+        )}
       </section>
+
+      {photos.length ? (
+        <section className="section" aria-labelledby="son-fotograflar">
+          <div className="section-head">
+            <h2 id="son-fotograflar">Son fotoğraflar</h2>
+            <a href="/galeri">Galeriye git</a>
+          </div>
+          <ul className="photo-strip">
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                <a href={`/galeri#foto-${photo.id}`}>
+                  <Picture image={photo} sizes="(min-width: 60rem) 11rem, 45vw" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
+
+export const renderHome = (c: Context<AppEnv>, data: Promise<HomeData>) =>
+  c.render(<HomePage data={data} />, { title: site.name });

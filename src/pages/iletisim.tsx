@@ -1,13 +1,230 @@
+import type { Context } from "hono";
+import { database } from "../db/client";
+import { storeContactMessage } from "../db/contact";
+import { pageByKey, readPageFields, type PageFields } from "../db/pages";
+import { clientIp, hashIp } from "../edge/client-ip";
+import { logEvent } from "../edge/log";
+import type { AppEnv } from "../env";
+import { RichText } from "../richtext/render";
+import {
+  CONTACT_RATE,
+  formValues,
+  HONEYPOT_FIELD,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-form";
 import { EmptyState } from "./empty-state";
 
-export function IletisimPage() {
+export interface IletisimData {
+  title: string;
+  summary: string;
+  body: unknown;
+  details: PageFields<"contact"> | null;
+}
+
+/** The contact page's record — one statement. */
+export async function loadIletisim(c: Context<AppEnv>): Promise<IletisimData> {
+  const db = database(c.env.DB);
+  const [page] = await pageByKey(db, "contact");
+  return {
+    title: page?.title ?? "İletişim",
+    summary: page?.summary ?? "",
+    body: page?.body ?? null,
+    details: page ? readPageFields("contact", page.fields) : null,
+  };
+}
+
+const SENT_PATH = "/iletisim?gonderildi=1#iletisim-formu";
+
+interface FormState {
+  values?: ContactValues;
+  errors?: ContactErrors;
+  /** A problem with the whole submission (rate limit), shown above the form. */
+  problem?: string;
+  sent?: boolean;
+}
+
+function Field({
+  name,
+  label,
+  state,
+  type = "text",
+  autoComplete,
+  multiline = false,
+}: {
+  name: ContactField;
+  label: string;
+  state: FormState;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+}) {
+  const error = state.errors?.[name];
+  const id = `iletisim-${name}`;
+  const common = {
+    id,
+    name,
+    required: true,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-hata` : undefined,
+    defaultValue: state.values?.[name] ?? "",
+  };
+  return (
+    <div className={error ? "field has-error" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea {...common} rows={6} maxLength={5000} /> : <input {...common} type={type} autoComplete={autoComplete} />}
+      {error ? (
+        <p className="field-error" id={`${id}-hata`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ContactForm({ state }: { state: FormState }) {
+  const errorCount = Object.keys(state.errors ?? {}).length;
+  return (
+    <section className="section" aria-labelledby="iletisim-formu">
+      <h2 id="iletisim-formu">Bize yazın</h2>
+      {state.sent ? (
+        <p className="notice notice-success" role="status">
+          Teşekkür ederiz! Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.
+        </p>
+      ) : null}
+      {state.problem ? (
+        <p className="notice notice-error" role="alert">
+          {state.problem}
+        </p>
+      ) : null}
+      {errorCount ? (
+        <p className="notice notice-error" role="alert">
+          Formda {errorCount} alan düzeltilmeli. Lütfen işaretli alanlara bakın.
+        </p>
+      ) : null}
+      <form className="form" method="post" action="/iletisim#iletisim-formu" noValidate>
+        <Field name="name" label="Adınız soyadınız" state={state} autoComplete="name" />
+        <Field name="email" label="E-posta adresiniz" state={state} type="email" autoComplete="email" />
+        <Field name="subject" label="Konu" state={state} />
+        <Field name="message" label="Mesajınız" state={state} multiline />
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="iletisim-website">Bu alanı boş bırakın</label>
+          <input id="iletisim-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <p>
+          <button className="button" type="submit">
+            Gönder
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function ContactDetails({ details }: { details: PageFields<"contact"> }) {
+  return (
+    <section className="card contact-details" aria-labelledby="iletisim-bilgileri">
+      <h2 id="iletisim-bilgileri">İletişim bilgileri</h2>
+      <dl>
+        {details.address ? (
+          <>
+            <dt>Adres</dt>
+            <dd>
+              <address>{details.address}</address>
+              {details.mapUrl ? (
+                <a href={details.mapUrl} rel="noopener noreferrer">
+                  Haritada göster
+                </a>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        {details.phone ? (
+          <>
+            <dt>Telefon</dt>
+            <dd>
+              <a href={`tel:${details.phone.replace(/[^+0-9]/g, "")}`}>{details.phone}</a>
+            </dd>
+          </>
+        ) : null}
+        <dt>E-posta</dt>
+        <dd>
+          <a href={`mailto:${details.email}`}>{details.email}</a>
+        </dd>
+        {details.officeHours ? (
+          <>
+            <dt>Çalışma saatleri</dt>
+            <dd>{details.officeHours}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function IletisimPage({ data, state }: { data: IletisimData; state: FormState }) {
   return (
     <>
-      <h1>İletişim</h1>
-      <p className="lead">Sorularınız, önerileriniz ve gönüllülük başvurularınız için bize ulaşın.</p>
-      <EmptyState title="İletişim bilgileri henüz eklenmedi">
-        <p>Adres, telefon ve e-posta bilgilerimiz yakında burada olacak.</p>
-      </EmptyState>
+      <h1>{data.title}</h1>
+      {data.summary ? <p className="lead">{data.summary}</p> : null}
+      <div className="two-columns">
+        <div>
+          {data.details ? (
+            <ContactDetails details={data.details} />
+          ) : (
+            <EmptyState title="İletişim bilgileri henüz eklenmedi">
+              <p>Adres, telefon ve e-posta bilgilerimiz yakında burada olacak.</p>
+            </EmptyState>
+          )}
+          {data.body ? <RichText value={data.body} /> : null}
+        </div>
+        <ContactForm state={state} />
+      </div>
     </>
   );
+}
+
+const head = (data: IletisimData) => ({ title: "İletişim", description: data.summary || undefined });
+
+/** Waits for the record: the contact page is small, and its form must render with the details. */
+export async function renderIletisim(c: Context<AppEnv>, data: Promise<IletisimData>) {
+  const loaded = await data;
+  const sent = c.req.query("gonderildi") === "1";
+  return c.render(<IletisimPage data={loaded} state={{ sent }} />, head(loaded));
+}
+
+/** Re-shows the form with what the visitor typed and why it was not accepted. */
+async function rejectForm(c: Context<AppEnv>, status: 422 | 429, state: FormState) {
+  const loaded = await loadIletisim(c);
+  c.status(status);
+  return c.render(<IletisimPage data={loaded} state={state} />, { ...head(loaded), noindex: true });
+}
+
+/**
+ * POST /iletisim: validate, refuse spam, store, then redirect to the thank-you message
+ * (post/redirect/get, so reloading never sends twice). Bad input stores nothing.
+ */
+export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> {
+  const body = await c.req.parseBody();
+  const values = formValues(body);
+  const honeypot = body[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    // A bot: it is told "thank you" and learns nothing, and nothing is stored.
+    logEvent("warn", "contact_honeypot", { path: c.req.path });
+    return c.redirect(SENT_PATH, 303);
+  }
+  const checked = validateContact(values);
+  if (!checked.ok) return rejectForm(c, 422, { values, errors: checked.errors });
+
+  const ipHash = await hashIp(clientIp(c), c.env.IP_HASH_SECRET ?? "yerel-gelistirme-anahtari");
+  const stored = await storeContactMessage(database(c.env.DB), { ...checked.data, ipHash }, new Date(), CONTACT_RATE);
+  if (!stored) {
+    return rejectForm(c, 429, {
+      values,
+      problem: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir saat sonra yeniden deneyin ya da bize telefonla ulaşın.",
+    });
+  }
+  return c.redirect(SENT_PATH, 303);
 }

@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server.edge";
+import { renderToReadableStream, renderToString } from "react-dom/server.edge";
 import { isCrawler } from "../edge/crawler";
 import { logEvent } from "../edge/log";
 import type { AppEnv } from "../env";
 import { Document } from "./document";
 import type { PageHead } from "./head";
+import { DataUnavailable } from "./parts/data-error";
 
 declare module "hono" {
   interface ContextRenderer {
@@ -14,37 +15,76 @@ declare module "hono" {
   }
 }
 
+/** Marks where the page's content goes inside the rendered shell (private-use characters never occur in pages). */
+const CONTENT_SLOT = "\uE000icerik\uE000";
+const encoder = new TextEncoder();
+
+/** The document around the content: doctype, head, header and navigation, then the footer. */
+function renderShell(head: PageHead, url: URL, nonce: string | undefined): [before: string, after: string] {
+  const html = renderToString(
+    <Document head={head} url={url} nonce={nonce}>
+      {CONTENT_SLOT}
+    </Document>,
+  );
+  const [before, after] = html.split(CONTENT_SLOT) as [string, string];
+  return ["<!DOCTYPE html>" + before, after];
+}
+
 /**
- * Streams a page inside the document. Browsers get the head and shell as soon as they are ready and
- * the Suspense boundaries as their data arrives; crawlers and audit tools get the finished document
- * (React's `allReady`), so no fallback ever reaches them. The response status is whatever the
- * caller set with `c.status()` beforehand.
- *
- * Written here rather than taken from @hono/react-renderer because that package's stream mode can
- * neither wait for `allReady` nor take a per-response CSP nonce for React's inline stream scripts.
+ * Renders the page's content once all of its data is there (React's `allReady`): what is sent is
+ * finished HTML, in order, with no Suspense fallback and no script to swap one out.
+ */
+async function renderContent(content: ReactNode, path: string, nonce: string | undefined): Promise<ReadableStream<Uint8Array>> {
+  const stream = await renderToReadableStream(content, {
+    nonce,
+    onError(error) {
+      logEvent("error", "render_error", {
+        path,
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
+    },
+  });
+  await stream.allReady;
+  return stream;
+}
+
+/**
+ * Streams a page inside the document. Browsers get the head and the site's shell (header and
+ * navigation) at once, so the stylesheet loads while the data is read; the content follows when
+ * it is complete. Pages ship no JavaScript for this, and they read the same without it.
+ * Crawlers and audit tools get the finished document in one piece, and if the content fails they
+ * get a real error status instead of a half page. The status is whatever the caller set before.
  */
 export async function renderPage(c: Context<AppEnv>, content: ReactNode, head: PageHead): Promise<Response> {
-  const path = new URL(c.req.url).pathname;
-  const stream = await renderToReadableStream(
-    <Document head={head} path={path}>
-      {content}
-    </Document>,
-    {
-      nonce: c.get("secureHeadersNonce"),
-      onError(error) {
-        // Errors inside a Suspense boundary after the shell was sent; shell errors reject instead
-        // and reach the app's onError.
-        logEvent("error", "render_error", {
-          path,
-          message: error instanceof Error ? error.message : String(error),
-          stack: error instanceof Error ? error.stack : undefined,
-        });
-      },
-    },
-  );
-  if (c.var.crawler ?? isCrawler(c.req.header("user-agent"))) await stream.allReady;
+  const url = new URL(c.req.url);
+  const nonce = c.get("secureHeadersNonce");
+  const [before, after] = renderShell(head, url, nonce);
   c.header("Content-Type", "text/html; charset=utf-8");
-  return c.body(stream);
+
+  if (c.var.crawler ?? isCrawler(c.req.header("user-agent"))) {
+    const body = await new Response(await renderContent(content, url.pathname, nonce)).text();
+    return c.body(before + body + after);
+  }
+
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const send = async () => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(before));
+    try {
+      const body = (await renderContent(content, url.pathname, nonce)).getReader();
+      for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) await writer.write(chunk.value);
+    } catch {
+      // The head is already on its way with status 200: say so in the page (already logged).
+      await writer.write(encoder.encode(renderToString(<DataUnavailable />)));
+    }
+    await writer.write(encoder.encode(after));
+    await writer.close();
+  };
+  // The Worker keeps running while the response body is being read, so the writes complete; a
+  // visitor who leaves mid-page makes them fail, which needs no further handling.
+  send().catch(() => undefined);
+  return c.body(readable);
 }
 
 /** Makes `c.render(content, head)` stream the page through the default layout. */

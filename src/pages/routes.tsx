@@ -1,40 +1,42 @@
-import type { PageRoute } from "../edge/pipeline";
+import { definePage, type PageRoute } from "../edge/pipeline";
 import { isIdOrSlug } from "../edge/validation";
 import { AdminPage } from "./admin";
-import { EtkinlikDetailPage } from "./etkinlik-detail";
-import { EtkinliklerPage } from "./etkinlikler";
-import { GaleriPage } from "./galeri";
-import { GundemPage } from "./gundem";
-import { GundemDetailPage } from "./gundem-detail";
-import { HakkimizdaPage } from "./hakkimizda";
-import { HomePage } from "./home";
-import { IletisimPage } from "./iletisim";
+import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
+import { loadEtkinlikler, renderEtkinlikler } from "./etkinlikler";
+import { loadGaleri, renderGaleri } from "./galeri";
+import { loadGundem, renderGundem } from "./gundem";
+import { loadGundemItem, renderGundemItem } from "./gundem-detail";
+import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
+import { loadHome, renderHome } from "./home";
+import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
 import { LoginPage } from "./login";
+import { validPageQuery } from "./parts/pagination";
 import { RegisterPage } from "./register";
-import { site } from "../site";
 
 const validId = (params: Record<string, string>) => isIdOrSlug(params.id);
 
 /** Every screen of the site, by the original's route names. */
 export const pageRoutes: readonly PageRoute[] = [
-  { name: "index", path: "/", render: (c) => c.render(<HomePage />, { title: site.name }) },
-  { name: "gundem", path: "/gundem", render: (c) => c.render(<GundemPage />, { title: "Gündem" }) },
-  {
-    name: "gundem-id",
-    path: "/gundem/:id",
-    validate: validId,
-    render: (c) => c.render(<GundemDetailPage id={c.req.param("id")!} />, { title: "Gündem" }),
-  },
-  { name: "etkinlikler", path: "/etkinlikler", render: (c) => c.render(<EtkinliklerPage />, { title: "Etkinlikler" }) },
-  {
-    name: "etkinlikler-id",
-    path: "/etkinlikler/:id",
-    validate: validId,
-    render: (c) => c.render(<EtkinlikDetailPage id={c.req.param("id")!} />, { title: "Etkinlik" }),
-  },
-  { name: "galeri", path: "/galeri", render: (c) => c.render(<GaleriPage />, { title: "Galeri" }) },
-  { name: "hakkimizda", path: "/hakkimizda", render: (c) => c.render(<HakkimizdaPage />, { title: "Hakkımızda" }) },
-  { name: "iletisim", path: "/iletisim", render: (c) => c.render(<IletisimPage />, { title: "İletişim" }) },
+  definePage({ name: "index", path: "/", load: loadHome, render: renderHome }),
+  definePage({ name: "gundem", path: "/gundem", validate: validPageQuery, load: loadGundem, render: renderGundem }),
+  definePage({ name: "gundem-id", path: "/gundem/:id", validate: validId, load: loadGundemItem, render: renderGundemItem }),
+  definePage({
+    name: "etkinlikler",
+    path: "/etkinlikler",
+    validate: validPageQuery,
+    load: loadEtkinlikler,
+    render: renderEtkinlikler,
+  }),
+  definePage({ name: "etkinlikler-id", path: "/etkinlikler/:id", validate: validId, load: loadEtkinlik, render: renderEtkinlik }),
+  definePage({ name: "galeri", path: "/galeri", load: loadGaleri, render: renderGaleri }),
+  definePage({ name: "hakkimizda", path: "/hakkimizda", load: loadHakkimizda, render: renderHakkimizda }),
+  definePage({
+    name: "iletisim",
+    path: "/iletisim",
+    load: loadIletisim,
+    render: renderIletisim,
+    action: sendContactMessage,
+  }),
   {
     name: "login",
     path: "/login",

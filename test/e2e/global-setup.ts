@@ -31,10 +31,12 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
 
 export default async function setup(project: TestProject) {
   rmSync(PERSIST, { recursive: true, force: true });
+  // The same steps as `npm start`: migrations, then the demo content.
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], {
-    env,
+    env: { ...env, CI: "true" },
     stdio: "ignore",
   });
+  execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", PERSIST], { env, stdio: "ignore" });
   const server = spawn(
     "npx",
     ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--show-interactive-dev-session=false"],

@@ -1,15 +1,21 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
+import { slugify } from "../../src/i18n/text";
 import { launchBrowser } from "./chromium";
 
 const baseURL = inject("baseURL");
+const newsItem = demoNews.find((item) => item.title === "Çiğdem Işık Ödülü Sahibini Buldu")!;
+const event = demoEvents.filter((e) => e.status === "published" && e.publishInDays <= 0 && e.startsInDays > 0)[0]!;
+const newsPath = `/gundem/${slugify(newsItem.title)}`;
+const eventPath = `/etkinlikler/${slugify(event.title)}`;
 const publicRoutes = [
   "/",
   "/gundem",
-  "/gundem/yaz-senligi",
+  newsPath,
   "/etkinlikler",
-  "/etkinlikler/12",
+  eventPath,
   "/galeri",
   "/hakkimizda",
   "/iletisim",
@@ -122,13 +128,101 @@ describe("small screens without JavaScript", () => {
   });
 });
 
+describe("the demo content, as a visitor sees it", () => {
+  it.each([
+    ["/", demoPages.home.heroTitle],
+    ["/gundem", newsItem.title],
+    [newsPath, newsItem.title],
+    ["/etkinlikler", event.title],
+    [eventPath, event.title],
+    ["/galeri", "Yaz Şenliği 2026"],
+    ["/hakkimizda", demoPages.about.summary.slice(0, 40)],
+    ["/iletisim", demoPages.contact.phone],
+  ])("%s shows %s", async (path, text) => {
+    const { page } = await open(path);
+    expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("opens a gallery photo at full size and closes it again, without JavaScript", async () => {
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const { page } = await open("/galeri", noScript);
+      const thumbnail = page.locator(".photo-grid a").first();
+      const target = (await thumbnail.getAttribute("href"))!;
+      await thumbnail.click();
+      const overlay = page.locator(target);
+      expect(await overlay.isVisible()).toBe(true);
+      expect(await overlay.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await overlay.getByRole("link", { name: "Kapat" }).click();
+      expect(await overlay.isVisible()).toBe(false);
+    } finally {
+      await noScript.close();
+    }
+  });
+});
+
+describe("contact form", () => {
+  it("round trip by keyboard: errors next to the fields, then the thank-you message", async () => {
+    const { page, problems } = await open("/iletisim");
+    await page.locator("#iletisim-name").focus();
+    await page.keyboard.type("Zeynep Çelik");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("zeynep@");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Koro hakkında");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Koroya katılmak istiyorum, provalar hangi gün?");
+    await page.keyboard.press("Tab");
+    await Promise.all([page.waitForLoadState("load"), page.keyboard.press("Enter")]);
+
+    expect(await page.locator("#iletisim-email-hata").textContent()).toContain("Geçerli bir e-posta adresi yazın");
+    expect(await page.locator("#iletisim-name").inputValue()).toBe("Zeynep Çelik");
+    expect(await page.locator("#iletisim-message").inputValue()).toBe("Koroya katılmak istiyorum, provalar hangi gün?");
+
+    await page.locator("#iletisim-email").fill("zeynep.celik@example.com");
+    await page.locator("#iletisim-email").focus();
+    await Promise.all([page.waitForURL(/gonderildi=1/), page.keyboard.press("Enter")]);
+    expect(await page.getByText("Teşekkür ederiz! Mesajınız bize ulaştı").isVisible()).toBe(true);
+    // The refused post answers 422 on purpose; Chromium reports that status in the console.
+    expect(problems.filter((problem) => !problem.includes("422"))).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Scrolls through the page so lazy images load, then takes a full-page screenshot. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true });
+}
+
 describe("screenshots (test-results/screenshots)", () => {
-  it("home page, desktop and 320 px", async () => {
+  it.each([
+    ["home", "/"],
+    ["gundem", "/gundem"],
+    ["haber", newsPath],
+    ["etkinlikler", "/etkinlikler"],
+    ["galeri", "/galeri"],
+  ])("%s at 390 px and 1280 px", async (name, path) => {
+    const { page } = await open(path);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `${name}-${width}`);
+    }
+    await page.close();
+  });
+
+  it("home page at 320 px", async () => {
     const { page } = await open("/");
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${artifacts}/home-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 320, height: 700 });
-    await page.screenshot({ path: `${artifacts}/home-320.png`, fullPage: true });
+    await screenshot(page, "home-320");
     await page.close();
   });
 

@@ -31,12 +31,18 @@ describe("error catalogue: route validation fails", () => {
     },
   );
 
-  it.each(["/gundem/42", "/gundem/yaz-senligi-2026", "/etkinlikler/7", "/etkinlikler/cocuk-atolyesi"])(
-    "%s is a well-formed id or slug and renders",
-    async (path) => {
-      expect((await visit(path)).status).toBe(200);
-    },
-  );
+  it.each([
+    ["/gundem/42", "Aradığınız gündem kaydı bulunamadı"],
+    ["/gundem/yaz-senligi-2026", "Aradığınız gündem kaydı bulunamadı"],
+    ["/etkinlikler/7", "Aradığınız etkinlik bulunamadı"],
+    ["/etkinlikler/cocuk-atolyesi", "Aradığınız etkinlik bulunamadı"],
+  ])("%s is well-formed, so it passes validation and reaches the route (which finds nothing)", async (path, message) => {
+    const response = await visit(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(message);
+    expect(html).not.toContain("Page Not Found");
+  });
 
   it("uses a route's own status and message when it supplies them", async () => {
     const request = testApp({
@@ -84,7 +90,7 @@ describe("error catalogue: no route matches", () => {
   });
 
   it("answers other methods on unknown paths the same way", async () => {
-    const response = await visit("/yok", { method: "POST" });
+    const response = await visit("/yok", { method: "POST", headers: { origin: "https://dernek.example" } });
     expect(response.status).toBe(404);
   });
 });

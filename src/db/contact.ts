@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { contactMessages } from "./schema";
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ipHash: string;
+}
+
+/**
+ * Stores a message unless this sender (by IP hash) already sent `limit` messages within `windowMs`.
+ * The check and the insert are one statement, so two simultaneous posts cannot both slip under the
+ * limit. Returns whether the message was stored.
+ */
+export async function storeContactMessage(
+  db: Database,
+  message: NewContactMessage,
+  now: Date,
+  rate: { limit: number; windowMs: number },
+): Promise<boolean> {
+  const since = now.getTime() - rate.windowMs;
+  const result = await db.run(sql`
+    INSERT INTO ${contactMessages} (name, email, subject, message, ip_hash, created_at)
+    SELECT ${message.name}, ${message.email}, ${message.subject}, ${message.message}, ${message.ipHash}, ${now.getTime()}
+    WHERE (SELECT count(*) FROM ${contactMessages} WHERE ip_hash = ${message.ipHash} AND created_at > ${since}) < ${rate.limit}
+  `);
+  return result.meta.changes === 1;
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, gte, or, sql } from "drizzle-orm";
+import { matchesAddress, preferCurrentSlug } from "./addresses";
+import type { Database } from "./client";
+import { coverFields, coverImages } from "./images";
+import { events } from "./schema";
+import { isPublic } from "./visibility";
+
+const listFields = {
+  id: events.id,
+  title: events.title,
+  slug: events.slug,
+  summary: events.summary,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  allDay: events.allDay,
+  locationName: events.locationName,
+  locationAddress: events.locationAddress,
+  onlineUrl: events.onlineUrl,
+  updatedAt: events.updatedAt,
+  cover: coverFields,
+};
+
+/** An event is upcoming until it is over: its end, or its start when it has no end. */
+const endOf = sql`coalesce(${events.endsAt}, ${events.startsAt})`;
+const isOver = (now: Date) => sql`${endOf} < ${now.getTime()}`;
+
+/** The next public events, soonest first (events under way count as upcoming). */
+export const upcomingEvents = (db: Database, now: Date, limit: number) =>
+  db
+    .select(listFields)
+    .from(events)
+    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .where(and(isPublic(events, now), gte(endOf, now.getTime())))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+
+/** One page of the public list: upcoming first (soonest first), then past (most recent first). */
+export const publicEventsPage = (db: Database, now: Date, page: { limit: number; offset: number }) =>
+  db
+    .select({ ...listFields, isPast: sql<boolean>`${isOver(now)}`.mapWith(Boolean) })
+    .from(events)
+    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .where(isPublic(events, now))
+    .orderBy(
+      sql`${isOver(now)} ASC`,
+      sql`CASE WHEN ${isOver(now)} THEN NULL ELSE ${events.startsAt} END ASC`,
+      desc(events.startsAt),
+      asc(events.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+
+export const publicEventsCount = (db: Database, now: Date) =>
+  db.select({ total: count() }).from(events).where(isPublic(events, now));
+
+/** A public event by its current slug, numeric id or former slug (see publicNewsByAddress). */
+export const publicEventByAddress = (db: Database, now: Date, address: string) =>
+  db
+    .select({ ...listFields, body: events.body, createdAt: events.createdAt })
+    .from(events)
+    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .where(and(isPublic(events, now), matchesAddress(events, "etkinlik", address)))
+    .orderBy(preferCurrentSlug(events, address))
+    .limit(1);
+
+/** Every public event, for the calendar feed and the sitemap (newest start first). */
+export const allPublicEvents = (db: Database, now: Date, limit = 1000) =>
+  db
+    .select({ ...listFields })
+    .from(events)
+    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .where(isPublic(events, now))
+    .orderBy(desc(events.startsAt), desc(events.id))
+    .limit(limit);

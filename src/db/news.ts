@@ -1,0 +1,56 @@
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { matchesAddress, preferCurrentSlug } from "./addresses";
+import type { Database } from "./client";
+import { coverFields, coverImages } from "./images";
+import { news } from "./schema";
+import { isPublic } from "./visibility";
+
+/** Columns of a news item in lists. */
+const listFields = {
+  id: news.id,
+  title: news.title,
+  slug: news.slug,
+  summary: news.summary,
+  publishAt: news.publishAt,
+  updatedAt: news.updatedAt,
+  cover: coverFields,
+};
+
+/** Published news, newest first, one page of them. */
+export const publishedNewsPage = (db: Database, now: Date, page: { limit: number; offset: number }) =>
+  db
+    .select(listFields)
+    .from(news)
+    .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .where(isPublic(news, now))
+    .orderBy(desc(news.publishAt), desc(news.id))
+    .limit(page.limit)
+    .offset(page.offset);
+
+/** How many news items the public can see. */
+export const publishedNewsCount = (db: Database, now: Date) =>
+  db.select({ total: count() }).from(news).where(isPublic(news, now));
+
+/**
+ * A public news item by its address: the current slug, a numeric id, or a slug it used to have.
+ * One statement, so the detail page stays at one round trip; the caller redirects when the address
+ * is not the current slug.
+ */
+export const publicNewsByAddress = (db: Database, now: Date, address: string) =>
+  db
+    .select({ ...listFields, body: news.body, createdAt: news.createdAt })
+    .from(news)
+    .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .where(and(isPublic(news, now), matchesAddress(news, "gundem", address)))
+    .orderBy(preferCurrentSlug(news, address))
+    .limit(1);
+
+/** Every public news item, for the sitemap and the RSS feed (newest first). */
+export const allPublicNews = (db: Database, now: Date, limit = 1000) =>
+  db
+    .select(listFields)
+    .from(news)
+    .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .where(isPublic(news, now))
+    .orderBy(desc(news.publishAt), desc(news.id))
+    .limit(limit);

@@ -1,0 +1,184 @@
+/**
+ * The site's content model (drizzle). `npm run db:generate` turns changes here into a SQL migration
+ * in migrations/. Conventions:
+ * - times are UTC instants stored as integer milliseconds (`timestamp_ms`) and shown in Europe/Istanbul;
+ * - rich text is Lexical editor state JSON (validated by src/richtext/schema.ts); no column holds HTML;
+ * - `version` starts at 1 and grows with every save, so a stale editor cannot overwrite a newer save;
+ * - `author_id`/`updated_by` will reference accounts once they exist.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+
+export const publicationStatuses = ["draft", "published"] as const;
+export type PublicationStatus = (typeof publicationStatuses)[number];
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+
+/** Columns every editable record has. */
+const editable = {
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  version: integer("version").notNull().default(1),
+};
+
+/** Columns of content that is published on a schedule: draft, or published from `publish_at` on. */
+const publishable = {
+  status: text("status", { enum: publicationStatuses }).notNull().default("draft"),
+  /** A published item becomes visible at this instant; a future value means "scheduled". */
+  publishAt: integer("publish_at", { mode: "timestamp_ms" }),
+  authorId: integer("author_id"),
+};
+
+/** The database itself refuses an unknown status, or a published item without a publish time. */
+function publishableChecks(table: string, t: { status: AnySQLiteColumn; publishAt: AnySQLiteColumn }) {
+  return [
+    check(`${table}_status_valid`, sql`${t.status} IN ('draft', 'published')`),
+    check(`${table}_published_has_time`, sql`${t.status} = 'draft' OR ${t.publishAt} IS NOT NULL`),
+  ];
+}
+
+export const albums = sqliteTable(
+  "albums",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...editable,
+  },
+  (t) => [uniqueIndex("albums_slug_unique").on(t.slug), index("albums_sort_idx").on(t.sortOrder, t.id)],
+);
+
+export const images = sqliteTable(
+  "images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Object key in the R2 bucket; served at /media/{key}. */
+    r2Key: text("r2_key").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** Turkish alternative text; required, because every image on the site is content. */
+    alt: text("alt").notNull(),
+    caption: text("caption").notNull().default(""),
+    albumId: integer("album_id").references(() => albums.id, { onDelete: "set null" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    uploadedBy: integer("uploaded_by"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("images_r2_key_unique").on(t.r2Key),
+    index("images_album_idx").on(t.albumId, t.sortOrder, t.id),
+    index("images_recent_idx").on(t.createdAt),
+    check("images_size_positive", sql`${t.width} > 0 AND ${t.height} > 0 AND ${t.byteSize} > 0`),
+  ],
+);
+
+export const news = sqliteTable(
+  "news",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body", { mode: "json" }).notNull(),
+    coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    ...publishable,
+    ...editable,
+  },
+  (t) => [
+    uniqueIndex("news_slug_unique").on(t.slug),
+    ...publishableChecks("news", t),
+    // Public lists: published items by publish time.
+    index("news_public_idx").on(t.status, t.publishAt),
+    index("news_updated_idx").on(t.updatedAt),
+  ],
+);
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body", { mode: "json" }).notNull(),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }),
+    allDay: integer("all_day", { mode: "boolean" }).notNull().default(false),
+    locationName: text("location_name"),
+    locationAddress: text("location_address"),
+    onlineUrl: text("online_url"),
+    coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    ...publishable,
+    ...editable,
+  },
+  (t) => [
+    uniqueIndex("events_slug_unique").on(t.slug),
+    ...publishableChecks("events", t),
+    // Public lists: published events by start time (upcoming ascending, past descending).
+    index("events_public_idx").on(t.status, t.startsAt),
+    index("events_updated_idx").on(t.updatedAt),
+    check("events_end_after_start", sql`${t.endsAt} IS NULL OR ${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+export const slugKinds = ["gundem", "etkinlik"] as const;
+
+/** Slugs an item used to have, so old addresses keep working (301 to the current one). */
+export const slugHistory = sqliteTable(
+  "slug_history",
+  {
+    kind: text("kind", { enum: slugKinds }).notNull(),
+    slug: text("slug").notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [uniqueIndex("slug_history_pk").on(t.kind, t.slug), index("slug_history_target_idx").on(t.kind, t.targetId)],
+);
+
+export const pageKeys = ["home", "about", "contact"] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+/**
+ * Pages with editable text. `fields` holds the page's structured fields as JSON, validated per page
+ * by src/db/pages.ts (home: hero and call to action; contact: address, phone, e-mail, map, hours).
+ */
+export const pages = sqliteTable("pages", {
+  key: text("key", { enum: pageKeys }).primaryKey(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull().default(""),
+  body: text("body", { mode: "json" }).notNull(),
+  fields: text("fields", { mode: "json" }).notNull(),
+  updatedBy: integer("updated_by"),
+  ...editable,
+});
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** Keyed hash of the sender's IP (never the IP itself), for rate limiting and abuse reports. */
+    ipHash: text("ip_hash").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("contact_inbox_idx").on(t.readAt, t.createdAt),
+    index("contact_created_idx").on(t.createdAt),
+    index("contact_ip_idx").on(t.ipHash, t.createdAt),
+  ],
+);
+
+/** Which one-time data steps (demo content) have run, so they never run twice. */
+export const seedRuns = sqliteTable("seed_runs", {
+  name: text("name").primaryKey(),
+  appliedAt: integer("applied_at", { mode: "timestamp_ms" }).notNull().default(now),
+});

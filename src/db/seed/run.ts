@@ -1,0 +1,27 @@
+// Installs the demo content into the LOCAL D1 and R2 that `wrangler dev` uses (.wrangler/state),
+// through wrangler's platform proxy: the same storage engine, no network. Run by `npm start`
+// after the migrations; safe to run any number of times (see seedDemoContent).
+import { readFile } from "node:fs/promises";
+import { getPlatformProxy } from "wrangler";
+import { database } from "../client";
+import { seedDemoContent } from "./seed";
+
+const imagesDir = new URL("./images/", import.meta.url);
+
+// `--persist-to DIR` matches wrangler's flag of the same name (the browser tests keep their own state).
+const persistTo = process.argv.includes("--persist-to") ? process.argv[process.argv.indexOf("--persist-to") + 1] : undefined;
+const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
+  remoteBindings: false,
+  persist: persistTo ? { path: `${persistTo}/v3` } : true,
+});
+try {
+  const installed = await seedDemoContent(database(proxy.env.DB), {
+    async put(key, file, contentType) {
+      const bytes = await readFile(new URL(file, imagesDir));
+      await proxy.env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
+    },
+  });
+  console.log(installed ? "Demo content installed in the local database." : "Demo content already present; nothing changed.");
+} finally {
+  await proxy.dispose();
+}

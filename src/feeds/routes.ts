@@ -1,0 +1,134 @@
+import { Hono } from "hono";
+import { database } from "../db/client";
+import { allPublicEvents, publicEventByAddress } from "../db/events";
+import { allPublicNews } from "../db/news";
+import { catalogue } from "../edge/errors";
+import { fullPath, isIdOrSlug } from "../edge/validation";
+import type { AppEnv } from "../env";
+import { icsFileName, toICalendar, type CalendarEvent } from "../events/ics";
+import { eventPath, newsPath } from "../pages/parts/cards";
+import { site } from "../site";
+import { xml } from "./xml";
+
+/**
+ * Machine-readable views of the public content: RSS for the agenda, iCalendar for events, the
+ * sitemap and robots.txt. They follow the pages' visibility rules (drafts and scheduled items never
+ * appear) because they read through the same queries.
+ */
+export const feeds = new Hono<AppEnv>();
+
+/** Feeds change when content does; a short shared cache keeps readers' polling cheap. */
+const FEED_CACHE = "public, max-age=300";
+
+const toCalendarEvent = (origin: string) => (event: Awaited<ReturnType<typeof allPublicEvents>>[number]): CalendarEvent => ({
+  uid: `etkinlik-${event.id}@${new URL(origin).hostname}`,
+  title: event.title,
+  description: [event.summary, event.onlineUrl && event.locationName ? `Çevrim içi katılım: ${event.onlineUrl}` : ""]
+    .filter(Boolean)
+    .join("\n"),
+  url: origin + eventPath(event),
+  startsAt: event.startsAt.getTime(),
+  endsAt: event.endsAt?.getTime() ?? null,
+  allDay: event.allDay,
+  locationName: event.locationName,
+  locationAddress: event.locationAddress,
+  onlineUrl: event.onlineUrl,
+  updatedAt: event.updatedAt.getTime(),
+});
+
+feeds.get("/robots.txt", (c) => {
+  const origin = new URL(c.req.url).origin;
+  return c.text(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`, 200, {
+    "Cache-Control": "public, max-age=3600",
+  });
+});
+
+feeds.get("/sitemap.xml", async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const db = database(c.env.DB);
+  const now = new Date();
+  const [news, events] = await db.batch([allPublicNews(db, now, 5000), allPublicEvents(db, now, 5000)]);
+  const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
+  const newsUpdated = latest(news.map((item) => item.updatedAt));
+  const eventsUpdated = latest(events.map((event) => event.updatedAt));
+  const entries: Array<[path: string, lastModified: Date | null]> = [
+    ["/", latest([newsUpdated, eventsUpdated].filter((d): d is Date => d !== null))],
+    ["/gundem", newsUpdated],
+    ["/etkinlikler", eventsUpdated],
+    ["/galeri", null],
+    ["/hakkimizda", null],
+    ["/iletisim", null],
+    ...news.map((item): [string, Date] => [newsPath(item), item.updatedAt]),
+    ...events.map((event): [string, Date] => [eventPath(event), event.updatedAt]),
+  ];
+  const body = entries
+    .map(([path, lastModified]) =>
+      `  <url><loc>${xml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`, 200, {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": FEED_CACHE,
+  });
+});
+
+feeds.get("/gundem/rss.xml", async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const items = await allPublicNews(database(c.env.DB), new Date(), 30);
+  const entries = items
+    .map((item) => {
+      const link = xml(origin + newsPath(item));
+      return [
+        "    <item>",
+        `      <title>${xml(item.title)}</title>`,
+        `      <link>${link}</link>`,
+        `      <guid isPermaLink="true">${link}</guid>`,
+        item.publishAt ? `      <pubDate>${item.publishAt.toUTCString()}</pubDate>` : "",
+        `      <description>${xml(item.summary)}</description>`,
+        "    </item>",
+      ]
+        .filter(Boolean)
+        .join("\n");
+    })
+    .join("\n");
+  const lastBuild = items[0]?.publishAt ?? new Date();
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(`${site.name} — Gündem`)}</title>
+    <link>${xml(origin)}/gundem</link>
+    <description>${xml("Derneğimizden haberler, duyurular ve açıklamalar.")}</description>
+    <language>tr-TR</language>
+    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>
+    <atom:link href="${xml(origin)}/gundem/rss.xml" rel="self" type="application/rss+xml"/>
+${entries}
+  </channel>
+</rss>
+`;
+  return c.body(body, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": FEED_CACHE });
+});
+
+const calendarHeaders = (fileName: string) => ({
+  "Content-Type": "text/calendar; charset=utf-8",
+  "Content-Disposition": `attachment; filename="${fileName}"`,
+  "Cache-Control": FEED_CACHE,
+});
+
+/** A subscribable calendar of every public event. */
+feeds.get("/etkinlikler.ics", async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const events = await allPublicEvents(database(c.env.DB), new Date(), 500);
+  const body = toICalendar(events.map(toCalendarEvent(origin)), { name: `${site.shortName} Etkinlikleri`, description: site.description });
+  return c.body(body, 200, calendarHeaders("camlica-dernegi-etkinlikler.ics"));
+});
+
+/** "Takvime ekle": one event as a calendar file. */
+feeds.get("/etkinlikler/:id/takvim.ics", async (c) => {
+  const address = c.req.param("id");
+  if (!isIdOrSlug(address)) throw catalogue.validationFailed(fullPath(c.req.url));
+  const [event] = await publicEventByAddress(database(c.env.DB), new Date(), address);
+  if (!event) throw catalogue.noRouteMatches(fullPath(c.req.url));
+  const origin = new URL(c.req.url).origin;
+  const body = toICalendar([toCalendarEvent(origin)(event)], { name: event.title });
+  return c.body(body, 200, calendarHeaders(icsFileName(event.slug)));
+});

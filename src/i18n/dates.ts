@@ -1,0 +1,53 @@
+/**
+ * Dates and times as a visitor in Türkiye reads them: Turkish names, Europe/Istanbul time, 24-hour
+ * clock ("12 Mart 2026 Perşembe, 19:00"). Formatters are built once per isolate, not per call.
+ */
+export const TIME_ZONE = "Europe/Istanbul";
+const LOCALE = "tr-TR";
+
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "full" });
+const shortDayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const partsFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** "12 Mart 2026 Perşembe" */
+export const formatDay = (at: Date): string => dayFormat.format(at);
+
+/** "12 Mart 2026" */
+export const formatShortDay = (at: Date): string => shortDayFormat.format(at);
+
+/** "19:00" */
+export const formatTime = (at: Date): string => timeFormat.format(at);
+
+/** "12 Mart 2026 Perşembe, 19:00" */
+export const formatDateTime = (at: Date): string => `${formatDay(at)}, ${formatTime(at)}`;
+
+/** The calendar day in Istanbul as "2026-03-12" (for comparing days and for <time datetime>). */
+export const istanbulDay = (at: Date): string => partsFormat.format(at);
+
+/**
+ * When an event happens, in one line:
+ * "12 Mart 2026 Perşembe, 19:00–21:30", "12 Mart 2026 Perşembe (tüm gün)",
+ * "12 Mart 2026 Perşembe, 10:00 – 14 Mart 2026 Cumartesi, 18:00".
+ */
+export function formatEventWhen(startsAt: Date, endsAt: Date | null, allDay: boolean): string {
+  const sameDay = !endsAt || istanbulDay(startsAt) === istanbulDay(endsAt);
+  if (allDay) {
+    return sameDay ? `${formatDay(startsAt)} (tüm gün)` : `${formatDay(startsAt)} – ${formatDay(endsAt!)}`;
+  }
+  if (!endsAt) return formatDateTime(startsAt);
+  if (sameDay) return `${formatDateTime(startsAt)}–${formatTime(endsAt)}`;
+  return `${formatDateTime(startsAt)} – ${formatDateTime(endsAt)}`;
+}
+
+const dayNumberFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric" });
+const shortMonthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: "short" });
+
+/** The parts of a calendar-leaf badge: "12" and "Mar". */
+export const formatDayNumber = (at: Date): string => dayNumberFormat.format(at);
+export const formatShortMonth = (at: Date): string => shortMonthFormat.format(at);

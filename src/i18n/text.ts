@@ -1,0 +1,47 @@
+/**
+ * Turkish-aware text handling: slugs, case-insensitive matching and sorting. JavaScript's default
+ * case mapping gets Turkish wrong ("I".toLowerCase() is "i", but in Turkish it is "ı"), so every
+ * conversion here names the tr-TR locale.
+ */
+const LOCALE = "tr-TR";
+
+const transliteration: Record<string, string> = {
+  ç: "c",
+  ğ: "g",
+  ı: "i",
+  ö: "o",
+  ş: "s",
+  ü: "u",
+  â: "a",
+  î: "i",
+  û: "u",
+};
+
+/**
+ * "Çiğdem Işık Ödülü" → "cigdem-isik-odulu", "İstanbul" → "istanbul". The result always contains a
+ * letter (an all-digit slug would read as a numeric id) and is at most 80 characters.
+ */
+export function slugify(title: string): string {
+  const ascii = title
+    .toLocaleLowerCase(LOCALE)
+    .replace(/[çğıöşüâîû]/g, (ch) => transliteration[ch] ?? ch)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+  const slug = ascii
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+  if (!slug) return "icerik";
+  return /[a-z]/.test(slug) ? slug : `icerik-${slug}`;
+}
+
+/** Lower-cases with Turkish rules and folds dotted/dotless i, so "istanbul" finds "İstanbul" and "ISPARTA" finds "Isparta". */
+export function searchKey(text: string): string {
+  return text.toLocaleLowerCase(LOCALE).replace(/ı/g, "i").normalize("NFC");
+}
+
+const collator = new Intl.Collator(LOCALE, { sensitivity: "base", numeric: true });
+
+/** Sorts in Turkish alphabetical order (c < ç < d, ı < i, o < ö, s < ş, u < ü). */
+export const compareTurkish = (a: string, b: string): number => collator.compare(a, b);

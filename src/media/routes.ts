@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { catalogue } from "../edge/errors";
+import { fullPath } from "../edge/validation";
+import type { AppEnv } from "../env";
+
+/**
+ * Media from R2 at a stable address, /media/{key}. Keys are never reused for other content (an
+ * upload gets a new key), so responses may be cached for a year. The stored content type is sent
+ * with `nosniff`, so a browser never reinterprets an upload as something else.
+ */
+export const media = new Hono<AppEnv>();
+
+media.get("/:key{.+}", async (c) => {
+  const key = c.req.param("key");
+  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  if (!object) throw catalogue.noRouteMatches(fullPath(c.req.url));
+
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("X-Content-Type-Options", "nosniff");
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
+
+  // A conditional request that matched: R2 returns the metadata without a body.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
+});

@@ -1,0 +1,79 @@
+import { formatDayNumber, formatEventWhen, formatShortMonth } from "../../i18n/dates";
+import type { ImageView } from "../../db/images";
+import { Picture } from "./picture";
+import { Time } from "./time";
+
+export interface NewsSummary {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  publishAt: Date | null;
+  cover: ImageView | null;
+}
+
+export interface EventSummary {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  allDay: boolean;
+  locationName: string | null;
+  locationAddress: string | null;
+  onlineUrl: string | null;
+  cover: ImageView | null;
+}
+
+export const newsPath = (item: { slug: string }) => `/gundem/${item.slug}`;
+export const eventPath = (item: { slug: string }) => `/etkinlikler/${item.slug}`;
+
+/** Where an event happens, in one line. */
+export const eventPlace = (event: Pick<EventSummary, "locationName" | "locationAddress" | "onlineUrl">): string =>
+  [event.locationName, event.locationAddress].filter(Boolean).join(", ") || (event.onlineUrl ? "Çevrim içi" : "Yer daha sonra duyurulacak");
+
+export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card news-card">
+      {item.cover ? <Picture image={item.cover} className="card-image" sizes="(min-width: 60rem) 22rem, 100vw" /> : null}
+      <div className="card-body">
+        <Heading className="card-title">
+          <a href={newsPath(item)}>{item.title}</a>
+        </Heading>
+        {item.publishAt ? (
+          <p className="meta">
+            <Time at={item.publishAt} />
+          </p>
+        ) : null}
+        <p>{item.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+export function EventCard({ event, headingLevel = 2, past = false }: { event: EventSummary; headingLevel?: 2 | 3; past?: boolean }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const start = new Date(event.startsAt);
+  return (
+    <article className={past ? "card event-card is-past" : "card event-card"}>
+      <div className="event-date" aria-hidden="true">
+        <span className="event-day">{formatDayNumber(start)}</span>
+        <span className="event-month">{formatShortMonth(start)}</span>
+      </div>
+      <div className="card-body">
+        <Heading className="card-title">
+          <a href={eventPath(event)}>{event.title}</a>
+        </Heading>
+        <p className="meta">
+          <time dateTime={start.toISOString()}>
+            {formatEventWhen(start, event.endsAt ? new Date(event.endsAt) : null, event.allDay)}
+          </time>
+        </p>
+        <p className="meta">{eventPlace(event)}</p>
+        <p>{event.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { env } from "cloudflare:workers";
+import { database } from "../../src/db/client";
+import { seedDemoContent } from "../../src/db/seed/seed";
+
+/** Real, minimal image files standing in for the demo pictures in R2 (workerd tests cannot read the disk). */
+const tinyImages: Record<string, Uint8Array> = {
+  "image/gif": Uint8Array.from(atob("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="), (c) => c.charCodeAt(0)),
+  "image/png": Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+    (c) => c.charCodeAt(0),
+  ),
+  "image/jpeg": Uint8Array.from(
+    atob(
+      "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+    ),
+    (c) => c.charCodeAt(0),
+  ),
+};
+
+export const tinyImageFor = (contentType: string) => tinyImages[contentType]!;
+
+/** Installs the project's demo content into the test's D1 and R2, exactly as `npm start` does. */
+export function seedDemo(now = new Date()) {
+  return seedDemoContent(
+    database(env.DB),
+    {
+      async put(key, _file, contentType) {
+        await env.MEDIA.put(key, tinyImageFor(contentType), { httpMetadata: { contentType } });
+      },
+    },
+    now,
+  );
+}
