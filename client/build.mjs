@@ -1,7 +1,9 @@
 // Builds what browsers download: copies public/ and writes fingerprinted assets into dist/client/
 // (served by Workers Static Assets), then dist/manifest.json for the Worker: the build id (a hash of
-// the client build's content) and the fingerprinted file names. Run through `npm run build`.
+// the client build's content) and the fingerprinted file names. It also writes
+// dist/common-passwords.json, the list of passwords the Worker refuses. Run through `npm run build`.
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
@@ -35,6 +37,13 @@ for (const file of (await readdir(assetsDir)).sort()) {
   hash.update(await readFile(join(assetsDir, file)));
 }
 const id = hash.digest("hex").slice(0, 16);
+
+// The most common passwords (zxcvbn-ts's list, ~49k) that the password rules could let through at
+// all: 8 characters or more. Shorter ones are refused anyway, so they need not ship.
+const require = createRequire(import.meta.url);
+const common = JSON.parse(await readFile(require.resolve("@zxcvbn-ts/language-common/src/passwords.json"), "utf8"));
+const commonPasswords = common.filter((password) => password.length >= 8);
+await writeFile(join(out, "common-passwords.json"), JSON.stringify(commonPasswords));
 
 const manifest = { id, timestamp: Date.now(), assets: { stylesheet: publicPath(stylesheet) } };
 await writeFile(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import "./i18n/zod";
 import { api } from "./admin/api";
+import { sessionReader } from "./auth/middleware";
 import { builds } from "./builds/routes";
 import { detectCrawler } from "./edge/crawler";
 import { API_PREFIX, handleError } from "./edge/error-handler";
@@ -31,9 +33,12 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.use(sameOriginOnly());
   app.use(pageRenderer());
 
+  // Answers that are the same for everyone come before the session is read.
   app.route("/_app/builds", builds);
   app.route("/media", media);
   app.route("/", feeds);
+
+  app.use(sessionReader());
   app.route(API_PREFIX, api);
   mountPages(app, routes, { rules, guards });
 

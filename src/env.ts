@@ -7,7 +7,11 @@ export interface Bindings {
   IP_HASH_SECRET?: string;
 }
 
+import type { CurrentSession } from "./auth/session";
+
 export interface Variables {
+  /** The signed-in session, read once per request from the cookie (null for anonymous visitors). */
+  session: CurrentSession | null;
   /** True for crawlers and audit tools: they get complete documents and log-only errors. */
   crawler: boolean;
   /** Per-response CSP nonce set by hono's secureHeaders. */

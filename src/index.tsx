@@ -1,9 +1,19 @@
 import { createApp } from "./app";
+import { database } from "./db/client";
+import { deleteExpiredSessions } from "./db/users";
 import { guards } from "./edge/guard-registry";
+import { logEvent } from "./edge/log";
 import { routeRules } from "./edge/route-rules";
 import type { Bindings } from "./env";
 import { pageRoutes } from "./pages/routes";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
 
-export default { fetch: app.fetch } satisfies ExportedHandler<Bindings>;
+export default {
+  fetch: app.fetch,
+  /** Daily housekeeping (see `[triggers]` in wrangler.toml): expired sessions are removed. */
+  async scheduled(_controller, env) {
+    const result = await deleteExpiredSessions(database(env.DB), new Date());
+    logEvent("info", "expired_sessions_deleted", { count: result.meta.changes });
+  },
+} satisfies ExportedHandler<Bindings>;

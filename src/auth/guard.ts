@@ -1,13 +1,34 @@
+import type { Context } from "hono";
 import type { Guard } from "../edge/guards";
 import { createError } from "../edge/errors";
 import { isApiPath } from "../edge/error-handler";
 import { fullPath } from "../edge/validation";
+import type { AppEnv } from "../env";
+import type { Role } from "../db/schema";
 
-/**
- * The `auth` guard of /admin and the API. Accounts do not exist yet, so nobody is signed in:
- * pages send the visitor to the login page with the address they asked for, the API answers 401.
- */
-export const auth: Guard = (c) => {
+const forbidden = () => createError({ statusCode: 403, statusMessage: "Bu sayfaya erişim yetkiniz yok" });
+
+/** Nobody is signed in: pages send the visitor to the login page and back, the API answers 401. */
+function signInFirst(c: Context<AppEnv>): Response {
   if (isApiPath(c)) throw createError({ statusCode: 401, statusMessage: "Bu işlem için giriş yapmalısınız" });
   return c.redirect(`/login?next=${encodeURIComponent(fullPath(c.req.url))}`, 302);
-};
+}
+
+/** A guard that admits signed-in people with one of the given roles (403 for the others). */
+const requireRole =
+  (allowed: readonly Role[]): Guard =>
+  (c) => {
+    const session = c.var.session;
+    if (!session) return signInFirst(c);
+    if (!allowed.includes(session.user.role)) throw forbidden();
+    return true;
+  };
+
+/** `auth`: the admin area, for editors and administrators. */
+export const auth = requireRole(["admin", "editor"]);
+
+/** `admin`: account management, for administrators only. */
+export const admin = requireRole(["admin"]);
+
+/** `signedIn`: pages of one's own account, for anyone signed in. */
+export const signedIn = requireRole(["admin", "editor", "member"]);

@@ -182,3 +182,62 @@ export const seedRuns = sqliteTable("seed_runs", {
   name: text("name").primaryKey(),
   appliedAt: integer("applied_at", { mode: "timestamp_ms" }).notNull().default(now),
 });
+
+export const roles = ["admin", "editor", "member"] as const;
+export type Role = (typeof roles)[number];
+export const accountStatuses = ["pending", "active", "disabled"] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/**
+ * Accounts. Anyone may register; only an administrator's approval makes a pending account active,
+ * except the very first account, which sets the site up as its administrator.
+ */
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Trimmed and lower-cased (without Turkish rules: e-mail addresses are not Turkish text). */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** `scrypt$N=…,r=…,p=…$salt$hash`: the algorithm and its parameters travel with each hash. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: roles }).notNull().default("member"),
+    status: text("status", { enum: accountStatuses }).notNull().default("pending"),
+    ...editable,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_status_idx").on(t.status, t.role),
+    check("users_role_valid", sql`${t.role} IN ('admin', 'editor', 'member')`),
+    check("users_status_valid", sql`${t.status} IN ('pending', 'active', 'disabled')`),
+  ],
+);
+
+/** Signed-in sessions. The id is the SHA-256 of the token in the visitor's cookie, never the token. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** Sliding: moved forward (at most once an hour) while the session is used. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Fixed at creation: no session lives longer than this, however active. */
+    absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+    renewedAt: integer("renewed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expiry_idx").on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins per client (keyed hash of the IP, or of its /64 network for IPv6), so the limit
+ * holds across isolates and data centres.
+ */
+export const loginThrottle = sqliteTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+  blockedUntil: integer("blocked_until", { mode: "timestamp_ms" }),
+});

@@ -1,6 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 
+/** The key for hashing IPs: a secret in production; a fixed local one in development and tests. */
+export const ipHashSecret = (c: Context<AppEnv>): string => c.env.IP_HASH_SECRET ?? "yerel-gelistirme-anahtari";
+
 /** The visitor's IP as Cloudflare reports it (wrangler dev sets the same header locally). */
 export const clientIp = (c: Context<AppEnv>): string => c.req.header("cf-connecting-ip") ?? "bilinmiyor";
 

@@ -1,5 +1,5 @@
-import { auth } from "../auth/guard";
+import { admin, auth, signedIn } from "../auth/guard";
 import type { GuardRegistry } from "./guards";
 
 /** Every named guard a route may refer to. */
-export const guards: GuardRegistry = { auth };
+export const guards: GuardRegistry = { auth, admin, signedIn };

@@ -29,9 +29,11 @@ export const routeRules: readonly RouteRule[] = [
   // the target may change; the browser follows it as a full navigation to the other origin.
   { path: "/bagis", redirect: { to: "https://bagis.camlicadernegi.org.tr/", status: 302 } },
 
-  // Pages nobody should index.
-  { path: "/admin/**", headers: { "X-Robots-Tag": "noindex, nofollow" } },
-  { path: "/admin", headers: { "X-Robots-Tag": "noindex, nofollow" } },
-  { path: "/login", headers: { "X-Robots-Tag": "noindex" } },
-  { path: "/register", headers: { "X-Robots-Tag": "noindex" } },
+  // Pages nobody should index, and personal ones no cache may keep.
+  { path: "/admin/**", headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" } },
+  { path: "/admin", headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" } },
+  { path: "/login", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
+  { path: "/register", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
+  { path: "/logout", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
+  { path: "/hesabim", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
 ];

@@ -26,33 +26,9 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
-export type ContactErrors = Partial<Record<ContactField, string>>;
-export type ContactValues = Partial<Record<ContactField, string>>;
 
 /** Hidden from people (and from assistive technology); bots that fill every field give themselves away. */
 export const HONEYPOT_FIELD = "website";
 
 /** How many messages one sender may send within the window. */
 export const CONTACT_RATE = { limit: 5, windowMs: 60 * 60 * 1000 };
-
-/** Reads what the visitor typed, field by field, as strings (files and repeats are ignored). */
-export function formValues(body: Record<string, unknown>): ContactValues {
-  const values: ContactValues = {};
-  for (const field of Object.keys(contactSchema.shape) as ContactField[]) {
-    const value = body[field];
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
-
-export function validateContact(values: ContactValues): { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors } {
-  const parsed = contactSchema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: ContactErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

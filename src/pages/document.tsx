@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { build } from "../builds/manifest";
 import { mediaUrl } from "../db/images";
+import type { SessionUser } from "../db/users";
 import { site } from "../site";
 import type { PageHead } from "./head";
 import { Layout } from "./layout";
 
 interface DocumentProps {
   head: PageHead;
+  /** Who is signed in, for the header's account links. */
+  user: SessionUser | null;
   /** The request's URL: its path marks the current navigation item; its origin makes absolute links. */
   url: URL;
   nonce?: string;
@@ -17,7 +20,7 @@ interface DocumentProps {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The HTML document around every page: head with SEO and social tags, build id, stylesheet, layout. */
-export function Document({ head, url, nonce, children }: DocumentProps) {
+export function Document({ head, user, url, nonce, children }: DocumentProps) {
   const title = head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
   const description = head.description || site.description;
   const canonical = url.origin + (head.canonical ?? url.pathname);
@@ -62,7 +65,9 @@ export function Document({ head, url, nonce, children }: DocumentProps) {
         ) : null}
       </head>
       <body>
-        <Layout path={url.pathname}>{children}</Layout>
+        <Layout path={url.pathname} user={user}>
+          {children}
+        </Layout>
       </body>
     </html>
   );

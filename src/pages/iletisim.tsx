@@ -2,19 +2,12 @@ import type { Context } from "hono";
 import { database } from "../db/client";
 import { storeContactMessage } from "../db/contact";
 import { pageByKey, readPageFields, type PageFields } from "../db/pages";
-import { clientIp, hashIp } from "../edge/client-ip";
+import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { logEvent } from "../edge/log";
 import type { AppEnv } from "../env";
 import { RichText } from "../richtext/render";
-import {
-  CONTACT_RATE,
-  formValues,
-  HONEYPOT_FIELD,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from "./contact-form";
+import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
+import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";
 
 export interface IletisimData {
@@ -39,53 +32,15 @@ export async function loadIletisim(c: Context<AppEnv>): Promise<IletisimData> {
 const SENT_PATH = "/iletisim?gonderildi=1#iletisim-formu";
 
 interface FormState {
-  values?: ContactValues;
-  errors?: ContactErrors;
+  values?: FieldValues;
+  errors?: FieldErrors;
   /** A problem with the whole submission (rate limit), shown above the form. */
   problem?: string;
   sent?: boolean;
 }
 
-function Field({
-  name,
-  label,
-  state,
-  type = "text",
-  autoComplete,
-  multiline = false,
-}: {
-  name: ContactField;
-  label: string;
-  state: FormState;
-  type?: string;
-  autoComplete?: string;
-  multiline?: boolean;
-}) {
-  const error = state.errors?.[name];
-  const id = `iletisim-${name}`;
-  const common = {
-    id,
-    name,
-    required: true,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-hata` : undefined,
-    defaultValue: state.values?.[name] ?? "",
-  };
-  return (
-    <div className={error ? "field has-error" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea {...common} rows={6} maxLength={5000} /> : <input {...common} type={type} autoComplete={autoComplete} />}
-      {error ? (
-        <p className="field-error" id={`${id}-hata`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function ContactForm({ state }: { state: FormState }) {
-  const errorCount = Object.keys(state.errors ?? {}).length;
+  const field = { form: "iletisim", errors: state.errors } as const;
   return (
     <section className="section" aria-labelledby="iletisim-formu">
       <h2 id="iletisim-formu">Bize yazın</h2>
@@ -94,21 +49,12 @@ function ContactForm({ state }: { state: FormState }) {
           Teşekkür ederiz! Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.
         </p>
       ) : null}
-      {state.problem ? (
-        <p className="notice notice-error" role="alert">
-          {state.problem}
-        </p>
-      ) : null}
-      {errorCount ? (
-        <p className="notice notice-error" role="alert">
-          Formda {errorCount} alan düzeltilmeli. Lütfen işaretli alanlara bakın.
-        </p>
-      ) : null}
+      <FormProblems errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action="/iletisim#iletisim-formu" noValidate>
-        <Field name="name" label="Adınız soyadınız" state={state} autoComplete="name" />
-        <Field name="email" label="E-posta adresiniz" state={state} type="email" autoComplete="email" />
-        <Field name="subject" label="Konu" state={state} />
-        <Field name="message" label="Mesajınız" state={state} multiline />
+        <Field {...field} name="name" label="Adınız soyadınız" value={state.values?.name} autoComplete="name" />
+        <Field {...field} name="email" label="E-posta adresiniz" value={state.values?.email} type="email" autoComplete="email" />
+        <Field {...field} name="subject" label="Konu" value={state.values?.subject} />
+        <Field {...field} name="message" label="Mesajınız" value={state.values?.message} multiline />
         <div className="honeypot" aria-hidden="true">
           <label htmlFor="iletisim-website">Bu alanı boş bırakın</label>
           <input id="iletisim-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
@@ -208,17 +154,17 @@ async function rejectForm(c: Context<AppEnv>, status: 422 | 429, state: FormStat
  */
 export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> {
   const body = await c.req.parseBody();
-  const values = formValues(body);
+  const values = textFields(body);
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // A bot: it is told "thank you" and learns nothing, and nothing is stored.
     logEvent("warn", "contact_honeypot", { path: c.req.path });
     return c.redirect(SENT_PATH, 303);
   }
-  const checked = validateContact(values);
+  const checked = validateForm(contactSchema, values);
   if (!checked.ok) return rejectForm(c, 422, { values, errors: checked.errors });
 
-  const ipHash = await hashIp(clientIp(c), c.env.IP_HASH_SECRET ?? "yerel-gelistirme-anahtari");
+  const ipHash = await hashIp(clientIp(c), ipHashSecret(c));
   const stored = await storeContactMessage(database(c.env.DB), { ...checked.data, ipHash }, new Date(), CONTACT_RATE);
   if (!stored) {
     return rejectForm(c, 429, {

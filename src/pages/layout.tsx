@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SessionUser } from "../db/users";
 import { accountNav, mainNav, site, type NavItem } from "../site";
 
 /**
@@ -10,7 +11,7 @@ function currentOf(href: string, path: string): "page" | "true" | undefined {
   return undefined;
 }
 
-function NavList({ items, path }: { items: readonly NavItem[]; path: string }) {
+function NavList({ items, path, signedIn }: { items: readonly NavItem[]; path: string; signedIn: boolean }) {
   return (
     <ul className="nav-list">
       {items.map((item) => (
@@ -20,13 +21,34 @@ function NavList({ items, path }: { items: readonly NavItem[]; path: string }) {
           </a>
         </li>
       ))}
+      {signedIn ? <SignOut /> : null}
     </ul>
   );
 }
 
+/** Account links: sign in and register for visitors; one's account, the admin area and sign-out otherwise. */
+function accountItems(user: SessionUser | null): NavItem[] {
+  if (!user) return [...accountNav];
+  return [
+    { href: "/hesabim", label: user.name },
+    ...(user.role === "member" ? [] : [{ href: "/admin", label: "Yönetim" }]),
+  ];
+}
+
+/** Signing out changes state, so it is a POST form, styled like the links beside it. */
+function SignOut() {
+  return (
+    <li>
+      <form method="post" action="/logout" className="nav-form">
+        <button type="submit">Çıkış</button>
+      </form>
+    </li>
+  );
+}
+
 /** The one default layout: skip link, header with navigation, main landmark, footer. */
-export function Layout({ path, children }: { path: string; children: ReactNode }) {
-  const items = [...mainNav, ...accountNav];
+export function Layout({ path, user, children }: { path: string; user: SessionUser | null; children: ReactNode }) {
+  const items = [...mainNav, ...accountItems(user)];
   return (
     <>
       <a className="skip-link" href="#icerik">
@@ -42,11 +64,11 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
           <details className="menu">
             <summary>Menü</summary>
             <nav aria-label="Ana menü (mobil)">
-              <NavList items={items} path={path} />
+              <NavList items={items} path={path} signedIn={user !== null} />
             </nav>
           </details>
           <nav className="desktop-nav" aria-label="Ana menü">
-            <NavList items={items} path={path} />
+            <NavList items={items} path={path} signedIn={user !== null} />
           </nav>
         </div>
       </header>

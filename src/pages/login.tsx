@@ -1,12 +1,112 @@
-export function LoginPage({ next }: { next?: string }) {
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { loginSchema } from "../auth/forms";
+import { safeNextPath } from "../auth/next-path";
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "../auth/password";
+import { endSession, startSession } from "../auth/session";
+import { clientKey, loginBlockedUntil, recordLoginFailure } from "../auth/throttle";
+import { database } from "../db/client";
+import { users } from "../db/schema";
+import { userByEmail } from "../db/users";
+import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
+import type { AppEnv } from "../env";
+import { formatTime } from "../i18n/dates";
+import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
+
+interface LoginState {
+  email?: string;
+  errors?: FieldErrors;
+  problem?: string;
+  next?: string | null;
+}
+
+export const GENERIC_LOGIN_FAILURE = "E-posta veya şifre hatalı.";
+
+function LoginPage({ state }: { state: LoginState }) {
+  const action = state.next ? `/login?next=${encodeURIComponent(state.next)}` : "/login";
   return (
     <>
       <h1>Giriş yap</h1>
-      <p className="lead">Yönetim paneline editörler ve yöneticiler giriş yapabilir.</p>
-      <p className="notice" role="status">
-        Üyelik sistemi hazırlanıyor; şu anda giriş yapılamıyor.
-        {next ? " Giriş yaptıktan sonra istediğiniz sayfaya yönlendirileceksiniz." : null}
+      <p className="lead">Hesabınızla giriş yapın. Yönetim paneline editörler ve yöneticiler girebilir.</p>
+      <FormProblems errors={state.errors} problem={state.problem} />
+      <form className="form" method="post" action={action} noValidate>
+        <Field form="giris" name="email" label="E-posta adresiniz" type="email" autoComplete="username" value={state.email} errors={state.errors} />
+        <Field form="giris" name="password" label="Şifreniz" type="password" autoComplete="current-password" errors={state.errors} />
+        <p>
+          <button className="button" type="submit">
+            Giriş yap
+          </button>
+        </p>
+      </form>
+      <p>
+        Hesabınız yok mu? <a href="/register">Üye olun</a>.
       </p>
     </>
   );
+}
+
+const head = { title: "Giriş yap", noindex: true };
+
+export function renderLogin(c: Context<AppEnv>) {
+  return c.render(<LoginPage state={{ next: safeNextPath(c.req.query("next")) }} />, head);
+}
+
+function refuse(c: Context<AppEnv>, status: 401 | 403 | 422 | 429, state: LoginState) {
+  c.status(status);
+  return c.render(<LoginPage state={state} />, head);
+}
+
+/** Where a person lands after signing in: the page they asked for, else their natural home. */
+const destination = (role: string, next: string | null) => next ?? (role === "member" ? "/hesabim" : "/admin");
+
+/**
+ * POST /login. Failures count against the client (IP, or IPv6 /64) in D1; the tenth within ten
+ * minutes blocks sign-ins from it for ten minutes. The failure text never says whether the account
+ * exists, and an unknown e-mail costs the same hashing time as a wrong password.
+ */
+export async function signIn(c: Context<AppEnv>): Promise<Response> {
+  const db = database(c.env.DB);
+  const now = new Date();
+  const next = safeNextPath(c.req.query("next"));
+  const values = textFields(await c.req.parseBody());
+  const throttleKey = "giris:" + (await hashIp(clientKey(clientIp(c)), ipHashSecret(c)));
+
+  const blockedUntil = await loginBlockedUntil(db, throttleKey, now);
+  if (blockedUntil) {
+    return refuse(c, 429, {
+      email: values.email,
+      next,
+      problem: `Çok fazla başarısız giriş denemesi yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`,
+    });
+  }
+
+  const checked = validateForm(loginSchema, values);
+  if (!checked.ok) return refuse(c, 422, { email: values.email, errors: checked.errors, next });
+  const { email, password } = checked.data;
+
+  const [account] = await userByEmail(db, email);
+  const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
+  if (!account || !valid) {
+    await recordLoginFailure(db, throttleKey, now);
+    return refuse(c, 401, { email, next, problem: GENERIC_LOGIN_FAILURE });
+  }
+  // Only someone who knows the password learns the account's state.
+  if (account.status === "pending") {
+    return refuse(c, 403, { email, next, problem: "Hesabınız henüz onaylanmadı. Bir yönetici onayladığında giriş yapabileceksiniz." });
+  }
+  if (account.status === "disabled") {
+    return refuse(c, 403, { email, next, problem: "Hesabınız devre dışı bırakılmış. Bilgi için dernekle iletişime geçin." });
+  }
+
+  if (needsRehash(account.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
+  }
+  await startSession(c, db, account.id, now);
+  return c.redirect(destination(account.role, next), 303);
+}
+
+/** POST /logout: ends the session on the server and in the browser. */
+export async function signOut(c: Context<AppEnv>): Promise<Response> {
+  await endSession(c, database(c.env.DB), c.var.session);
+  return c.redirect("/", 303);
 }

@@ -1,11 +1,107 @@
-export function RegisterPage() {
+import type { Context } from "hono";
+import { registerSchema } from "../auth/forms";
+import { hashPassword } from "../auth/password";
+import { startSession } from "../auth/session";
+import { database } from "../db/client";
+import { accountCount, registerAccount } from "../db/users";
+import type { AppEnv } from "../env";
+import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
+
+interface RegisterState {
+  values?: FieldValues;
+  errors?: FieldErrors;
+  /** True while the site has no accounts: the first one becomes its administrator. */
+  firstAccount: boolean;
+  applied?: boolean;
+}
+
+function RegisterPage({ state }: { state: RegisterState }) {
+  const field = { form: "kayit", errors: state.errors } as const;
+  if (state.applied) {
+    return (
+      <>
+        <h1>Başvurunuz alındı</h1>
+        <p className="notice notice-success" role="status">
+          Teşekkür ederiz! Hesabınız oluşturuldu ve onay bekliyor. Bir yönetici başvurunuzu onayladığında giriş
+          yapabileceksiniz.
+        </p>
+        <p>
+          <a href="/">Ana sayfaya dön</a>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h1>Üye ol</h1>
-      <p className="lead">Derneğimizin sitesinde hesap oluşturun.</p>
-      <p className="notice" role="status">
-        Üyelik sistemi hazırlanıyor; yeni kayıtlar yakında açılacak.
+      {state.firstAccount ? (
+        <p className="notice" role="status">
+          Bu sitede henüz hesap yok. Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak.
+        </p>
+      ) : (
+        <p className="lead">Hesap başvurunuzu bir yönetici onayladığında giriş yapabileceksiniz.</p>
+      )}
+      <FormProblems errors={state.errors} />
+      <form className="form" method="post" action="/register" noValidate>
+        <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
+        <Field {...field} name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.values?.email} />
+        <Field
+          {...field}
+          name="password"
+          label="Şifre"
+          type="password"
+          autoComplete="new-password"
+          hint="En az 8 karakter. Uzun bir cümle, kısa ve karmaşık bir şifreden daha güvenlidir."
+        />
+        <Field {...field} name="passwordConfirm" label="Şifre (tekrar)" type="password" autoComplete="new-password" />
+        <p>
+          <button className="button" type="submit">
+            {state.firstAccount ? "Yönetici hesabını oluştur" : "Başvur"}
+          </button>
+        </p>
+      </form>
+      <p>
+        Zaten hesabınız var mı? <a href="/login">Giriş yapın</a>.
       </p>
     </>
   );
+}
+
+const head = { title: "Üye ol", noindex: true };
+
+async function isFirstAccount(c: Context<AppEnv>) {
+  const [row] = await accountCount(database(c.env.DB));
+  return (row?.total ?? 0) === 0;
+}
+
+export async function renderRegister(c: Context<AppEnv>) {
+  const applied = c.req.query("basvuru") === "alindi";
+  return c.render(<RegisterPage state={{ firstAccount: !applied && (await isFirstAccount(c)), applied }} />, head);
+}
+
+/**
+ * POST /register. The first account of the site becomes an active administrator and is signed in;
+ * every later one is a pending member until an administrator approves it. Bad input stores nothing.
+ */
+export async function register(c: Context<AppEnv>): Promise<Response> {
+  const values = textFields(await c.req.parseBody());
+  const kept = { name: values.name, email: values.email };
+  const checked = validateForm(registerSchema, values);
+  if (!checked.ok) {
+    c.status(422);
+    return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: await isFirstAccount(c) }} />, head);
+  }
+  const { name, email, password } = checked.data;
+  const db = database(c.env.DB);
+  const account = await registerAccount(db, { name, email, passwordHash: await hashPassword(password) });
+  if (!account) {
+    c.status(409);
+    const errors = { email: "Bu e-posta adresiyle bir hesap zaten var. Giriş yapmayı deneyin." };
+    return c.render(<RegisterPage state={{ values: kept, errors, firstAccount: false }} />, head);
+  }
+  if (account.status === "active") {
+    await startSession(c, db, account.id);
+    return c.redirect("/admin", 303);
+  }
+  return c.redirect("/register?basvuru=alindi", 303);
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server.edge";
 import { isCrawler } from "../edge/crawler";
 import { logEvent } from "../edge/log";
+import type { SessionUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { Document } from "./document";
 import type { PageHead } from "./head";
@@ -20,9 +21,9 @@ const CONTENT_SLOT = "\uE000icerik\uE000";
 const encoder = new TextEncoder();
 
 /** The document around the content: doctype, head, header and navigation, then the footer. */
-function renderShell(head: PageHead, url: URL, nonce: string | undefined): [before: string, after: string] {
+function renderShell(head: PageHead, url: URL, user: SessionUser | null, nonce: string | undefined): [before: string, after: string] {
   const html = renderToString(
-    <Document head={head} url={url} nonce={nonce}>
+    <Document head={head} url={url} user={user} nonce={nonce}>
       {CONTENT_SLOT}
     </Document>,
   );
@@ -59,7 +60,7 @@ async function renderContent(content: ReactNode, path: string, nonce: string | u
 export async function renderPage(c: Context<AppEnv>, content: ReactNode, head: PageHead): Promise<Response> {
   const url = new URL(c.req.url);
   const nonce = c.get("secureHeadersNonce");
-  const [before, after] = renderShell(head, url, nonce);
+  const [before, after] = renderShell(head, url, c.var.session?.user ?? null, nonce);
   c.header("Content-Type", "text/html; charset=utf-8");
 
   if (c.var.crawler ?? isCrawler(c.req.header("user-agent"))) {

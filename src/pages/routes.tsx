@@ -9,9 +9,10 @@ import { loadGundemItem, renderGundemItem } from "./gundem-detail";
 import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
 import { loadHome, renderHome } from "./home";
 import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
-import { LoginPage } from "./login";
+import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
+import { renderLogin, signIn, signOut } from "./login";
 import { validPageQuery } from "./parts/pagination";
-import { RegisterPage } from "./register";
+import { register, renderRegister } from "./register";
 
 const validId = (params: Record<string, string>) => isIdOrSlug(params.id);
 
@@ -37,12 +38,10 @@ export const pageRoutes: readonly PageRoute[] = [
     render: renderIletisim,
     action: sendContactMessage,
   }),
-  {
-    name: "login",
-    path: "/login",
-    render: (c) => c.render(<LoginPage next={c.req.query("next")} />, { title: "Giriş yap", noindex: true }),
-  },
-  { name: "register", path: "/register", render: (c) => c.render(<RegisterPage />, { title: "Üye ol", noindex: true }) },
+  { name: "login", path: "/login", render: renderLogin, action: signIn },
+  { name: "register", path: "/register", render: renderRegister, action: register },
+  { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage />, { title: "Çıkış", noindex: true }), action: signOut },
+  { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
   {
     name: "admin",
     path: "/admin",

@@ -10,8 +10,8 @@ const pages: Array<[path: string, title: string, heading: string, emptyState: st
   ["/galeri", "Galeri | Çamlıca Derneği", "Galeri", "Henüz fotoğraf yok"],
   ["/hakkimizda", "Hakkımızda | Çamlıca Derneği", "Hakkımızda", "Tanıtım metni henüz eklenmedi"],
   ["/iletisim", "İletişim | Çamlıca Derneği", "İletişim", "İletişim bilgileri henüz eklenmedi"],
-  ["/login", "Giriş yap | Çamlıca Derneği", "Giriş yap", "şu anda giriş yapılamıyor"],
-  ["/register", "Üye ol | Çamlıca Derneği", "Üye ol", "yeni kayıtlar yakında açılacak"],
+  ["/login", "Giriş yap | Çamlıca Derneği", "Giriş yap", "Hesabınızla giriş yapın"],
+  ["/register", "Üye ol | Çamlıca Derneği", "Üye ol", "Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak"],
 ];
 
 describe.each(pages)("%s", (path, title, heading, emptyState) => {

@@ -14,3 +14,12 @@ export function visit(path: string, init: RequestInit & { userAgent?: string } =
   const request = new Request(ORIGIN + path, { redirect: "manual", ...rest, headers: { "user-agent": userAgent, ...headers } });
   return exports.default.fetch(request);
 }
+
+/** A form post from one of our own pages (the browser sends our Origin). */
+export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return visit(path, {
+    method: "POST",
+    headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "203.0.113.10", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}

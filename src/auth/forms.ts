@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { newPasswordSchema } from "./password-rules";
+
+/**
+ * E-mail addresses are compared trimmed and lower-cased with the default (not the Turkish) rules:
+ * "IRMAK@ÖRNEK.COM" is "irmak@örnek.com", never "ırmak@…".
+ */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+const emailSchema = z
+  .string({ error: "Lütfen e-posta adresinizi yazın." })
+  .transform(normaliseEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, "Lütfen e-posta adresinizi yazın.")
+      .max(254, "E-posta adresi en fazla 254 karakter olabilir.")
+      .pipe(z.email("Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).")),
+  );
+
+export const registerSchema = z
+  .object({
+    name: z
+      .string({ error: "Lütfen adınızı yazın." })
+      .trim()
+      .min(2, "Lütfen adınızı ve soyadınızı yazın (en az 2 karakter).")
+      .max(100, "Adınız en fazla 100 karakter olabilir."),
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordConfirm: z.string({ error: "Lütfen şifrenizi tekrar yazın." }),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: "Şifreler birbiriyle aynı değil.",
+  });
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Lütfen şifrenizi yazın." }).min(1, "Lütfen şifrenizi yazın.").max(1024),
+});
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: "Lütfen şu anki şifrenizi yazın." }).min(1, "Lütfen şu anki şifrenizi yazın.").max(1024),
+    password: newPasswordSchema,
+    passwordConfirm: z.string({ error: "Lütfen yeni şifrenizi tekrar yazın." }),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: "Şifreler birbiriyle aynı değil.",
+  });

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import commonPasswords from "../../dist/common-passwords.json";
+import { turkishCommonPasswords } from "./turkish-common-passwords";
+
+let refused: Set<string> | undefined;
+
+/** Built on first use, so isolates that never see a password form never pay for it. */
+function refusedPasswords(): Set<string> {
+  refused ??= new Set([...(commonPasswords as string[]), ...turkishCommonPasswords]);
+  return refused;
+}
+
+export const isCommonPassword = (password: string): boolean => refusedPasswords().has(password.toLowerCase());
+
+/** 8 to 128 characters, no composition rules, and not one of the most common passwords. */
+export const newPasswordSchema = z
+  .string({ error: "Lütfen bir şifre belirleyin." })
+  .min(8, "Şifreniz en az 8 karakter olmalı.")
+  .max(128, "Şifreniz en fazla 128 karakter olabilir.")
+  .refine((password) => !isCommonPassword(password), {
+    message: "Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.",
+  });

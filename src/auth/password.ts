@@ -1,0 +1,61 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+/**
+ * Password hashing with scrypt, at one of OWASP's listed settings that fits a Worker's 128 MB:
+ * N=2^14, r=8, p=5 (16 MiB per hash). The algorithm and parameters are stored with every hash, so
+ * they can be raised later and old hashes still verify (and can be upgraded at the next sign-in).
+ */
+export const PASSWORD_PARAMS = { N: 2 ** 14, r: 8, p: 5, keyLength: 32, saltLength: 16 } as const;
+
+type Params = { N: number; r: number; p: number };
+
+function derive(password: string, salt: Buffer, params: Params, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFC"), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+const encodeParams = ({ N, r, p }: Params) => `N=${N},r=${r},p=${p}`;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(PASSWORD_PARAMS.saltLength);
+  const key = await derive(password, salt, PASSWORD_PARAMS, PASSWORD_PARAMS.keyLength);
+  return ["scrypt", encodeParams(PASSWORD_PARAMS), salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+function parseHash(stored: string): { params: Params; salt: Buffer; key: Buffer } | null {
+  const [algorithm, encoded, salt, key] = stored.split("$");
+  if (algorithm !== "scrypt" || !encoded || !salt || !key) return null;
+  const values = Object.fromEntries(encoded.split(",").map((pair) => pair.split("=")).map(([k, v]) => [k, Number(v)]));
+  const { N, r, p } = values as Record<string, number>;
+  if (!N || !r || !p) return null;
+  return { params: { N, r, p }, salt: Buffer.from(salt, "base64"), key: Buffer.from(key, "base64") };
+}
+
+/** Compares in constant time; a malformed stored hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const candidate = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  return candidate.length === parsed.key.length && timingSafeEqual(candidate, parsed.key);
+}
+
+/** True when a hash was made with weaker settings than today's. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return !parsed || encodeParams(parsed.params) !== encodeParams(PASSWORD_PARAMS);
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Does the same work as a real verification, for sign-ins to accounts that do not exist, so the
+ * answer takes as long either way and timing reveals nothing.
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword("decoy-password-for-constant-time");
+  await verifyPassword(password, await decoy);
+  return false;
+}

@@ -1,0 +1,57 @@
+import { and, count, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { sessions, users, type AccountStatus, type Role } from "./schema";
+
+/** What the rest of the site knows about a signed-in person. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export const userByEmail = (db: Database, email: string) => db.select().from(users).where(eq(users.email, email)).limit(1);
+
+export const accountCount = (db: Database) => db.select({ total: count() }).from(users);
+
+/**
+ * Registers an account in one statement: the first account of the site becomes an active admin,
+ * every later one a pending member. Being one statement, two simultaneous first registrations
+ * cannot both become admin. Returns the new row, or null when the e-mail is taken.
+ */
+export async function registerAccount(db: Database, account: { email: string; name: string; passwordHash: string }) {
+  const rows = await db.all<{ id: number; role: Role; status: AccountStatus }>(sql`
+    INSERT INTO ${users} (email, name, password_hash, role, status)
+    SELECT ${account.email}, ${account.name}, ${account.passwordHash},
+           CASE WHEN (SELECT count(*) FROM ${users}) = 0 THEN 'admin' ELSE 'member' END,
+           CASE WHEN (SELECT count(*) FROM ${users}) = 0 THEN 'active' ELSE 'pending' END
+    ON CONFLICT (email) DO NOTHING
+    RETURNING id, role, status
+  `);
+  return rows[0] ?? null;
+}
+
+/** The session's user, if the session is current and the account active (one statement). */
+export const sessionWithUser = (db: Database, sessionId: string, now: Date) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      renewedAt: sessions.renewedAt,
+      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now), eq(users.status, "active")))
+    .limit(1);
+
+export const deleteSession = (db: Database, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
+
+export const deleteUserSessions = (db: Database, userId: number) => db.delete(sessions).where(eq(sessions.userId, userId));
+
+export const deleteOtherSessions = (db: Database, userId: number, keepSessionId: string) =>
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+
+export const deleteExpiredSessions = (db: Database, now: Date) =>
+  db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now)));

@@ -1,0 +1,206 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../src/index";
+import { sessionIdOf, SESSION_ABSOLUTE_MS, SESSION_RENEW_MS } from "../../src/auth/session";
+import { GENERIC_LOGIN_FAILURE } from "../../src/pages/login";
+import { LOGIN_THROTTLE } from "../../src/auth/throttle";
+import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
+import { postForm, visit } from "../support/fetch";
+
+beforeEach(resetAccounts);
+
+const signIn = (email: string, password = PASSWORD, query = "", headers: Record<string, string> = {}) =>
+  postForm(`/login${query}`, { email, password }, headers);
+const sessionCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>())!.n;
+
+describe("signing in", () => {
+  it("sends editors and administrators to /admin and members to /hesabim, with a fresh session", async () => {
+    const editor = await createAccount("editor");
+    const member = await createAccount("member");
+    const toAdmin = await signIn(editor.email);
+    expect(toAdmin.status).toBe(303);
+    expect(toAdmin.headers.get("location")).toBe("/admin");
+    const toAccount = await signIn(member.email.toUpperCase());
+    expect(toAccount.headers.get("location")).toBe("/hesabim");
+    // Only the token's SHA-256 is stored.
+    const token = setSessionToken(toAdmin)!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const stored = await env.DB.prepare("SELECT id FROM sessions WHERE user_id = ?").bind(editor.id).first<{ id: string }>();
+    expect(stored!.id).toBe(await sessionIdOf(token));
+    expect(stored!.id).not.toBe(token);
+  });
+
+  it("goes to a local `next` path, and nowhere else", async () => {
+    const editor = await createAccount("editor");
+    expect((await signIn(editor.email, PASSWORD, "?next=%2Fadmin%2Fgundem%3Fsayfa%3D2")).headers.get("location")).toBe("/admin/gundem?sayfa=2");
+    for (const next of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/%0d%0aSet-Cookie:x", "\\\\evil.example"]) {
+      const response = await signIn(editor.email, PASSWORD, `?next=${encodeURIComponent(next)}`);
+      expect(response.headers.get("location"), next).toBe(next.startsWith("/%0d") ? "/%0d%0aSet-Cookie:x" : "/admin");
+    }
+  });
+
+  it("starts a new session at every sign-in, replacing any planted cookie", async () => {
+    const editor = await createAccount("editor");
+    const planted = await sessionCookie(editor.id);
+    const response = await signIn(editor.email, PASSWORD, "", { cookie: planted.cookie });
+    const fresh = setSessionToken(response);
+    expect(fresh).not.toBeNull();
+    expect(fresh).not.toBe(planted.token);
+    expect(await sessionCount()).toBe(2);
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same generic text", async () => {
+    const editor = await createAccount("editor");
+    const wrong = await signIn(editor.email, "yanlış şifre");
+    const unknown = await signIn("kimse@example.com");
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain(GENERIC_LOGIN_FAILURE);
+      expect(setSessionToken(response)).toBeNull();
+    }
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it("tells a pending or disabled account why, only when the password is right", async () => {
+    const pending = await createAccount("member", "pending");
+    const disabled = await createAccount("editor", "disabled");
+    expect(await (await signIn(pending.email)).text()).toContain("Hesabınız henüz onaylanmadı");
+    expect(await (await signIn(disabled.email)).text()).toContain("Hesabınız devre dışı bırakılmış");
+    expect(await (await signIn(pending.email, "yanlış")).text()).toContain(GENERIC_LOGIN_FAILURE);
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it("refuses bad input with messages next to the fields", async () => {
+    const response = await postForm("/login", { email: "biri@", password: "" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('id="giris-email-hata">Geçerli bir e-posta adresi yazın');
+    expect(html).toContain('id="giris-password-hata">Lütfen şifrenizi yazın.');
+  });
+});
+
+describe("sign-in throttling", () => {
+  it(`blocks a client after ${LOGIN_THROTTLE.maxFailures} failures, even with the right password, and no one else`, async () => {
+    const editor = await createAccount("editor");
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await signIn(editor.email, `yanlış-${i}`)).status).toBe(401);
+    const blocked = await signIn(editor.email);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Çok fazla başarısız giriş denemesi yapıldı");
+    expect(setSessionToken(blocked)).toBeNull();
+    expect((await signIn(editor.email, PASSWORD, "", { "cf-connecting-ip": "198.51.100.20" })).status).toBe(303);
+  });
+
+  it("treats an IPv6 /64 as one client and cannot be dodged by spelling the address or the path differently", async () => {
+    const editor = await createAccount("editor");
+    const addresses = ["2001:db8:1:2::1", "2001:DB8:1:2::abcd", "2001:0db8:0001:0002:ffff::9"];
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
+      await signIn(editor.email, "yanlış", "", { "cf-connecting-ip": addresses[i % addresses.length]! });
+    }
+    expect((await signIn(editor.email, PASSWORD, "", { "cf-connecting-ip": "2001:db8:1:2:9::1" })).status).toBe(429);
+    // Other spellings of the login address do not reach a second, unthrottled login.
+    expect((await postForm("/LOGIN", { email: editor.email, password: PASSWORD }, { "cf-connecting-ip": "2001:db8:1:2::1" })).status).toBe(404);
+    const slash = await postForm("/login/", { email: editor.email, password: PASSWORD }, { "cf-connecting-ip": "2001:db8:1:2::1" });
+    expect(slash.status).toBe(301);
+    expect(setSessionToken(slash)).toBeNull();
+  });
+});
+
+describe("sessions", () => {
+  it("are read once per request: the header shows the signed-in name and a sign-out button", async () => {
+    const editor = await createAccount("editor");
+    const { cookie } = await sessionCookie(editor.id);
+    const response = await visit("/", { headers: { cookie } });
+    const html = await response.text();
+    expect(html).toContain(`<a href="/hesabim">${editor.name}</a>`);
+    expect(html).toContain('<form class="nav-form" action="/logout" method="post"><button type="submit">Çıkış</button></form>');
+    expect(html).not.toContain(">Giriş yap</a>");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const anonymous = await (await visit("/")).text();
+    expect(anonymous).toContain('<a href="/login">Giriş yap</a>');
+  });
+
+  it("end on sign-out, on the server too; GET /logout only asks", async () => {
+    const editor = await createAccount("editor");
+    const { cookie } = await sessionCookie(editor.id);
+    const asked = await visit("/logout", { headers: { cookie } });
+    expect(await asked.text()).toContain("Çıkış yap");
+    expect(await sessionCount()).toBe(1);
+    const out = await postForm("/logout", {}, { cookie });
+    expect(out.status).toBe(303);
+    expect(out.headers.getSetCookie().some((value) => value.startsWith("__Host-oturum=;") && value.includes("Max-Age=0"))).toBe(true);
+    expect(await sessionCount()).toBe(0);
+    expect((await visit("/admin", { headers: { cookie } })).status).toBe(302);
+  });
+
+  it("slide forward at most once an hour", async () => {
+    const editor = await createAccount("editor");
+    const recent = await sessionCookie(editor.id, { renewedAgoMs: 10 * 60 * 1000 });
+    const renewedAt = async (token: string) =>
+      (await env.DB.prepare("SELECT renewed_at FROM sessions WHERE id = ?").bind(await sessionIdOf(token)).first<{ renewed_at: number }>())!.renewed_at;
+    const before = await renewedAt(recent.token);
+    const quiet = await visit("/", { headers: { cookie: recent.cookie } });
+    expect(setSessionToken(quiet)).toBeNull();
+    expect(await renewedAt(recent.token)).toBe(before);
+
+    const stale = await sessionCookie(editor.id, { renewedAgoMs: SESSION_RENEW_MS + 1000 });
+    const renewed = await visit("/", { headers: { cookie: stale.cookie } });
+    expect(setSessionToken(renewed)).toBe(stale.token);
+    expect(await renewedAt(stale.token)).toBeGreaterThan(Date.now() - 5000);
+  });
+
+  it("stop working when expired or past their absolute limit, and are cleaned up daily", async () => {
+    const editor = await createAccount("editor");
+    const expired = await sessionCookie(editor.id, { expired: true });
+    const ancient = await sessionCookie(editor.id, { ageMs: SESSION_ABSOLUTE_MS + 1000 });
+    for (const { cookie } of [expired, ancient]) expect((await visit("/admin", { headers: { cookie } })).status).toBe(302);
+    await sessionCookie(editor.id);
+    await worker.scheduled({ cron: "17 3 * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env);
+    expect(await sessionCount()).toBe(1);
+  });
+
+  it("ignore a forged cookie", async () => {
+    const response = await visit("/admin", { headers: { cookie: "__Host-oturum=uydurma-bir-jeton" } });
+    expect(response.status).toBe(302);
+  });
+});
+
+describe("my account", () => {
+  it("shows who I am; changing the password asks for the current one and ends my other sessions", async () => {
+    const member = await createAccount("member");
+    const mine = await sessionCookie(member.id);
+    await sessionCookie(member.id);
+    const page = await (await visit("/hesabim", { headers: { cookie: mine.cookie } })).text();
+    expect(page).toContain(member.email);
+    expect(page).toContain("Üye");
+
+    const newPassword = "Boğaziçi'nde yeni bir sabah";
+    const wrong = await postForm("/hesabim", { islem: "sifre", currentPassword: "yanlış", password: newPassword, passwordConfirm: newPassword }, { cookie: mine.cookie });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain("Şu anki şifreniz hatalı.");
+    expect(await sessionCount()).toBe(2);
+
+    const changed = await postForm("/hesabim", { islem: "sifre", currentPassword: PASSWORD, password: newPassword, passwordConfirm: newPassword }, { cookie: mine.cookie });
+    expect(changed.headers.get("location")).toBe("/hesabim?tamam=sifre");
+    expect(await sessionCount()).toBe(1);
+    expect((await visit("/hesabim", { headers: { cookie: mine.cookie } })).status).toBe(200);
+    expect((await signIn(member.email)).status).toBe(401);
+    expect((await signIn(member.email, newPassword)).status).toBe(303);
+  });
+
+  it("can sign out all other sessions", async () => {
+    const member = await createAccount("member");
+    const mine = await sessionCookie(member.id);
+    await sessionCookie(member.id);
+    await sessionCookie(member.id);
+    const response = await postForm("/hesabim", { islem: "oturumlar" }, { cookie: mine.cookie });
+    expect(response.headers.get("location")).toBe("/hesabim?tamam=oturumlar");
+    expect(await sessionCount()).toBe(1);
+  });
+
+  it("is for signed-in people only", async () => {
+    const response = await visit("/hesabim");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login?next=%2Fhesabim");
+  });
+});

@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createApp } from "../../src/app";
+import { guards } from "../../src/edge/guard-registry";
+import { routeRules } from "../../src/edge/route-rules";
+import { pageRoutes } from "../../src/pages/routes";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { BROWSER_UA, ORIGIN } from "../support/fetch";
+
+/**
+ * Every /admin and /api endpoint the router knows, crossed with every kind of visitor. The list comes
+ * from the app itself, so a route added later is checked without anyone remembering to add it here.
+ */
+const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
+const endpoints = app.routes
+  .filter((route) => route.method !== "ALL" && /^\/(admin|api)(\/|$)/.test(route.path))
+  .map((route) => ({ method: route.method, path: route.path }))
+  .filter((route, i, all) => all.findIndex((other) => other.method === route.method && other.path === route.path) === i);
+
+/** Endpoints only administrators may use; everything else under /admin and /api is for editors too. */
+const adminOnly = (path: string) => path.startsWith("/api/users");
+
+type Visitor = "anonymous" | "pending" | "member" | "editor" | "admin" | "disabled" | "expired" | "forged" | "cross-origin";
+const visitors: Visitor[] = ["anonymous", "pending", "member", "editor", "admin", "disabled", "expired", "forged", "cross-origin"];
+const cookies = {} as Record<Visitor, string | undefined>;
+let targetId = 0;
+
+beforeAll(async () => {
+  await resetAccounts();
+  const cookieFor = async (role: "admin" | "editor" | "member", status: "active" | "pending" | "disabled" = "active", expired = false) =>
+    (await sessionCookie((await createAccount(role, status)).id, { expired })).cookie;
+  cookies.anonymous = undefined;
+  cookies.pending = await cookieFor("member", "pending");
+  cookies.member = await cookieFor("member");
+  cookies.editor = await cookieFor("editor");
+  cookies.admin = await cookieFor("admin");
+  cookies.disabled = await cookieFor("editor", "disabled");
+  cookies.expired = await cookieFor("admin", "active", true);
+  cookies.forged = "__Host-oturum=bu-jeton-hic-verilmedi";
+  cookies["cross-origin"] = cookies.admin;
+  targetId = (await createAccount("member", "pending")).id;
+});
+
+function expected(visitor: Visitor, method: string, path: string): "in" | "login" | "401" | "403" {
+  const api = path.startsWith("/api");
+  if (["anonymous", "pending", "disabled", "expired", "forged"].includes(visitor)) return api ? "401" : "login";
+  if (visitor === "cross-origin") return method === "GET" ? "in" : "403";
+  if (visitor === "member") return "403";
+  if (visitor === "editor" && adminOnly(path)) return "403";
+  return "in";
+}
+
+function request(visitor: Visitor, method: string, path: string) {
+  const concrete = path.replace(/:id\b/g, String(targetId)).replace(/\*$/, "gundem");
+  const headers: Record<string, string> = { "user-agent": BROWSER_UA, "content-type": "application/json" };
+  if (cookies[visitor]) headers.cookie = cookies[visitor]!;
+  if (method !== "GET") headers.origin = visitor === "cross-origin" ? "https://kotu.example" : ORIGIN;
+  const body = method === "GET" ? undefined : JSON.stringify({ role: "member" });
+  return app.request(ORIGIN + concrete, { method, headers, body }, env);
+}
+
+describe("authorization matrix", () => {
+  it("covers the admin pages and the account API", () => {
+    const paths = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(paths).toContain("GET /admin");
+    expect(paths).toContain("GET /api/users");
+    expect(paths).toContain("POST /api/users/:id/disable");
+  });
+
+  for (const endpoint of endpoints) {
+    it.each(visitors)(`${endpoint.method} ${endpoint.path} as %s`, async (visitor) => {
+      const response = await request(visitor, endpoint.method, endpoint.path);
+      const outcome = expected(visitor, endpoint.method, endpoint.path);
+      if (outcome === "login") {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toMatch(/^\/login\?next=%2Fadmin/);
+      } else if (outcome === "in") {
+        expect(response.status).toBeLessThan(500);
+        expect([401, 403]).not.toContain(response.status);
+      } else {
+        expect(response.status).toBe(Number(outcome));
+      }
+    });
+  }
+});

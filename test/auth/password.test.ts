@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyAgainstDecoy, verifyPassword } from "../../src/auth/password";
+import { isCommonPassword } from "../../src/auth/password-rules";
+
+describe("password hashing", () => {
+  it("uses scrypt at N=2^14, r=8, p=5 (an OWASP setting that fits a Worker) and stores them with the hash", async () => {
+    expect(PASSWORD_PARAMS).toMatchObject({ N: 16384, r: 8, p: 5 });
+    const hash = await hashPassword("bir uzun parola cümlesi");
+    expect(hash).toMatch(/^scrypt\$N=16384,r=8,p=5\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(needsRehash(hash)).toBe(false);
+  });
+
+  it("salts every hash", async () => {
+    expect(await hashPassword("aynı parola")).not.toBe(await hashPassword("aynı parola"));
+  });
+
+  it("verifies the right password only, and Unicode spelled either way", async () => {
+    const hash = await hashPassword("Gökyüzü İstanbul");
+    expect(await verifyPassword("Gökyüzü İstanbul", hash)).toBe(true);
+    expect(await verifyPassword("Gökyüzü İstanbul".normalize("NFD"), hash)).toBe(true);
+    expect(await verifyPassword("gökyüzü istanbul", hash)).toBe(false);
+  });
+
+  it("verifies hashes made with older settings and marks them for an upgrade", async () => {
+    const { scrypt, randomBytes } = await import("node:crypto");
+    const salt = randomBytes(16);
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt("eski parola", salt, 32, { N: 2 ** 12, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))),
+    );
+    const old = `scrypt$N=4096,r=8,p=1$${salt.toString("base64")}$${key.toString("base64")}`;
+    expect(await verifyPassword("eski parola", old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+  });
+
+  it("never matches a malformed hash", async () => {
+    for (const stored of ["", "plain", "bcrypt$x$y$z", "scrypt$N=0,r=8,p=1$AAAA$BBBB"]) {
+      expect(await verifyPassword("x", stored)).toBe(false);
+    }
+    expect(await verifyAgainstDecoy("herhangi")).toBe(false);
+  });
+});
+
+describe("common passwords", () => {
+  it.each(["password123", "qwertyuiop", "iloveyou1", "Galatasaray", "FENERBAHCE1907", "sifre123"])("refuses %s", (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+  });
+
+  it("accepts an ordinary passphrase", () => {
+    expect(isCommonPassword("Çamlıca tepesinde sabah yürüyüşü")).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { postForm, visit } from "../support/fetch";
+import { PASSWORD, resetAccounts, setSessionToken } from "../support/accounts";
+
+beforeEach(resetAccounts);
+
+const good = { name: "Nermin Aksoy", email: "nermin.aksoy@example.com", password: PASSWORD, passwordConfirm: PASSWORD };
+const accounts = async () =>
+  (await env.DB.prepare("SELECT email, name, role, status, password_hash FROM users ORDER BY id").all<Record<string, string>>()).results;
+
+describe("registering", () => {
+  it("makes the first account an active administrator, signs it in and says so beforehand", async () => {
+    expect(await (await visit("/register")).text()).toContain("ilk hesap sitenin <strong>yöneticisi</strong> olacak");
+    const response = await postForm("/register", good);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin");
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Host-oturum="))!;
+    expect(cookie).toMatch(/; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const [account] = await accounts();
+    expect(account).toMatchObject({ email: good.email, role: "admin", status: "active" });
+    expect(account!.password_hash).toMatch(/^scrypt\$/);
+    // Signed in: the admin area opens.
+    expect((await visit("/admin", { headers: { cookie: `__Host-oturum=${setSessionToken(response)}` } })).status).toBe(200);
+  });
+
+  it("makes every later account a pending member and tells the person so", async () => {
+    await postForm("/register", good);
+    const page = await (await visit("/register")).text();
+    expect(page).not.toContain("yöneticisi</strong> olacak");
+    const response = await postForm("/register", { ...good, name: "Kemal Demir", email: "kemal@example.com" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/register?basvuru=alindi");
+    expect(setSessionToken(response)).toBeNull();
+    expect((await accounts())[1]).toMatchObject({ email: "kemal@example.com", role: "member", status: "pending" });
+    expect(await (await visit("/register?basvuru=alindi")).text()).toContain("Bir yönetici başvurunuzu onayladığında");
+  });
+
+  it("normalises the e-mail address without Turkish case rules and keeps it unique", async () => {
+    await postForm("/register", { ...good, email: "  IRMAK.Ilgaz@EXAMPLE.com " });
+    expect((await accounts())[0]!.email).toBe("irmak.ilgaz@example.com");
+    const again = await postForm("/register", { ...good, email: "irmak.ilgaz@example.COM" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Bu e-posta adresiyle bir hesap zaten var");
+    expect(await accounts()).toHaveLength(1);
+  });
+
+  it.each([
+    ["name", { name: "N" }, "Lütfen adınızı ve soyadınızı yazın"],
+    ["email", { email: "nermin@" }, "Geçerli bir e-posta adresi yazın"],
+    ["password", { password: "kısa", passwordConfirm: "kısa" }, "Şifreniz en az 8 karakter olmalı."],
+    ["password", { password: "ç".repeat(129), passwordConfirm: "ç".repeat(129) }, "Şifreniz en fazla 128 karakter olabilir."],
+    ["password", { password: "password123", passwordConfirm: "password123" }, "Bu şifre çok yaygın"],
+    ["password", { password: "Galatasaray1905", passwordConfirm: "Galatasaray1905" }, "Bu şifre çok yaygın"],
+    ["passwordConfirm", { passwordConfirm: "başka bir şey" }, "Şifreler birbiriyle aynı değil."],
+  ])("refuses a bad %s with a message next to it, keeps the input but never the password, stores nothing", async (field, change, message) => {
+    const response = await postForm("/register", { ...good, ...change });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(`id="kayit-${field}-hata">${message}`);
+    if (field !== "name") expect(html).toContain(`value="${good.name}"`);
+    expect(html).not.toContain(PASSWORD);
+    expect(html).not.toMatch(/type="password"[^>]*value=/);
+    expect(await accounts()).toHaveLength(0);
+  });
+
+  it("is refused from another site", async () => {
+    const response = await postForm("/register", good, { origin: "https://kotu.example" });
+    expect(response.status).toBe(403);
+    expect(await accounts()).toHaveLength(0);
+  });
+});
