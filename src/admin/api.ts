@@ -2,6 +2,10 @@ import { Hono } from "hono";
 import { admin, auth } from "../auth/guard";
 import { runGuards } from "../edge/guards";
 import type { AppEnv } from "../env";
+import { eventsApi } from "./events-api";
+import { galleryApi } from "./gallery-api";
+import { newsApi } from "./news-api";
+import { siteApi } from "./site-api";
 import { usersApi } from "./users-api";
 
 /**
@@ -14,3 +18,7 @@ export const api = new Hono<AppEnv>();
 api.use("*", runGuards([auth]));
 api.use("/users/*", runGuards([admin]));
 api.route("/users", usersApi);
+api.route("/news", newsApi);
+api.route("/events", eventsApi);
+api.route("/", galleryApi);
+api.route("/", siteApi);

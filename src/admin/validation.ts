@@ -7,7 +7,10 @@ import { createError } from "../edge/errors";
  */
 export const jsonInvalid: Hook<unknown, any, any, any> = (result) => {
   if (result.success) return;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-  throw createError({ statusCode: 400, statusMessage: issue ? where + issue.message : "Geçersiz istek" });
+  const issues = result.error.issues;
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
+  const first = issues[0];
+  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  throw createError({ statusCode: 400, statusMessage: first ? where + first.message : "Geçersiz istek", fields });
 };

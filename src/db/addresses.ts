@@ -1,6 +1,7 @@
-import { eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { slugHistory, type slugKinds } from "./schema";
+import type { Database } from "./client";
+import { events, news, slugHistory, type slugKinds } from "./schema";
 
 /**
  * An item can be addressed by its current slug, its numeric id, or a slug it used to have. This
@@ -19,3 +20,31 @@ export function matchesAddress(
 
 export const preferCurrentSlug = (table: { slug: AnySQLiteColumn }, address: string): SQL =>
   sql`${table.slug} = ${address} DESC`;
+
+/**
+ * Remembers an item's former slug (as a statement for the batch that changes it), so the old
+ * address keeps answering with a 301. Written only when the slug really changed and `onlyIf` holds.
+ */
+export function rememberFormerSlug(
+  db: Database,
+  kind: (typeof slugKinds)[number],
+  table: typeof news | typeof events,
+  id: number,
+  change: { from: string; to: string },
+  onlyIf: SQL,
+) {
+  return db
+    .insert(slugHistory)
+    .select(
+      db
+        .select({
+          kind: sql<string>`${kind}`.as("kind"),
+          slug: sql<string>`${change.from}`.as("slug"),
+          targetId: table.id,
+          createdAt: sql<number>`${Date.now()}`.as("created_at"),
+        })
+        .from(table as typeof news)
+        .where(and(eq(table.id, id), sql`${change.from} <> ${change.to}`, onlyIf)),
+    )
+    .onConflictDoUpdate({ target: [slugHistory.kind, slugHistory.slug], set: { targetId: id } });
+}

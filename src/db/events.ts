@@ -72,3 +72,12 @@ export const allPublicEvents = (db: Database, now: Date, limit = 1000) =>
     .where(isPublic(events, now))
     .orderBy(desc(events.startsAt), desc(events.id))
     .limit(limit);
+
+/** Any event by id, whatever its status: for editors' previews only. */
+export const eventById = (db: Database, id: number) =>
+  db
+    .select({ ...listFields, body: events.body, createdAt: events.createdAt })
+    .from(events)
+    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .where(eq(events.id, id))
+    .limit(1);

@@ -54,3 +54,12 @@ export const allPublicNews = (db: Database, now: Date, limit = 1000) =>
     .where(isPublic(news, now))
     .orderBy(desc(news.publishAt), desc(news.id))
     .limit(limit);
+
+/** Any news item by id, whatever its status: for editors' previews only. */
+export const newsById = (db: Database, id: number) =>
+  db
+    .select({ ...listFields, body: news.body, createdAt: news.createdAt })
+    .from(news)
+    .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .where(eq(news.id, id))
+    .limit(1);

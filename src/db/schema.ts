@@ -86,6 +86,8 @@ export const news = sqliteTable(
     summary: text("summary").notNull().default(""),
     body: text("body", { mode: "json" }).notNull(),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    /** Title and summary folded by src/i18n/text.ts searchKey, so "istanbul" finds "İstanbul". */
+    searchKey: text("search_key").notNull().default(""),
     ...publishable,
     ...editable,
   },
@@ -113,6 +115,8 @@ export const events = sqliteTable(
     locationAddress: text("location_address"),
     onlineUrl: text("online_url"),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    /** See news.searchKey. */
+    searchKey: text("search_key").notNull().default(""),
     ...publishable,
     ...editable,
   },
@@ -241,3 +245,20 @@ export const loginThrottle = sqliteTable("login_throttle", {
   windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
   blockedUntil: integer("blocked_until", { mode: "timestamp_ms" }),
 });
+
+/** Who changed what, and when: every change made in the admin area, readable by administrators. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** The account that acted (kept as a number so the entry outlives the account). */
+    actorId: integer("actor_id"),
+    /** The actor's name at the time, for the same reason. */
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    summary: text("summary").notNull(),
+  },
+  (t) => [index("audit_at_idx").on(t.at), index("audit_target_idx").on(t.target)],
+);

@@ -9,16 +9,26 @@ export interface ErrorInfo {
   statusCode: ContentfulStatusCode;
   statusMessage: string;
   fatal: boolean;
+  /** For a form's validation errors: field name → Turkish message. */
+  fields?: Record<string, string>;
 }
 
 export class SiteError extends HTTPException {
   readonly fatal: boolean;
+  readonly fields?: Record<string, string>;
 
-  constructor(info: { statusCode?: ContentfulStatusCode; statusMessage?: string; fatal?: boolean; cause?: unknown }) {
+  constructor(info: {
+    statusCode?: ContentfulStatusCode;
+    statusMessage?: string;
+    fatal?: boolean;
+    fields?: Record<string, string>;
+    cause?: unknown;
+  }) {
     const statusCode = info.statusCode ?? 500;
     super(statusCode, { message: info.statusMessage ?? defaultMessage(statusCode), cause: info.cause });
     this.name = "SiteError";
     this.fatal = info.fatal ?? false;
+    if (info.fields) this.fields = info.fields;
   }
 }
 
@@ -58,7 +68,9 @@ function defaultMessage(statusCode: number): string {
  */
 export function toErrorInfo(err: unknown): ErrorInfo {
   if (err instanceof SiteError) {
-    return { statusCode: err.status as ContentfulStatusCode, statusMessage: err.message, fatal: err.fatal };
+    const info: ErrorInfo = { statusCode: err.status as ContentfulStatusCode, statusMessage: err.message, fatal: err.fatal };
+    if (err.fields) info.fields = err.fields;
+    return info;
   }
   if (err instanceof HTTPException) {
     const statusCode = err.status as ContentfulStatusCode;

@@ -36,9 +36,16 @@ export function slugify(title: string): string {
   return /[a-z]/.test(slug) ? slug : `icerik-${slug}`;
 }
 
-/** Lower-cases with Turkish rules and folds dotted/dotless i, so "istanbul" finds "İstanbul" and "ISPARTA" finds "Isparta". */
+/**
+ * Text as search compares it: lower-cased with Turkish rules, then with Turkish letters folded to
+ * their plain forms, so "istanbul" finds "İstanbul", "ISPARTA" finds "Isparta", and "dayanisma"
+ * (typed on a keyboard without Turkish letters) finds "Dayanışma".
+ */
 export function searchKey(text: string): string {
-  return text.toLocaleLowerCase(LOCALE).replace(/ı/g, "i").normalize("NFC");
+  return text
+    .normalize("NFC")
+    .toLocaleLowerCase(LOCALE)
+    .replace(/[çğıöşüâîû]/g, (ch) => transliteration[ch] ?? ch);
 }
 
 const collator = new Intl.Collator(LOCALE, { sensitivity: "base", numeric: true });

@@ -52,12 +52,17 @@ function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
   };
 }
 
-export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikData>) {
+export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikData>, options: { preview?: boolean } = {}) {
   const { event } = await data;
   const origin = new URL(c.req.url).origin;
   const past = (event.endsAt ?? event.startsAt).getTime() < Date.now();
   return c.render(
     <>
+      {options.preview ? (
+        <p className="notice" role="status">
+          <strong>Önizleme:</strong> bu sayfa yayımlandığında ziyaretçilere böyle görünecek.
+        </p>
+      ) : null}
       <nav className="breadcrumb" aria-label="Konum">
         <a href="/etkinlikler">← Etkinlikler</a>
       </nav>
@@ -102,6 +107,7 @@ export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikD
       canonical: eventPath(event),
       type: "article",
       image: event.cover,
+      noindex: options.preview,
       jsonLd: eventJsonLd(origin, event),
     },
   );

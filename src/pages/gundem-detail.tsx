@@ -51,11 +51,16 @@ function newsJsonLd(origin: string, item: GundemItemData["item"]) {
 }
 
 /** Waits for the item first: an unknown address is a 404 and an old one a redirect, never a 200. */
-export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemItemData>) {
+export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemItemData>, options: { preview?: boolean } = {}) {
   const { item, more } = await data;
   const origin = new URL(c.req.url).origin;
   return c.render(
     <>
+      {options.preview ? (
+        <p className="notice" role="status">
+          <strong>Önizleme:</strong> bu sayfa yayımlandığında ziyaretçilere böyle görünecek.
+        </p>
+      ) : null}
       <nav className="breadcrumb" aria-label="Konum">
         <a href="/gundem">← Gündem</a>
       </nav>
@@ -89,6 +94,7 @@ export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemI
       canonical: newsPath(item),
       type: "article",
       image: item.cover,
+      noindex: options.preview,
       jsonLd: newsJsonLd(origin, item),
     },
   );

@@ -12,6 +12,7 @@ import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
 import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
 import { renderLogin, signIn, signOut } from "./login";
 import { validPageQuery } from "./parts/pagination";
+import { loadEventPreview, loadNewsPreview, renderEventPreview, renderNewsPreview } from "./preview";
 import { register, renderRegister } from "./register";
 
 const validId = (params: Record<string, string>) => isIdOrSlug(params.id);
@@ -42,6 +43,22 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: "register", path: "/register", render: renderRegister, action: register },
   { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage />, { title: "Çıkış", noindex: true }), action: signOut },
   { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
+  definePage({
+    name: "admin-onizle-gundem",
+    path: "/admin/onizle/gundem/:id",
+    validate: ({ id }) => /^[1-9][0-9]{0,9}$/.test(id ?? ""),
+    middleware: ["auth"],
+    load: loadNewsPreview,
+    render: renderNewsPreview,
+  }),
+  definePage({
+    name: "admin-onizle-etkinlikler",
+    path: "/admin/onizle/etkinlikler/:id",
+    validate: ({ id }) => /^[1-9][0-9]{0,9}$/.test(id ?? ""),
+    middleware: ["auth"],
+    load: loadEventPreview,
+    render: renderEventPreview,
+  }),
   {
     name: "admin",
     path: "/admin",

@@ -69,3 +69,16 @@ describe("demo content", () => {
     expect(edited!.title).toBe("Elle düzeltildi");
   });
 });
+
+describe("search keys filled by the migration", () => {
+  it("match what the app computes for new saves", async () => {
+    const { searchKey } = await import("../../src/i18n/text");
+    const fill = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).find((query) => query.includes("UPDATE `news` SET `search_key`"))!;
+    expect(fill).toBeDefined();
+    await env.DB.prepare("UPDATE news SET search_key = ''").run();
+    await env.DB.prepare(fill).run();
+    const rows = (await env.DB.prepare("SELECT title, summary, search_key FROM news").all<{ title: string; summary: string; search_key: string }>()).results;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.search_key).toBe(searchKey(`${row.title} ${row.summary}`));
+  });
+});

@@ -29,6 +29,11 @@ describe("searchKey", () => {
     expect(searchKey("ISPARTA")).toBe(searchKey("Isparta"));
     expect(searchKey("Çiğdem IŞIK")).toBe(searchKey("çiğdem ışık"));
   });
+
+  it("lets text typed without Turkish letters find text with them", () => {
+    expect(searchKey("Kış Dayanışma Kampanyası")).toBe("kis dayanisma kampanyasi");
+    expect(searchKey("ÜSKÜDAR'DA GÖNÜLLÜ")).toBe(searchKey("uskudar'da gonullu"));
+  });
 });
 
 describe("compareTurkish", () => {

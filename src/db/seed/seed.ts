@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { slugify } from "../../i18n/text";
+import { searchKey, slugify } from "../../i18n/text";
 import type { Database } from "../client";
 import { albums, events, images, news, pages, seedRuns } from "../schema";
 import { demoAlbums, demoEvents, demoNews, demoPages } from "./demo-content";
@@ -66,6 +66,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
       title: item.title,
       slug: slugify(item.title),
       summary: item.summary,
+      searchKey: searchKey(`${item.title} ${item.summary}`),
       body: demoDocument(item.body),
       status: item.status,
       publishAt: item.status === "published" ? publishAt : null,
@@ -86,6 +87,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
       title: event.title,
       slug: slugify(event.title),
       summary: event.summary,
+      searchKey: searchKey(`${event.title} ${event.summary}`),
       body: demoDocument(event.body),
       startsAt,
       endsAt,

@@ -1,0 +1,95 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { z } from "zod";
+import { mediaUrl } from "../db/images";
+import type { images } from "../db/schema";
+import { createError } from "../edge/errors";
+import { searchKey, slugify } from "../i18n/text";
+import { checkRichTextForSave } from "../richtext/save";
+import type { ImageDto, Visibility } from "./contract";
+
+/** Draft, scheduled (published with its time still ahead) or live, as the admin lists show it. */
+export function visibilityOf(status: string, publishAt: Date | null, now = new Date()): Visibility {
+  if (status !== "published") return "draft";
+  return publishAt && publishAt > now ? "scheduled" : "published";
+}
+
+export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function imageDto(row: typeof images.$inferSelect): ImageDto {
+  return {
+    id: row.id,
+    url: mediaUrl(row.r2Key),
+    r2Key: row.r2Key,
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byteSize,
+    alt: row.alt,
+    caption: row.caption,
+    albumId: row.albumId,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** A slug typed by an editor, or made from the title; always one the address validator accepts. */
+export const slugFor = (title: string, typed: string | undefined) => slugify(typed?.trim() ? typed : title);
+
+/** Searching: "istanbul" finds "İstanbul", "ISPARTA" finds "Isparta" (see searchKey). */
+export function matchesSearch(column: AnySQLiteColumn, query: string | undefined): SQL | undefined {
+  const key = searchKey(query?.trim() ?? "");
+  if (!key) return undefined;
+  const escaped = key.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
+}
+
+export const listQuery = z.object({
+  q: z.string().max(200).optional(),
+  sayfa: z.coerce.number().int().min(1).max(100000).default(1),
+});
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Rich text as the save path requires it, or a 400 naming the problem. */
+export const richTextField = z.unknown().transform((value, ctx) => {
+  const checked = checkRichTextForSave(value);
+  if (!checked.ok) {
+    ctx.addIssue({ code: "custom", message: checked.error });
+    return z.NEVER;
+  }
+  return checked.value;
+});
+
+/** ISO instant or null. */
+export const instant = z.iso.datetime({ offset: true, message: "Geçerli bir tarih ve saat girin." }).transform((value) => new Date(value));
+
+/** The publication fields shared by news and events: "published" without a time means now. */
+export function publication(input: { status: "draft" | "published"; publishAt: Date | null }, now = new Date()) {
+  if (input.status === "draft") return { status: "draft" as const, publishAt: input.publishAt };
+  return { status: "published" as const, publishAt: input.publishAt ?? now };
+}
+
+/** A save that lost the race: it changes nothing and says so. */
+export const conflict = () =>
+  createError({
+    statusCode: 409,
+    statusMessage: "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Değişiklikleriniz kaydedilmedi; güncel hâlini yükleyip yeniden deneyin.",
+  });
+
+export const notFound = (what: string) => createError({ statusCode: 404, statusMessage: `${what} bulunamadı` });
+
+/** D1 reports a duplicate slug as a UNIQUE constraint failure; editors get a field message. */
+export function slugTaken(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: \w+\.slug/.test(error.message + String((error as { cause?: unknown }).cause ?? ""));
+}
+
+export const slugTakenError = () =>
+  createError({
+    statusCode: 400,
+    statusMessage: "Bu adres (kısa ad) başka bir kayıtta kullanılıyor. Lütfen başka bir kısa ad yazın.",
+    fields: { slug: "Bu kısa ad kullanılıyor." },
+  });
+
+export const searchKeyOf = (title: string, summary: string) => searchKey(`${title} ${summary}`);

@@ -1,0 +1,244 @@
+/**
+ * The JSON API between the admin app (client/admin) and the Worker (src/admin), under API_PREFIX
+ * ("/api"). Types only: both sides import them, so a change here breaks the build on both sides.
+ *
+ * Conventions:
+ * - Times are ISO 8601 strings (UTC instants); the app shows and edits them in Europe/Istanbul.
+ * - Every error is `ApiError` with a Turkish `statusMessage`: 400 validation, 401 signed out,
+ *   403 not allowed, 404 not found, 409 version conflict, 413 too large, 415 wrong file type,
+ *   429 too many requests, 5xx server trouble. A 400 from a form's fields may add `fields`.
+ * - Every save sends the `version` it loaded; a stale one answers 409 and changes nothing.
+ * - Lists take `?q=` (Turkish-aware search), `?sayfa=` (page, from 1) and return `Page<T>`.
+ */
+
+export interface ApiError {
+  statusCode: number;
+  statusMessage: string;
+  fatal: boolean;
+  /** Field name → Turkish message, for validation errors of a form. */
+  fields?: Record<string, string>;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export type PublicationStatus = "draft" | "published";
+
+/** Lexical editor state as JSON (see src/richtext/schema.ts for what is allowed). */
+export type RichTextJson = { root: unknown };
+
+export interface ImageDto {
+  id: number;
+  /** Public address, "/media/…". */
+  url: string;
+  r2Key: string;
+  contentType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  alt: string;
+  caption: string;
+  albumId: number | null;
+  sortOrder: number;
+  createdAt: string;
+  version: number;
+}
+
+/** Where an item stands for the public: draft, scheduled (published, time still ahead) or live. */
+export type Visibility = "draft" | "scheduled" | "published";
+
+export interface NewsListItem {
+  id: number;
+  title: string;
+  slug: string;
+  status: PublicationStatus;
+  visibility: Visibility;
+  publishAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+export interface NewsDto extends NewsListItem {
+  summary: string;
+  body: RichTextJson;
+  coverImage: ImageDto | null;
+  createdAt: string;
+}
+
+/** What the news form sends (create and update). `publishAt` null with "published" = now. */
+export interface NewsInput {
+  title: string;
+  /** Optional: made from the title when empty. */
+  slug?: string;
+  summary: string;
+  body: RichTextJson;
+  coverImageId: number | null;
+  status: PublicationStatus;
+  publishAt: string | null;
+}
+
+export interface NewsUpdate extends NewsInput {
+  version: number;
+}
+
+export interface EventListItem {
+  id: number;
+  title: string;
+  slug: string;
+  status: PublicationStatus;
+  visibility: Visibility;
+  publishAt: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  allDay: boolean;
+  locationName: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+export interface EventDto extends EventListItem {
+  summary: string;
+  body: RichTextJson;
+  locationAddress: string | null;
+  onlineUrl: string | null;
+  coverImage: ImageDto | null;
+  createdAt: string;
+}
+
+export interface EventInput {
+  title: string;
+  slug?: string;
+  summary: string;
+  body: RichTextJson;
+  startsAt: string;
+  endsAt: string | null;
+  allDay: boolean;
+  locationName: string | null;
+  locationAddress: string | null;
+  onlineUrl: string | null;
+  coverImageId: number | null;
+  status: PublicationStatus;
+  publishAt: string | null;
+}
+
+export interface EventUpdate extends EventInput {
+  version: number;
+}
+
+export interface AlbumDto {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  sortOrder: number;
+  imageCount: number;
+  version: number;
+}
+
+export type PageKey = "home" | "about" | "contact";
+
+export interface PageDto {
+  key: PageKey;
+  title: string;
+  summary: string;
+  body: RichTextJson;
+  /** home: heroTitle, heroText, ctaLabel, ctaHref; contact: address, phone, email, mapUrl, officeHours. */
+  fields: Record<string, string>;
+  updatedAt: string;
+  version: number;
+}
+
+export interface MessageDto {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface UserDto {
+  id: number;
+  name: string;
+  email: string;
+  role: "admin" | "editor" | "member";
+  status: "pending" | "active" | "disabled";
+  createdAt: string;
+}
+
+export interface AuditEntryDto {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorName: string;
+  /** e.g. "news.create", "news.update", "event.delete", "image.upload", "user.approve". */
+  action: string;
+  /** What it was done to, e.g. "news:12". */
+  target: string;
+  /** A human summary in Turkish, e.g. "“Yaz Şenliği” yayımlandı". */
+  summary: string;
+}
+
+export interface DashboardDto {
+  counts: {
+    news: { published: number; scheduled: number; draft: number };
+    events: { upcoming: number; scheduled: number; draft: number };
+    images: number;
+    unreadMessages: number;
+    pendingUsers: number;
+  };
+  nextEvents: EventListItem[];
+  unreadMessages: MessageDto[];
+  scheduled: Array<{ kind: "news" | "event"; id: number; title: string; publishAt: string }>;
+  recentChanges: AuditEntryDto[];
+}
+
+/** GET /api/me: who is using the admin app. */
+export interface MeDto {
+  id: number;
+  name: string;
+  email: string;
+  role: "admin" | "editor" | "member";
+}
+
+/**
+ * Endpoints (all JSON unless said otherwise):
+ * GET    /api/me                                  → MeDto
+ * GET    /api/dashboard                           → DashboardDto
+ * GET    /api/news?q=&sayfa=                      → Page<NewsListItem>
+ * POST   /api/news            NewsInput           → 201 NewsDto
+ * GET    /api/news/:id                            → NewsDto
+ * PUT    /api/news/:id        NewsUpdate          → NewsDto          (409 when stale)
+ * POST   /api/news/:id/duplicate                  → 201 NewsDto      (a draft copy)
+ * DELETE /api/news/:id?version=N                  → { ok: true }
+ * (the same six for /api/events with EventInput / EventUpdate / EventDto / EventListItem)
+ * GET    /api/albums                              → { albums: AlbumDto[] }
+ * POST   /api/albums          { title, description? }            → 201 AlbumDto
+ * PUT    /api/albums/:id      { title, description?, version }   → AlbumDto
+ * POST   /api/albums/order    { ids: number[] }                  → { albums: AlbumDto[] }
+ * DELETE /api/albums/:id?version=N                → { ok: true }   (its images move to "no album")
+ * GET    /api/images?album=ID|none|all            → { images: ImageDto[] }
+ * POST   /api/images          multipart: file, albumId?, alt?, caption?  → 201 ImageDto
+ *                             (png, gif, jpeg, bmp, x-icon by their bytes; at most 10 MB: 413/415)
+ * PUT    /api/images/:id      { alt, caption, albumId, version } → ImageDto
+ * DELETE /api/images/:id?version=N                → { ok: true }
+ * GET    /api/pages/:key                          → PageDto
+ * PUT    /api/pages/:key      { title, summary, body, fields, version } → PageDto
+ * GET    /api/messages?sayfa=                     → Page<MessageDto>
+ * POST   /api/messages/:id/read { read: boolean } → MessageDto
+ * DELETE /api/messages/:id                        → { ok: true }
+ * GET    /api/users                               → { users: UserDto[] }        (admins)
+ * POST   /api/users/:id/approve | reject | disable | enable                     (admins)
+ * POST   /api/users/:id/role  { role }                                          (admins)
+ * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
+ *
+ * Pages: GET /admin/onizle/gundem/:id and /admin/onizle/etkinlikler/:id show a draft as the public
+ * would see it once published (editors only).
+ */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;

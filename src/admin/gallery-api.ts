@@ -1,0 +1,247 @@
+import { zValidator } from "@hono/zod-validator";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { auditStatement, type Actor } from "../db/audit";
+import { database, type Database } from "../db/client";
+import { albums, images } from "../db/schema";
+import { createError } from "../edge/errors";
+import type { AppEnv } from "../env";
+import { slugify } from "../i18n/text";
+import { sniffImage } from "../media/image-type";
+import { IMAGE_MAX_BYTES, type AlbumDto } from "./contract";
+import { conflict, imageDto, notFound } from "./content-shared";
+import { jsonInvalid } from "./validation";
+
+/** Galeri in the admin area: albums (create, rename, reorder, delete) and images (upload, edit, move, delete). */
+export const galleryApi = new Hono<AppEnv>();
+
+const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const versionQuery = z.object({ version: z.coerce.number().int().positive() });
+
+const albumFields = {
+  id: albums.id,
+  title: albums.title,
+  slug: albums.slug,
+  description: albums.description,
+  sortOrder: albums.sortOrder,
+  version: albums.version,
+  imageCount: count(images.id),
+};
+const albumList = (db: Database) =>
+  db.select(albumFields).from(albums).leftJoin(images, eq(images.albumId, albums.id)).groupBy(albums.id).orderBy(asc(albums.sortOrder), asc(albums.id));
+
+async function readAlbum(db: Database, id: number): Promise<AlbumDto | null> {
+  const [row] = await db.select(albumFields).from(albums).leftJoin(images, eq(images.albumId, albums.id)).where(eq(albums.id, id)).groupBy(albums.id);
+  return row ?? null;
+}
+
+const albumInput = z.object({
+  title: z.string().trim().min(2, "Albüm adı en az 2 karakter olmalı.").max(120, "Albüm adı en fazla 120 karakter olabilir."),
+  description: z.string().trim().max(400, "Açıklama en fazla 400 karakter olabilir.").default(""),
+});
+
+/** A slug no other album has: the title's, with a number added when it is taken. */
+async function freeAlbumSlug(db: Database, title: string, exceptId = 0): Promise<string> {
+  const base = slugify(title);
+  const taken = new Set((await db.select({ slug: albums.slug }).from(albums)).filter((a) => a.slug).map((a) => a.slug));
+  const [own] = exceptId ? await db.select({ slug: albums.slug }).from(albums).where(eq(albums.id, exceptId)) : [];
+  if (own) taken.delete(own.slug);
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+galleryApi.get("/albums", async (c) => c.json({ albums: await albumList(database(c.env.DB)) }));
+
+galleryApi.post("/albums", zValidator("json", albumInput, jsonInvalid), async (c) => {
+  const input = c.req.valid("json");
+  const db = database(c.env.DB);
+  const slug = await freeAlbumSlug(db, input.title);
+  const [[created]] = await db.batch([
+    db
+      .insert(albums)
+      .values({ ...input, slug, sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${albums})` })
+      .returning({ id: albums.id }),
+    auditStatement(db, actorOf(c), { action: "album.create", target: sql`'album:' || last_insert_rowid()`, summary: `“${input.title}” albümü oluşturuldu` }),
+  ]);
+  return c.json(await readAlbum(db, created!.id), 201);
+});
+
+galleryApi.put(
+  "/albums/:id",
+  zValidator("param", idParam, jsonInvalid),
+  zValidator("json", albumInput.extend({ version: z.number().int().positive() }), jsonInvalid),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const db = database(c.env.DB);
+    const slug = await freeAlbumSlug(db, input.title, id);
+    const saved = sql`(SELECT version FROM ${albums} WHERE id = ${id}) = ${input.version + 1}`;
+    const [updated] = await db.batch([
+      db
+        .update(albums)
+        .set({ title: input.title, description: input.description, slug, updatedAt: new Date(), version: sql`${albums.version} + 1` })
+        .where(and(eq(albums.id, id), eq(albums.version, input.version)))
+        .returning({ id: albums.id }),
+      auditStatement(db, actorOf(c), { action: "album.update", target: `album:${id}`, summary: `Albüm “${input.title}” olarak güncellendi` }, saved),
+    ]);
+    if (updated.length === 0) throw (await readAlbum(db, id)) ? conflict() : notFound("Albüm");
+    return c.json(await readAlbum(db, id));
+  },
+);
+
+/** New order of all albums: the list must name every album exactly once. */
+galleryApi.post(
+  "/albums/order",
+  zValidator("json", z.object({ ids: z.array(z.number().int().positive()).max(1000) }), jsonInvalid),
+  async (c) => {
+    const { ids } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const existing = (await db.select({ id: albums.id }).from(albums)).map((a) => a.id).sort((a, b) => a - b);
+    const given = [...ids].sort((a, b) => a - b);
+    if (existing.length !== given.length || existing.some((id, i) => id !== given[i])) {
+      throw createError({ statusCode: 409, statusMessage: "Albüm listesi siz düzenlerken değişti. Lütfen sayfayı yenileyip yeniden sıralayın." });
+    }
+    if (ids.length) {
+      await db.batch([
+        auditStatement(db, actorOf(c), { action: "album.reorder", target: "albums", summary: "Albümlerin sırası değiştirildi" }),
+        ...ids.map((id, i) => db.update(albums).set({ sortOrder: i + 1 }).where(eq(albums.id, id))),
+      ]);
+    }
+    return c.json({ albums: await albumList(db) });
+  },
+);
+
+galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zValidator("query", versionQuery, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const { version } = c.req.valid("query");
+  const db = database(c.env.DB);
+  const album = await readAlbum(db, id);
+  if (!album) throw notFound("Albüm");
+  if (album.version !== version) throw conflict();
+  const stillThere = sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${id} AND version = ${version})`;
+  // Its images stay, without an album (the foreign key sets album_id to NULL).
+  const [, deleted] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "album.delete", target: `album:${id}`, summary: `“${album.title}” albümü silindi` }, stillThere),
+    db.delete(albums).where(and(eq(albums.id, id), eq(albums.version, version))).returning({ id: albums.id }),
+  ]);
+  if (deleted.length === 0) throw conflict();
+  return c.json({ ok: true });
+});
+
+const albumFilter = z.object({ album: z.union([z.literal("all"), z.literal("none"), z.coerce.number().int().positive()]).default("all") });
+
+galleryApi.get("/images", zValidator("query", albumFilter, jsonInvalid), async (c) => {
+  const { album } = c.req.valid("query");
+  const db = database(c.env.DB);
+  const where = album === "all" ? undefined : album === "none" ? isNull(images.albumId) : eq(images.albumId, album);
+  const rows = await db.select().from(images).where(where).orderBy(asc(images.albumId), asc(images.sortOrder), asc(images.id));
+  return c.json({ images: rows.map(imageDto) });
+});
+
+const uploadFields = z.object({
+  albumId: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
+  alt: z.string().trim().max(300, "Alternatif metin en fazla 300 karakter olabilir.").optional(),
+  caption: z.string().trim().max(300, "Açıklama en fazla 300 karakter olabilir.").optional(),
+});
+
+/**
+ * Upload: one image per request (the app sends several in parallel, each with its own progress).
+ * The type is decided by the file's bytes; the name and the declared type are ignored.
+ */
+galleryApi.post("/images", async (c) => {
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > IMAGE_MAX_BYTES + 64 * 1024) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 10 MB yüklenebilir." });
+  const form = await c.req.parseBody();
+  const file = form.file;
+  if (!(file instanceof File)) throw createError({ statusCode: 400, statusMessage: "Yüklenecek bir dosya seçin.", fields: { file: "Dosya seçilmedi." } });
+  if (file.size > IMAGE_MAX_BYTES) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 10 MB yüklenebilir." });
+  const fields = uploadFields.safeParse({ albumId: form.albumId, alt: form.alt, caption: form.caption });
+  if (!fields.success) throw createError({ statusCode: 400, statusMessage: fields.error.issues[0]!.message });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniffImage(bytes);
+  if (!sniffed) {
+    throw createError({ statusCode: 415, statusMessage: "Bu dosya desteklenen bir görsel değil. PNG, GIF, JPEG, BMP veya ICO yükleyin." });
+  }
+  const db = database(c.env.DB);
+  const albumId = typeof fields.data.albumId === "number" ? fields.data.albumId : null;
+  if (albumId !== null && !(await readAlbum(db, albumId))) throw notFound("Albüm");
+
+  const now = new Date();
+  const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${crypto.randomUUID()}.${sniffed.extension}`;
+  await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType } });
+  const alt = fields.data.alt || file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").slice(0, 120);
+  try {
+    const [[created]] = await db.batch([
+      db
+        .insert(images)
+        .values({
+          r2Key: key,
+          contentType: sniffed.contentType,
+          width: sniffed.width,
+          height: sniffed.height,
+          byteSize: bytes.byteLength,
+          alt,
+          caption: fields.data.caption ?? "",
+          albumId,
+          sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${images})`,
+          uploadedBy: actorOf(c).id,
+        })
+        .returning(),
+      auditStatement(db, actorOf(c), { action: "image.upload", target: sql`'image:' || last_insert_rowid()`, summary: `Görsel yüklendi: ${alt}` }),
+    ]);
+    return c.json(imageDto(created!), 201);
+  } catch (error) {
+    // Keep R2 and D1 in step: an image whose row could not be written is removed again.
+    await c.env.MEDIA.delete(key);
+    throw error;
+  }
+});
+
+const imageUpdate = z.object({
+  alt: z.string().trim().min(1, "Görseli anlatan bir metin yazın.").max(300, "Alternatif metin en fazla 300 karakter olabilir."),
+  caption: z.string().trim().max(300, "Açıklama en fazla 300 karakter olabilir."),
+  albumId: z.number().int().positive().nullable(),
+  version: z.number().int().positive(),
+});
+
+galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValidator("json", imageUpdate, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const input = c.req.valid("json");
+  const db = database(c.env.DB);
+  if (input.albumId !== null && !(await readAlbum(db, input.albumId))) throw notFound("Albüm");
+  const saved = sql`(SELECT version FROM ${images} WHERE id = ${id}) = ${input.version + 1}`;
+  const [updated] = await db.batch([
+    db
+      .update(images)
+      .set({ alt: input.alt, caption: input.caption, albumId: input.albumId, version: sql`${images.version} + 1` })
+      .where(and(eq(images.id, id), eq(images.version, input.version)))
+      .returning(),
+    auditStatement(db, actorOf(c), { action: "image.update", target: `image:${id}`, summary: `Görsel güncellendi: ${input.alt}` }, saved),
+  ]);
+  if (updated.length === 0) {
+    const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
+    throw exists ? conflict() : notFound("Görsel");
+  }
+  return c.json(imageDto(updated[0]!));
+});
+
+galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zValidator("query", versionQuery, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const { version } = c.req.valid("query");
+  const db = database(c.env.DB);
+  const [image] = await db.select().from(images).where(eq(images.id, id));
+  if (!image) throw notFound("Görsel");
+  if (image.version !== version) throw conflict();
+  const stillThere = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${version})`;
+  const [, deleted] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "image.delete", target: `image:${id}`, summary: `Görsel silindi: ${image.alt}` }, stillThere),
+    db.delete(images).where(and(eq(images.id, id), eq(images.version, version))).returning({ id: images.id }),
+  ]);
+  if (deleted.length === 0) throw conflict();
+  // The row is gone (covers that used it fell back to none); now the file.
+  await c.env.MEDIA.delete(image.r2Key);
+  return c.json({ ok: true });
+});

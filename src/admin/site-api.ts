@@ -1,0 +1,211 @@
+import { zValidator } from "@hono/zod-validator";
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { auditCount, auditPage, auditStatement, recentAudit, type Actor } from "../db/audit";
+import { database } from "../db/client";
+import { pageFieldSchemas } from "../db/pages";
+import { contactMessages, events, images, news, pages, pageKeys, users, type PageKey } from "../db/schema";
+import { admin } from "../auth/guard";
+import { runGuards } from "../edge/guards";
+import { createError } from "../edge/errors";
+import type { AppEnv } from "../env";
+import type { AuditEntryDto, DashboardDto, MessageDto, PageDto, Page } from "./contract";
+import { ADMIN_PAGE_SIZE, conflict, notFound, richTextField } from "./content-shared";
+import { eventListItem } from "./events-api";
+import { jsonInvalid } from "./validation";
+
+/** Pages, messages, the dashboard, the audit log and "who am I" for the admin app. */
+export const siteApi = new Hono<AppEnv>();
+
+const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
+const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1) });
+const pageNames: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim" };
+
+siteApi.get("/me", (c) => c.json(c.var.session!.user));
+
+// --- Sayfalar ---------------------------------------------------------------------------------
+
+const keyParam = z.object({ key: z.enum(pageKeys, { error: "Böyle bir sayfa yok." }) });
+
+function pageDto(row: typeof pages.$inferSelect): PageDto {
+  return {
+    key: row.key,
+    title: row.title,
+    summary: row.summary,
+    body: row.body as PageDto["body"],
+    fields: row.fields as Record<string, string>,
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+siteApi.get("/pages/:key", zValidator("param", keyParam, jsonInvalid), async (c) => {
+  const [row] = await database(c.env.DB).select().from(pages).where(eq(pages.key, c.req.valid("param").key));
+  if (!row) throw notFound("Sayfa");
+  return c.json(pageDto(row));
+});
+
+const pageUpdate = z.object({
+  title: z.string().trim().min(2, "Başlık en az 2 karakter olmalı.").max(120, "Başlık en fazla 120 karakter olabilir."),
+  summary: z.string().trim().max(400, "Özet en fazla 400 karakter olabilir."),
+  body: richTextField,
+  fields: z.record(z.string(), z.string()),
+  version: z.number().int().positive(),
+});
+
+siteApi.put("/pages/:key", zValidator("param", keyParam, jsonInvalid), zValidator("json", pageUpdate, jsonInvalid), async (c) => {
+  const { key } = c.req.valid("param");
+  const input = c.req.valid("json");
+  // Each page's fields have their own rules (src/db/pages.ts).
+  const fields = pageFieldSchemas[key].safeParse(input.fields);
+  if (!fields.success) {
+    const messages: Record<string, string> = {};
+    for (const issue of fields.error.issues) messages[String(issue.path[0])] ??= issue.message;
+    throw createError({ statusCode: 400, statusMessage: Object.values(messages)[0] ?? "Geçersiz alan", fields: messages });
+  }
+  const db = database(c.env.DB);
+  const saved = sql`(SELECT version FROM ${pages} WHERE key = ${key}) = ${input.version + 1}`;
+  const [updated] = await db.batch([
+    db
+      .update(pages)
+      .set({
+        title: input.title,
+        summary: input.summary,
+        body: input.body,
+        fields: fields.data,
+        updatedBy: actorOf(c).id,
+        updatedAt: new Date(),
+        version: sql`${pages.version} + 1`,
+      })
+      .where(and(eq(pages.key, key), eq(pages.version, input.version)))
+      .returning(),
+    auditStatement(db, actorOf(c), { action: "page.update", target: `page:${key}`, summary: `${pageNames[key]} sayfası güncellendi` }, saved),
+  ]);
+  if (updated.length === 0) {
+    const [exists] = await db.select({ key: pages.key }).from(pages).where(eq(pages.key, key));
+    throw exists ? conflict() : notFound("Sayfa");
+  }
+  return c.json(pageDto(updated[0]!));
+});
+
+// --- Mesajlar ---------------------------------------------------------------------------------
+
+function messageDto(row: typeof contactMessages.$inferSelect): MessageDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+siteApi.get("/messages", zValidator("query", pageQuery, jsonInvalid), async (c) => {
+  const { sayfa } = c.req.valid("query");
+  const db = database(c.env.DB);
+  const [[counted], rows] = await db.batch([
+    db.select({ total: count() }).from(contactMessages),
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((sayfa - 1) * ADMIN_PAGE_SIZE),
+  ]);
+  const total = counted?.total ?? 0;
+  const page: Page<MessageDto> = { items: rows.map(messageDto), page: sayfa, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), total };
+  return c.json(page);
+});
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+siteApi.post(
+  "/messages/:id/read",
+  zValidator("param", idParam, jsonInvalid),
+  zValidator("json", z.object({ read: z.boolean() }), jsonInvalid),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const { read } = c.req.valid("json");
+    const [row] = await database(c.env.DB)
+      .update(contactMessages)
+      .set({ readAt: read ? new Date() : null })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    if (!row) throw notFound("Mesaj");
+    return c.json(messageDto(row));
+  },
+);
+
+siteApi.delete("/messages/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!message) throw notFound("Mesaj");
+  await db.batch([
+    db.delete(contactMessages).where(eq(contactMessages.id, id)),
+    auditStatement(db, actorOf(c), { action: "message.delete", target: `message:${id}`, summary: `${message.name} kişisinin mesajı silindi` }),
+  ]);
+  return c.json({ ok: true });
+});
+
+// --- Pano ---------------------------------------------------------------------------------
+
+siteApi.get("/dashboard", async (c) => {
+  const db = database(c.env.DB);
+  const now = new Date();
+  const countWhere = <T extends typeof news | typeof events>(table: T, where: ReturnType<typeof and>) =>
+    db.select({ total: count() }).from(table as typeof news).where(where);
+  const [newsPublished, newsScheduled, newsDraft, eventsUpcoming, eventsScheduled, eventsDraft, imageCount, unreadCount, pendingCount, nextEvents, unread, scheduledNews, scheduledEvents, recent] =
+    await db.batch([
+      countWhere(news, and(eq(news.status, "published"), lte(news.publishAt, now))),
+      countWhere(news, and(eq(news.status, "published"), gt(news.publishAt, now))),
+      countWhere(news, eq(news.status, "draft")),
+      db.select({ total: count() }).from(events).where(and(eq(events.status, "published"), gte(sql`coalesce(${events.endsAt}, ${events.startsAt})`, now.getTime()))),
+      db.select({ total: count() }).from(events).where(and(eq(events.status, "published"), gt(events.publishAt, now))),
+      db.select({ total: count() }).from(events).where(eq(events.status, "draft")),
+      db.select({ total: count() }).from(images),
+      db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+      db.select({ total: count() }).from(users).where(eq(users.status, "pending")),
+      db.select().from(events).where(gte(sql`coalesce(${events.endsAt}, ${events.startsAt})`, now.getTime())).orderBy(asc(events.startsAt)).limit(5),
+      db.select().from(contactMessages).where(isNull(contactMessages.readAt)).orderBy(desc(contactMessages.createdAt)).limit(5),
+      db.select({ id: news.id, title: news.title, publishAt: news.publishAt }).from(news).where(and(eq(news.status, "published"), gt(news.publishAt, now))).orderBy(asc(news.publishAt)).limit(10),
+      db.select({ id: events.id, title: events.title, publishAt: events.publishAt }).from(events).where(and(eq(events.status, "published"), gt(events.publishAt, now))).orderBy(asc(events.publishAt)).limit(10),
+      recentAudit(db, 8),
+    ]);
+  const total = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;
+  const dashboard: DashboardDto = {
+    counts: {
+      news: { published: total(newsPublished), scheduled: total(newsScheduled), draft: total(newsDraft) },
+      events: { upcoming: total(eventsUpcoming), scheduled: total(eventsScheduled), draft: total(eventsDraft) },
+      images: total(imageCount),
+      unreadMessages: total(unreadCount),
+      pendingUsers: total(pendingCount),
+    },
+    nextEvents: nextEvents.map(eventListItem),
+    unreadMessages: unread.map(messageDto),
+    scheduled: [
+      ...scheduledNews.map((row) => ({ kind: "news" as const, id: row.id, title: row.title, publishAt: row.publishAt!.toISOString() })),
+      ...scheduledEvents.map((row) => ({ kind: "event" as const, id: row.id, title: row.title, publishAt: row.publishAt!.toISOString() })),
+    ].sort((a, b) => a.publishAt.localeCompare(b.publishAt)),
+    recentChanges: recent.map(auditDto),
+  };
+  return c.json(dashboard);
+});
+
+// --- Denetim kaydı (administrators) --------------------------------------------------------------
+
+function auditDto(row: Awaited<ReturnType<typeof recentAudit>>[number]): AuditEntryDto {
+  return { id: row.id, at: row.at.toISOString(), actorId: row.actorId, actorName: row.actorName, action: row.action, target: row.target, summary: row.summary };
+}
+
+siteApi.get("/audit", runGuards([admin]), zValidator("query", pageQuery, jsonInvalid), async (c) => {
+  const { sayfa } = c.req.valid("query");
+  const db = database(c.env.DB);
+  const [[counted], rows] = await db.batch([auditCount(db), auditPage(db, { limit: ADMIN_PAGE_SIZE, offset: (sayfa - 1) * ADMIN_PAGE_SIZE })]);
+  const total = counted?.total ?? 0;
+  const page: Page<AuditEntryDto> = { items: rows.map(auditDto), page: sayfa, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), total };
+  return c.json(page);
+});

@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import { database } from "../db/client";
+import { eventById } from "../db/events";
+import { newsById } from "../db/news";
+import type { AppEnv } from "../env";
+import { eventNotFound, renderEtkinlik, type EtkinlikData } from "./etkinlik-detail";
+import { newsNotFound, renderGundemItem, type GundemItemData } from "./gundem-detail";
+
+/**
+ * "Önizle": a news item or event shown as the public will see it, whatever its status — for
+ * editors only (the routes are behind the `auth` guard), never indexed, never cached.
+ */
+const idOf = (c: Context<AppEnv>) => Number(c.req.param("id"));
+
+export async function loadNewsPreview(c: Context<AppEnv>): Promise<GundemItemData> {
+  const [item] = await newsById(database(c.env.DB), idOf(c));
+  if (!item) throw newsNotFound();
+  return { item, more: [] };
+}
+
+export async function loadEventPreview(c: Context<AppEnv>): Promise<EtkinlikData> {
+  const [event] = await eventById(database(c.env.DB), idOf(c));
+  if (!event) throw eventNotFound();
+  return { event };
+}
+
+export const renderNewsPreview = (c: Context<AppEnv>, data: Promise<GundemItemData>) => renderGundemItem(c, data, { preview: true });
+export const renderEventPreview = (c: Context<AppEnv>, data: Promise<EtkinlikData>) => renderEtkinlik(c, data, { preview: true });

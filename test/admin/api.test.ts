@@ -1,0 +1,260 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AlbumDto, DashboardDto, EventDto, ImageDto, NewsDto, Page, NewsListItem, PageDto } from "../../src/admin/contract";
+import { doc, link, p, text } from "../../src/richtext/build";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { ORIGIN, visit } from "../support/fetch";
+import { tinyImageFor } from "../support/seed";
+
+let cookie = "";
+
+beforeAll(async () => {
+  await resetAccounts();
+  const editor = await createAccount("editor");
+  cookie = (await sessionCookie(editor.id)).cookie;
+});
+
+beforeEach(async () => {
+  await env.DB.batch([env.DB.prepare("DELETE FROM audit_log"), env.DB.prepare("DELETE FROM news"), env.DB.prepare("DELETE FROM slug_history")]);
+});
+
+async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await visit(`/api${path}`, {
+    method,
+    headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const newsInput = (over: Record<string, unknown> = {}) => ({
+  title: "Kış Dayanışma Kampanyası İstanbul'da Başladı",
+  summary: "Koli kampanyamız başladı.",
+  body: doc(p(text("Gönüllülerimiz ", {}), text("hazır", { bold: true }))),
+  coverImageId: null,
+  status: "draft",
+  publishAt: null,
+  ...over,
+});
+
+const auditEntries = async () =>
+  (await env.DB.prepare("SELECT action, target, summary, actor_name FROM audit_log ORDER BY id").all<Record<string, string>>()).results;
+
+describe("news", () => {
+  it("creates a draft with a Turkish slug, records it in the audit log, and keeps it from the public", async () => {
+    const created = await call<NewsDto>("POST", "/news", newsInput());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ slug: "kis-dayanisma-kampanyasi-istanbul-da-basladi", status: "draft", visibility: "draft", version: 1 });
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({ action: "news.create", target: `news:${created.body.id}`, actor_name: "Test editor" }),
+    ]);
+    expect((await visit(`/gundem/${created.body.slug}`)).status).toBe(404);
+  });
+
+  it("publishes now, or schedules for later (hidden until then)", async () => {
+    const now = await call<NewsDto>("POST", "/news", newsInput({ status: "published" }));
+    expect(now.body.visibility).toBe("published");
+    expect((await visit(`/gundem/${now.body.slug}`)).status).toBe(200);
+    const later = await call<NewsDto>("POST", "/news", newsInput({ title: "Planlı duyuru", status: "published", publishAt: new Date(Date.now() + 3600_000).toISOString() }));
+    expect(later.body.visibility).toBe("scheduled");
+    expect((await visit(`/gundem/${later.body.slug}`)).status).toBe(404);
+  });
+
+  it("saves against the loaded version: a stale save is a 409 and overwrites nothing", async () => {
+    const { body: item } = await call<NewsDto>("POST", "/news", newsInput());
+    const first = await call<NewsDto>("PUT", `/news/${item.id}`, { ...newsInput({ title: "Birinci düzenleme" }), version: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body.version).toBe(2);
+    const stale = await call<{ statusMessage: string }>("PUT", `/news/${item.id}`, { ...newsInput({ title: "Eski sekmeden" }), version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.statusMessage).toContain("başka biri tarafından değiştirildi");
+    expect((await call<NewsDto>("GET", `/news/${item.id}`)).body.title).toBe("Birinci düzenleme");
+    expect((await auditEntries()).map((entry) => entry.action)).toEqual(["news.create", "news.update"]);
+  });
+
+  it("keeps the old address working when the slug changes", async () => {
+    const { body: item } = await call<NewsDto>("POST", "/news", newsInput({ status: "published" }));
+    await call("PUT", `/news/${item.id}`, { ...newsInput({ status: "published", slug: "yeni-adres" }), version: 1 });
+    const old = await visit(`/gundem/${item.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/gundem/yeni-adres");
+  });
+
+  it("refuses a slug another item has, with a field message", async () => {
+    await call("POST", "/news", newsInput({ slug: "ayni-adres" }));
+    const second = await call<{ fields: Record<string, string> }>("POST", "/news", newsInput({ title: "Başka", slug: "ayni-adres" }));
+    expect(second.status).toBe(400);
+    expect(second.body.fields.slug).toBe("Bu kısa ad kullanılıyor.");
+  });
+
+  it("searches the Turkish way: 'istanbul' finds 'İstanbul'", async () => {
+    await call("POST", "/news", newsInput());
+    await call("POST", "/news", newsInput({ title: "Ankara gezisi", summary: "" }));
+    for (const q of ["istanbul", "İSTANBUL", "kış dayanışma", "kis dayanisma", "KIŞ"]) {
+      const found = await call<Page<NewsListItem>>("GET", `/news?q=${encodeURIComponent(q)}`);
+      expect(found.body.items.map((item) => item.title), q).toEqual(["Kış Dayanışma Kampanyası İstanbul'da Başladı"]);
+    }
+  });
+
+  it("duplicates as a draft and deletes with the right version only", async () => {
+    const { body: item } = await call<NewsDto>("POST", "/news", newsInput({ status: "published" }));
+    const copy = await call<NewsDto>("POST", `/news/${item.id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ title: `${item.title} (kopya)`, status: "draft" });
+    expect((await call("DELETE", `/news/${item.id}?version=9`)).status).toBe(409);
+    expect((await call("DELETE", `/news/${item.id}?version=1`)).status).toBe(200);
+    expect((await call("GET", `/news/${item.id}`)).status).toBe(404);
+    expect((await auditEntries()).map((entry) => entry.action)).toEqual(["news.create", "news.duplicate", "news.delete"]);
+  });
+
+  it("applies the link policy to hostile JSON and refuses what the whitelist does not allow", async () => {
+    const hostile = doc(p(link("javascript:alert(1)", "tıkla"), link("https://www.uskudar.bel.tr", "belediye"), link("data:text/html,x", "veri")));
+    const saved = await call<NewsDto>("POST", "/news", newsInput({ body: hostile }));
+    expect(saved.status).toBe(201);
+    const urls = JSON.stringify(saved.body.body).match(/"url":"[^"]*"/g);
+    expect(urls).toEqual(['"url":"about:blank"', '"url":"https://www.uskudar.bel.tr"', '"url":"about:blank"']);
+
+    const unknownNode = { root: { type: "root", children: [{ type: "html", html: "<script>alert(1)</script>", children: [] }] } };
+    const refused = await call<{ statusMessage: string }>("POST", "/news", newsInput({ body: unknownNode }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.statusMessage).toContain("Desteklenmeyen içerik türü: html");
+
+    const outsideImage = doc(p({ type: "image", version: 1, src: "https://evil.example/x.png", altText: "x" } as never));
+    expect((await call("POST", "/news", newsInput({ body: outsideImage }))).status).toBe(400);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM news").first<{ n: number }>()).toEqual({ n: 1 });
+  });
+
+  it("explains bad input in Turkish, field by field", async () => {
+    const bad = await call<{ statusMessage: string; fields: Record<string, string> }>("POST", "/news", newsInput({ title: "x", status: "silindi" }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.title).toBe("Başlık en az 3 karakter olmalı.");
+    expect(bad.body.fields.status).toBe("Durum taslak ya da yayında olmalı.");
+  });
+});
+
+describe("events", () => {
+  it("creates, validates the time range and shows a draft's preview to editors only", async () => {
+    const input = {
+      ...newsInput({ title: "Koro Provası" }),
+      startsAt: "2030-03-12T16:00:00.000Z",
+      endsAt: "2030-03-12T18:00:00.000Z",
+      allDay: false,
+      locationName: "Dernek Merkezi",
+      locationAddress: null,
+      onlineUrl: "",
+    };
+    const created = await call<EventDto>("POST", "/events", input);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ slug: "koro-provasi", onlineUrl: null, locationName: "Dernek Merkezi" });
+    const backwards = await call<{ fields: Record<string, string> }>("POST", "/events", { ...input, endsAt: "2030-03-12T15:00:00.000Z" });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields.endsAt).toBe("Bitiş, başlangıçtan önce olamaz.");
+
+    const preview = await visit(`/admin/onizle/etkinlikler/${created.body.id}`, { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain("<h1>Koro Provası</h1>");
+    expect(html).toContain("Önizleme");
+    expect((await visit(`/admin/onizle/etkinlikler/${created.body.id}`)).status).toBe(302);
+  });
+});
+
+function upload(bytes: Uint8Array, name: string, type: string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("file", new File([bytes], name, { type }));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return visit("/api/images", { method: "POST", headers: { cookie, origin: ORIGIN }, body: form });
+}
+
+describe("images", () => {
+  it("accepts png, gif, jpeg, bmp and ico by their bytes, stores them in R2 and reports the size", async () => {
+    const png = tinyImageFor("image/png");
+    const response = await upload(png, "foto.jpg", "image/jpeg", { alt: "Koro provası" });
+    expect(response.status).toBe(201);
+    const image = await response.json<ImageDto>();
+    expect(image).toMatchObject({ contentType: "image/png", width: 1, height: 1, alt: "Koro provası", byteSize: png.byteLength });
+    expect(image.url).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]+\.png$/);
+    const served = await visit(image.url);
+    expect(served.headers.get("content-type")).toBe("image/png");
+
+    const bmp = new Uint8Array(30);
+    bmp.set([0x42, 0x4d]);
+    new DataView(bmp.buffer).setInt32(18, 4, true);
+    new DataView(bmp.buffer).setInt32(22, -3, true);
+    expect((await (await upload(bmp, "a.bmp", "image/bmp")).json<ImageDto>())).toMatchObject({ contentType: "image/bmp", width: 4, height: 3 });
+    const ico = new Uint8Array(22);
+    ico.set([0, 0, 1, 0, 1, 0, 32, 32]);
+    expect((await (await upload(ico, "favicon.ico", "image/x-icon")).json<ImageDto>())).toMatchObject({ contentType: "image/x-icon", width: 32 });
+    expect((await upload(tinyImageFor("image/gif"), "a.gif", "image/gif")).status).toBe(201);
+    expect((await upload(tinyImageFor("image/jpeg"), "a.jpeg", "image/jpeg")).status).toBe(201);
+  });
+
+  it.each([
+    ["HTML named .png", new TextEncoder().encode("<!doctype html><script>alert(1)</script>"), "kedi.png", "image/png"],
+    ["SVG named .png", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "logo.png", "image/png"],
+    ["a WebP", Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]), "x.webp", "image/webp"],
+  ])("refuses %s with 415 and stores nothing", async (_what, bytes, name, type) => {
+    const before = (await env.MEDIA.list({ prefix: "uploads/" })).objects.length;
+    const response = await upload(bytes, name, type);
+    expect(response.status).toBe(415);
+    expect((await response.json<{ statusMessage: string }>()).statusMessage).toContain("desteklenen bir görsel değil");
+    expect((await env.MEDIA.list({ prefix: "uploads/" })).objects.length).toBe(before);
+  });
+
+  it("refuses files over 10 MB with 413", async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(tinyImageFor("image/png"));
+    const response = await upload(big, "buyuk.png", "image/png");
+    expect(response.status).toBe(413);
+    expect((await response.json<{ statusMessage: string }>()).statusMessage).toContain("en fazla 10 MB");
+  });
+
+  it("moves images between albums and deletes them from D1 and R2", async () => {
+    const album = await call<AlbumDto>("POST", "/albums", { title: "Koro Konseri" });
+    expect(album.body).toMatchObject({ slug: "koro-konseri", imageCount: 0 });
+    const image = await (await upload(tinyImageFor("image/png"), "a.png", "image/png")).json<ImageDto>();
+    const moved = await call<ImageDto>("PUT", `/images/${image.id}`, { alt: "Sahnede koro", caption: "", albumId: album.body.id, version: 1 });
+    expect(moved.body).toMatchObject({ albumId: album.body.id, version: 2 });
+    expect((await call("PUT", `/images/${image.id}`, { alt: "Eski", caption: "", albumId: null, version: 1 })).status).toBe(409);
+    expect((await call("DELETE", `/images/${image.id}?version=2`)).status).toBe(200);
+    expect(await env.MEDIA.head(image.r2Key)).toBeNull();
+  });
+
+  it("reorders albums only with the complete list", async () => {
+    const a = (await call<AlbumDto>("POST", "/albums", { title: "Birinci" })).body;
+    const b = (await call<AlbumDto>("POST", "/albums", { title: "İkinci" })).body;
+    const all = (await call<{ albums: AlbumDto[] }>("GET", "/albums")).body.albums.map((album) => album.id);
+    const reversed = [...all].reverse();
+    const reordered = await call<{ albums: AlbumDto[] }>("POST", "/albums/order", { ids: reversed });
+    expect(reordered.body.albums.map((album) => album.id)).toEqual(reversed);
+    expect((await call("POST", "/albums/order", { ids: [a.id] })).status).toBe(409);
+    expect((await call("DELETE", `/albums/${b.id}?version=1`)).status).toBe(200);
+  });
+});
+
+describe("pages, messages and the dashboard", () => {
+  it("updates a page with its own field rules and versions", async () => {
+    await env.DB.prepare("DELETE FROM pages").run();
+    await env.DB.prepare(`INSERT INTO pages (key, title, summary, body, fields) VALUES ('contact', 'İletişim', '', '{"root":{"type":"root","children":[]}}', '{}')`).run();
+    const page = (await call<PageDto>("GET", "/pages/contact")).body;
+    const fields = { address: "Kısıklı", phone: "+90 216 555 00 00", email: "iletisim@example.com", mapUrl: "", officeHours: "Hafta içi" };
+    const bad = await call<{ fields: Record<string, string> }>("PUT", "/pages/contact", { ...page, fields: { ...fields, email: "yok" }, version: page.version });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.email).toBeDefined();
+    const saved = await call<PageDto>("PUT", "/pages/contact", { ...page, title: "Bize Ulaşın", fields, version: page.version });
+    expect(saved.body).toMatchObject({ title: "Bize Ulaşın", version: 2 });
+    expect((await call("GET", "/pages/nereye")).status).toBe(400);
+  });
+
+  it("lists messages, marks them read and deletes them; the dashboard counts them", async () => {
+    await env.DB.prepare("DELETE FROM contact_messages").run();
+    await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message, ip_hash) VALUES ('Ayşe', 'ayse@example.com', 'Koro', 'Merhaba, koroya katılmak istiyorum.', 'x')").run();
+    const dashboard = (await call<DashboardDto>("GET", "/dashboard")).body;
+    expect(dashboard.counts.unreadMessages).toBe(1);
+    const list = (await call<Page<{ id: number; read: boolean }>>("GET", "/messages")).body;
+    expect(list.items[0]!.read).toBe(false);
+    expect((await call<{ read: boolean }>("POST", `/messages/${list.items[0]!.id}/read`, { read: true })).body.read).toBe(true);
+    expect((await call<DashboardDto>("GET", "/dashboard")).body.counts.unreadMessages).toBe(0);
+    expect((await call("DELETE", `/messages/${list.items[0]!.id}`)).status).toBe(200);
+  });
+});
