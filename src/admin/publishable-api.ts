@@ -1,0 +1,217 @@
+import { zValidator } from "@hono/zod-validator";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { rememberFormerSlug } from "../db/addresses";
+import { auditStatement, type Actor } from "../db/audit";
+import { database, type Database } from "../db/client";
+import { news, slugHistory, type events } from "../db/schema";
+import type { AppEnv } from "../env";
+import type { Page } from "./contract";
+import {
+  ADMIN_PAGE_SIZE,
+  conflict,
+  listQuery,
+  matchesSearch,
+  notFound,
+  publication,
+  searchKeyOf,
+  slugFor,
+  slugTaken,
+  slugTakenError,
+  visibilityOf,
+} from "./content-shared";
+import { jsonInvalid } from "./validation";
+
+/** What both news items and events are: titled, slugged, rich, published on a schedule, versioned. */
+export interface PublishableInput {
+  title: string;
+  slug?: string;
+  summary: string;
+  body: unknown;
+  status: "draft" | "published";
+  publishAt: Date | null;
+}
+
+type Table = typeof news | typeof events;
+type Row = typeof news.$inferSelect | typeof events.$inferSelect;
+
+export interface PublishableConfig<Input extends PublishableInput, ListItem, Dto> {
+  table: Table;
+  /** Kind in the slug history ("gundem", "etkinlik") and name in the audit log ("news", "event"). */
+  slugKind: "gundem" | "etkinlik";
+  auditName: "news" | "event";
+  /** For messages: "Gündem kaydı", "Etkinlik". */
+  label: string;
+  input: z.ZodType<Input>;
+  /** The table's own columns (beyond the shared ones) from a validated input or a row to copy. */
+  ownColumns: (source: Input | Row) => Record<string, unknown>;
+  listOrder: SQL[];
+  listItem: (row: Row) => ListItem;
+  read: (db: Database, id: number) => Promise<Dto | null>;
+}
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const versionQuery = z.object({ version: z.coerce.number().int().positive() });
+const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
+
+/** Turkish words for what a save did, for the audit log. */
+function savedAs(status: string, publishAt: Date | null): string {
+  const visibility = visibilityOf(status, publishAt);
+  return visibility === "draft" ? "taslak olarak kaydedildi" : visibility === "scheduled" ? "yayına planlandı" : "yayımlandı";
+}
+
+/**
+ * The admin API of a publishable kind of content: list (Turkish-aware search, pages), read,
+ * create, update against the loaded version (409 when stale, the old slug kept for redirects),
+ * duplicate as a draft, delete. Each change is one D1 batch with its audit entry.
+ */
+export function publishableApi<Input extends PublishableInput, ListItem, Dto>(config: PublishableConfig<Input, ListItem, Dto>) {
+  // Both tables share these columns; drizzle's types cannot say so for a union, hence one cast here.
+  const table = config.table as typeof news;
+  const api = new Hono<AppEnv>();
+  const target = (id: number) => `${config.auditName}:${id}`;
+  const insertedTarget = sql`${`${config.auditName}:`} || last_insert_rowid()`;
+  const update = z.intersection(config.input, z.object({ version: z.number().int().positive() }));
+
+  const shared = (input: PublishableInput) => ({
+    title: input.title,
+    summary: input.summary,
+    body: input.body,
+    searchKey: searchKeyOf(input.title, input.summary),
+  });
+
+  /** Reads back what was just written; a missing row here is a server fault, not a 404. */
+  const readBack = async (db: Database, id: number) => (await config.read(db, id))!;
+
+  api.get("/", zValidator("query", listQuery, jsonInvalid), async (c) => {
+    const { q, sayfa } = c.req.valid("query");
+    const db = database(c.env.DB);
+    const where = matchesSearch(table.searchKey, q);
+    const [[counted], rows] = await db.batch([
+      db.select({ total: count() }).from(table).where(where),
+      db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...config.listOrder)
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((sayfa - 1) * ADMIN_PAGE_SIZE),
+    ]);
+    const total = counted?.total ?? 0;
+    const page: Page<ListItem> = {
+      items: (rows as Row[]).map(config.listItem),
+      page: sayfa,
+      pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+      total,
+    };
+    return c.json(page);
+  });
+
+  api.get("/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
+    const item = await config.read(database(c.env.DB), c.req.valid("param").id);
+    if (!item) throw notFound(config.label);
+    return c.json(item);
+  });
+
+  api.post("/", zValidator("json", config.input, jsonInvalid), async (c) => {
+    const input = c.req.valid("json") as Input;
+    const db = database(c.env.DB);
+    const published = publication(input);
+    try {
+      const [[created]] = await db.batch([
+        db
+          .insert(table)
+          .values({ ...shared(input), ...config.ownColumns(input), slug: slugFor(input.title, input.slug), authorId: actorOf(c).id, ...published } as typeof news.$inferInsert)
+          .returning({ id: table.id }),
+        auditStatement(db, actorOf(c), {
+          action: `${config.auditName}.create`,
+          target: insertedTarget,
+          summary: `“${input.title}” oluşturuldu ve ${savedAs(published.status, published.publishAt)}`,
+        }),
+      ]);
+      return c.json(await readBack(db, created!.id), 201);
+    } catch (error) {
+      if (slugTaken(error)) throw slugTakenError();
+      throw error;
+    }
+  });
+
+  api.put("/:id", zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json") as Input & { version: number };
+    const db = database(c.env.DB);
+    const published = publication(input);
+    const slug = slugFor(input.title, input.slug);
+    const [current] = await db.select({ slug: table.slug, version: table.version }).from(table).where(eq(table.id, id));
+    if (!current) throw notFound(config.label);
+    if (current.version !== input.version) throw conflict();
+    // Everything after the update is conditional on the row now having the next version.
+    const saved = sql`(SELECT version FROM ${table} WHERE id = ${id}) = ${input.version + 1}`;
+    try {
+      const [updated] = await db.batch([
+        db
+          .update(table)
+          .set({ ...shared(input), ...config.ownColumns(input), slug, ...published, updatedAt: new Date(), version: sql`${table.version} + 1` })
+          .where(and(eq(table.id, id), eq(table.version, input.version)))
+          .returning({ id: table.id }),
+        rememberFormerSlug(db, config.slugKind, config.table, id, { from: current.slug, to: slug }, saved),
+        auditStatement(
+          db,
+          actorOf(c),
+          { action: `${config.auditName}.update`, target: target(id), summary: `“${input.title}” ${savedAs(published.status, published.publishAt)}` },
+          saved,
+        ),
+      ]);
+      if (updated.length === 0) throw conflict();
+    } catch (error) {
+      if (slugTaken(error)) throw slugTakenError();
+      throw error;
+    }
+    return c.json(await readBack(db, id));
+  });
+
+  api.post("/:id/duplicate", zValidator("param", idParam, jsonInvalid), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env.DB);
+    const [original] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+    if (!original) throw notFound(config.label);
+    const title = `${original.title} (kopya)`;
+    // A copy is a draft with an address of its own.
+    const slug = `${original.slug.slice(0, 60)}-kopya-${Date.now().toString(36)}`;
+    const [[created]] = await db.batch([
+      db
+        .insert(table)
+        .values({
+          ...shared({ ...original, title }),
+          ...config.ownColumns(original),
+          slug,
+          status: "draft",
+          publishAt: null,
+          authorId: actorOf(c).id,
+        } as typeof news.$inferInsert)
+        .returning({ id: table.id }),
+      auditStatement(db, actorOf(c), { action: `${config.auditName}.duplicate`, target: insertedTarget, summary: `“${original.title}” çoğaltıldı` }),
+    ]);
+    return c.json(await readBack(db, created!.id), 201);
+  });
+
+  api.delete("/:id", zValidator("param", idParam, jsonInvalid), zValidator("query", versionQuery, jsonInvalid), async (c) => {
+    const { id } = c.req.valid("param");
+    const { version } = c.req.valid("query");
+    const db = database(c.env.DB);
+    const [current] = await db.select({ title: table.title, version: table.version }).from(table).where(eq(table.id, id));
+    if (!current) throw notFound(config.label);
+    if (current.version !== version) throw conflict();
+    const stillThere = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
+    const [, deleted] = await db.batch([
+      auditStatement(db, actorOf(c), { action: `${config.auditName}.delete`, target: target(id), summary: `“${current.title}” silindi` }, stillThere),
+      db.delete(table).where(and(eq(table.id, id), eq(table.version, version))).returning({ id: table.id }),
+      db.delete(slugHistory).where(and(eq(slugHistory.kind, config.slugKind), eq(slugHistory.targetId, id))),
+    ]);
+    if (deleted.length === 0) throw conflict();
+    return c.json({ ok: true });
+  });
+
+  return api;
+}
