@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { database } from "./db/client";
+import { withReplicaSession } from "./db/replication";
 import { deleteExpiredSessions } from "./db/users";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
@@ -10,7 +11,7 @@ import { pageRoutes } from "./pages/routes";
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
 
 export default {
-  fetch: app.fetch,
+  fetch: (request, env, ctx) => withReplicaSession(request, env, (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
   /** Daily housekeeping (see `[triggers]` in wrangler.toml): expired sessions are removed. */
   async scheduled(_controller, env) {
     const result = await deleteExpiredSessions(database(env.DB), new Date());

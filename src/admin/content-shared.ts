@@ -92,4 +92,18 @@ export const slugTakenError = () =>
     fields: { slug: "Bu kısa ad kullanılıyor." },
   });
 
+/** D1's constraint failures that an editor can fix, as 400s naming the field; anything else as it was. */
+export function friendlyWriteError(error: unknown): unknown {
+  const text = error instanceof Error ? error.message + String((error as { cause?: unknown }).cause ?? "") : "";
+  if (slugTaken(error)) return slugTakenError();
+  if (/FOREIGN KEY constraint failed/.test(text)) {
+    return createError({
+      statusCode: 400,
+      statusMessage: "Seçilen kapak görseli bulunamadı; silinmiş olabilir. Lütfen başka bir görsel seçin.",
+      fields: { coverImageId: "Bu görsel bulunamadı." },
+    });
+  }
+  return error;
+}
+
 export const searchKeyOf = (title: string, summary: string) => searchKey(`${title} ${summary}`);

@@ -78,14 +78,14 @@ galleryApi.put(
     const input = c.req.valid("json");
     const db = database(c.env.DB);
     const slug = await freeAlbumSlug(db, input.title, id);
-    const saved = sql`(SELECT version FROM ${albums} WHERE id = ${id}) = ${input.version + 1}`;
-    const [updated] = await db.batch([
+    const unchanged = sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${id} AND version = ${input.version})`;
+    const [, updated] = await db.batch([
+      auditStatement(db, actorOf(c), { action: "album.update", target: `album:${id}`, summary: `Albüm “${input.title}” olarak güncellendi` }, unchanged),
       db
         .update(albums)
         .set({ title: input.title, description: input.description, slug, updatedAt: new Date(), version: sql`${albums.version} + 1` })
         .where(and(eq(albums.id, id), eq(albums.version, input.version)))
         .returning({ id: albums.id }),
-      auditStatement(db, actorOf(c), { action: "album.update", target: `album:${id}`, summary: `Albüm “${input.title}” olarak güncellendi` }, saved),
     ]);
     if (updated.length === 0) throw (await readAlbum(db, id)) ? conflict() : notFound("Albüm");
     return c.json(await readAlbum(db, id));
@@ -212,14 +212,14 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
   const input = c.req.valid("json");
   const db = database(c.env.DB);
   if (input.albumId !== null && !(await readAlbum(db, input.albumId))) throw notFound("Albüm");
-  const saved = sql`(SELECT version FROM ${images} WHERE id = ${id}) = ${input.version + 1}`;
-  const [updated] = await db.batch([
+  const unchanged = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${input.version})`;
+  const [, updated] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "image.update", target: `image:${id}`, summary: `Görsel güncellendi: ${input.alt}` }, unchanged),
     db
       .update(images)
       .set({ alt: input.alt, caption: input.caption, albumId: input.albumId, version: sql`${images.version} + 1` })
       .where(and(eq(images.id, id), eq(images.version, input.version)))
       .returning(),
-    auditStatement(db, actorOf(c), { action: "image.update", target: `image:${id}`, summary: `Görsel güncellendi: ${input.alt}` }, saved),
   ]);
   if (updated.length === 0) {
     const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));

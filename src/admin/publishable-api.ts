@@ -17,8 +17,7 @@ import {
   publication,
   searchKeyOf,
   slugFor,
-  slugTaken,
-  slugTakenError,
+  friendlyWriteError,
   visibilityOf,
 } from "./content-shared";
 import { jsonInvalid } from "./validation";
@@ -132,8 +131,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
       ]);
       return c.json(await readBack(db, created!.id), 201);
     } catch (error) {
-      if (slugTaken(error)) throw slugTakenError();
-      throw error;
+      throw friendlyWriteError(error);
     }
   });
 
@@ -146,27 +144,27 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const [current] = await db.select({ slug: table.slug, version: table.version }).from(table).where(eq(table.id, id));
     if (!current) throw notFound(config.label);
     if (current.version !== input.version) throw conflict();
-    // Everything after the update is conditional on the row now having the next version.
-    const saved = sql`(SELECT version FROM ${table} WHERE id = ${id}) = ${input.version + 1}`;
+    // The slug history and the audit entry go first, on the condition that the row still has the
+    // version the editor loaded: a save that lost a race leaves neither behind.
+    const unchanged = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${input.version})`;
     try {
-      const [updated] = await db.batch([
+      const [, , updated] = await db.batch([
+        rememberFormerSlug(db, config.slugKind, config.table, id, { from: current.slug, to: slug }, unchanged),
+        auditStatement(
+          db,
+          actorOf(c),
+          { action: `${config.auditName}.update`, target: target(id), summary: `“${input.title}” ${savedAs(published.status, published.publishAt)}` },
+          unchanged,
+        ),
         db
           .update(table)
           .set({ ...shared(input), ...config.ownColumns(input), slug, ...published, updatedAt: new Date(), version: sql`${table.version} + 1` })
           .where(and(eq(table.id, id), eq(table.version, input.version)))
           .returning({ id: table.id }),
-        rememberFormerSlug(db, config.slugKind, config.table, id, { from: current.slug, to: slug }, saved),
-        auditStatement(
-          db,
-          actorOf(c),
-          { action: `${config.auditName}.update`, target: target(id), summary: `“${input.title}” ${savedAs(published.status, published.publishAt)}` },
-          saved,
-        ),
       ]);
       if (updated.length === 0) throw conflict();
     } catch (error) {
-      if (slugTaken(error)) throw slugTakenError();
-      throw error;
+      throw friendlyWriteError(error);
     }
     return c.json(await readBack(db, id));
   });
@@ -204,10 +202,10 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     if (!current) throw notFound(config.label);
     if (current.version !== version) throw conflict();
     const stillThere = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
-    const [, deleted] = await db.batch([
+    const [, , deleted] = await db.batch([
       auditStatement(db, actorOf(c), { action: `${config.auditName}.delete`, target: target(id), summary: `“${current.title}” silindi` }, stillThere),
+      db.delete(slugHistory).where(and(eq(slugHistory.kind, config.slugKind), eq(slugHistory.targetId, id), stillThere)),
       db.delete(table).where(and(eq(table.id, id), eq(table.version, version))).returning({ id: table.id }),
-      db.delete(slugHistory).where(and(eq(slugHistory.kind, config.slugKind), eq(slugHistory.targetId, id))),
     ]);
     if (deleted.length === 0) throw conflict();
     return c.json({ ok: true });

@@ -65,8 +65,9 @@ siteApi.put("/pages/:key", zValidator("param", keyParam, jsonInvalid), zValidato
     throw createError({ statusCode: 400, statusMessage: Object.values(messages)[0] ?? "Geçersiz alan", fields: messages });
   }
   const db = database(c.env.DB);
-  const saved = sql`(SELECT version FROM ${pages} WHERE key = ${key}) = ${input.version + 1}`;
-  const [updated] = await db.batch([
+  const unchanged = sql`EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key} AND version = ${input.version})`;
+  const [, updated] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "page.update", target: `page:${key}`, summary: `${pageNames[key]} sayfası güncellendi` }, unchanged),
     db
       .update(pages)
       .set({
@@ -80,7 +81,6 @@ siteApi.put("/pages/:key", zValidator("param", keyParam, jsonInvalid), zValidato
       })
       .where(and(eq(pages.key, key), eq(pages.version, input.version)))
       .returning(),
-    auditStatement(db, actorOf(c), { action: "page.update", target: `page:${key}`, summary: `${pageNames[key]} sayfası güncellendi` }, saved),
   ]);
   if (updated.length === 0) {
     const [exists] = await db.select({ key: pages.key }).from(pages).where(eq(pages.key, key));
@@ -176,13 +176,15 @@ siteApi.get("/dashboard", async (c) => {
       recentAudit(db, 8),
     ]);
   const total = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;
+  // The audit log and account applications are administrators' business.
+  const isAdmin = c.var.session!.user.role === "admin";
   const dashboard: DashboardDto = {
     counts: {
       news: { published: total(newsPublished), scheduled: total(newsScheduled), draft: total(newsDraft) },
       events: { upcoming: total(eventsUpcoming), scheduled: total(eventsScheduled), draft: total(eventsDraft) },
       images: total(imageCount),
       unreadMessages: total(unreadCount),
-      pendingUsers: total(pendingCount),
+      pendingUsers: isAdmin ? total(pendingCount) : 0,
     },
     nextEvents: nextEvents.map(eventListItem),
     unreadMessages: unread.map(messageDto),
@@ -190,7 +192,7 @@ siteApi.get("/dashboard", async (c) => {
       ...scheduledNews.map((row) => ({ kind: "news" as const, id: row.id, title: row.title, publishAt: row.publishAt!.toISOString() })),
       ...scheduledEvents.map((row) => ({ kind: "event" as const, id: row.id, title: row.title, publishAt: row.publishAt!.toISOString() })),
     ].sort((a, b) => a.publishAt.localeCompare(b.publishAt)),
-    recentChanges: recent.map(auditDto),
+    recentChanges: isAdmin ? recent.map(auditDto) : [],
   };
   return c.json(dashboard);
 });

@@ -21,26 +21,36 @@ export function clientKey(ip: string): string {
   return groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":") + "::/64";
 }
 
-/** Whether sign-ins from this key are refused right now, and until when. */
-export async function loginBlockedUntil(db: Database, key: string, now: Date): Promise<Date | null> {
-  const [row] = await db.select({ blockedUntil: loginThrottle.blockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key));
-  return row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil : null;
-}
-
-/** Counts a failed sign-in in one atomic upsert; the tenth within the window starts the block. */
-export async function recordLoginFailure(db: Database, key: string, now: Date): Promise<void> {
+/**
+ * Counts one attempt against the key before the password is checked, in one atomic upsert, and
+ * says whether it may go ahead. Counting first means parallel requests cannot all slip through
+ * before the first failure is written. Within the window, attempt number maxFailures + 1 starts a
+ * block; while blocked nothing more is counted. Returns the end of the block, or null to proceed.
+ */
+export async function reserveLoginAttempt(db: Database, key: string, now: Date): Promise<Date | null> {
   const { maxFailures, windowMs, blockMs } = LOGIN_THROTTLE;
-  const windowOpen = now.getTime() - windowMs;
-  await db.run(sql`
+  const at = now.getTime();
+  const windowOpen = at - windowMs;
+  const blocked = sql`coalesce(blocked_until, 0) > ${at}`;
+  const counted = sql`CASE WHEN window_start < ${windowOpen} THEN 1 ELSE failures + 1 END`;
+  const [row] = await db.all<{ blocked_until: number | null }>(sql`
     INSERT INTO ${loginThrottle} (key, failures, window_start, blocked_until)
-    VALUES (${key}, 1, ${now.getTime()}, NULL)
+    VALUES (${key}, 1, ${at}, NULL)
     ON CONFLICT (key) DO UPDATE SET
-      failures = CASE WHEN window_start < ${windowOpen} THEN 1 ELSE failures + 1 END,
-      window_start = CASE WHEN window_start < ${windowOpen} THEN ${now.getTime()} ELSE window_start END,
+      failures = CASE WHEN ${blocked} THEN failures ELSE ${counted} END,
+      window_start = CASE WHEN ${blocked} THEN window_start WHEN window_start < ${windowOpen} THEN ${at} ELSE window_start END,
       blocked_until = CASE
-        WHEN (CASE WHEN window_start < ${windowOpen} THEN 1 ELSE failures + 1 END) >= ${maxFailures}
-        THEN ${now.getTime() + blockMs}
+        WHEN ${blocked} THEN blocked_until
+        WHEN ${counted} > ${maxFailures} THEN ${at + blockMs}
         ELSE blocked_until
       END
+    RETURNING blocked_until
   `);
+  const until = row?.blocked_until ?? null;
+  return until !== null && until > at ? new Date(until) : null;
+}
+
+/** A successful attempt was no failure: it is taken off the count again. */
+export async function refundLoginAttempt(db: Database, key: string): Promise<void> {
+  await db.update(loginThrottle).set({ failures: sql`max(${loginThrottle.failures} - 1, 0)` }).where(eq(loginThrottle.key, key));
 }

@@ -48,13 +48,14 @@ export async function rejectAccount(db: Database, userId: number): Promise<Accou
 }
 
 export async function changeRole(db: Database, userId: number, role: Role): Promise<AccountChange> {
-  const [updated] = await db.batch([
+  // The same condition decides both statements, checked before either runs.
+  const willChange = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId} AND role <> ${role} AND NOT ${isLastActiveAdmin(userId)})`;
+  const [, updated] = await db.batch([
+    db.delete(sessions).where(and(eq(sessions.userId, userId), willChange)),
     db
       .update(users)
       .set({ role, updatedAt: new Date(), version: sql`${users.version} + 1` })
       .where(and(eq(users.id, userId), sql`${users.role} <> ${role}`, sql`NOT ${isLastActiveAdmin(userId)}`)),
-    // Ends the sessions only if the role really changed above (the row now has the new role).
-    db.delete(sessions).where(and(eq(sessions.userId, userId), sql`(SELECT role FROM ${users} WHERE id = ${userId}) = ${role}`)),
   ]);
   if (updated.meta.changes > 0) return "ok";
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
@@ -63,12 +64,13 @@ export async function changeRole(db: Database, userId: number, role: Role): Prom
 }
 
 export async function disableAccount(db: Database, userId: number): Promise<AccountChange> {
-  const [updated] = await db.batch([
+  const willChange = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId} AND NOT ${isLastActiveAdmin(userId)})`;
+  const [, updated] = await db.batch([
+    db.delete(sessions).where(and(eq(sessions.userId, userId), willChange)),
     db
       .update(users)
       .set({ status: "disabled", updatedAt: new Date(), version: sql`${users.version} + 1` })
       .where(and(eq(users.id, userId), sql`NOT ${isLastActiveAdmin(userId)}`)),
-    db.delete(sessions).where(and(eq(sessions.userId, userId), sql`(SELECT status FROM ${users} WHERE id = ${userId}) = 'disabled'`)),
   ]);
   return outcome(db, userId, updated.meta.changes);
 }

@@ -18,10 +18,13 @@ export const albumList = (db: Database) =>
     .groupBy(albums.id)
     .orderBy(asc(albums.sortOrder), asc(albums.id));
 
-/** Every photo with its album, in album order (photos in no album last). */
+/**
+ * Every photo of every album, in album order. Images in no album are not gallery photos: they are
+ * covers and pictures inside texts, which must stay as private as the drafts that use them.
+ */
 export const galleryImages = (db: Database) =>
   db
     .select({ ...imageFields, albumId: images.albumId })
     .from(images)
-    .leftJoin(albums, eq(images.albumId, albums.id))
+    .innerJoin(albums, eq(images.albumId, albums.id))
     .orderBy(asc(albums.sortOrder), asc(images.albumId), asc(images.sortOrder), asc(images.id));

@@ -8,7 +8,7 @@ import { EmptyState } from "./empty-state";
 import { Picture } from "./parts/picture";
 
 interface AlbumView {
-  id: number | null;
+  id: number;
   title: string;
   slug: string;
   description: string;
@@ -19,15 +19,14 @@ export interface GaleriData {
   albums: AlbumView[];
 }
 
-/** Albums in order with their photos; photos in no album form a last group — one batch. */
+/** Albums in order with their photos — one batch. */
 export async function loadGaleri(c: Context<AppEnv>): Promise<GaleriData> {
   const db = database(c.env.DB);
   const [albums, photos] = await db.batch([albumList(db), galleryImages(db)]);
   const grouped: AlbumView[] = albums.map((album) => ({ ...album, photos: [] }));
   const byId = new Map(grouped.map((album) => [album.id, album]));
-  const loose: AlbumView = { id: null, title: "Diğer fotoğraflar", slug: "diger", description: "", photos: [] };
-  for (const { albumId, ...photo } of photos) (byId.get(albumId ?? -1) ?? loose).photos.push(photo);
-  return { albums: [...grouped, loose].filter((album) => album.photos.length > 0) };
+  for (const { albumId, ...photo } of photos) byId.get(albumId ?? -1)?.photos.push(photo);
+  return { albums: grouped.filter((album) => album.photos.length > 0) };
 }
 
 /**

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { passwordChangeSchema } from "../auth/forms";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { refundLoginAttempt, reserveLoginAttempt } from "../auth/throttle";
+import { formatTime } from "../i18n/dates";
 import { database } from "../db/client";
 import { users, type Role } from "../db/schema";
 import { deleteOtherSessions } from "../db/users";
@@ -108,15 +110,24 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
   }
 
   const checked = validateForm(passwordChangeSchema, values);
-  const [account] = await db.select().from(users).where(eq(users.id, session.user.id));
-  const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-  if (checked.ok && !(await verifyPassword(checked.data.currentPassword, account!.passwordHash))) {
-    errors.currentPassword = "Şu anki şifreniz hatalı.";
-  }
-  if (!checked.ok || Object.keys(errors).length) {
+  if (!checked.ok) {
     c.status(422);
-    return c.render(<AccountPage c={c} state={{ errors }} />, head);
+    return c.render(<AccountPage c={c} state={{ errors: checked.errors }} />, head);
   }
+  // Guessing the current password here is throttled like signing in, per account.
+  const throttleKey = `sifre:${session.user.id}`;
+  const blockedUntil = await reserveLoginAttempt(db, throttleKey, new Date());
+  if (blockedUntil) {
+    c.status(429);
+    const problem = `Çok fazla hatalı deneme yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
+    return c.render(<AccountPage c={c} state={{ errors: { currentPassword: problem } }} />, head);
+  }
+  const [account] = await db.select().from(users).where(eq(users.id, session.user.id));
+  if (!(await verifyPassword(checked.data.currentPassword, account!.passwordHash))) {
+    c.status(422);
+    return c.render(<AccountPage c={c} state={{ errors: { currentPassword: "Şu anki şifreniz hatalı." } }} />, head);
+  }
+  await refundLoginAttempt(db, throttleKey);
   await db.batch([
     db.update(users).set({ passwordHash: await hashPassword(checked.data.password), updatedAt: new Date() }).where(eq(users.id, session.user.id)),
     deleteOtherSessions(db, session.user.id, session.id),

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { database } from "../db/client";
 import { storeContactMessage } from "../db/contact";
 import { pageByKey, readPageFields, type PageFields } from "../db/pages";
+import { clientKey } from "../auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { logEvent } from "../edge/log";
 import type { AppEnv } from "../env";
@@ -164,7 +165,8 @@ export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> 
   const checked = validateForm(contactSchema, values);
   if (!checked.ok) return rejectForm(c, 422, { values, errors: checked.errors });
 
-  const ipHash = await hashIp(clientIp(c), ipHashSecret(c));
+  // One sender per IPv4 address or IPv6 /64, as for the sign-in throttle.
+  const ipHash = await hashIp(clientKey(clientIp(c)), ipHashSecret(c));
   const stored = await storeContactMessage(database(c.env.DB), { ...checked.data, ipHash }, new Date(), CONTACT_RATE);
   if (!stored) {
     return rejectForm(c, 429, {

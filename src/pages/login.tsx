@@ -4,10 +4,10 @@ import { loginSchema } from "../auth/forms";
 import { safeNextPath } from "../auth/next-path";
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "../auth/password";
 import { endSession, startSession } from "../auth/session";
-import { clientKey, loginBlockedUntil, recordLoginFailure } from "../auth/throttle";
+import { clientKey, refundLoginAttempt, reserveLoginAttempt } from "../auth/throttle";
 import { database } from "../db/client";
 import { users } from "../db/schema";
-import { userByEmail } from "../db/users";
+import { deleteSession, userByEmail } from "../db/users";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import type { AppEnv } from "../env";
 import { formatTime } from "../i18n/dates";
@@ -71,7 +71,11 @@ export async function signIn(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
   const throttleKey = "giris:" + (await hashIp(clientKey(clientIp(c)), ipHashSecret(c)));
 
-  const blockedUntil = await loginBlockedUntil(db, throttleKey, now);
+  const checked = validateForm(loginSchema, values);
+  if (!checked.ok) return refuse(c, 422, { email: values.email, errors: checked.errors, next });
+  const { email, password } = checked.data;
+
+  const blockedUntil = await reserveLoginAttempt(db, throttleKey, now);
   if (blockedUntil) {
     return refuse(c, 429, {
       email: values.email,
@@ -80,16 +84,10 @@ export async function signIn(c: Context<AppEnv>): Promise<Response> {
     });
   }
 
-  const checked = validateForm(loginSchema, values);
-  if (!checked.ok) return refuse(c, 422, { email: values.email, errors: checked.errors, next });
-  const { email, password } = checked.data;
-
   const [account] = await userByEmail(db, email);
   const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
-  if (!account || !valid) {
-    await recordLoginFailure(db, throttleKey, now);
-    return refuse(c, 401, { email, next, problem: GENERIC_LOGIN_FAILURE });
-  }
+  if (!account || !valid) return refuse(c, 401, { email, next, problem: GENERIC_LOGIN_FAILURE });
+  await refundLoginAttempt(db, throttleKey);
   // Only someone who knows the password learns the account's state.
   if (account.status === "pending") {
     return refuse(c, 403, { email, next, problem: "Hesabınız henüz onaylanmadı. Bir yönetici onayladığında giriş yapabileceksiniz." });
@@ -101,6 +99,9 @@ export async function signIn(c: Context<AppEnv>): Promise<Response> {
   if (needsRehash(account.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
   }
+  // A fresh session at every sign-in; whatever session this browser held before ends here (its
+  // cookie is simply replaced by the new one).
+  if (c.var.session) await deleteSession(db, c.var.session.id);
   await startSession(c, db, account.id, now);
   return c.redirect(destination(account.role, next), 303);
 }

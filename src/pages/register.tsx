@@ -94,11 +94,9 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
   const { name, email, password } = checked.data;
   const db = database(c.env.DB);
   const account = await registerAccount(db, { name, email, passwordHash: await hashPassword(password) });
-  if (!account) {
-    c.status(409);
-    const errors = { email: "Bu e-posta adresiyle bir hesap zaten var. Giriş yapmayı deneyin." };
-    return c.render(<RegisterPage state={{ values: kept, errors, firstAccount: false }} />, head);
-  }
+  // A taken address gets the same answer as a new application, so registering reveals nothing
+  // about who has an account; nothing is stored for it.
+  if (!account) return c.redirect("/register?basvuru=alindi", 303);
   if (account.status === "active") {
     await startSession(c, db, account.id);
     return c.redirect("/admin", 303);

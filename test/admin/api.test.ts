@@ -124,6 +124,12 @@ describe("news", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM news").first<{ n: number }>()).toEqual({ n: 1 });
   });
 
+  it("answers a cover image that does not exist with a field message, not a server error", async () => {
+    const response = await call<{ fields: Record<string, string> }>("POST", "/news", newsInput({ coverImageId: 999999 }));
+    expect(response.status).toBe(400);
+    expect(response.body.fields.coverImageId).toBe("Bu görsel bulunamadı.");
+  });
+
   it("explains bad input in Turkish, field by field", async () => {
     const bad = await call<{ statusMessage: string; fields: Record<string, string> }>("POST", "/news", newsInput({ title: "x", status: "silindi" }));
     expect(bad.status).toBe(400);
@@ -216,6 +222,8 @@ describe("images", () => {
     const moved = await call<ImageDto>("PUT", `/images/${image.id}`, { alt: "Sahnede koro", caption: "", albumId: album.body.id, version: 1 });
     expect(moved.body).toMatchObject({ albumId: album.body.id, version: 2 });
     expect((await call("PUT", `/images/${image.id}`, { alt: "Eski", caption: "", albumId: null, version: 1 })).status).toBe(409);
+    // The refused save left no trace in the audit log.
+    expect((await auditEntries()).filter((entry) => entry.summary.includes("Eski"))).toEqual([]);
     expect((await call("DELETE", `/images/${image.id}?version=2`)).status).toBe(200);
     expect(await env.MEDIA.head(image.r2Key)).toBeNull();
   });
@@ -243,7 +251,17 @@ describe("pages, messages and the dashboard", () => {
     expect(bad.body.fields.email).toBeDefined();
     const saved = await call<PageDto>("PUT", "/pages/contact", { ...page, title: "Bize Ulaşın", fields, version: page.version });
     expect(saved.body).toMatchObject({ title: "Bize Ulaşın", version: 2 });
+    const stale = await call("PUT", "/pages/contact", { ...page, title: "Eski sekme", fields, version: page.version });
+    expect(stale.status).toBe(409);
+    expect((await auditEntries()).filter((entry) => entry.action === "page.update")).toHaveLength(1);
     expect((await call("GET", "/pages/nereye")).status).toBe(400);
+  });
+
+  it("keeps the audit log and account applications out of an editor's dashboard", async () => {
+    await call("POST", "/news", newsInput());
+    const dashboard = (await call<DashboardDto>("GET", "/dashboard")).body;
+    expect(dashboard.recentChanges).toEqual([]);
+    expect(dashboard.counts.pendingUsers).toBe(0);
   });
 
   it("lists messages, marks them read and deletes them; the dashboard counts them", async () => {

@@ -65,6 +65,15 @@ describe("account management (administrators)", () => {
     expect((await api(`/users/${member.id}/enable`, cookie)).status).toBe(200);
   });
 
+  it("setting the role an account already has changes nothing and signs no one out", async () => {
+    const admin = await createAccount("admin");
+    const { cookie } = await sessionCookie(admin.id);
+    const editor = await createAccount("editor");
+    await sessionCookie(editor.id);
+    expect((await api(`/users/${editor.id}/role`, cookie, { role: "editor" })).status).toBe(200);
+    expect(await sessionsOf(editor.id)).toBe(1);
+  });
+
   it("never demotes or disables the last active administrator", async () => {
     const admin = await createAccount("admin");
     const { cookie } = await sessionCookie(admin.id);

@@ -39,14 +39,23 @@ describe("signing in", () => {
     }
   });
 
-  it("starts a new session at every sign-in, replacing any planted cookie", async () => {
+  it("starts a new session at every sign-in and ends the one the browser had", async () => {
     const editor = await createAccount("editor");
     const planted = await sessionCookie(editor.id);
     const response = await signIn(editor.email, PASSWORD, "", { cookie: planted.cookie });
     const fresh = setSessionToken(response);
     expect(fresh).not.toBeNull();
     expect(fresh).not.toBe(planted.token);
-    expect(await sessionCount()).toBe(2);
+    expect(await sessionCount()).toBe(1);
+    expect((await visit("/admin", { headers: { cookie: planted.cookie } })).status).toBe(302);
+  });
+
+  it("cannot be raced past the throttle by parallel attempts", async () => {
+    const editor = await createAccount("editor");
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => signIn(editor.email, `yanlış-${i}`)));
+    const checked = results.filter((response) => response.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_THROTTLE.maxFailures);
+    expect(results.filter((response) => response.status === 429).length).toBe(25 - checked);
   });
 
   it("answers a wrong password and an unknown e-mail with the same generic text", async () => {
@@ -186,6 +195,17 @@ describe("my account", () => {
     expect((await visit("/hesabim", { headers: { cookie: mine.cookie } })).status).toBe(200);
     expect((await signIn(member.email)).status).toBe(401);
     expect((await signIn(member.email, newPassword)).status).toBe(303);
+  });
+
+  it("throttles guesses of the current password", async () => {
+    const member = await createAccount("member");
+    const { cookie } = await sessionCookie(member.id);
+    const guess = (currentPassword: string) =>
+      postForm("/hesabim", { islem: "sifre", currentPassword, password: "Yepyeni bir şifre cümlesi", passwordConfirm: "Yepyeni bir şifre cümlesi" }, { cookie });
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await guess(`tahmin-${i}`)).status).toBe(422);
+    const blocked = await guess(PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Çok fazla hatalı deneme yapıldı");
   });
 
   it("can sign out all other sessions", async () => {

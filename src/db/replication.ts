@@ -1,0 +1,41 @@
+import type { Bindings } from "../env";
+
+/** Carries the D1 bookmark of a visitor's last write, so their next reads see it. */
+const BOOKMARK_COOKIE = "__Host-d1-yer-imi";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function bookmarkOf(request: Request): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === BOOKMARK_COOKIE) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * D1 read replication. Every request works through a D1 session: a visitor with no recent write
+ * reads from whichever replica is nearest ("first-unconstrained"); after a write, the session's
+ * bookmark travels in a short-lived cookie, so that person's next reads are at least that fresh
+ * (read-your-writes), wherever they land. Reads never set the cookie, so public GET responses stay
+ * cookie-free and cacheable.
+ */
+export async function withReplicaSession(
+  request: Request,
+  env: Bindings,
+  handle: (env: Bindings) => Response | Promise<Response>,
+): Promise<Response> {
+  const bookmark = bookmarkOf(request);
+  const session = env.DB.withSession(bookmark ?? "first-unconstrained");
+  const response = await handle({ ...env, DB: session as unknown as D1Database });
+  if (SAFE_METHODS.has(request.method)) return response;
+  const latest = session.getBookmark();
+  if (!latest || latest === bookmark) return response;
+  const withCookie = new Response(response.body, response);
+  withCookie.headers.append(
+    "Set-Cookie",
+    `${BOOKMARK_COOKIE}=${encodeURIComponent(latest)}; Max-Age=300; Path=/; HttpOnly; Secure; SameSite=Lax`,
+  );
+  return withCookie;
+}
