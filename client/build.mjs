@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,7 +17,10 @@ await mkdir(assetsDir, { recursive: true });
 await cp(join(root, "public"), join(out, "client"), { recursive: true });
 
 const styles = await build({
-  entryPoints: { site: join(root, "client", "styles", "site.css") },
+  entryPoints: {
+    site: join(root, "client", "styles", "site.css"),
+    admin: join(root, "client", "styles", "admin-bundle.css"),
+  },
   outdir: assetsDir,
   entryNames: "[name]-[hash]",
   bundle: true,
@@ -26,13 +29,38 @@ const styles = await build({
   logLevel: "warning",
 });
 
+// The admin app: the one hydrated part of the site. The editor (Lexical) is a separate chunk,
+// loaded lazily, so the admin shell paints first. The "production" condition keeps Lexical's
+// development build out of the bundle.
+const admin = await build({
+  entryPoints: { admin: join(root, "client", "admin", "main.tsx") },
+  outdir: assetsDir,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  conditions: ["production"],
+  define: { "process.env.NODE_ENV": '"production"' },
+  jsx: "automatic",
+  minify: true,
+  metafile: true,
+  logLevel: "warning",
+});
+
 const publicPath = (file) => "/" + relative(join(out, "client"), join(root, file)).split("\\").join("/");
-const outputs = Object.keys(styles.metafile.outputs);
-const stylesheet = outputs.find((file) => file.endsWith(".css"));
+const entryOutput = (result, name, extension) =>
+  Object.entries(result.metafile.outputs).find(
+    ([file, meta]) => file.endsWith(extension) && meta.entryPoint && basename(file).startsWith(`${name}-`),
+  )?.[0];
+const stylesheet = entryOutput(styles, "site", ".css");
 
 // The build id changes exactly when something a browser downloads changes.
 const hash = createHash("sha256");
-for (const file of (await readdir(assetsDir)).sort()) {
+for (const file of (await readdir(assetsDir, { recursive: true })).sort()) {
+  if (!file.includes(".")) continue;
   hash.update(file);
   hash.update(await readFile(join(assetsDir, file)));
 }
@@ -45,6 +73,14 @@ const common = JSON.parse(await readFile(require.resolve("@zxcvbn-ts/language-co
 const commonPasswords = common.filter((password) => password.length >= 8);
 await writeFile(join(out, "common-passwords.json"), JSON.stringify(commonPasswords));
 
-const manifest = { id, timestamp: Date.now(), assets: { stylesheet: publicPath(stylesheet) } };
+const manifest = {
+  id,
+  timestamp: Date.now(),
+  assets: {
+    stylesheet: publicPath(stylesheet),
+    adminStylesheet: publicPath(Object.keys(styles.metafile.outputs).find((file) => basename(file).startsWith("admin-"))),
+    adminScript: publicPath(entryOutput(admin, "admin", ".js")),
+  },
+};
 await writeFile(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
 console.log(`client build ${id}: ${manifest.assets.stylesheet}`);

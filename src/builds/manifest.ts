@@ -6,7 +6,12 @@ export interface BuildManifest {
   id: string;
   /** When the build was made, in milliseconds since the epoch. */
   timestamp: number;
-  assets: { stylesheet: string };
+  assets: {
+    stylesheet: string;
+    /** The admin app's styles and its entry script (the editor is a lazily loaded chunk of it). */
+    adminStylesheet: string;
+    adminScript: string;
+  };
 }
 
 export const build: BuildManifest = manifest;

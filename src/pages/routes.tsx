@@ -1,6 +1,6 @@
 import { definePage, type PageRoute } from "../edge/pipeline";
 import { isIdOrSlug } from "../edge/validation";
-import { AdminPage } from "./admin";
+import { renderAdmin } from "./admin";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
 import { loadEtkinlikler, renderEtkinlikler } from "./etkinlikler";
 import { loadGaleri, renderGaleri } from "./galeri";
@@ -59,16 +59,6 @@ export const pageRoutes: readonly PageRoute[] = [
     load: loadEventPreview,
     render: renderEventPreview,
   }),
-  {
-    name: "admin",
-    path: "/admin",
-    middleware: ["auth"],
-    render: (c) => c.render(<AdminPage />, { title: "Yönetim Paneli", noindex: true }),
-  },
-  {
-    name: "admin-all",
-    path: "/admin/*",
-    middleware: ["auth"],
-    render: (c) => c.render(<AdminPage />, { title: "Yönetim Paneli", noindex: true }),
-  },
+  { name: "admin", path: "/admin", middleware: ["auth"], render: renderAdmin },
+  { name: "admin-all", path: "/admin/*", middleware: ["auth"], render: renderAdmin },
 ];

@@ -1,0 +1,121 @@
+// `npm run bench`: builds the site, starts it on the real runtime (wrangler dev) with the demo
+// content, and measures it from loopback in one run, so the figures compare with each other:
+// - throughput and latency (wrk) of a static file — the baseline — and of every public page, with
+//   each page's throughput as a ratio of the static file's;
+// - the Worker bundle (minified, gzip), the JavaScript each public page ships, the admin app's JS.
+// Prints a table and writes the same figures to bench/results/<time>.json. Never part of `npm test`.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const PORT = 8797;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PERSIST = ".wrangler/bench-state";
+const DURATION = process.env.BENCH_SECONDS ?? "8";
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+function requireWrk() {
+  try {
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+  } catch (error) {
+    if (error.code !== "ENOENT" && error.status !== undefined) return; // wrk --version exits 1 but exists
+    if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+      execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "inherit", env: { ...env, DEBIAN_FRONTEND: "noninteractive" } });
+    } else {
+      console.error("wrk is needed for the benchmark: install it (Debian/Ubuntu: `sudo apt-get install wrk`).");
+      process.exit(1);
+    }
+  }
+}
+
+async function startSite() {
+  rmSync(PERSIST, { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { env: { ...env, CI: "true" }, stdio: "ignore" });
+  execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", PERSIST], { env, stdio: "ignore" });
+  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--show-interactive-dev-session=false"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(BASE + "/_app/builds/latest.json")).ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error("wrangler dev did not start");
+}
+
+/** wrk's summary: requests per second and the 50th and 99th latency percentiles in milliseconds. */
+function measure(path) {
+  const out = execFileSync("wrk", ["-t2", "-c16", `-d${DURATION}s`, "--latency", "-H", "User-Agent: Mozilla/5.0 Chrome/156.0 bench", BASE + path], {
+    encoding: "utf8",
+  });
+  const ms = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+  const percentile = (p) => {
+    const match = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
+    return match ? ms(match[1], match[2]) : null;
+  };
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]), p50: percentile(50), p99: percentile(99), non2xx };
+}
+
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).byteLength;
+
+function workerBundle() {
+  const outdir = ".wrangler/bench-bundle";
+  rmSync(outdir, { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { env, stdio: "ignore" });
+  const file = readdirSync(outdir).find((name) => name.endsWith(".js"));
+  const code = readFileSync(join(outdir, file));
+  return { minified: code.byteLength, gzip: gzipBytes(code) };
+}
+
+function adminScripts() {
+  const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8"));
+  const root = "dist/client";
+  const entry = readFileSync(join(root, manifest.assets.adminScript));
+  const chunkDir = join(root, "assets", "chunks");
+  const chunks = existsSync(chunkDir) ? readdirSync(chunkDir).filter((name) => name.endsWith(".js")) : [];
+  const chunkSizes = chunks.map((name) => ({ name, gzip: gzipBytes(readFileSync(join(chunkDir, name))), bytes: statSync(join(chunkDir, name)).size }));
+  return { shellGzip: gzipBytes(entry), chunks: chunkSizes, totalGzip: gzipBytes(entry) + chunkSizes.reduce((sum, c) => sum + c.gzip, 0) };
+}
+
+/** JavaScript a public page makes the browser run: script elements other than JSON data blocks. */
+async function pageScripts(path) {
+  const html = await (await fetch(BASE + path)).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes));
+  return scripts.reduce((sum, [, , body]) => sum + Buffer.byteLength(body), 0) + scripts.filter(([, a]) => /src=/.test(a)).length * 1e9;
+}
+
+requireWrk();
+execFileSync("npm", ["run", "build", "--silent"], { env, stdio: "inherit" });
+const server = await startSite();
+try {
+  const firstNews = (await (await fetch(BASE + "/gundem/_payload.json")).json()).items[0].slug;
+  const firstEvent = (await (await fetch(BASE + "/etkinlikler/_payload.json")).json()).events[0].slug;
+  const pages = ["/", "/gundem", `/gundem/${firstNews}`, "/etkinlikler", `/etkinlikler/${firstEvent}`, "/galeri", "/hakkimizda", "/iletisim"];
+  const staticFile = measure("/favicon.svg");
+  const rows = [{ path: "/favicon.svg (static)", ...staticFile, ratio: 1 }];
+  for (const path of pages) {
+    const result = measure(path);
+    rows.push({ path, ...result, ratio: result.rps / staticFile.rps, jsBytes: await pageScripts(path) });
+  }
+  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, rows, worker: workerBundle(), admin: adminScripts() };
+
+  console.log("\npath                                                  req/s     p50 ms   p99 ms   vs static   page JS");
+  for (const row of rows) {
+    console.log(
+      `${row.path.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50?.toFixed(2)).padStart(9)} ${String(row.p99?.toFixed(2)).padStart(8)} ${(row.ratio * 100).toFixed(0).padStart(9)}% ${row.jsBytes === undefined ? "" : `${row.jsBytes} B`.padStart(9)}${row.non2xx ? `  (${row.non2xx} non-2xx)` : ""}`,
+    );
+  }
+  console.log(`\nWorker bundle: ${(results.worker.minified / 1024).toFixed(0)} KB minified, ${(results.worker.gzip / 1024).toFixed(0)} KB gzip`);
+  console.log(`Admin JS: shell ${(results.admin.shellGzip / 1024).toFixed(1)} KB gzip; chunks ${results.admin.chunks.map((c) => `${c.name} ${(c.gzip / 1024).toFixed(1)} KB`).join(", ")}`);
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/${results.at.replace(/[:.]/g, "-")}.json`;
+  writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
+  console.log(`\nWritten to ${file}`);
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+}

@@ -1,0 +1,38 @@
+/**
+ * The admin app's browser entry: hydrates the tree the server rendered into #admin-root from the
+ * props serialised in #admin-props, provides the lazily loaded editor, and starts watching for new
+ * builds (the router asks the watcher before each navigation).
+ */
+import { hydrateRoot } from "react-dom/client";
+import { AdminApp, type AdminAppProps } from "../../src/admin/ui/App";
+import { EditorLoaderProvider, type EditorLoader } from "../../src/admin/ui/editor-slot";
+import { setFullLoadCheck } from "../../src/admin/ui/router";
+import { shouldReloadFor, startBuildUpdates } from "./build-updates";
+import { browserChunkReloadDeps, withChunkReload } from "./chunk-reload";
+
+/** The editor chunk (client/editor/RichTextEditor.tsx, default export), fetched on first use. */
+const importEditor: EditorLoader = () => import("../editor/RichTextEditor");
+
+const loadEditor: EditorLoader = withChunkReload(importEditor, browserChunkReloadDeps);
+
+const propsElement = document.getElementById("admin-props");
+const root = document.getElementById("admin-root");
+
+if (propsElement && root) {
+  const props = JSON.parse(propsElement.textContent ?? "{}") as AdminAppProps;
+  setFullLoadCheck(shouldReloadFor);
+  hydrateRoot(
+    root,
+    <EditorLoaderProvider value={loadEditor}>
+      <AdminApp {...props} />
+    </EditorLoaderProvider>,
+    {
+      onRecoverableError(error) {
+        console.warn("[admin] Hydration:", error);
+      },
+    },
+  );
+  startBuildUpdates(props.buildId);
+} else {
+  console.error("[admin] #admin-root ya da #admin-props bulunamadı.");
+}

@@ -1,0 +1,101 @@
+/**
+ * The admin area (/admin/…): rendered on the server by src/pages/admin.tsx inside
+ * <div id="admin-root">, then hydrated by client/admin/main.tsx with the same props. Nothing here
+ * touches window, document or storage while rendering; data is fetched in effects, so every section
+ * first renders its loading state, on the server and in the browser alike.
+ */
+import { useEffect, useMemo, useRef } from "react";
+import { site } from "../../site";
+import { browser } from "./browser";
+import type { MeDto } from "../contract";
+import { ApiProvider, createApi, type ApiClient } from "./api";
+import { Layout } from "./Layout";
+import { MeProvider, isAdmin, useMe } from "./me";
+import { RouterProvider, useRouter } from "./router";
+import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
+import { Audit } from "./sections/Audit";
+import { ContentEditor } from "./sections/ContentEditor";
+import { ContentList } from "./sections/ContentList";
+import { Dashboard } from "./sections/Dashboard";
+import { Gallery } from "./sections/Gallery";
+import { Messages } from "./sections/Messages";
+import { Forbidden, NotFound } from "./sections/NotFound";
+import { PageEditor, PagesList } from "./sections/Pages";
+import { Users } from "./sections/Users";
+
+export interface AdminAppProps {
+  /** The current "/admin/…" path with its query. */
+  path: string;
+  me: MeDto;
+  /** "/api" */
+  apiBase: string;
+  /** The build the page was rendered by (compared with /_app/builds/latest.json). */
+  buildId: string;
+}
+
+export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim Paneli | ${site.shortName}`;
+
+function Section({ route }: { route: Route }) {
+  const me = useMe();
+  if (adminOnly(route) && !isAdmin(me)) return <Forbidden />;
+  switch (route.name) {
+    case "dashboard":
+      return <Dashboard />;
+    case "content-list":
+      return <ContentList key={route.kind} kind={route.kind} q={route.q} page={route.page} />;
+    case "content-edit":
+      // One instance per kind: after "create", the edit address keeps the same form (no reload).
+      return <ContentEditor key={route.kind} kind={route.kind} id={route.id} />;
+    case "gallery":
+      return <Gallery album={route.album} />;
+    case "pages":
+      return <PagesList />;
+    case "page-edit":
+      return <PageEditor key={route.key} pageKey={route.key} />;
+    case "messages":
+      return <Messages page={route.page} messageId={route.messageId} />;
+    case "users":
+      return <Users />;
+    case "audit":
+      return <Audit page={route.page} />;
+    case "not-found":
+      return <NotFound />;
+  }
+}
+
+function Shell() {
+  const { route } = useRouter();
+  const focusKey = `${route.name}:${sectionHref(route)}`;
+  const lastFocusKey = useRef(focusKey);
+
+  useEffect(() => {
+    browser().document.title = documentTitle(route);
+  }, [route]);
+
+  // After moving to another section, focus goes to the main landmark, so screen readers start there.
+  useEffect(() => {
+    if (lastFocusKey.current === focusKey) return;
+    lastFocusKey.current = focusKey;
+    browser().document.getElementById("icerik")?.focus({ preventScroll: true });
+    browser().scrollTo(0, 0);
+  }, [focusKey]);
+
+  return (
+    <Layout>
+      <Section route={route} />
+    </Layout>
+  );
+}
+
+export function AdminApp({ path, me, apiBase }: AdminAppProps) {
+  const client = useMemo<ApiClient>(() => ({ api: createApi({ apiBase }), apiBase }), [apiBase]);
+  return (
+    <ApiProvider value={client}>
+      <MeProvider value={me}>
+        <RouterProvider initialPath={path}>
+          <Shell />
+        </RouterProvider>
+      </MeProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The few browser APIs the admin app touches, typed here. The app is also compiled as part of the
+ * Worker's program (src/pages/admin.tsx renders it), whose TypeScript setup has Workers types and no
+ * DOM library; these small interfaces let the same files typecheck in both. Only call these from
+ * effects and event handlers, never while rendering.
+ */
+
+export interface Focusable {
+  focus(options?: { preventScroll?: boolean }): void;
+}
+
+export interface BrowserEventLike {
+  preventDefault(): void;
+  returnValue?: unknown;
+}
+
+export interface BrowserWindow {
+  location: { pathname: string; search: string; hash: string; assign(url: string): void; reload(): void };
+  history: {
+    pushState(data: unknown, unused: string, url: string): void;
+    replaceState(data: unknown, unused: string, url: string): void;
+  };
+  document: { title: string; getElementById(id: string): Focusable | null };
+  addEventListener(type: string, listener: (event: BrowserEventLike) => void): void;
+  removeEventListener(type: string, listener: (event: BrowserEventLike) => void): void;
+  scrollTo(x: number, y: number): void;
+  confirm(message: string): boolean;
+}
+
+/** The browser's window (call only in effects and handlers). */
+export const browser = (): BrowserWindow => globalThis as unknown as BrowserWindow;
+
+/** The value of the input, textarea or select an event came from. */
+export const valueOf = (event: { target: unknown }): string => String((event.target as { value?: unknown }).value ?? "");
+
+export const checkedOf = (event: { target: unknown }): boolean => Boolean((event.target as { checked?: unknown }).checked);
+
+/** The files chosen in an <input type="file">; clears the input so choosing the same file again works. */
+export function takeFiles(event: { target: unknown }): File[] {
+  const input = event.target as { files?: ArrayLike<File> | null; value: string };
+  const files = Array.from(input.files ?? []);
+  input.value = "";
+  return files;
+}
+
+export function focusElement(element: unknown): void {
+  (element as Focusable | null | undefined)?.focus?.();
+}
+
+export function selectText(element: unknown): void {
+  (element as { select?: () => void } | null | undefined)?.select?.();
+}
+
+export const isDisabled = (element: unknown): boolean => Boolean((element as { disabled?: unknown } | null | undefined)?.disabled);
+
+export function closeDetails(element: unknown): void {
+  if (element) (element as { open: boolean }).open = false;
+}
+
+/** Warns before leaving the page (unsaved edits); returns the function that stops warning. */
+export function warnBeforeUnload(): () => void {
+  const warn = (event: BrowserEventLike) => {
+    event.preventDefault();
+    event.returnValue = "";
+  };
+  browser().addEventListener("beforeunload", warn);
+  return () => browser().removeEventListener("beforeunload", warn);
+}
+
+export interface XhrUploadLike {
+  addEventListener(type: "progress", listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void): void;
+}
+
+export interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  upload: XhrUploadLike;
+  status: number;
+  responseText: string;
+  addEventListener(type: "load" | "error" | "abort", listener: () => void): void;
+  send(body: unknown): void;
+}
+
+export const newXhr = (): XhrLike => new (globalThis as unknown as { XMLHttpRequest: new () => XhrLike }).XMLHttpRequest();

@@ -1,0 +1,156 @@
+/** Gündem and Etkinlikler lists: search, a paginated table, new / duplicate / delete. */
+import { useEffect, useState, type FormEvent } from "react";
+import type { EventListItem, NewsDto, NewsListItem, Page } from "../../contract";
+import { formatEventWhen } from "../../../i18n/dates";
+import { asApiError, useApi, type ApiClientError } from "../api";
+import { valueOf } from "../browser";
+import { useLoad } from "../hooks";
+import { Link, useRouter, withQuery } from "../router";
+import type { ContentKind } from "../routes";
+import { showDateTime } from "../time";
+import { ConfirmAction, ErrorNotice, Loading, Pagination, SectionHeader, StatusText, VisibilityBadge } from "../ui";
+import { KINDS } from "./content-kinds";
+
+type ListItem = NewsListItem | EventListItem;
+
+const isEvent = (item: ListItem): item is EventListItem => "startsAt" in item;
+
+export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; page: number }) {
+  const config = KINDS[kind];
+  const { api } = useApi();
+  const { navigate } = useRouter();
+  const { data, error, reload } = useLoad<Page<ListItem>>(config.api, { q, sayfa: page });
+  const [search, setSearch] = useState(q);
+  const [actionError, setActionError] = useState<ApiClientError | null>(null);
+  const [done, setDone] = useState("");
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  // The search box follows the address (back/forward, a link elsewhere).
+  useEffect(() => setSearch(q), [q]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(withQuery(config.admin, { q: search.trim() }));
+  };
+
+  const duplicate = async (item: ListItem) => {
+    setActionError(null);
+    setDone("");
+    setBusyId(item.id);
+    try {
+      const copy = await api<NewsDto>(`${config.api}/${item.id}/duplicate`, { method: "POST" });
+      navigate(`${config.admin}/${copy.id}`);
+    } catch (caught) {
+      setActionError(asApiError(caught));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (item: ListItem) => {
+    setActionError(null);
+    setDone("");
+    try {
+      await api(`${config.api}/${item.id}`, { method: "DELETE", query: { version: item.version } });
+      setDone(`“${item.title}” silindi.`);
+      reload();
+    } catch (caught) {
+      setActionError(asApiError(caught));
+    }
+  };
+
+  return (
+    <section className="admin-section">
+      <SectionHeader title={config.listTitle}>
+        <Link className="button" href={`${config.admin}/yeni`}>
+          {config.newButton}
+        </Link>
+      </SectionHeader>
+
+      <form role="search" className="admin-search" onSubmit={submitSearch} action={config.admin} method="get">
+        <label htmlFor={`${kind}-ara`}>Ara</label>
+        <input id={`${kind}-ara`} name="q" type="search" value={search} onChange={(event) => setSearch(valueOf(event))} />
+        <button type="submit" className="button button-small">
+          Ara
+        </button>
+        {q ? (
+          <Link href={config.admin} className="admin-search-clear">
+            Aramayı temizle
+          </Link>
+        ) : null}
+      </form>
+
+      <ErrorNotice error={actionError} onReload={reload} reloadLabel="Listeyi yenile" />
+      {done ? <StatusText>{done}</StatusText> : null}
+      <ErrorNotice error={error} />
+      {error && !data ? (
+        <button type="button" className="button button-secondary" onClick={reload}>
+          Tekrar dene
+        </button>
+      ) : null}
+      {!data && !error ? <Loading /> : null}
+
+      {data ? (
+        data.items.length === 0 ? (
+          <div className="empty-state">
+            <strong>{q ? `“${q}” için sonuç bulunamadı` : config.emptyText}</strong>
+            {q ? "Başka bir kelimeyle aramayı deneyin." : "“Yeni kayıt” düğmesiyle ilk kaydı ekleyebilirsiniz."}
+          </div>
+        ) : (
+          <>
+            <p className="meta" role="status">
+              {q ? `“${q}” için ${data.total} sonuç` : `Toplam ${data.total} kayıt`}
+            </p>
+            <div className="table-wrap" role="region" aria-label={`${config.listTitle} tablosu`} tabIndex={0}>
+              <table className="admin-table">
+                <caption className="visually-hidden">{config.listTitle}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Başlık</th>
+                    <th scope="col">Durum</th>
+                    {kind === "events" ? <th scope="col">Tarih</th> : null}
+                    <th scope="col">Yayın zamanı</th>
+                    <th scope="col">Son güncelleme</th>
+                    <th scope="col">İşlemler</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((item) => (
+                    <tr key={item.id}>
+                      <th scope="row" className="cell-title">
+                        <Link href={`${config.admin}/${item.id}`}>{item.title}</Link>
+                      </th>
+                      <td>
+                        <VisibilityBadge visibility={item.visibility} />
+                      </td>
+                      {kind === "events" ? (
+                        <td>{isEvent(item) ? formatEventWhen(new Date(item.startsAt), item.endsAt ? new Date(item.endsAt) : null, item.allDay) : "—"}</td>
+                      ) : null}
+                      <td>{item.publishAt ? <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time> : "—"}</td>
+                      <td>
+                        <time dateTime={item.updatedAt}>{showDateTime(item.updatedAt)}</time>
+                      </td>
+                      <td>
+                        <div className="row-actions">
+                          <Link className="button button-secondary button-small" href={`${config.admin}/${item.id}`}>
+                            Düzenle<span className="visually-hidden"> “{item.title}”</span>
+                          </Link>
+                          <button type="button" className="button button-secondary button-small" disabled={busyId === item.id} onClick={() => duplicate(item)}>
+                            {busyId === item.id ? "Çoğaltılıyor…" : "Çoğalt"}
+                            <span className="visually-hidden"> “{item.title}”</span>
+                          </button>
+                          <ConfirmAction question={`“${item.title}” silinsin mi?`} subject={item.title} onConfirm={() => remove(item)} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination pathname={config.admin} page={data.page} pageCount={data.pageCount} query={{ q }} />
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,285 @@
+/** Sayfalar: the three fixed pages (Ana sayfa, Hakkımızda, İletişim) and their edit form. */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { PageDto, PageKey, RichTextJson } from "../../contract";
+import { BLANK_URL, sanitizeUrl } from "../../../richtext/url-policy";
+import { ApiClientError, asApiError, useApi } from "../api";
+import { EditorSlot } from "../editor-slot";
+import { useMountedRef } from "../hooks";
+import { Link, useUnsavedChangesGuard } from "../router";
+import { PAGE_LABELS } from "../routes";
+import { showClock, showDateTime } from "../time";
+import { ErrorNotice, Loading, SectionHeader, StatusText, TextAreaField, TextField } from "../ui";
+import { emptyBody } from "./content-form";
+
+export const PAGE_PUBLIC_PATHS: Record<PageKey, string> = { home: "/", about: "/hakkimizda", contact: "/iletisim" };
+
+const PAGE_DESCRIPTIONS: Record<PageKey, string> = {
+  home: "Karşılama alanı, düğme ve giriş metni.",
+  about: "Derneğin tanıtımı.",
+  contact: "Adres, telefon, e-posta, harita ve çalışma saatleri.",
+};
+
+interface PageFieldSpec {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "tel" | "email" | "url" | "link";
+  hint?: string;
+}
+
+export const PAGE_FIELDS: Record<PageKey, readonly PageFieldSpec[]> = {
+  home: [
+    { name: "heroTitle", label: "Karşılama başlığı", kind: "text" },
+    { name: "heroText", label: "Karşılama metni", kind: "textarea" },
+    { name: "ctaLabel", label: "Düğme yazısı", kind: "text", hint: "Örneğin “Etkinliklere göz atın”." },
+    { name: "ctaHref", label: "Düğme bağlantısı", kind: "link", hint: "Sitedeki bir sayfa (/etkinlikler) ya da tam adres (https://…)." },
+  ],
+  about: [],
+  contact: [
+    { name: "address", label: "Adres", kind: "textarea" },
+    { name: "phone", label: "Telefon", kind: "tel" },
+    { name: "email", label: "E-posta", kind: "email" },
+    { name: "mapUrl", label: "Harita bağlantısı", kind: "url", hint: "Haritada konumun adresi (https://…)." },
+    { name: "officeHours", label: "Çalışma saatleri", kind: "textarea" },
+  ],
+};
+
+/** Client-side checks of the page's own fields (the server checks again). */
+export function checkPageFields(key: PageKey, fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const spec of PAGE_FIELDS[key]) {
+    const value = (fields[spec.name] ?? "").trim();
+    if (!value) continue;
+    if (spec.kind === "link" && sanitizeUrl(value) === BLANK_URL) errors[spec.name] = "Geçerli bir bağlantı yazın: /sayfa ya da https://…";
+    if (spec.kind === "url" && !/^https?:\/\//i.test(value)) errors[spec.name] = "Bağlantı http:// ya da https:// ile başlamalı.";
+    if (spec.kind === "url" && /^https?:\/\//i.test(value) && sanitizeUrl(value) === BLANK_URL) errors[spec.name] = "Geçerli bir bağlantı yazın.";
+    if (spec.kind === "email" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) errors[spec.name] = "Geçerli bir e-posta adresi yazın.";
+  }
+  return errors;
+}
+
+export function PagesList() {
+  return (
+    <section className="admin-section">
+      <SectionHeader title="Sayfalar" lead="Sitenin sabit sayfalarının metinleri." />
+      <ul className="card-grid page-cards">
+        {(Object.keys(PAGE_LABELS) as PageKey[]).map((key) => (
+          <li key={key} className="card">
+            <h2 className="card-title">
+              <Link href={`/admin/sayfalar/${key}`}>{PAGE_LABELS[key]}</Link>
+            </h2>
+            <p className="meta">{PAGE_DESCRIPTIONS[key]}</p>
+            <p>
+              <a href={PAGE_PUBLIC_PATHS[key]} target="_blank" rel="noopener">
+                Sayfayı gör<span className="visually-hidden"> ({PAGE_LABELS[key]}, yeni sekmede açılır)</span>
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface PageForm {
+  title: string;
+  summary: string;
+  body: RichTextJson;
+  fields: Record<string, string>;
+}
+
+const formOf = (page: PageDto): PageForm => ({
+  title: page.title,
+  summary: page.summary,
+  body: page.body && typeof page.body === "object" && "root" in page.body ? page.body : emptyBody(),
+  fields: { ...page.fields },
+});
+
+export function PageEditor({ pageKey }: { pageKey: PageKey }) {
+  const { api } = useApi();
+  const mounted = useMountedRef();
+  const [page, setPage] = useState<PageDto | null>(null);
+  const [form, setForm] = useState<PageForm | null>(null);
+  const [loadError, setLoadError] = useState<ApiClientError | null>(null);
+  const [editorKey, setEditorKey] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [error, setError] = useState<ApiClientError | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState("");
+  const bodyJson = useRef("");
+  const editSeq = useRef(0);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const loaded = await api<PageDto>(`/pages/${pageKey}`);
+      if (!mounted.current) return;
+      const next = formOf(loaded);
+      bodyJson.current = JSON.stringify(next.body);
+      editSeq.current += 1;
+      setPage(loaded);
+      setForm(next);
+      setEditorKey((key) => key + 1);
+      setDirty(false);
+      setError(null);
+      setFieldErrors({});
+      setStatus("");
+    } catch (caught) {
+      if (mounted.current) setLoadError(asApiError(caught));
+    }
+  }, [api, mounted, pageKey]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useUnsavedChangesGuard(dirty);
+
+  const edit = (patch: Partial<PageForm>) => {
+    editSeq.current += 1;
+    setDirty(true);
+    setStatus("");
+    setForm((previous) => (previous ? { ...previous, ...patch } : previous));
+  };
+  const editField = (name: string, value: string) => {
+    editSeq.current += 1;
+    setDirty(true);
+    setStatus("");
+    setForm((previous) => (previous ? { ...previous, fields: { ...previous.fields, [name]: value } } : previous));
+  };
+  const onBodyChange = useCallback((body: RichTextJson) => {
+    const json = JSON.stringify(body);
+    if (json === bodyJson.current) return;
+    bodyJson.current = json;
+    editSeq.current += 1;
+    setDirty(true);
+    setStatus("");
+    setForm((previous) => (previous ? { ...previous, body } : previous));
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || !page) return;
+    const errors: Record<string, string> = checkPageFields(pageKey, form.fields);
+    if (form.title.trim().length < 2) errors.title = "Başlık en az 2 karakter olmalı.";
+    if (Object.keys(errors).length) {
+      setFieldErrors(errors);
+      setError(new ApiClientError(400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin."));
+      return;
+    }
+    const seq = editSeq.current;
+    setSaving(true);
+    setStatus("Kaydediliyor…");
+    try {
+      const fields = Object.fromEntries(Object.entries(form.fields).map(([name, value]) => [name, value.trim()]));
+      const saved = await api<PageDto>(`/pages/${pageKey}`, {
+        method: "PUT",
+        body: { title: form.title.trim(), summary: form.summary.trim(), body: form.body, fields, version: page.version },
+      });
+      if (!mounted.current) return;
+      setPage(saved);
+      if (editSeq.current === seq) setDirty(false);
+      setError(null);
+      setFieldErrors({});
+      setStatus(`Kaydedildi · ${showClock(new Date())}`);
+    } catch (caught) {
+      if (!mounted.current) return;
+      const apiError = asApiError(caught);
+      setError(apiError);
+      setFieldErrors(apiError.fields);
+      setStatus("");
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  const label = PAGE_LABELS[pageKey];
+  const title = `${label} sayfasını düzenle`;
+  if (!form || !page) {
+    return (
+      <section className="admin-section">
+        <SectionHeader title={title} />
+        <ErrorNotice error={loadError} />
+        {loadError ? (
+          <p className="button-row">
+            <button type="button" className="button button-secondary" onClick={() => void load()}>
+              Tekrar dene
+            </button>
+            <Link href="/admin/sayfalar">Sayfalara dön</Link>
+          </p>
+        ) : (
+          <Loading lines={5} />
+        )}
+      </section>
+    );
+  }
+
+  const prefix = `sayfa-${pageKey}`;
+  const bodyLabelId = `${prefix}-metin-etiket`;
+  return (
+    <section className="admin-section">
+      <SectionHeader title={title} lead={`Son güncelleme: ${showDateTime(page.updatedAt)}`}>
+        <a className="button button-secondary" href={PAGE_PUBLIC_PATHS[pageKey]} target="_blank" rel="noopener">
+          Herkese açık sayfayı gör<span className="visually-hidden"> (yeni sekmede açılır)</span>
+        </a>
+        <Link className="button button-secondary" href="/admin/sayfalar">
+          Sayfalara dön
+        </Link>
+      </SectionHeader>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <ErrorNotice error={error} onReload={() => void load()} />
+        <fieldset className="admin-fieldset">
+          <legend>İçerik</legend>
+          <TextField id={`${prefix}-baslik`} label="Başlık" required maxLength={120} value={form.title} error={fieldErrors.title} onChange={(value) => edit({ title: value })} />
+          <TextAreaField id={`${prefix}-ozet`} label="Özet" rows={3} maxLength={400} value={form.summary} error={fieldErrors.summary} onChange={(value) => edit({ summary: value })} />
+          <div className={fieldErrors.body ? "field has-error" : "field"}>
+            <span className="field-label" id={bodyLabelId}>
+              Metin
+            </span>
+            <EditorSlot key={editorKey} initialValue={form.body} onChange={onBodyChange} labelledBy={bodyLabelId} placeholder="Sayfa metnini buraya yazın…" />
+            {fieldErrors.body ? <p className="field-error">{fieldErrors.body}</p> : null}
+          </div>
+        </fieldset>
+        {PAGE_FIELDS[pageKey].length > 0 ? (
+          <fieldset className="admin-fieldset">
+            <legend>{pageKey === "home" ? "Karşılama alanı" : "İletişim bilgileri"}</legend>
+            {PAGE_FIELDS[pageKey].map((spec) =>
+              spec.kind === "textarea" ? (
+                <TextAreaField
+                  key={spec.name}
+                  id={`${prefix}-${spec.name}`}
+                  label={spec.label}
+                  hint={spec.hint}
+                  rows={3}
+                  value={form.fields[spec.name] ?? ""}
+                  error={fieldErrors[spec.name] ?? fieldErrors[`fields.${spec.name}`]}
+                  onChange={(value) => editField(spec.name, value)}
+                />
+              ) : (
+                <TextField
+                  key={spec.name}
+                  id={`${prefix}-${spec.name}`}
+                  label={spec.label}
+                  hint={spec.hint}
+                  type={spec.kind === "link" ? "text" : spec.kind}
+                  inputMode={spec.kind === "link" ? "url" : undefined}
+                  autoComplete="off"
+                  value={form.fields[spec.name] ?? ""}
+                  error={fieldErrors[spec.name] ?? fieldErrors[`fields.${spec.name}`]}
+                  onChange={(value) => editField(spec.name, value)}
+                />
+              ),
+            )}
+            {fieldErrors.fields ? <p className="field-error">{fieldErrors.fields}</p> : null}
+          </fieldset>
+        ) : null}
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Kaydediliyor…" : "Kaydet"}
+          </button>
+          <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
+        </div>
+      </form>
+    </section>
+  );
+}

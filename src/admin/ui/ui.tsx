@@ -1,0 +1,315 @@
+/** Small building blocks the admin sections share: loading, errors, fields, badges, paging, confirmation. */
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { Visibility } from "../contract";
+import { ApiClientError } from "./api";
+import { focusElement, valueOf } from "./browser";
+import { Link, useRouter, withQuery } from "./router";
+
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className="visually-hidden">{children}</span>;
+}
+
+/** The loading state every section starts in (also what the server renders). */
+export function Loading({ label = "Yükleniyor…", lines = 3 }: { label?: string; lines?: number }) {
+  return (
+    <div className="skeleton" role="status">
+      <span className="skeleton-text">{label}</span>
+      {Array.from({ length: lines }, (_, index) => (
+        <span key={index} className="skeleton-line" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** "/login?next=/admin/gundem" */
+export const loginHref = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+
+/**
+ * An API error as a Turkish message next to the form (role="alert"). A signed-out user gets a link
+ * to sign in again and come back; a version conflict offers to load the current state.
+ */
+export function ErrorNotice({
+  error,
+  onReload,
+  reloadLabel = "Güncel hâlini yükle",
+  className = "",
+}: {
+  error: ApiClientError | Error | string | null;
+  onReload?: () => void;
+  reloadLabel?: string;
+  className?: string;
+}) {
+  const { path } = useRouter();
+  if (!error) return null;
+  const message = typeof error === "string" ? error : error.message;
+  const apiError = error instanceof ApiClientError ? error : null;
+  return (
+    <div className={`notice notice-error admin-notice ${className}`.trim()} role="alert">
+      <p>{message}</p>
+      {apiError?.isSignedOut ? (
+        <p>
+          <a href={loginHref(path)}>Yeniden giriş yap</a>
+        </p>
+      ) : null}
+      {apiError?.isConflict && onReload ? (
+        <p>
+          <button type="button" className="button button-secondary button-small" onClick={onReload}>
+            {reloadLabel}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A short success or progress message, announced politely. */
+export function StatusText({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={`admin-status ${className}`.trim()} role="status">
+      {children}
+    </p>
+  );
+}
+
+export const VISIBILITY_LABELS: Record<Visibility, string> = { draft: "Taslak", scheduled: "Planlandı", published: "Yayında" };
+
+export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
+  return <span className={`status-badge status-${visibility}`}>{VISIBILITY_LABELS[visibility]}</span>;
+}
+
+const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(" ") || undefined;
+
+interface FieldBaseProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  maxLength?: number;
+  className?: string;
+}
+
+export interface TextFieldProps extends FieldBaseProps {
+  type?: "text" | "email" | "tel" | "url" | "search" | "datetime-local" | "date";
+  autoComplete?: string;
+  inputMode?: "text" | "url" | "email" | "tel";
+  placeholder?: string;
+}
+
+/** A labelled input with its hint and its error, wired up with aria-describedby / aria-invalid. */
+export function TextField({ id, label, value, onChange, error, hint, required, disabled, maxLength, className, type = "text", autoComplete, inputMode, placeholder }: TextFieldProps) {
+  return (
+    <div className={["field", error ? "has-error" : "", className ?? ""].filter(Boolean).join(" ")}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required-mark"> (zorunlu)</span> : null}
+      </label>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(valueOf(event))}
+        required={required}
+        disabled={disabled}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextAreaField({ id, label, value, onChange, error, hint, required, disabled, maxLength, className, rows = 3 }: FieldBaseProps & { rows?: number }) {
+  return (
+    <div className={["field", error ? "has-error" : "", className ?? ""].filter(Boolean).join(" ")}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required-mark"> (zorunlu)</span> : null}
+      </label>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        name={id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(valueOf(event))}
+        required={required}
+        disabled={disabled}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Page links: "Önceki", numbers, "Sonraki"; the current page has aria-current="page". */
+export function Pagination({ pathname, page, pageCount, query = {} }: { pathname: string; page: number; pageCount: number; query?: Record<string, string | number | null | undefined> }) {
+  if (pageCount <= 1) return null;
+  const href = (target: number) => withQuery(pathname, { ...query, sayfa: target });
+  const pages: number[] = [];
+  for (let index = Math.max(1, page - 2); index <= Math.min(pageCount, page + 2); index += 1) pages.push(index);
+  return (
+    <nav className="pagination admin-pagination" aria-label="Sayfalar">
+      {page > 1 ? <Link href={href(page - 1)}>Önceki</Link> : null}
+      <ul>
+        {pages[0] !== 1 ? (
+          <li>
+            <Link href={href(1)} aria-label="Sayfa 1">
+              1
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            <Link href={href(number)} aria-current={number === page ? "page" : undefined} aria-label={`Sayfa ${number}`}>
+              {number}
+            </Link>
+          </li>
+        ))}
+        {pages[pages.length - 1] !== pageCount ? (
+          <li>
+            <Link href={href(pageCount)} aria-label={`Sayfa ${pageCount}`}>
+              {pageCount}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      {page < pageCount ? <Link href={href(page + 1)}>Sonraki</Link> : null}
+      <span className="meta">
+        Sayfa {page} / {pageCount}
+      </span>
+    </nav>
+  );
+}
+
+/**
+ * A destructive action in two steps: "Sil" shows the question with "Evet, sil" (focused) and
+ * "Vazgeç"; Escape or "Vazgeç" goes back and returns focus to the first button.
+ */
+export function ConfirmAction({
+  label = "Sil",
+  confirmLabel = "Evet, sil",
+  question,
+  subject,
+  onConfirm,
+  disabled,
+  className = "button button-danger button-small",
+}: {
+  label?: string;
+  confirmLabel?: string;
+  question: string;
+  /** Read out with the first button: "Sil “Yaz Şenliği”". */
+  subject?: string;
+  onConfirm(): Promise<unknown> | void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const mountedRef = useRef(true);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (asking) focusElement(confirmRef.current);
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      focusElement(startRef.current);
+    }
+  }, [asking]);
+
+  const cancel = () => {
+    returnFocus.current = true;
+    setAsking(false);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      if (mountedRef.current) {
+        setBusy(false);
+        setAsking(false);
+      }
+    }
+  };
+
+  if (!asking) {
+    return (
+      <button ref={startRef} type="button" className={className} disabled={disabled} onClick={() => setAsking(true)}>
+        {label}
+        {subject ? <VisuallyHidden> “{subject}”</VisuallyHidden> : null}
+      </button>
+    );
+  }
+  return (
+    <span
+      className="confirm-step"
+      role="group"
+      aria-label={question}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          cancel();
+        }
+      }}
+    >
+      <span className="confirm-question">{question}</span>
+      <button ref={confirmRef} type="button" className="button button-danger button-small" disabled={busy} onClick={confirm}>
+        {busy ? "Siliniyor…" : confirmLabel}
+      </button>
+      <button type="button" className="button button-secondary button-small" disabled={busy} onClick={cancel}>
+        Vazgeç
+      </button>
+    </span>
+  );
+}
+
+/** The heading row of a section: its h1 and its main actions. */
+export function SectionHeader({ title, children, lead }: { title: string; children?: ReactNode; lead?: ReactNode }) {
+  return (
+    <header className="admin-section-head">
+      <div>
+        <h1>{title}</h1>
+        {lead ? <p className="lead">{lead}</p> : null}
+      </div>
+      {children ? <div className="button-row">{children}</div> : null}
+    </header>
+  );
+}
