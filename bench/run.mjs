@@ -10,6 +10,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const PORT = 8797;
+/** Budgets (gzip bytes) the admin app must stay under: the shell paints first, the editor follows. */
+const ADMIN_BUDGET = { shell: 110 * 1024, editorChunk: 110 * 1024 };
+const WORKER_BUDGET = 400 * 1024;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/bench-state";
 const DURATION = process.env.BENCH_SECONDS ?? "8";
@@ -61,6 +64,18 @@ function measure(path) {
   return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]), p50: percentile(50), p99: percentile(99), non2xx };
 }
 
+/** A GET that tries again briefly: wrangler dev may be restarting its runtime after a file changed. */
+async function get(path) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(BASE + path);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).byteLength;
 
 function workerBundle() {
@@ -82,19 +97,27 @@ function adminScripts() {
   return { shellGzip: gzipBytes(entry), chunks: chunkSizes, totalGzip: gzipBytes(entry) + chunkSizes.reduce((sum, c) => sum + c.gzip, 0) };
 }
 
-/** JavaScript a public page makes the browser run: script elements other than JSON data blocks. */
+/**
+ * JavaScript a public page makes the browser run: its script elements other than JSON data blocks
+ * (inline bytes plus the gzip size of any script file it loads).
+ */
 async function pageScripts(path) {
-  const html = await (await fetch(BASE + path)).text();
+  const html = await (await get(path)).text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes));
-  return scripts.reduce((sum, [, , body]) => sum + Buffer.byteLength(body), 0) + scripts.filter(([, a]) => /src=/.test(a)).length * 1e9;
+  let bytes = 0;
+  for (const [, attributes, body] of scripts) {
+    const src = attributes.match(/src="([^"]+)"/)?.[1];
+    bytes += src ? gzipBytes(Buffer.from(await (await get(src)).arrayBuffer())) : Buffer.byteLength(body);
+  }
+  return bytes;
 }
 
 requireWrk();
 execFileSync("npm", ["run", "build", "--silent"], { env, stdio: "inherit" });
 const server = await startSite();
 try {
-  const firstNews = (await (await fetch(BASE + "/gundem/_payload.json")).json()).items[0].slug;
-  const firstEvent = (await (await fetch(BASE + "/etkinlikler/_payload.json")).json()).events[0].slug;
+  const firstNews = (await (await get("/gundem/_payload.json")).json()).items[0].slug;
+  const firstEvent = (await (await get("/etkinlikler/_payload.json")).json()).events[0].slug;
   const pages = ["/", "/gundem", `/gundem/${firstNews}`, "/etkinlikler", `/etkinlikler/${firstEvent}`, "/galeri", "/hakkimizda", "/iletisim"];
   const staticFile = measure("/favicon.svg");
   const rows = [{ path: "/favicon.svg (static)", ...staticFile, ratio: 1 }];
@@ -110,8 +133,12 @@ try {
       `${row.path.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50?.toFixed(2)).padStart(9)} ${String(row.p99?.toFixed(2)).padStart(8)} ${(row.ratio * 100).toFixed(0).padStart(9)}% ${row.jsBytes === undefined ? "" : `${row.jsBytes} B`.padStart(9)}${row.non2xx ? `  (${row.non2xx} non-2xx)` : ""}`,
     );
   }
-  console.log(`\nWorker bundle: ${(results.worker.minified / 1024).toFixed(0)} KB minified, ${(results.worker.gzip / 1024).toFixed(0)} KB gzip`);
-  console.log(`Admin JS: shell ${(results.admin.shellGzip / 1024).toFixed(1)} KB gzip; chunks ${results.admin.chunks.map((c) => `${c.name} ${(c.gzip / 1024).toFixed(1)} KB`).join(", ")}`);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const verdict = (bytes, budget) => (bytes <= budget ? `within the ${kb(budget)} budget` : `OVER the ${kb(budget)} budget`);
+  const editorChunk = results.admin.chunks.find((c) => c.name.startsWith("RichTextEditor"))?.gzip ?? 0;
+  console.log(`\nWorker bundle: ${kb(results.worker.minified)} minified, ${kb(results.worker.gzip)} gzip (${verdict(results.worker.gzip, WORKER_BUDGET)})`);
+  console.log(`Admin JS (gzip): shell ${kb(results.admin.shellGzip)} (${verdict(results.admin.shellGzip, ADMIN_BUDGET.shell)}), editor chunk ${kb(editorChunk)} (${verdict(editorChunk, ADMIN_BUDGET.editorChunk)})`);
+  console.log(`Admin chunks: ${results.admin.chunks.map((c) => `${c.name} ${kb(c.gzip)}`).join(", ")}`);
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/${results.at.replace(/[:.]/g, "-")}.json`;
   writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
