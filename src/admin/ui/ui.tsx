@@ -62,6 +62,64 @@ export function ErrorNotice({
   );
 }
 
+/** "Nothing here yet": a bold first line and an optional hint. */
+export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <strong>{title}</strong>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What a section shows for what `useLoad` gives it: the error (with "Tekrar dene" while nothing has
+ * loaded), the skeleton until the first answer, then `children(data)`, or `empty` when `isEmpty(data)`.
+ */
+export function LoadState<T>({
+  data,
+  error,
+  reload,
+  lines,
+  isEmpty,
+  empty,
+  children,
+}: {
+  data: T | null;
+  error: ApiClientError | null;
+  reload(): void;
+  /** Skeleton lines while loading. */
+  lines?: number;
+  isEmpty?(data: T): boolean;
+  empty?: ReactNode;
+  children(data: T): ReactNode;
+}) {
+  return (
+    <>
+      <ErrorNotice error={error} />
+      {error && !data ? (
+        <button type="button" className="button button-secondary" onClick={reload}>
+          Tekrar dene
+        </button>
+      ) : null}
+      {!data && !error ? <Loading lines={lines} /> : null}
+      {data ? (isEmpty?.(data) ? empty : children(data)) : null}
+    </>
+  );
+}
+
+/** A wide table in a scrollable region the keyboard can reach, named `label`; the caption is for screen readers. */
+export function AdminTable({ label, caption, children }: { label: string; caption: ReactNode; children: ReactNode }) {
+  return (
+    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 /** A short success or progress message, announced politely. */
 export function StatusText({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
@@ -99,8 +157,23 @@ export interface TextFieldProps extends FieldBaseProps {
   placeholder?: string;
 }
 
-/** A labelled input with its hint and its error, wired up with aria-describedby / aria-invalid. */
-export function TextField({ id, label, value, onChange, error, hint, required, disabled, maxLength, className, type = "text", autoComplete, inputMode, placeholder }: TextFieldProps) {
+interface ControlProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange(event: { target: unknown }): void;
+  required: boolean | undefined;
+  disabled: boolean | undefined;
+  maxLength: number | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * A field's frame: the label, the hint above the control and the error below it. `children` draws
+ * the control with the attributes that wire it to them (aria-describedby / aria-invalid).
+ */
+function Field({ id, label, value, onChange, error, hint, required, disabled, maxLength, className, children }: FieldBaseProps & { children(control: ControlProps): ReactNode }) {
   return (
     <div className={["field", error ? "has-error" : "", className ?? ""].filter(Boolean).join(" ")}>
       <label htmlFor={id}>
@@ -112,21 +185,17 @@ export function TextField({ id, label, value, onChange, error, hint, required, d
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(valueOf(event))}
-        required={required}
-        disabled={disabled}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
-      />
+      {children({
+        id,
+        name: id,
+        value,
+        onChange: (event) => onChange(valueOf(event)),
+        required,
+        disabled,
+        maxLength,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null),
+      })}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
@@ -136,37 +205,13 @@ export function TextField({ id, label, value, onChange, error, hint, required, d
   );
 }
 
-export function TextAreaField({ id, label, value, onChange, error, hint, required, disabled, maxLength, className, rows = 3 }: FieldBaseProps & { rows?: number }) {
-  return (
-    <div className={["field", error ? "has-error" : "", className ?? ""].filter(Boolean).join(" ")}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="required-mark"> (zorunlu)</span> : null}
-      </label>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={id}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(valueOf(event))}
-        required={required}
-        disabled={disabled}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
-      />
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A labelled input with its hint and its error. */
+export function TextField({ type = "text", autoComplete, inputMode, placeholder, ...field }: TextFieldProps) {
+  return <Field {...field}>{(control) => <input {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} />}</Field>;
+}
+
+export function TextAreaField({ rows = 3, ...field }: FieldBaseProps & { rows?: number }) {
+  return <Field {...field}>{(control) => <textarea {...control} rows={rows} />}</Field>;
 }
 
 /** Page links: "Önceki", numbers, "Sonraki"; the current page has aria-current="page". */

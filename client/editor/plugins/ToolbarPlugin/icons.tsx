@@ -5,7 +5,11 @@
  */
 import type { JSX, ReactNode } from "react";
 
-function Svg({ children }: { children: ReactNode }): JSX.Element {
+/** One stroke of an icon: SVG path data, with its own stroke width or fill where it has one. */
+type Stroke = string | { d: string; strokeWidth?: string; fill?: string };
+
+/** The frame every icon shares; `paths` are drawn in order. */
+function Icon({ paths }: { paths: readonly Stroke[] }): JSX.Element {
   return (
     <svg
       className="rte-icon"
@@ -20,91 +24,44 @@ function Svg({ children }: { children: ReactNode }): JSX.Element {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {children}
+      {paths.map((stroke, index) => (typeof stroke === "string" ? <path key={index} d={stroke} /> : <path key={index} {...stroke} />))}
     </svg>
   );
 }
 
-export const BoldIcon = () => (
-  <Svg>
-    <path d="M5 4h4.5a2.5 2.5 0 0 1 0 5H5z" />
-    <path d="M5 9h5.25a2.75 2.75 0 0 1 0 5.5H5z" />
-  </Svg>
-);
+/** A circle as path data (two half arcs). */
+const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
 
-export const ItalicIcon = () => (
-  <Svg>
-    <line x1="7" y1="4" x2="13" y2="4" />
-    <line x1="5" y1="14" x2="11" y2="14" />
-    <line x1="10.5" y1="4" x2="7.5" y2="14" />
-  </Svg>
-);
+/** The three rows of the list icons. */
+const ROWS = [5, 9, 13];
 
-export const UnderlineIcon = () => (
-  <Svg>
-    <path d="M5 3v5.5a4 4 0 0 0 8 0V3" />
-    <line x1="4" y1="15.5" x2="14" y2="15.5" />
-  </Svg>
-);
+export const BoldIcon = () => <Icon paths={["M5 4h4.5a2.5 2.5 0 0 1 0 5H5z", "M5 9h5.25a2.75 2.75 0 0 1 0 5.5H5z"]} />;
 
-export const LinkIcon = () => (
-  <Svg>
-    <path d="M7.5 10.5a3 3 0 0 0 4.24 0l2.5-2.5a3 3 0 0 0-4.24-4.24l-.9.9" />
-    <path d="M10.5 7.5a3 3 0 0 0-4.24 0l-2.5 2.5a3 3 0 0 0 4.24 4.24l.9-.9" />
-  </Svg>
-);
+export const ItalicIcon = () => <Icon paths={["M7 4L13 4", "M5 14L11 14", "M10.5 4L7.5 14"]} />;
 
+export const UnderlineIcon = () => <Icon paths={["M5 3v5.5a4 4 0 0 0 8 0V3", "M4 15.5L14 15.5"]} />;
+
+export const LinkIcon = () => <Icon paths={["M7.5 10.5a3 3 0 0 0 4.24 0l2.5-2.5a3 3 0 0 0-4.24-4.24l-.9.9", "M10.5 7.5a3 3 0 0 0-4.24 0l-2.5 2.5a3 3 0 0 0 4.24 4.24l.9-.9"]} />;
+
+/** A frame (13×11 at 2.5,3.5, corners rounded 1.5), a sun and a hill. */
 export const ImageIcon = () => (
-  <Svg>
-    <rect x="2.5" y="3.5" width="13" height="11" rx="1.5" />
-    <circle cx="6.5" cy="7.5" r="1.25" />
-    <path d="M15.5 12l-3.5-3.5-6.5 6" />
-  </Svg>
+  <Icon paths={["M4 3.5h10a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5H4a1.5 1.5 0 0 1-1.5-1.5V5A1.5 1.5 0 0 1 4 3.5z", circle(6.5, 7.5, 1.25), "M15.5 12l-3.5-3.5-6.5 6"]} />
 );
 
+/** Three rows with "1" and "2" in front, drawn thinner. */
 export const OrderedListIcon = () => (
-  <Svg>
-    <line x1="8" y1="5" x2="15" y2="5" />
-    <line x1="8" y1="9" x2="15" y2="9" />
-    <line x1="8" y1="13" x2="15" y2="13" />
-    <path d="M3.5 3.5h1v3" strokeWidth="1.2" />
-    <path d="M3.2 11.2a.9.9 0 0 1 1.6.5c0 .6-1.7 1.5-1.7 2.3h1.8" strokeWidth="1.2" />
-  </Svg>
+  <Icon paths={[...ROWS.map((y) => `M8 ${y}L15 ${y}`), { d: "M3.5 3.5h1v3", strokeWidth: "1.2" }, { d: "M3.2 11.2a.9.9 0 0 1 1.6.5c0 .6-1.7 1.5-1.7 2.3h1.8", strokeWidth: "1.2" }]} />
 );
 
-export const BulletListIcon = () => (
-  <Svg>
-    <line x1="7" y1="5" x2="15" y2="5" />
-    <line x1="7" y1="9" x2="15" y2="9" />
-    <line x1="7" y1="13" x2="15" y2="13" />
-    <circle cx="3.5" cy="5" r=".6" fill="currentColor" />
-    <circle cx="3.5" cy="9" r=".6" fill="currentColor" />
-    <circle cx="3.5" cy="13" r=".6" fill="currentColor" />
-  </Svg>
-);
+/** Three rows with a filled dot in front of each. */
+export const BulletListIcon = () => <Icon paths={[...ROWS.map((y) => `M7 ${y}L15 ${y}`), ...ROWS.map((y) => ({ d: circle(3.5, y, 0.6), fill: "currentColor" }))]} />;
 
-export const ClearFormatIcon = () => (
-  <Svg>
-    <line x1="4" y1="4" x2="12" y2="4" />
-    <line x1="8" y1="4" x2="6" y2="13" />
-    <line x1="10.5" y1="11" x2="14.5" y2="15" />
-    <line x1="14.5" y1="11" x2="10.5" y2="15" />
-  </Svg>
-);
+/** A "T" with a cross beside its foot. */
+export const ClearFormatIcon = () => <Icon paths={["M4 4L12 4", "M8 4L6 13", "M10.5 11L14.5 15", "M14.5 11L10.5 15"]} />;
 
-export const UndoIcon = () => (
-  <Svg>
-    <path d="M5 7h6.5a3.5 3.5 0 0 1 0 7H8" />
-    <path d="M7.5 4.5L5 7l2.5 2.5" />
-  </Svg>
-);
+export const UndoIcon = () => <Icon paths={["M5 7h6.5a3.5 3.5 0 0 1 0 7H8", "M7.5 4.5L5 7l2.5 2.5"]} />;
 
-export const RedoIcon = () => (
-  <Svg>
-    <path d="M13 7H6.5a3.5 3.5 0 0 0 0 7H10" />
-    <path d="M10.5 4.5L13 7l-2.5 2.5" />
-  </Svg>
-);
+export const RedoIcon = () => <Icon paths={["M13 7H6.5a3.5 3.5 0 0 0 0 7H10", "M10.5 4.5L13 7l-2.5 2.5"]} />;
 
 /** Text glyphs for the block buttons: ¶, H2, H3. */
 export const Glyph = ({ children }: { children: ReactNode }) => (

@@ -8,7 +8,7 @@ import { useLoad } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
 import type { ContentKind } from "../routes";
 import { showDateTime } from "../time";
-import { ConfirmAction, ErrorNotice, Loading, Pagination, SectionHeader, StatusText, VisibilityBadge } from "../ui";
+import { AdminTable, ConfirmAction, EmptyState, ErrorNotice, LoadState, Pagination, SectionHeader, StatusText, VisibilityBadge } from "../ui";
 import { KINDS } from "./content-kinds";
 
 type ListItem = NewsListItem | EventListItem;
@@ -82,75 +82,69 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
 
       <ErrorNotice error={actionError} onReload={reload} reloadLabel="Listeyi yenile" />
       {done ? <StatusText>{done}</StatusText> : null}
-      <ErrorNotice error={error} />
-      {error && !data ? (
-        <button type="button" className="button button-secondary" onClick={reload}>
-          Tekrar dene
-        </button>
-      ) : null}
-      {!data && !error ? <Loading /> : null}
-
-      {data ? (
-        data.items.length === 0 ? (
-          <div className="empty-state">
-            <strong>{q ? `“${q}” için sonuç bulunamadı` : config.emptyText}</strong>
+      <LoadState
+        data={data}
+        error={error}
+        reload={reload}
+        isEmpty={(loaded) => loaded.items.length === 0}
+        empty={
+          <EmptyState title={q ? `“${q}” için sonuç bulunamadı` : config.emptyText}>
             {q ? "Başka bir kelimeyle aramayı deneyin." : "“Yeni kayıt” düğmesiyle ilk kaydı ekleyebilirsiniz."}
-          </div>
-        ) : (
+          </EmptyState>
+        }
+      >
+        {(data) => (
           <>
             <p className="meta" role="status">
               {q ? `“${q}” için ${data.total} sonuç` : `Toplam ${data.total} kayıt`}
             </p>
-            <div className="table-wrap" role="region" aria-label={`${config.listTitle} tablosu`} tabIndex={0}>
-              <table className="admin-table">
-                <caption className="visually-hidden">{config.listTitle}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Başlık</th>
-                    <th scope="col">Durum</th>
-                    {kind === "events" ? <th scope="col">Tarih</th> : null}
-                    <th scope="col">Yayın zamanı</th>
-                    <th scope="col">Son güncelleme</th>
-                    <th scope="col">İşlemler</th>
+            <AdminTable label={`${config.listTitle} tablosu`} caption={config.listTitle}>
+              <thead>
+                <tr>
+                  <th scope="col">Başlık</th>
+                  <th scope="col">Durum</th>
+                  {kind === "events" ? <th scope="col">Tarih</th> : null}
+                  <th scope="col">Yayın zamanı</th>
+                  <th scope="col">Son güncelleme</th>
+                  <th scope="col">İşlemler</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row" className="cell-title">
+                      <Link href={`${config.admin}/${item.id}`}>{item.title}</Link>
+                    </th>
+                    <td>
+                      <VisibilityBadge visibility={item.visibility} />
+                    </td>
+                    {kind === "events" ? (
+                      <td>{isEvent(item) ? formatEventWhen(new Date(item.startsAt), item.endsAt ? new Date(item.endsAt) : null, item.allDay) : "—"}</td>
+                    ) : null}
+                    <td>{item.publishAt ? <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time> : "—"}</td>
+                    <td>
+                      <time dateTime={item.updatedAt}>{showDateTime(item.updatedAt)}</time>
+                    </td>
+                    <td>
+                      <div className="row-actions">
+                        <Link className="button button-secondary button-small" href={`${config.admin}/${item.id}`}>
+                          Düzenle<span className="visually-hidden"> “{item.title}”</span>
+                        </Link>
+                        <button type="button" className="button button-secondary button-small" disabled={busyId === item.id} onClick={() => duplicate(item)}>
+                          {busyId === item.id ? "Çoğaltılıyor…" : "Çoğalt"}
+                          <span className="visually-hidden"> “{item.title}”</span>
+                        </button>
+                        <ConfirmAction question={`“${item.title}” silinsin mi?`} subject={item.title} onConfirm={() => remove(item)} />
+                      </div>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((item) => (
-                    <tr key={item.id}>
-                      <th scope="row" className="cell-title">
-                        <Link href={`${config.admin}/${item.id}`}>{item.title}</Link>
-                      </th>
-                      <td>
-                        <VisibilityBadge visibility={item.visibility} />
-                      </td>
-                      {kind === "events" ? (
-                        <td>{isEvent(item) ? formatEventWhen(new Date(item.startsAt), item.endsAt ? new Date(item.endsAt) : null, item.allDay) : "—"}</td>
-                      ) : null}
-                      <td>{item.publishAt ? <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time> : "—"}</td>
-                      <td>
-                        <time dateTime={item.updatedAt}>{showDateTime(item.updatedAt)}</time>
-                      </td>
-                      <td>
-                        <div className="row-actions">
-                          <Link className="button button-secondary button-small" href={`${config.admin}/${item.id}`}>
-                            Düzenle<span className="visually-hidden"> “{item.title}”</span>
-                          </Link>
-                          <button type="button" className="button button-secondary button-small" disabled={busyId === item.id} onClick={() => duplicate(item)}>
-                            {busyId === item.id ? "Çoğaltılıyor…" : "Çoğalt"}
-                            <span className="visually-hidden"> “{item.title}”</span>
-                          </button>
-                          <ConfirmAction question={`“${item.title}” silinsin mi?`} subject={item.title} onConfirm={() => remove(item)} />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </AdminTable>
             <Pagination pathname={config.admin} page={data.page} pageCount={data.pageCount} query={{ q }} />
           </>
-        )
-      ) : null}
+        )}
+      </LoadState>
     </section>
   );
 }

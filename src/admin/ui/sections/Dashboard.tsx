@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import type { DashboardDto } from "../../contract";
 import { formatEventWhen } from "../../../i18n/dates";
 import { useLoad } from "../hooks";
 import { isAdmin, useMe } from "../me";
 import { Link } from "../router";
 import { showDateTime } from "../time";
-import { ErrorNotice, Loading, SectionHeader } from "../ui";
+import { LoadState, SectionHeader } from "../ui";
 
 function CountCard({ title, value, href, detail }: { title: string; value: number; href: string; detail?: string }) {
   return (
@@ -15,6 +16,49 @@ function CountCard({ title, value, href, detail }: { title: string; value: numbe
       <p className="count-card-value">{value.toLocaleString("tr-TR")}</p>
       {detail ? <p className="meta">{detail}</p> : null}
     </li>
+  );
+}
+
+/**
+ * A card of the dashboard: its heading and a short list, or a line saying the list is empty. Each
+ * row is `label(item)` followed by " · " and `meta(item)` in the muted style.
+ */
+function Panel<T extends { id: number }>({
+  id,
+  title,
+  items,
+  empty,
+  itemKey = (item) => item.id,
+  label,
+  meta,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: readonly T[];
+  empty: string;
+  itemKey?(item: T): string | number;
+  label(item: T): ReactNode;
+  meta(item: T): ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="card dashboard-panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? (
+        <p className="meta">{empty}</p>
+      ) : (
+        <ul className="plain-list">
+          {items.map((item) => (
+            <li key={itemKey(item)}>
+              {label(item)}
+              <span className="meta"> · {meta(item)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
   );
 }
 
@@ -33,14 +77,9 @@ export function Dashboard() {
           Yeni etkinlik
         </Link>
       </SectionHeader>
-      <ErrorNotice error={error} />
-      {error && !data ? (
-        <button type="button" className="button button-secondary" onClick={reload}>
-          Tekrar dene
-        </button>
-      ) : null}
-      {!data && !error ? <Loading lines={4} /> : null}
-      {data ? <DashboardBody data={data} showUsers={isAdmin(me)} /> : null}
+      <LoadState data={data} error={error} reload={reload} lines={4}>
+        {(data) => <DashboardBody data={data} showUsers={isAdmin(me)} />}
+      </LoadState>
     </section>
   );
 }
@@ -69,89 +108,69 @@ function DashboardBody({ data, showUsers }: { data: DashboardDto; showUsers: boo
       </ul>
 
       <div className="dashboard-grid">
-        <section className="card dashboard-panel" aria-labelledby="pano-etkinlikler">
-          <h2 id="pano-etkinlikler">Yaklaşan etkinlikler</h2>
-          {data.nextEvents.length === 0 ? (
-            <p className="meta">Yaklaşan etkinlik yok.</p>
-          ) : (
-            <ul className="plain-list">
-              {data.nextEvents.map((event) => (
-                <li key={event.id}>
-                  <Link href={`/admin/etkinlikler/${event.id}`}>{event.title}</Link>
-                  <span className="meta">
-                    {" "}
-                    · <time dateTime={event.startsAt}>{when(event.startsAt, event.endsAt, event.allDay)}</time>
-                    {event.locationName ? ` · ${event.locationName}` : ""}
-                  </span>
-                </li>
-              ))}
-            </ul>
+        <Panel
+          id="pano-etkinlikler"
+          title="Yaklaşan etkinlikler"
+          items={data.nextEvents}
+          empty="Yaklaşan etkinlik yok."
+          label={(event) => <Link href={`/admin/etkinlikler/${event.id}`}>{event.title}</Link>}
+          meta={(event) => (
+            <>
+              <time dateTime={event.startsAt}>{when(event.startsAt, event.endsAt, event.allDay)}</time>
+              {event.locationName ? ` · ${event.locationName}` : ""}
+            </>
           )}
-        </section>
+        />
 
-        <section className="card dashboard-panel" aria-labelledby="pano-mesajlar">
-          <h2 id="pano-mesajlar">Okunmamış mesajlar</h2>
-          {data.unreadMessages.length === 0 ? (
-            <p className="meta">Okunmamış mesaj yok.</p>
-          ) : (
-            <ul className="plain-list">
-              {data.unreadMessages.map((message) => (
-                <li key={message.id}>
-                  <Link href={`/admin/mesajlar?mesaj=${message.id}`}>
-                    <strong>{message.subject || "(Konu yok)"}</strong>
-                  </Link>
-                  <span className="meta">
-                    {" "}
-                    · {message.name} · <time dateTime={message.createdAt}>{showDateTime(message.createdAt)}</time>
-                  </span>
-                </li>
-              ))}
-            </ul>
+        <Panel
+          id="pano-mesajlar"
+          title="Okunmamış mesajlar"
+          items={data.unreadMessages}
+          empty="Okunmamış mesaj yok."
+          label={(message) => (
+            <Link href={`/admin/mesajlar?mesaj=${message.id}`}>
+              <strong>{message.subject || "(Konu yok)"}</strong>
+            </Link>
           )}
-        </section>
+          meta={(message) => (
+            <>
+              {message.name} · <time dateTime={message.createdAt}>{showDateTime(message.createdAt)}</time>
+            </>
+          )}
+        />
 
-        <section className="card dashboard-panel" aria-labelledby="pano-planlanan">
-          <h2 id="pano-planlanan">İleri tarihe planlananlar</h2>
-          {data.scheduled.length === 0 ? (
-            <p className="meta">Planlanmış yayın yok.</p>
-          ) : (
-            <ul className="plain-list">
-              {data.scheduled.map((item) => (
-                <li key={`${item.kind}-${item.id}`}>
-                  <Link href={`/admin/${item.kind === "news" ? "gundem" : "etkinlikler"}/${item.id}`}>{item.title}</Link>
-                  <span className="meta">
-                    {" "}
-                    · {item.kind === "news" ? "Gündem" : "Etkinlik"} · <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time>
-                  </span>
-                </li>
-              ))}
-            </ul>
+        <Panel
+          id="pano-planlanan"
+          title="İleri tarihe planlananlar"
+          items={data.scheduled}
+          empty="Planlanmış yayın yok."
+          itemKey={(item) => `${item.kind}-${item.id}`}
+          label={(item) => <Link href={`/admin/${item.kind === "news" ? "gundem" : "etkinlikler"}/${item.id}`}>{item.title}</Link>}
+          meta={(item) => (
+            <>
+              {item.kind === "news" ? "Gündem" : "Etkinlik"} · <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time>
+            </>
           )}
-        </section>
+        />
 
-        <section className="card dashboard-panel" aria-labelledby="pano-degisiklikler">
-          <h2 id="pano-degisiklikler">Son değişiklikler</h2>
-          {data.recentChanges.length === 0 ? (
-            <p className="meta">Henüz değişiklik yok.</p>
-          ) : (
-            <ul className="plain-list">
-              {data.recentChanges.map((entry) => (
-                <li key={entry.id}>
-                  {entry.summary}
-                  <span className="meta">
-                    {" "}
-                    · {entry.actorName || "Sistem"} · <time dateTime={entry.at}>{showDateTime(entry.at)}</time>
-                  </span>
-                </li>
-              ))}
-            </ul>
+        <Panel
+          id="pano-degisiklikler"
+          title="Son değişiklikler"
+          items={data.recentChanges}
+          empty="Henüz değişiklik yok."
+          label={(entry) => entry.summary}
+          meta={(entry) => (
+            <>
+              {entry.actorName || "Sistem"} · <time dateTime={entry.at}>{showDateTime(entry.at)}</time>
+            </>
           )}
+        >
           {showUsers ? (
             <p>
               <Link href="/admin/denetim">Tüm denetim kaydı</Link>
             </p>
           ) : null}
-        </section>
+        </Panel>
       </div>
     </>
   );

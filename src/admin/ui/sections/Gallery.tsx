@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT, asApiError, checkImageFile, uploadImage, useApi, type Api
 import { focusElement, isDisabled, selectText, takeFiles, valueOf } from "../browser";
 import { useLoad, useMountedRef } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
-import { ConfirmAction, ErrorNotice, Loading, SectionHeader, StatusText, TextField } from "../ui";
+import { ConfirmAction, EmptyState, ErrorNotice, Loading, SectionHeader, StatusText, TextField } from "../ui";
 
 type AlbumChoice = "all" | "none" | number;
 
@@ -67,10 +67,7 @@ export function Gallery({ album }: { album: AlbumChoice }) {
           {!images.data && !images.error ? <Loading label="Görseller yükleniyor…" /> : null}
           {images.data ? (
             images.data.images.length === 0 ? (
-              <div className="empty-state">
-                <strong>Burada görsel yok</strong>
-                Yukarıdan görsel yükleyebilirsiniz.
-              </div>
+              <EmptyState title="Burada görsel yok">Yukarıdan görsel yükleyebilirsiniz.</EmptyState>
             ) : (
               <ul className="image-grid">
                 {images.data.images.map((image) => (

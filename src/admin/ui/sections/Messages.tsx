@@ -7,7 +7,7 @@ import { focusElement } from "../browser";
 import { useLoad } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
 import { showDateTime } from "../time";
-import { ConfirmAction, ErrorNotice, Loading, Pagination, SectionHeader, StatusText } from "../ui";
+import { ConfirmAction, EmptyState, ErrorNotice, LoadState, Pagination, SectionHeader, StatusText } from "../ui";
 
 const INBOX = "/admin/mesajlar";
 
@@ -79,54 +79,46 @@ export function Messages({ page, messageId }: { page: number; messageId: number 
       <SectionHeader title="Mesajlar" lead="İletişim formundan gelen mesajlar." />
       <ErrorNotice error={actionError} />
       {done ? <StatusText>{done}</StatusText> : null}
-      <ErrorNotice error={error} />
-      {error && !data ? (
-        <button type="button" className="button button-secondary" onClick={reload}>
-          Tekrar dene
-        </button>
-      ) : null}
-      {!data && !error ? <Loading /> : null}
-      {data ? (
-        <div className="inbox">
-          {messageId !== null ? (
-            open ? (
-              <MessageView message={open} page={page} onUnread={() => void markUnread(open)} onDelete={() => remove(open)} />
+      <LoadState data={data} error={error} reload={reload}>
+        {(data) => (
+          <div className="inbox">
+            {messageId !== null ? (
+              open ? (
+                <MessageView message={open} page={page} onUnread={() => void markUnread(open)} onDelete={() => remove(open)} />
+              ) : (
+                <div className="notice">
+                  <p>Bu mesaj bu sayfada bulunamadı; silinmiş ya da başka bir sayfada olabilir.</p>
+                  <Link href={withQuery(INBOX, { sayfa: page })}>Gelen kutusuna dön</Link>
+                </div>
+              )
+            ) : null}
+            {data.items.length === 0 ? (
+              <EmptyState title="Gelen kutusu boş">İletişim formundan gelen mesajlar burada görünecek.</EmptyState>
             ) : (
-              <div className="notice">
-                <p>Bu mesaj bu sayfada bulunamadı; silinmiş ya da başka bir sayfada olabilir.</p>
-                <Link href={withQuery(INBOX, { sayfa: page })}>Gelen kutusuna dön</Link>
-              </div>
-            )
-          ) : null}
-          {data.items.length === 0 ? (
-            <div className="empty-state">
-              <strong>Gelen kutusu boş</strong>
-              İletişim formundan gelen mesajlar burada görünecek.
-            </div>
-          ) : (
-            <section aria-labelledby="gelen-kutusu">
-              <h2 id="gelen-kutusu">
-                Gelen kutusu <span className="meta">({data.total} mesaj{unread ? `, bu sayfada ${unread} okunmamış` : ""})</span>
-              </h2>
-              <ul className="message-list">
-                {data.items.map((item) => (
-                  <li key={item.id} className={`message-row ${item.read ? "is-read" : "is-unread"} ${item.id === messageId ? "is-open" : ""}`.trim()}>
-                    <Link href={withQuery(INBOX, { sayfa: page, mesaj: item.id })} aria-current={item.id === messageId ? "true" : undefined}>
-                      {!item.read ? <span className="visually-hidden">Okunmamış: </span> : null}
-                      <span className="message-subject">{item.subject || "(Konu yok)"}</span>
-                      <span className="message-from">{item.name}</span>
-                      <time className="meta" dateTime={item.createdAt}>
-                        {showDateTime(item.createdAt)}
-                      </time>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Pagination pathname={INBOX} page={data.page} pageCount={data.pageCount} />
-            </section>
-          )}
-        </div>
-      ) : null}
+              <section aria-labelledby="gelen-kutusu">
+                <h2 id="gelen-kutusu">
+                  Gelen kutusu <span className="meta">({data.total} mesaj{unread ? `, bu sayfada ${unread} okunmamış` : ""})</span>
+                </h2>
+                <ul className="message-list">
+                  {data.items.map((item) => (
+                    <li key={item.id} className={`message-row ${item.read ? "is-read" : "is-unread"} ${item.id === messageId ? "is-open" : ""}`.trim()}>
+                      <Link href={withQuery(INBOX, { sayfa: page, mesaj: item.id })} aria-current={item.id === messageId ? "true" : undefined}>
+                        {!item.read ? <span className="visually-hidden">Okunmamış: </span> : null}
+                        <span className="message-subject">{item.subject || "(Konu yok)"}</span>
+                        <span className="message-from">{item.name}</span>
+                        <time className="meta" dateTime={item.createdAt}>
+                          {showDateTime(item.createdAt)}
+                        </time>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination pathname={INBOX} page={data.page} pageCount={data.pageCount} />
+              </section>
+            )}
+          </div>
+        )}
+      </LoadState>
     </section>
   );
 }

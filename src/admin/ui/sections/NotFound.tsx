@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import { Link } from "../router";
 
-export function NotFound() {
+/** A status page inside the panel: the code, a heading, a sentence and the way back to the dashboard. */
+function ErrorPage({ code, title, variant, children }: { code: number; title: string; variant?: string; children: ReactNode }) {
   return (
-    <section className="admin-section error-page" data-variant="not-found" aria-labelledby="bolum-basligi">
-      <p className="error-code">404</p>
-      <h1 id="bolum-basligi">Sayfa Bulunamadı</h1>
-      <p>Yönetim panelinde bu adreste bir bölüm yok. Adresi kontrol edin ya da menüden bir bölüm seçin.</p>
+    <section className="admin-section error-page" data-variant={variant} aria-labelledby="bolum-basligi">
+      <p className="error-code">{code}</p>
+      <h1 id="bolum-basligi">{title}</h1>
+      <p>{children}</p>
       <p>
         <Link className="button" href="/admin">
           Panoya dön
@@ -15,18 +17,19 @@ export function NotFound() {
   );
 }
 
+export function NotFound() {
+  return (
+    <ErrorPage code={404} title="Sayfa Bulunamadı" variant="not-found">
+      Yönetim panelinde bu adreste bir bölüm yok. Adresi kontrol edin ya da menüden bir bölüm seçin.
+    </ErrorPage>
+  );
+}
+
 /** An editor opened an administrators' section by its address. */
 export function Forbidden() {
   return (
-    <section className="admin-section error-page" aria-labelledby="bolum-basligi">
-      <p className="error-code">403</p>
-      <h1 id="bolum-basligi">Bu bölüm yalnızca yöneticilere açık</h1>
-      <p>Bu bölümü görmek için yönetici yetkisi gerekir.</p>
-      <p>
-        <Link className="button" href="/admin">
-          Panoya dön
-        </Link>
-      </p>
-    </section>
+    <ErrorPage code={403} title="Bu bölüm yalnızca yöneticilere açık">
+      Bu bölümü görmek için yönetici yetkisi gerekir.
+    </ErrorPage>
   );
 }

@@ -7,7 +7,7 @@ import { valueOf } from "../browser";
 import { useLoad } from "../hooks";
 import { ROLE_LABELS, useMe } from "../me";
 import { showDateTime } from "../time";
-import { ConfirmAction, ErrorNotice, Loading, SectionHeader, StatusText } from "../ui";
+import { AdminTable, ConfirmAction, EmptyState, ErrorNotice, LoadState, SectionHeader, StatusText } from "../ui";
 
 const STATUS_LABELS: Record<UserDto["status"], string> = { pending: "Onay bekliyor", active: "Etkin", disabled: "Devre dışı" };
 const STATUS_ORDER: Record<UserDto["status"], number> = { pending: 0, active: 1, disabled: 2 };
@@ -63,107 +63,93 @@ export function Users() {
       <SectionHeader title="Kullanıcılar" lead={pending ? `${pending} kayıt onay bekliyor.` : "Hesaplar, roller ve üyelik onayları."} />
       <ErrorNotice error={actionError} />
       {done ? <StatusText>{done}</StatusText> : null}
-      <ErrorNotice error={error} />
-      {error && !data ? (
-        <button type="button" className="button button-secondary" onClick={reload}>
-          Tekrar dene
-        </button>
-      ) : null}
-      {!users && !error ? <Loading /> : null}
-      {users ? (
-        users.length === 0 ? (
-          <div className="empty-state">
-            <strong>Hesap yok</strong>
-          </div>
-        ) : (
-          <div className="table-wrap" role="region" aria-label="Kullanıcılar tablosu" tabIndex={0}>
-            <table className="admin-table">
-              <caption className="visually-hidden">Kullanıcılar; onay bekleyenler önce</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Ad</th>
-                  <th scope="col">E-posta</th>
-                  <th scope="col">Rol</th>
-                  <th scope="col">Durum</th>
-                  <th scope="col">Kayıt</th>
-                  <th scope="col">İşlemler</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => {
-                  const selectId = `kullanici-${user.id}-rol`;
-                  const chosen = roles[user.id] ?? user.role;
-                  const isMe = user.id === me.id;
-                  return (
-                    <tr key={user.id} className={user.status === "pending" ? "is-pending" : undefined}>
-                      <th scope="row">
-                        {user.name}
-                        {isMe ? <span className="meta"> (siz)</span> : null}
-                      </th>
-                      <td className="break">{user.email}</td>
-                      <td>{ROLE_LABELS[user.role]}</td>
-                      <td>
-                        <span className={`status-badge user-${user.status}`}>{STATUS_LABELS[user.status]}</span>
-                      </td>
-                      <td className="nowrap">
-                        <time dateTime={user.createdAt}>{showDateTime(user.createdAt)}</time>
-                      </td>
-                      <td>
-                        <div className="row-actions">
-                          {user.status === "pending" ? (
-                            <>
-                              <button type="button" className="button button-small" disabled={busy === user.id} onClick={() => void act(user, "approve")}>
-                                Onayla<span className="visually-hidden"> {user.name}</span>
+      <LoadState data={users} error={error} reload={reload} isEmpty={(loaded) => loaded.length === 0} empty={<EmptyState title="Hesap yok" />}>
+        {(users) => (
+          <AdminTable label="Kullanıcılar tablosu" caption="Kullanıcılar; onay bekleyenler önce">
+            <thead>
+              <tr>
+                <th scope="col">Ad</th>
+                <th scope="col">E-posta</th>
+                <th scope="col">Rol</th>
+                <th scope="col">Durum</th>
+                <th scope="col">Kayıt</th>
+                <th scope="col">İşlemler</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => {
+                const selectId = `kullanici-${user.id}-rol`;
+                const chosen = roles[user.id] ?? user.role;
+                const isMe = user.id === me.id;
+                return (
+                  <tr key={user.id} className={user.status === "pending" ? "is-pending" : undefined}>
+                    <th scope="row">
+                      {user.name}
+                      {isMe ? <span className="meta"> (siz)</span> : null}
+                    </th>
+                    <td className="break">{user.email}</td>
+                    <td>{ROLE_LABELS[user.role]}</td>
+                    <td>
+                      <span className={`status-badge user-${user.status}`}>{STATUS_LABELS[user.status]}</span>
+                    </td>
+                    <td className="nowrap">
+                      <time dateTime={user.createdAt}>{showDateTime(user.createdAt)}</time>
+                    </td>
+                    <td>
+                      <div className="row-actions">
+                        {user.status === "pending" ? (
+                          <>
+                            <button type="button" className="button button-small" disabled={busy === user.id} onClick={() => void act(user, "approve")}>
+                              Onayla<span className="visually-hidden"> {user.name}</span>
+                            </button>
+                            <ConfirmAction
+                              label="Reddet"
+                              confirmLabel="Evet, reddet"
+                              question={`${user.name} kişisinin kaydı reddedilsin mi?`}
+                              subject={user.name}
+                              onConfirm={() => act(user, "reject")}
+                            />
+                          </>
+                        ) : (
+                          <>
+                            <span className="role-change">
+                              <label htmlFor={selectId} className="visually-hidden">
+                                {user.name} için rol
+                              </label>
+                              <select id={selectId} value={chosen} onChange={(event) => setRoles({ ...roles, [user.id]: valueOf(event) as UserDto["role"] })}>
+                                <option value="admin">{ROLE_LABELS.admin}</option>
+                                <option value="editor">{ROLE_LABELS.editor}</option>
+                                <option value="member">{ROLE_LABELS.member}</option>
+                              </select>
+                              <button
+                                type="button"
+                                className="button button-secondary button-small"
+                                disabled={busy === user.id || chosen === user.role}
+                                onClick={() => void act(user, "role", { role: chosen })}
+                              >
+                                Rolü değiştir<span className="visually-hidden"> ({user.name})</span>
                               </button>
-                              <ConfirmAction
-                                label="Reddet"
-                                confirmLabel="Evet, reddet"
-                                question={`${user.name} kişisinin kaydı reddedilsin mi?`}
-                                subject={user.name}
-                                onConfirm={() => act(user, "reject")}
-                              />
-                            </>
-                          ) : (
-                            <>
-                              <span className="role-change">
-                                <label htmlFor={selectId} className="visually-hidden">
-                                  {user.name} için rol
-                                </label>
-                                <select id={selectId} value={chosen} onChange={(event) => setRoles({ ...roles, [user.id]: valueOf(event) as UserDto["role"] })}>
-                                  <option value="admin">{ROLE_LABELS.admin}</option>
-                                  <option value="editor">{ROLE_LABELS.editor}</option>
-                                  <option value="member">{ROLE_LABELS.member}</option>
-                                </select>
-                                <button
-                                  type="button"
-                                  className="button button-secondary button-small"
-                                  disabled={busy === user.id || chosen === user.role}
-                                  onClick={() => void act(user, "role", { role: chosen })}
-                                >
-                                  Rolü değiştir<span className="visually-hidden"> ({user.name})</span>
-                                </button>
-                              </span>
-                              {user.status === "active" ? (
-                                <button type="button" className="button button-secondary button-small" disabled={busy === user.id} onClick={() => void act(user, "disable")}>
-                                  Devre dışı bırak<span className="visually-hidden"> {user.name}</span>
-                                </button>
-                              ) : (
-                                <button type="button" className="button button-secondary button-small" disabled={busy === user.id} onClick={() => void act(user, "enable")}>
-                                  Etkinleştir<span className="visually-hidden"> {user.name}</span>
-                                </button>
-                              )}
-                            </>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : null}
+                            </span>
+                            {user.status === "active" ? (
+                              <button type="button" className="button button-secondary button-small" disabled={busy === user.id} onClick={() => void act(user, "disable")}>
+                                Devre dışı bırak<span className="visually-hidden"> {user.name}</span>
+                              </button>
+                            ) : (
+                              <button type="button" className="button button-secondary button-small" disabled={busy === user.id} onClick={() => void act(user, "enable")}>
+                                Etkinleştir<span className="visually-hidden"> {user.name}</span>
+                              </button>
+                            )}
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </AdminTable>
+        )}
+      </LoadState>
     </section>
   );
 }
