@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { z } from "zod";
+import * as z from "zod";
 import { mediaUrl } from "../db/images";
 import type { images } from "../db/schema";
 import { createError } from "../edge/errors";

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import type { Database } from "../db/client";
 import { coverImages } from "../db/images";
 import { events } from "../db/schema";

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { auditStatement, type Actor } from "../db/audit";
 import { database, type Database } from "../db/client";
 import { albums, images } from "../db/schema";

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { rememberFormerSlug } from "../db/addresses";
 import { auditStatement, type Actor } from "../db/audit";
 import { database, type Database } from "../db/client";

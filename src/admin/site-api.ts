@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { auditCount, auditPage, auditStatement, recentAudit, type Actor } from "../db/audit";
 import { database } from "../db/client";
 import { pageFieldSchemas } from "../db/pages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import commonPasswords from "../../dist/common-passwords.json";
 import { turkishCommonPasswords } from "./turkish-common-passwords";
 

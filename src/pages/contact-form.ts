@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The contact form's fields, with the Turkish message a visitor sees next to each one. */
 export const contactSchema = z.object({

@@ -8,7 +8,8 @@
  * textFormat, textStyle, "$" node state…): the schemas are loose objects, so those pass untouched and
  * unchecked, as nothing we render depends on them.
  */
-import { z } from "zod";
+import * as z from "zod";
+import tr from "zod/v4/locales/tr.js";
 
 /** Lexical's text format bits (TextNode `format`). Other bits (highlight, case…) are ignored. */
 export const TEXT_FORMAT = {
@@ -337,7 +338,7 @@ function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Zod's own messages in Turkish, for the structural errors we do not phrase ourselves. */
-const turkishErrors = z.locales.tr().localeError;
+const turkishErrors = tr().localeError;
 
 /** The node an issue is about: the value at its path, or the parent when the path ends in `type`. */
 function nodeTypeAt(json: unknown, path: readonly PropertyKey[]): string | undefined {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 export type FieldErrors = Record<string, string>;
 export type FieldValues = Record<string, string | undefined>;
