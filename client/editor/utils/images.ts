@@ -4,54 +4,16 @@
  * no DOM, no Lexical, so they run in Node tests as they are.
  */
 
-/** The five image types the site accepts, as the file picker's `accept` lists them. */
-export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;
-
-/** The `accept` attribute of the file picker. */
-export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(",");
-
-/** Largest image we upload: 10 MB. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
-export const IMAGE_TYPE_ERROR = "Bu dosya türü desteklenmiyor. PNG, GIF, JPEG, BMP veya ICO yükleyin.";
-export const IMAGE_SIZE_ERROR = "Dosya 10 MB'tan büyük olamaz.";
-
-/**
- * Some systems name an .ico "image/vnd.microsoft.icon" rather than "image/x-icon"; it is the same
- * format, so it is read as the latter.
- */
-const TYPE_ALIASES: Readonly<Record<string, string>> = { "image/vnd.microsoft.icon": "image/x-icon" };
-
-/** When the browser reports no type at all, the file name's extension decides. */
-const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
-  png: "image/png",
-  gif: "image/gif",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  bmp: "image/bmp",
-  ico: "image/x-icon",
-};
-
-const accepted: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_TYPES);
-
-/** The accepted type a file stands for, or null when it is none of the five. */
-export function imageTypeOf(file: { type: string; name?: string }): string | null {
-  const reported = file.type.trim().toLowerCase();
-  const type = TYPE_ALIASES[reported] ?? reported;
-  if (type !== "") return accepted.has(type) ? type : null;
-  const extension = (file.name ?? "").split(".").pop()?.toLowerCase() ?? "";
-  return TYPES_BY_EXTENSION[extension] ?? null;
-}
-
-/**
- * Checks a file before uploading it: null when it may be uploaded, otherwise the Turkish message to
- * show (wrong type first, then too big).
- */
-export function validateImageFile(file: { type: string; size: number; name?: string }): string | null {
-  if (imageTypeOf(file) === null) return IMAGE_TYPE_ERROR;
-  if (!(file.size <= MAX_IMAGE_BYTES)) return IMAGE_SIZE_ERROR;
-  return null;
-}
+// The upload rules are shared with the admin app's gallery (one policy, src/media/upload-rules.ts).
+export {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_ACCEPT,
+  IMAGE_SIZE_ERROR,
+  IMAGE_TYPE_ERROR,
+  MAX_IMAGE_BYTES,
+  imageTypeOf,
+  validateImageFile,
+} from "../../../src/media/upload-rules";
 
 /** Largest side the server's whitelist accepts (src/richtext/schema.ts). */
 export const MAX_IMAGE_DIMENSION = 10_000;

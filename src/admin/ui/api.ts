@@ -2,8 +2,9 @@
  * The admin app's API client: JSON in and out, same-origin credentials, and every failure turned
  * into an ApiClientError carrying a Turkish message the forms can show as they are.
  */
+import { validateImageFile } from "../../media/upload-rules";
 import { createContext, useContext } from "react";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, type ApiError, type ImageDto } from "../contract";
+import { IMAGE_MAX_BYTES, type ApiError, type ImageDto } from "../contract";
 import { newXhr } from "./browser";
 import { beginProgress } from "./progress";
 
@@ -170,30 +171,13 @@ export function createApi(options: ApiOptions): Api {
 }
 
 /** What the file picker accepts (some systems call an .ico "image/vnd.microsoft.icon"). */
-export const IMAGE_ACCEPT = [...IMAGE_TYPES, "image/vnd.microsoft.icon", ".png", ".gif", ".jpg", ".jpeg", ".bmp", ".ico"].join(",");
-
-const EXTENSION_TYPES: Record<string, string> = {
-  png: "image/png",
-  gif: "image/gif",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  bmp: "image/bmp",
-  ico: "image/x-icon",
-};
+export { IMAGE_ACCEPT } from "../../media/upload-rules";
 
 /**
  * Checks a file before uploading it: a Turkish message when its type or size is refused, else null.
- * The server checks the bytes again; this only spares a pointless upload.
+ * The same rules as the editor's (src/media/upload-rules.ts); the server checks the bytes again.
  */
-export function checkImageFile(file: { name: string; type: string; size: number }): string | null {
-  const type = file.type === "image/vnd.microsoft.icon" ? "image/x-icon" : file.type;
-  const byExtension = EXTENSION_TYPES[file.name.split(".").pop()?.toLowerCase() ?? ""];
-  const known = (IMAGE_TYPES as readonly string[]).includes(type) || (!type && byExtension !== undefined);
-  if (!known) return "Bu dosya türü desteklenmiyor. PNG, GIF, JPEG, BMP ya da ICO dosyası seçin.";
-  if (file.size > IMAGE_MAX_BYTES) return "Dosya çok büyük (en fazla 10 MB).";
-  if (file.size === 0) return "Dosya boş.";
-  return null;
-}
+export const checkImageFile = (file: { name: string; type: string; size: number }): string | null => validateImageFile(file);
 
 export interface UploadFields {
   albumId?: number | null;

@@ -126,7 +126,7 @@ describe("API client", () => {
     expect(checkImageFile({ name: "a.ico", type: "image/vnd.microsoft.icon", size: 1000 })).toBeNull();
     expect(checkImageFile({ name: "a.jpg", type: "", size: 1000 })).toBeNull();
     expect(checkImageFile({ name: "a.webp", type: "image/webp", size: 1000 })).toMatch(/desteklenmiyor/);
-    expect(checkImageFile({ name: "a.jpg", type: "image/jpeg", size: 10 * 1024 * 1024 + 1 })).toBe("Dosya çok büyük (en fazla 10 MB).");
+    expect(checkImageFile({ name: "a.jpg", type: "image/jpeg", size: 10 * 1024 * 1024 + 1 })).toBe("Dosya 10 MB'tan büyük olamaz.");
     expect(checkImageFile({ name: "a.jpg", type: "image/jpeg", size: 10 * 1024 * 1024 })).toBeNull();
   });
 });

@@ -43,8 +43,21 @@ describe("validateImageFile", () => {
     expect(validateImageFile(file("image/webp", MAX_IMAGE_BYTES * 2))).toBe(IMAGE_TYPE_ERROR);
   });
 
-  it("gives the file picker the five types", () => {
-    expect(IMAGE_ACCEPT).toBe("image/png,image/gif,image/jpeg,image/bmp,image/x-icon");
+  it("gives the file picker the five types, the .ico alias and their extensions", () => {
+    expect(IMAGE_ACCEPT.split(",")).toEqual([
+      "image/png",
+      "image/gif",
+      "image/jpeg",
+      "image/bmp",
+      "image/x-icon",
+      "image/vnd.microsoft.icon",
+      ".png",
+      ".gif",
+      ".jpg",
+      ".jpeg",
+      ".bmp",
+      ".ico",
+    ]);
   });
 });
 
