@@ -50,11 +50,22 @@ async function startSite() {
   throw new Error("wrangler dev did not start");
 }
 
+/**
+ * A wrk script that adds a random query parameter to every request: each one then misses the HTML
+ * cache (its key includes the query) and the page is rendered from D1, as on a first visit.
+ */
+const UNCACHED_SCRIPT = ".wrangler/bench-uncached.lua";
+mkdirSync(".wrangler", { recursive: true });
+writeFileSync(
+  UNCACHED_SCRIPT,
+  `request = function()\n  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"\n  return wrk.format(nil, wrk.path .. sep .. "olcum=" .. math.random(1, 1000000000))\nend\n`,
+);
+
 /** wrk's summary: requests per second and the 50th and 99th latency percentiles in milliseconds. */
-function measure(path) {
-  const out = execFileSync("wrk", ["-t2", "-c16", `-d${DURATION}s`, "--latency", "-H", "User-Agent: Mozilla/5.0 Chrome/156.0 bench", BASE + path], {
-    encoding: "utf8",
-  });
+function measure(path, { uncached = false } = {}) {
+  const args = ["-t2", "-c16", `-d${DURATION}s`, "--latency", "-H", "User-Agent: Mozilla/5.0 Chrome/156.0 bench"];
+  if (uncached) args.push("-s", UNCACHED_SCRIPT);
+  const out = execFileSync("wrk", [...args, BASE + path], { encoding: "utf8" });
   const ms = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
   const percentile = (p) => {
     const match = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
@@ -122,12 +133,15 @@ try {
   const staticFile = measure("/favicon.svg");
   const rows = [{ path: "/favicon.svg (static)", ...staticFile, ratio: 1 }];
   for (const path of pages) {
-    const result = measure(path);
-    rows.push({ path, ...result, ratio: result.rps / staticFile.rps, jsBytes: await pageScripts(path) });
+    const jsBytes = await pageScripts(path);
+    const uncached = measure(path, { uncached: true });
+    rows.push({ path: `${path} (uncached)`, ...uncached, ratio: uncached.rps / staticFile.rps, jsBytes });
+    const cached = measure(path);
+    rows.push({ path: `${path} (cached)`, ...cached, ratio: cached.rps / staticFile.rps, jsBytes });
   }
   const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, rows, worker: workerBundle(), admin: adminScripts() };
 
-  console.log("\npath                                                  req/s     p50 ms   p99 ms   vs static   page JS");
+  console.log("\npath                                                 req/s     p50 ms   p99 ms   vs static   page JS");
   for (const row of rows) {
     console.log(
       `${row.path.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50?.toFixed(2)).padStart(9)} ${String(row.p99?.toFixed(2)).padStart(8)} ${(row.ratio * 100).toFixed(0).padStart(9)}% ${row.jsBytes === undefined ? "" : `${row.jsBytes} B`.padStart(9)}${row.non2xx ? `  (${row.non2xx} non-2xx)` : ""}`,

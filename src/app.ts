@@ -8,6 +8,7 @@ import { API_PREFIX, handleError } from "./edge/error-handler";
 import type { GuardRegistry } from "./edge/guards";
 import { mountPages, type PageRoute } from "./edge/pipeline";
 import type { RouteRule } from "./edge/rules";
+import { pageCache } from "./edge/page-cache";
 import { sameOriginOnly } from "./edge/same-origin";
 import { siteSecurityHeaders } from "./edge/security";
 import type { AppEnv } from "./env";
@@ -32,6 +33,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.use(detectCrawler());
   app.use(sameOriginOnly());
   app.use(pageRenderer());
+  app.use(pageCache());
 
   // Answers that are the same for everyone come before the session is read.
   app.route("/_app/builds", builds);

@@ -11,6 +11,7 @@ import { slugify } from "../i18n/text";
 import { sniffImage } from "../media/image-type";
 import { IMAGE_MAX_BYTES, type AlbumDto } from "./contract";
 import { conflict, imageDto, notFound } from "./content-shared";
+import { purgeTags } from "../edge/page-cache";
 import { jsonInvalid } from "./validation";
 
 /** Galeri in the admin area: albums (create, rename, reorder, delete) and images (upload, edit, move, delete). */
@@ -66,6 +67,7 @@ galleryApi.post("/albums", zValidator("json", albumInput, jsonInvalid), async (c
       .returning({ id: albums.id }),
     auditStatement(db, actorOf(c), { action: "album.create", target: sql`'album:' || last_insert_rowid()`, summary: `“${input.title}” albümü oluşturuldu` }),
   ]);
+  await purgeTags(["galeri"]);
   return c.json(await readAlbum(db, created!.id), 201);
 });
 
@@ -88,6 +90,7 @@ galleryApi.put(
         .returning({ id: albums.id }),
     ]);
     if (updated.length === 0) throw (await readAlbum(db, id)) ? conflict() : notFound("Albüm");
+    await purgeTags(["galeri"]);
     return c.json(await readAlbum(db, id));
   },
 );
@@ -110,6 +113,7 @@ galleryApi.post(
         ...ids.map((id, i) => db.update(albums).set({ sortOrder: i + 1 }).where(eq(albums.id, id))),
       ]);
     }
+    await purgeTags(["galeri"]);
     return c.json({ albums: await albumList(db) });
   },
 );
@@ -128,6 +132,7 @@ galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zVal
     db.delete(albums).where(and(eq(albums.id, id), eq(albums.version, version))).returning({ id: albums.id }),
   ]);
   if (deleted.length === 0) throw conflict();
+  await purgeTags(["galeri"]);
   return c.json({ ok: true });
 });
 
@@ -192,6 +197,7 @@ galleryApi.post("/images", async (c) => {
         .returning(),
       auditStatement(db, actorOf(c), { action: "image.upload", target: sql`'image:' || last_insert_rowid()`, summary: `Görsel yüklendi: ${alt}` }),
     ]);
+    await purgeTags(["galeri"]);
     return c.json(imageDto(created!), 201);
   } catch (error) {
     // Keep R2 and D1 in step: an image whose row could not be written is removed again.
@@ -225,6 +231,7 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
     const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
     throw exists ? conflict() : notFound("Görsel");
   }
+  await purgeTags(["galeri"]);
   return c.json(imageDto(updated[0]!));
 });
 
@@ -243,5 +250,6 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   if (deleted.length === 0) throw conflict();
   // The row is gone (covers that used it fell back to none); now the file.
   await c.env.MEDIA.delete(image.r2Key);
+  await purgeTags(["galeri"]);
   return c.json({ ok: true });
 });

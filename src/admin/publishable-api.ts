@@ -20,6 +20,7 @@ import {
   friendlyWriteError,
   visibilityOf,
 } from "./content-shared";
+import { purgeTags } from "../edge/page-cache";
 import { jsonInvalid } from "./validation";
 
 /** What both news items and events are: titled, slugged, rich, published on a schedule, versioned. */
@@ -82,6 +83,8 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
 
   /** Reads back what was just written; a missing row here is a server fault, not a 404. */
   const readBack = async (db: Database, id: number) => (await config.read(db, id))!;
+  /** Public pages of this kind (lists, items, feeds, the home page) show the change from now on. */
+  const purge = () => purgeTags([config.slugKind === "gundem" ? "gundem" : "etkinlikler"]);
 
   api.get("/", zValidator("query", listQuery, jsonInvalid), async (c) => {
     const { q, sayfa } = c.req.valid("query");
@@ -129,6 +132,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
           summary: `“${input.title}” oluşturuldu ve ${savedAs(published.status, published.publishAt)}`,
         }),
       ]);
+      await purge();
       return c.json(await readBack(db, created!.id), 201);
     } catch (error) {
       throw friendlyWriteError(error);
@@ -166,6 +170,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     } catch (error) {
       throw friendlyWriteError(error);
     }
+    await purge();
     return c.json(await readBack(db, id));
   });
 
@@ -208,6 +213,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
       db.delete(table).where(and(eq(table.id, id), eq(table.version, version))).returning({ id: table.id }),
     ]);
     if (deleted.length === 0) throw conflict();
+    await purge();
     return c.json({ ok: true });
   });
 

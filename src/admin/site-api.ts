@@ -13,6 +13,7 @@ import type { AppEnv } from "../env";
 import type { AuditEntryDto, DashboardDto, MessageDto, PageDto, Page } from "./contract";
 import { ADMIN_PAGE_SIZE, conflict, notFound, richTextField } from "./content-shared";
 import { eventListItem } from "./events-api";
+import { purgeTags } from "../edge/page-cache";
 import { jsonInvalid } from "./validation";
 
 /** Pages, messages, the dashboard, the audit log and "who am I" for the admin app. */
@@ -86,6 +87,7 @@ siteApi.put("/pages/:key", zValidator("param", keyParam, jsonInvalid), zValidato
     const [exists] = await db.select({ key: pages.key }).from(pages).where(eq(pages.key, key));
     throw exists ? conflict() : notFound("Sayfa");
   }
+  await purgeTags([`sayfa:${key}`]);
   return c.json(pageDto(updated[0]!));
 });
 

@@ -228,6 +228,9 @@ describe("one D1 round trip per public page", () => {
       const { status, trips } = await roundTripsFor(path);
       expect(status).toBe(200);
       expect(trips).toBe(1);
+      // Answered from the HTML cache, the same page takes none.
+      const cached = await visit(path);
+      expect(cached.headers.get("x-cache")).toBe("HIT");
     },
   );
 });

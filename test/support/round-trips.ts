@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createApp } from "../../src/app";
+import { purgeTags, tagsFor } from "../../src/edge/page-cache";
 import { guards } from "../../src/edge/guard-registry";
 import { routeRules } from "../../src/edge/route-rules";
 import { pageRoutes } from "../../src/pages/routes";
@@ -43,8 +44,12 @@ function countingD1(d1: D1Database) {
   return { db, counter };
 }
 
-/** Fetches a page through the real app and reports how many D1 round trips it took. */
+/**
+ * Fetches a page through the real app and reports how many D1 round trips it took. The page's
+ * cache tags are purged first, so the page is really rendered (a cached copy takes none).
+ */
 export async function roundTripsFor(path: string): Promise<{ status: number; trips: number }> {
+  await purgeTags(tagsFor(new URL(ORIGIN + path).pathname) ?? []);
   const { db, counter } = countingD1(env.DB);
   const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
   const response = await app.request(ORIGIN + path, { headers: { "user-agent": BROWSER_UA } }, { ...env, DB: db });

@@ -1,0 +1,98 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { NewsDto, PageDto } from "../../src/admin/contract";
+import { tagsFor } from "../../src/edge/page-cache";
+import { doc, p } from "../../src/richtext/build";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { ORIGIN, postForm, visit } from "../support/fetch";
+import { seedDemo } from "../support/seed";
+
+let cookie = "";
+
+beforeAll(async () => {
+  await seedDemo();
+  await resetAccounts();
+  cookie = (await sessionCookie((await createAccount("editor")).id)).cookie;
+});
+
+async function api<T>(method: string, path: string, body: unknown): Promise<T> {
+  const response = await visit(`/api${path}`, {
+    method,
+    headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBeLessThan(300);
+  return response.json<T>();
+}
+
+describe("the HTML cache for anonymous visitors", () => {
+  it("answers the second visit from the cache, with the same page", async () => {
+    const first = await visit("/galeri");
+    const firstBody = await first.text();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    const second = await visit("/galeri");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe(firstBody);
+  });
+
+  it("publishing purges exactly the pages that show the change", async () => {
+    await (await visit("/gundem")).text();
+    await (await visit("/hakkimizda")).text();
+    expect((await visit("/gundem")).headers.get("x-cache")).toBe("HIT");
+
+    const item = await api<NewsDto>("POST", "/news", {
+      title: "Önbellek Testi İçin Duyuru",
+      summary: "Yeni duyuru.",
+      body: doc(p("Metin")),
+      coverImageId: null,
+      status: "published",
+      publishAt: null,
+    });
+    const fresh = await visit("/gundem");
+    expect(fresh.headers.get("x-cache")).toBe("MISS");
+    expect(await fresh.text()).toContain("Önbellek Testi İçin Duyuru");
+    // Pages that do not show news keep their cached copy.
+    expect((await visit("/hakkimizda")).headers.get("x-cache")).toBe("HIT");
+
+    // Deleting it purges again: no visitor sees the deleted item.
+    await (await visit("/gundem")).text();
+    const deleted = await visit(`/api/news/${item.id}?version=${item.version}`, { method: "DELETE", headers: { cookie, origin: ORIGIN } });
+    expect(deleted.status).toBe(200);
+    expect(await (await visit("/gundem")).text()).not.toContain("Önbellek Testi İçin Duyuru");
+  });
+
+  it("editing a page text purges that page", async () => {
+    await (await visit("/hakkimizda")).text();
+    const page = await (await visit("/api/pages/about", { headers: { cookie } })).json<PageDto>();
+    await api("PUT", "/pages/about", { ...page, summary: "Yepyeni tanıtım cümlemiz.", version: page.version });
+    const fresh = await visit("/hakkimizda");
+    expect(fresh.headers.get("x-cache")).toBe("MISS");
+    expect(await fresh.text()).toContain("Yepyeni tanıtım cümlemiz.");
+  });
+
+  it("is never used for signed-in people, the admin area, the API, forms or errors", async () => {
+    const signedIn = await visit("/galeri", { headers: { cookie } });
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+
+    for (const path of ["/admin", "/api/news", "/login", "/register", "/hesabim", "/media/demo/atolye-resim.jpg"]) expect(tagsFor(path)).toBeNull();
+
+    const post = await postForm("/iletisim", { name: "A", email: "x", subject: "", message: "" });
+    expect(post.headers.get("x-cache")).toBeNull();
+
+    await (await visit("/gundem?sayfa=99")).text();
+    const again = await visit("/gundem?sayfa=99");
+    expect(again.status).toBe(404);
+    expect(again.headers.get("x-cache")).toBeNull();
+  });
+
+  it("keys pages by their query, so each page of a list is cached on its own", async () => {
+    await (await visit("/gundem?sayfa=2")).text();
+    const page2 = await visit("/gundem?sayfa=2");
+    expect(page2.headers.get("x-cache")).toBe("HIT");
+    expect(await page2.text()).toContain('aria-current="page" aria-label="Sayfa 2"');
+  });
+});
+
+void env;
