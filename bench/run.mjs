@@ -4,10 +4,11 @@
 //   each page's throughput as a ratio of the static file's;
 // - the Worker bundle (minified, gzip), the JavaScript each public page ships, the admin app's JS.
 // Prints a table and writes the same figures to bench/results/<time>.json. Never part of `npm test`.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchEnv, startSite } from "./site.mjs";
 
 const PORT = 8797;
 /** Budgets (gzip bytes) the admin app must stay under: the shell paints first, the editor follows. */
@@ -16,7 +17,7 @@ const WORKER_BUDGET = 400 * 1024;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/bench-state";
 const DURATION = process.env.BENCH_SECONDS ?? "8";
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const env = benchEnv;
 
 function requireWrk() {
   try {
@@ -30,24 +31,6 @@ function requireWrk() {
       process.exit(1);
     }
   }
-}
-
-async function startSite() {
-  rmSync(PERSIST, { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { env: { ...env, CI: "true" }, stdio: "ignore" });
-  execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", PERSIST], { env, stdio: "ignore" });
-  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--show-interactive-dev-session=false"], {
-    env,
-    stdio: "ignore",
-    detached: true,
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(BASE + "/_app/builds/latest.json")).ok) return server;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error("wrangler dev did not start");
 }
 
 /**
@@ -125,7 +108,7 @@ async function pageScripts(path) {
 
 requireWrk();
 execFileSync("npm", ["run", "build", "--silent"], { env, stdio: "inherit" });
-const server = await startSite();
+const site = await startSite({ port: PORT, persist: PERSIST });
 try {
   const firstNews = (await (await get("/gundem/_payload.json")).json()).items[0].slug;
   const firstEvent = (await (await get("/etkinlikler/_payload.json")).json()).events[0].slug;
@@ -158,5 +141,5 @@ try {
   writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
   console.log(`\nWritten to ${file}`);
 } finally {
-  process.kill(-server.pid, "SIGTERM");
+  site.stop();
 }
