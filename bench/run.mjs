@@ -106,6 +106,20 @@ async function pageScripts(path) {
   return bytes;
 }
 
+const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+/** Lighthouse (mobile) scores of one page, with Debian's Chromium; never a downloaded browser. */
+function lighthouse(path) {
+  const out = ".wrangler/bench-lighthouse.json";
+  execFileSync(
+    "npx",
+    ["lighthouse", BASE + path, "--quiet", `--chrome-flags=${CHROME_FLAGS}`, "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${out}`],
+    { env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "ignore", timeout: 120_000 },
+  );
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  return Object.fromEntries(Object.entries(report.categories).map(([name, category]) => [name, Math.round(category.score * 100)]));
+}
+
 requireWrk();
 execFileSync("npm", ["run", "build", "--silent"], { env, stdio: "inherit" });
 const site = await startSite({ port: PORT, persist: PERSIST });
@@ -122,13 +136,21 @@ try {
     const cached = measure(path);
     rows.push({ path: `${path} (cached)`, ...cached, ratio: cached.rps / staticFile.rps, jsBytes });
   }
-  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, rows, worker: workerBundle(), admin: adminScripts() };
+  const scores = {};
+  if (process.env.BENCH_LIGHTHOUSE !== "0") for (const path of pages) scores[path] = lighthouse(path);
+  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, rows, lighthouse: scores, worker: workerBundle(), admin: adminScripts() };
 
   console.log("\npath                                                 req/s     p50 ms   p99 ms   vs static   page JS");
   for (const row of rows) {
     console.log(
       `${row.path.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50?.toFixed(2)).padStart(9)} ${String(row.p99?.toFixed(2)).padStart(8)} ${(row.ratio * 100).toFixed(0).padStart(9)}% ${row.jsBytes === undefined ? "" : `${row.jsBytes} B`.padStart(9)}${row.non2xx ? `  (${row.non2xx} non-2xx)` : ""}`,
     );
+  }
+  if (Object.keys(scores).length) {
+    console.log("\nLighthouse (mobile)                                  perf  a11y  best   seo");
+    for (const [path, score] of Object.entries(scores)) {
+      console.log(`${path.padEnd(52)} ${[score.performance, score.accessibility, score["best-practices"], score.seo].map((n) => String(n).padStart(5)).join(" ")}`);
+    }
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const verdict = (bytes, budget) => (bytes <= budget ? `within the ${kb(budget)} budget` : `OVER the ${kb(budget)} budget`);
