@@ -6,6 +6,8 @@
  * the output for a given input is byte-for-byte stable (good for ETags and caches).
  */
 
+import { istanbulWallTime, TIME_ZONE, type WallTime } from "../i18n/dates";
+
 /** One event as the calendar sees it; the caller maps database rows to this shape. */
 export interface CalendarEvent {
   /** Stable unique id, e.g. "etkinlik-12@camlicadernegi.org.tr". Must never change for an event. */
@@ -37,7 +39,6 @@ export interface CalendarOptions {
   description?: string;
 }
 
-const TIME_ZONE = "Europe/Istanbul";
 const PRODID = "-//Camlica Dernegi//Web Sitesi//TR";
 const CRLF = "\r\n";
 /** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
@@ -193,48 +194,6 @@ function escapeText(value: string): string {
  */
 function uriValue(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]/g, "");
-}
-
-/** Calendar fields of an instant as seen on a wall clock in Istanbul. */
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-let istanbulFormat: Intl.DateTimeFormat | undefined;
-
-/**
- * Istanbul wall time of an instant, from the tz database through Intl rather than a hard-coded
- * +3 hours, so the date of an event late in the evening UTC is still the right Istanbul date and
- * a future change to Türkiye's rules is picked up with the runtime's tz data.
- */
-function istanbulWallTime(ms: number): WallTime {
-  // Building a DateTimeFormat is costly; one instance serves every call of this isolate.
-  istanbulFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23", // never "24" for midnight
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const parts = istanbulFormat.formatToParts(new Date(ms));
-  const field = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: field("year"),
-    month: field("month"),
-    day: field("day"),
-    hour: field("hour"),
-    minute: field("minute"),
-    second: field("second"),
-  };
 }
 
 /** Offset of a wall time from UTC at the given instant, in whole minutes. */

@@ -51,3 +51,42 @@ const shortMonthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, 
 /** The parts of a calendar-leaf badge: "12" and "Mar". */
 export const formatDayNumber = (at: Date): string => dayNumberFormat.format(at);
 export const formatShortMonth = (at: Date): string => shortMonthFormat.format(at);
+
+/** An instant's wall-clock fields in Istanbul. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const wallFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23", // never "24" for midnight
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/**
+ * The Istanbul wall time of an instant, from the tz database through Intl rather than a hard-coded
+ * +3 hours: right for any date the runtime's tz data knows (Türkiye has kept UTC+3 all year only
+ * since 2016), and a future change to its rules is picked up with that data.
+ */
+export function istanbulWallTime(ms: number): WallTime {
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of wallFormat.formatToParts(new Date(ms))) if (part.type !== "literal") fields[part.type] = Number(part.value);
+  return {
+    year: fields.year ?? 1970,
+    month: fields.month ?? 1,
+    day: fields.day ?? 1,
+    hour: (fields.hour ?? 0) % 24,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
+  };
+}

@@ -4,47 +4,11 @@
  * the two with Intl and the Europe/Istanbul zone, never with a hard-coded offset, so they stay right
  * for any date the tz database knows (Türkiye has been UTC+3 all year since 2016, but was not before).
  */
-import { TIME_ZONE, formatDateTime, formatTime } from "../../i18n/dates";
-
-const wallFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The Istanbul wall-clock fields of an instant. */
-function wallOf(ms: number): Wall {
-  const parts: Record<string, number> = {};
-  for (const part of wallFormat.formatToParts(new Date(ms))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
+import { formatDateTime, formatTime, istanbulWallTime, type WallTime } from "../../i18n/dates";
 
 /** How far Istanbul's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(ms: number): number {
-  const wall = wallOf(ms);
+  const wall = istanbulWallTime(ms);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
@@ -85,7 +49,7 @@ export function isoToIstanbulLocal(iso: string | null | undefined): string {
   if (!iso) return "";
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return "";
-  const wall = wallOf(ms);
+  const wall = istanbulWallTime(ms);
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
