@@ -71,6 +71,50 @@ export function publication(input: { status: "draft" | "published"; publishAt: D
   return { status: "published" as const, publishAt: input.publishAt ?? now };
 }
 
+/** The input fields every publishable kind has (news items and events add their own). */
+export const publishableInputFields = {
+  title: z.string().trim().min(3, "Başlık en az 3 karakter olmalı.").max(160, "Başlık en fazla 160 karakter olabilir."),
+  slug: z.string().max(80, "Kısa ad en fazla 80 karakter olabilir.").optional(),
+  summary: z.string().trim().max(400, "Özet en fazla 400 karakter olabilir."),
+  body: richTextField,
+  coverImageId: z.number().int().positive().nullable(),
+  status: z.enum(["draft", "published"], { error: "Durum taslak ya da yayında olmalı." }),
+  publishAt: instant.nullable(),
+};
+
+type PublishableRow = {
+  id: number;
+  title: string;
+  slug: string;
+  status: "draft" | "published";
+  publishAt: Date | null;
+  updatedAt: Date;
+  version: number;
+  summary: string;
+  body: unknown;
+  createdAt: Date;
+};
+
+/** The list fields every publishable kind shares. */
+export const publishableListFields = (row: PublishableRow) => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  status: row.status,
+  visibility: visibilityOf(row.status, row.publishAt),
+  publishAt: iso(row.publishAt),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+/** The detail fields every publishable kind shares, with its cover read through a left join. */
+export const publishableDetailFields = (row: PublishableRow, cover: typeof images.$inferSelect | null) => ({
+  summary: row.summary,
+  body: row.body as { root: unknown },
+  coverImage: cover ? imageDto(cover) : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** A save that lost the race: it changes nothing and says so. */
 export const conflict = () =>
   createError({

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { coverImages } from "../db/images";
 import { events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
-import { imageDto, instant, iso, richTextField, visibilityOf } from "./content-shared";
+import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields } from "./content-shared";
 import { publishableApi } from "./publishable-api";
 
 /** Empty text fields are stored as "not given". */
@@ -18,10 +18,7 @@ const optionalText = (max: number, message: string) =>
 
 const eventInput = z
   .object({
-    title: z.string().trim().min(3, "Başlık en az 3 karakter olmalı.").max(160, "Başlık en fazla 160 karakter olabilir."),
-    slug: z.string().max(80, "Kısa ad en fazla 80 karakter olabilir.").optional(),
-    summary: z.string().trim().max(400, "Özet en fazla 400 karakter olabilir."),
-    body: richTextField,
+    ...publishableInputFields,
     startsAt: instant,
     endsAt: instant.nullable(),
     allDay: z.boolean(),
@@ -31,9 +28,6 @@ const eventInput = z
       .url({ protocol: /^https?$/, message: "Çevrim içi bağlantı http:// ya da https:// ile başlamalı." })
       .nullable()
       .or(z.literal("").transform(() => null)),
-    coverImageId: z.number().int().positive().nullable(),
-    status: z.enum(["draft", "published"], { error: "Durum taslak ya da yayında olmalı." }),
-    publishAt: instant.nullable(),
   })
   .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, {
     path: ["endsAt"],
@@ -44,18 +38,11 @@ type Row = typeof events.$inferSelect;
 
 export function eventListItem(row: Row): EventListItem {
   return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    status: row.status,
-    visibility: visibilityOf(row.status, row.publishAt),
-    publishAt: iso(row.publishAt),
+    ...publishableListFields(row),
     startsAt: row.startsAt.toISOString(),
     endsAt: iso(row.endsAt),
     allDay: row.allDay,
     locationName: row.locationName,
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
   };
 }
 
@@ -64,12 +51,9 @@ async function readEvent(db: Database, id: number): Promise<EventDto | null> {
   if (!row) return null;
   return {
     ...eventListItem(row.item),
-    summary: row.item.summary,
-    body: row.item.body as EventDto["body"],
+    ...publishableDetailFields(row.item, row.cover),
     locationAddress: row.item.locationAddress,
     onlineUrl: row.item.onlineUrl,
-    coverImage: row.cover ? imageDto(row.cover) : null,
-    createdAt: row.item.createdAt.toISOString(),
   };
 }
 
