@@ -8,7 +8,8 @@ import { API_PREFIX, handleError } from "./edge/error-handler";
 import type { GuardRegistry } from "./edge/guards";
 import { mountPages, type PageRoute } from "./edge/pipeline";
 import type { RouteRule } from "./edge/rules";
-import { pageCache } from "./edge/page-cache";
+import { privateByDefault } from "./edge/cache-control";
+import { pageCache } from "./edge/page-cache/middleware";
 import { sameOriginOnly } from "./edge/same-origin";
 import { siteSecurityHeaders } from "./edge/security";
 import type { AppEnv } from "./env";
@@ -29,6 +30,7 @@ export interface SiteTables {
 export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use(privateByDefault());
   app.use(siteSecurityHeaders());
   app.use(detectCrawler());
   app.use(sameOriginOnly());

@@ -8,13 +8,18 @@ export interface Bindings {
 }
 
 import type { CurrentSession } from "./auth/session";
+import type { PageCacheHints } from "./edge/page-cache/hints";
 
 export interface Variables {
   /** The signed-in session, read once per request from the cookie (null for anonymous visitors). */
   session: CurrentSession | null;
   /** True for crawlers and audit tools: they get complete documents and log-only errors. */
   crawler: boolean;
-  /** Per-response CSP nonce set by hono's secureHeaders. */
+  /** What the page's loader says the page shows and until when (see src/edge/page-cache/hints.ts). */
+  pageCacheHints?: PageCacheHints;
+  /** Render the page complete before answering: its headers must describe the finished page. */
+  completeDocument?: boolean;
+  /** Per-response CSP nonce set by hono's secureHeaders (admin pages only). */
   secureHeadersNonce?: string;
 }
 

@@ -6,6 +6,7 @@ import { events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
 import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields } from "./content-shared";
 import { publishableApi } from "./publishable-api";
+import { tag } from "../edge/page-cache/tags";
 
 /** Empty text fields are stored as "not given". */
 const optionalText = (max: number, message: string) =>
@@ -76,6 +77,8 @@ export const eventsApi = publishableApi({
       coverImageId: event.coverImageId,
     };
   },
+  cacheTags: { list: tag.eventList, item: tag.event },
+  listPosition: (row) => [row.startsAt, row.endsAt],
   listOrder: [desc(events.startsAt), desc(events.id)],
   listItem: (row) => eventListItem(row as Row),
   read: readEvent,

@@ -11,7 +11,8 @@ import { slugify } from "../i18n/text";
 import { sniffImage } from "../media/image-type";
 import { IMAGE_MAX_BYTES, type AlbumDto } from "./contract";
 import { conflict, imageDto, notFound } from "./content-shared";
-import { purgeTags } from "../edge/page-cache";
+import { purgeTags } from "../edge/page-cache/purge";
+import { tag } from "../edge/page-cache/tags";
 import { jsonInvalid } from "./validation";
 
 /** Galeri in the admin area: albums (create, rename, reorder, delete) and images (upload, edit, move, delete). */
@@ -67,7 +68,7 @@ galleryApi.post("/albums", zValidator("json", albumInput, jsonInvalid), async (c
       .returning({ id: albums.id }),
     auditStatement(db, actorOf(c), { action: "album.create", target: sql`'album:' || last_insert_rowid()`, summary: `“${input.title}” albümü oluşturuldu` }),
   ]);
-  await purgeTags(["galeri"]);
+  await purgeTags(c, [tag.gallery]);
   return c.json(await readAlbum(db, created!.id), 201);
 });
 
@@ -90,7 +91,7 @@ galleryApi.put(
         .returning({ id: albums.id }),
     ]);
     if (updated.length === 0) throw (await readAlbum(db, id)) ? conflict() : notFound("Albüm");
-    await purgeTags(["galeri"]);
+    await purgeTags(c, [tag.gallery]);
     return c.json(await readAlbum(db, id));
   },
 );
@@ -113,7 +114,7 @@ galleryApi.post(
         ...ids.map((id, i) => db.update(albums).set({ sortOrder: i + 1 }).where(eq(albums.id, id))),
       ]);
     }
-    await purgeTags(["galeri"]);
+    await purgeTags(c, [tag.gallery]);
     return c.json({ albums: await albumList(db) });
   },
 );
@@ -132,7 +133,7 @@ galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zVal
     db.delete(albums).where(and(eq(albums.id, id), eq(albums.version, version))).returning({ id: albums.id }),
   ]);
   if (deleted.length === 0) throw conflict();
-  await purgeTags(["galeri"]);
+  await purgeTags(c, [tag.gallery]);
   return c.json({ ok: true });
 });
 
@@ -197,7 +198,8 @@ galleryApi.post("/images", async (c) => {
         .returning(),
       auditStatement(db, actorOf(c), { action: "image.upload", target: sql`'image:' || last_insert_rowid()`, summary: `Görsel yüklendi: ${alt}` }),
     ]);
-    await purgeTags(["galeri"]);
+    // Only photos in an album are on public pages; a picture for a text appears with the text.
+    if (albumId !== null) await purgeTags(c, [tag.gallery]);
     return c.json(imageDto(created!), 201);
   } catch (error) {
     // Keep R2 and D1 in step: an image whose row could not be written is removed again.
@@ -231,7 +233,8 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
     const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
     throw exists ? conflict() : notFound("Görsel");
   }
-  await purgeTags(["galeri"]);
+  // Wherever it is shown (a cover, the gallery), and the gallery itself: it may have changed album.
+  await purgeTags(c, [tag.image(id), tag.gallery]);
   return c.json(imageDto(updated[0]!));
 });
 
@@ -250,6 +253,6 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   if (deleted.length === 0) throw conflict();
   // The row is gone (covers that used it fell back to none); now the file.
   await c.env.MEDIA.delete(image.r2Key);
-  await purgeTags(["galeri"]);
+  await purgeTags(c, image.albumId === null ? [tag.image(id)] : [tag.image(id), tag.gallery]);
   return c.json({ ok: true });
 });

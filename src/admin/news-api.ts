@@ -6,6 +6,7 @@ import { news } from "../db/schema";
 import type { NewsDto, NewsListItem } from "./contract";
 import { publishableDetailFields, publishableInputFields, publishableListFields } from "./content-shared";
 import { publishableApi } from "./publishable-api";
+import { tag } from "../edge/page-cache/tags";
 
 type Row = typeof news.$inferSelect;
 
@@ -24,6 +25,8 @@ export const newsApi = publishableApi({
   label: "Gündem kaydı",
   input: z.object(publishableInputFields),
   ownColumns: (source) => ({ coverImageId: source.coverImageId }),
+  cacheTags: { list: tag.newsList, item: tag.news },
+  listPosition: () => [],
   listOrder: [desc(news.updatedAt), desc(news.id)],
   listItem: (row) => listItem(row as Row),
   read: readNews,

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { rememberFormerSlug } from "../db/addresses";
 import { auditStatement, type Actor } from "../db/audit";
@@ -20,7 +20,7 @@ import {
   friendlyWriteError,
   visibilityOf,
 } from "./content-shared";
-import { purgeTags } from "../edge/page-cache";
+import { purgeTags } from "../edge/page-cache/purge";
 import { jsonInvalid } from "./validation";
 
 /** What both news items and events are: titled, slugged, rich, published on a schedule, versioned. */
@@ -46,6 +46,13 @@ export interface PublishableConfig<Input extends PublishableInput, ListItem, Dto
   input: z.ZodType<Input>;
   /** The table's own columns (beyond the shared ones) from a validated input or a row to copy. */
   ownColumns: (source: Input | Row) => Record<string, unknown>;
+  /** Cache tags of the public pages: the kind's listings, and each item wherever it is shown. */
+  cacheTags: { list: string; item: (id: number) => string };
+  /**
+   * What decides where a row appears in the public listings, beyond its status and publish time
+   * (events: their dates). Only a change here (or of status and time) reorders the listings.
+   */
+  listPosition: (row: Record<string, unknown>) => unknown[];
   listOrder: SQL[];
   listItem: (row: Row) => ListItem;
   read: (db: Database, id: number) => Promise<Dto | null>;
@@ -54,6 +61,27 @@ export interface PublishableConfig<Input extends PublishableInput, ListItem, Dto
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const versionQuery = z.object({ version: z.coerce.number().int().positive() });
 const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
+
+type Placement = { status: string; publishAt: Date | null } & Record<string, unknown>;
+
+/**
+ * The cache tags a change touches. Nothing while the item is a draft before and after; its own tag
+ * when it stays where it was in the listings (only the pages that show it change); the listing's
+ * tag too when it appears, disappears, is rescheduled or moves.
+ */
+function touchedTags(
+  tags: PublishableConfig<PublishableInput, unknown, unknown>["cacheTags"],
+  position: (row: Record<string, unknown>) => unknown[],
+  id: number,
+  before: Placement | null,
+  after: Placement | null,
+): string[] {
+  const listed = (row: Placement | null) => row !== null && row.status === "published";
+  if (!listed(before) && !listed(after)) return [];
+  const where = (row: Placement) => JSON.stringify([row.status, row.publishAt?.getTime() ?? null, ...position(row)]);
+  const moved = !before || !after || where(before) !== where(after);
+  return moved ? [tags.list, tags.item(id)] : [tags.item(id)];
+}
 
 /** Turkish words for what a save did, for the audit log. */
 function savedAs(status: string, publishAt: Date | null): string {
@@ -83,8 +111,10 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
 
   /** Reads back what was just written; a missing row here is a server fault, not a 404. */
   const readBack = async (db: Database, id: number) => (await config.read(db, id))!;
-  /** Public pages of this kind (lists, items, feeds, the home page) show the change from now on. */
-  const purge = () => purgeTags([config.slugKind === "gundem" ? "gundem" : "etkinlikler"]);
+  /** The public pages that show this item (or should now) show the change from the next visit on. */
+  const purge = (c: Context<AppEnv>, id: number, before: Placement | null, after: Placement | null) =>
+    purgeTags(c, touchedTags(config.cacheTags, config.listPosition, id, before, after));
+  const placementOf = (input: Input, published: ReturnType<typeof publication>) => ({ ...config.ownColumns(input), ...published });
 
   api.get("/", zValidator("query", listQuery, jsonInvalid), async (c) => {
     const { q, sayfa } = c.req.valid("query");
@@ -132,7 +162,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
           summary: `“${input.title}” oluşturuldu ve ${savedAs(published.status, published.publishAt)}`,
         }),
       ]);
-      await purge();
+      await purge(c, created!.id, null, placementOf(input, published));
       return c.json(await readBack(db, created!.id), 201);
     } catch (error) {
       throw friendlyWriteError(error);
@@ -145,7 +175,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const db = database(c.env.DB);
     const published = publication(input);
     const slug = slugFor(input.title, input.slug);
-    const [current] = await db.select({ slug: table.slug, version: table.version }).from(table).where(eq(table.id, id));
+    const [current] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
     if (!current) throw notFound(config.label);
     if (current.version !== input.version) throw conflict();
     // The slug history and the audit entry go first, on the condition that the row still has the
@@ -170,7 +200,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     } catch (error) {
       throw friendlyWriteError(error);
     }
-    await purge();
+    await purge(c, id, current, placementOf(input, published));
     return c.json(await readBack(db, id));
   });
 
@@ -203,7 +233,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const { id } = c.req.valid("param");
     const { version } = c.req.valid("query");
     const db = database(c.env.DB);
-    const [current] = await db.select({ title: table.title, version: table.version }).from(table).where(eq(table.id, id));
+    const [current] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
     if (!current) throw notFound(config.label);
     if (current.version !== version) throw conflict();
     const stillThere = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
@@ -213,7 +243,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
       db.delete(table).where(and(eq(table.id, id), eq(table.version, version))).returning({ id: table.id }),
     ]);
     if (deleted.length === 0) throw conflict();
-    await purge();
+    await purge(c, id, current, null);
     return c.json({ ok: true });
   });
 

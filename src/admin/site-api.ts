@@ -13,7 +13,8 @@ import type { AppEnv } from "../env";
 import type { AuditEntryDto, DashboardDto, MessageDto, PageDto, Page } from "./contract";
 import { ADMIN_PAGE_SIZE, conflict, notFound, richTextField } from "./content-shared";
 import { eventListItem } from "./events-api";
-import { purgeTags } from "../edge/page-cache";
+import { purgeTags } from "../edge/page-cache/purge";
+import { tag } from "../edge/page-cache/tags";
 import { jsonInvalid } from "./validation";
 
 /** Pages, messages, the dashboard, the audit log and "who am I" for the admin app. */
@@ -87,7 +88,7 @@ siteApi.put("/pages/:key", zValidator("param", keyParam, jsonInvalid), zValidato
     const [exists] = await db.select({ key: pages.key }).from(pages).where(eq(pages.key, key));
     throw exists ? conflict() : notFound("Sayfa");
   }
-  await purgeTags([`sayfa:${key}`]);
+  await purgeTags(c, [tag.page(key)]);
   return c.json(pageDto(updated[0]!));
 });
 

@@ -1,3 +1,4 @@
+import { isCacheableRequest } from "../edge/page-cache/middleware";
 import type { Bindings } from "../env";
 
 /** Carries the D1 bookmark of a visitor's last write, so their next reads see it. */
@@ -20,6 +21,10 @@ function bookmarkOf(request: Request): string | undefined {
  * bookmark travels in a short-lived cookie, so that person's next reads are at least that fresh
  * (read-your-writes), wherever they land. Reads never set the cookie, so public GET responses stay
  * cookie-free and cacheable.
+ *
+ * A page rendered for the HTML cache reads from the primary instead: many visitors will see that
+ * copy, and right after an editor's change purged the old one, a lagging replica could otherwise
+ * fill the cache with the state from before the change. Such renders are rare (a cache miss).
  */
 export async function withReplicaSession(
   request: Request,
@@ -27,7 +32,7 @@ export async function withReplicaSession(
   handle: (env: Bindings) => Response | Promise<Response>,
 ): Promise<Response> {
   const bookmark = bookmarkOf(request);
-  const session = env.DB.withSession(bookmark ?? "first-unconstrained");
+  const session = env.DB.withSession(bookmark ?? (isCacheableRequest(request) ? "first-primary" : "first-unconstrained"));
   const response = await handle({ ...env, DB: session as unknown as D1Database });
   if (SAFE_METHODS.has(request.method)) return response;
   const latest = session.getBookmark();

@@ -4,6 +4,9 @@ import { allPublicEvents, publicEventByAddress } from "../db/events";
 import { allPublicNews } from "../db/news";
 import { catalogue } from "../edge/errors";
 import { fullPath, isIdOrSlug } from "../edge/validation";
+import { nextEventsChange, nextNewsChange } from "../db/schedule";
+import { declarePageCache, earliest } from "../edge/page-cache/hints";
+import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { icsFileName, toICalendar, type CalendarEvent } from "../events/ics";
 import { eventPath, newsPath } from "../pages/parts/cards";
@@ -17,8 +20,11 @@ import { xml } from "./xml";
  */
 export const feeds = new Hono<AppEnv>();
 
-/** Feeds change when content does; a short shared cache keeps readers' polling cheap. */
-const FEED_CACHE = "public, max-age=300";
+/*
+ * Feeds are cached like pages (src/edge/page-cache): each says what it shows. The ones that list
+ * everything carry only the listing tags (a response may carry at most 1,000 tags), so an edit
+ * that does not move an item reaches them when their short lifetime ends.
+ */
 
 const toCalendarEvent = (origin: string) => (event: Awaited<ReturnType<typeof allPublicEvents>>[number]): CalendarEvent => ({
   uid: `etkinlik-${event.id}@${new URL(origin).hostname}`,
@@ -47,7 +53,13 @@ feeds.get("/sitemap.xml", async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
-  const [news, events] = await db.batch([allPublicNews(db, now, 5000), allPublicEvents(db, now, 5000)]);
+  const [news, events, [nextNews], [nextEvents]] = await db.batch([
+    allPublicNews(db, now, 5000),
+    allPublicEvents(db, now, 5000),
+    nextNewsChange(db, now),
+    nextEventsChange(db, now),
+  ]);
+  declarePageCache(c, { tags: [tag.newsList, tag.eventList], until: earliest(nextNews?.at, nextEvents?.at) });
   const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
   const newsUpdated = latest(news.map((item) => item.updatedAt));
   const eventsUpdated = latest(events.map((event) => event.updatedAt));
@@ -68,13 +80,15 @@ feeds.get("/sitemap.xml", async (c) => {
     .join("\n");
   return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`, 200, {
     "Content-Type": "application/xml; charset=utf-8",
-    "Cache-Control": FEED_CACHE,
   });
 });
 
 feeds.get("/gundem/rss.xml", async (c) => {
   const origin = new URL(c.req.url).origin;
-  const items = await allPublicNews(database(c.env.DB), new Date(), 30);
+  const db = database(c.env.DB);
+  const now = new Date();
+  const [items, [next]] = await db.batch([allPublicNews(db, now, 30), nextNewsChange(db, now)]);
+  declarePageCache(c, { tags: [tag.newsList, ...items.map((item) => tag.news(item.id))], until: next?.at });
   const entries = items
     .map((item) => {
       const link = xml(origin + newsPath(item));
@@ -105,19 +119,21 @@ ${entries}
   </channel>
 </rss>
 `;
-  return c.body(body, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": FEED_CACHE });
+  return c.body(body, 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
 });
 
 const calendarHeaders = (fileName: string) => ({
   "Content-Type": "text/calendar; charset=utf-8",
   "Content-Disposition": `attachment; filename="${fileName}"`,
-  "Cache-Control": FEED_CACHE,
 });
 
 /** A subscribable calendar of every public event. */
 feeds.get("/etkinlikler.ics", async (c) => {
   const origin = new URL(c.req.url).origin;
-  const events = await allPublicEvents(database(c.env.DB), new Date(), 500);
+  const db = database(c.env.DB);
+  const now = new Date();
+  const [events, [next]] = await db.batch([allPublicEvents(db, now, 500), nextEventsChange(db, now)]);
+  declarePageCache(c, { tags: [tag.eventList], until: next?.at });
   const body = toICalendar(events.map(toCalendarEvent(origin)), { name: `${site.shortName} Etkinlikleri`, description: site.description });
   return c.body(body, 200, calendarHeaders("camlica-dernegi-etkinlikler.ics"));
 });
@@ -128,6 +144,7 @@ feeds.get("/etkinlikler/:id/takvim.ics", async (c) => {
   if (!isIdOrSlug(address)) throw catalogue.validationFailed(fullPath(c.req.url));
   const [event] = await publicEventByAddress(database(c.env.DB), new Date(), address);
   if (!event) throw catalogue.noRouteMatches(fullPath(c.req.url));
+  declarePageCache(c, { tags: [tag.event(event.id)] });
   const origin = new URL(c.req.url).origin;
   const body = toICalendar([toCalendarEvent(origin)(event)], { name: event.title });
   return c.body(body, 200, calendarHeaders(icsFileName(event.slug)));

@@ -4,6 +4,9 @@ import { publicEventByAddress } from "../db/events";
 import { mediaUrl } from "../db/images";
 import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
+import { nextEventsChange } from "../db/schedule";
+import { declarePageCache } from "../edge/page-cache/hints";
+import { showsEvents } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { formatEventWhen } from "../i18n/dates";
 import { RichText } from "../richtext/render";
@@ -24,9 +27,12 @@ export const eventIcsPath = (event: { slug: string }) => `${eventPath(event)}/ta
 export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
   const address = c.req.param("id")!;
   const db = database(c.env.DB);
-  const [event] = await publicEventByAddress(db, new Date(), address);
+  const now = new Date();
+  const [[event], [next]] = await db.batch([publicEventByAddress(db, now, address), nextEventsChange(db, now)]);
   if (!event) throw eventNotFound();
   if (event.slug !== address) throw new Redirect(eventPath(event));
+  // The page says "this event is over" once it ends, which the next-change moment includes.
+  declarePageCache(c, { tags: showsEvents([event]), until: next?.at });
   return { event };
 }
 

@@ -2,6 +2,9 @@ import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../db/client";
 import { publicEventsCount, publicEventsPage } from "../db/events";
+import { nextEventsChange } from "../db/schedule";
+import { declarePageCache } from "../edge/page-cache/hints";
+import { showsEvents, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { EventCard, type EventSummary } from "./parts/cards";
@@ -19,7 +22,12 @@ export async function loadEtkinlikler(c: Context<AppEnv>): Promise<EtkinliklerDa
   const db = database(c.env.DB);
   const now = new Date();
   const { rows, slice } = await readListPage(c, EVENTS_PER_PAGE, async (window) => {
-    const [[counted], events] = await db.batch([publicEventsCount(db, now), publicEventsPage(db, now, window)]);
+    const [[counted], events, [next]] = await db.batch([
+      publicEventsCount(db, now),
+      publicEventsPage(db, now, window),
+      nextEventsChange(db, now),
+    ]);
+    declarePageCache(c, { tags: [tag.eventList, ...showsEvents(events)], until: next?.at });
     return { total: counted?.total ?? 0, rows: events };
   });
   return { events: rows, slice };

@@ -3,6 +3,8 @@ import { use } from "react";
 import { database } from "../db/client";
 import { albumList, galleryImages } from "../db/gallery";
 import { mediaUrl, type ImageView } from "../db/images";
+import { declarePageCache } from "../edge/page-cache/hints";
+import { showsImages, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { Picture } from "./parts/picture";
@@ -23,6 +25,7 @@ export interface GaleriData {
 export async function loadGaleri(c: Context<AppEnv>): Promise<GaleriData> {
   const db = database(c.env.DB);
   const [albums, photos] = await db.batch([albumList(db), galleryImages(db)]);
+  declarePageCache(c, { tags: [tag.gallery, ...showsImages(photos)] });
   const grouped: AlbumView[] = albums.map((album) => ({ ...album, photos: [] }));
   const byId = new Map(grouped.map((album) => [album.id, album]));
   for (const { albumId, ...photo } of photos) byId.get(albumId ?? -1)?.photos.push(photo);

@@ -4,6 +4,9 @@ import { mediaUrl } from "../db/images";
 import { publicNewsByAddress, publishedNewsPage } from "../db/news";
 import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
+import { nextNewsChange } from "../db/schedule";
+import { declarePageCache } from "../edge/page-cache/hints";
+import { showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { RichText } from "../richtext/render";
 import { site } from "../site";
@@ -24,13 +27,17 @@ export async function loadGundemItem(c: Context<AppEnv>): Promise<GundemItemData
   const address = c.req.param("id")!;
   const db = database(c.env.DB);
   const now = new Date();
-  const [[item], latest] = await db.batch([
+  const [[item], latest, [next]] = await db.batch([
     publicNewsByAddress(db, now, address),
     publishedNewsPage(db, now, { limit: 4, offset: 0 }),
+    nextNewsChange(db, now),
   ]);
   if (!item) throw newsNotFound();
   if (item.slug !== address) throw new Redirect(newsPath(item));
-  return { item, more: latest.filter((other) => other.id !== item.id).slice(0, 3) };
+  const more = latest.filter((other) => other.id !== item.id).slice(0, 3);
+  // "Other news" is a listing: a newly published item changes it.
+  declarePageCache(c, { tags: [...showsNews([item]), tag.newsList, ...showsNews(more)], until: next?.at });
+  return { item, more };
 }
 
 /** schema.org NewsArticle, so search engines understand the page. */

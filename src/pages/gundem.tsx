@@ -2,6 +2,9 @@ import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../db/client";
 import { publishedNewsCount, publishedNewsPage } from "../db/news";
+import { nextNewsChange } from "../db/schedule";
+import { declarePageCache } from "../edge/page-cache/hints";
+import { showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { NewsCard, type NewsSummary } from "./parts/cards";
@@ -19,7 +22,12 @@ export async function loadGundem(c: Context<AppEnv>): Promise<GundemData> {
   const db = database(c.env.DB);
   const now = new Date();
   const { rows, slice } = await readListPage(c, NEWS_PER_PAGE, async (window) => {
-    const [[counted], items] = await db.batch([publishedNewsCount(db, now), publishedNewsPage(db, now, window)]);
+    const [[counted], items, [next]] = await db.batch([
+      publishedNewsCount(db, now),
+      publishedNewsPage(db, now, window),
+      nextNewsChange(db, now),
+    ]);
+    declarePageCache(c, { tags: [tag.newsList, ...showsNews(items)], until: next?.at });
     return { total: counted?.total ?? 0, rows: items };
   });
   return { items: rows, slice };

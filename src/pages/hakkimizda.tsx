@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../db/client";
 import { pageByKey } from "../db/pages";
+import { declarePageCache } from "../edge/page-cache/hints";
+import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { RichText } from "../richtext/render";
 import { site } from "../site";
@@ -16,6 +18,7 @@ export interface HakkimizdaData {
 /** The about page's record — one statement. */
 export async function loadHakkimizda(c: Context<AppEnv>): Promise<HakkimizdaData | null> {
   const [page] = await pageByKey(database(c.env.DB), "about");
+  declarePageCache(c, { tags: [tag.page("about")] });
   return page ? { title: page.title, summary: page.summary, body: page.body } : null;
 }
 

@@ -5,6 +5,9 @@ import { upcomingEvents } from "../db/events";
 import { recentImages, type ImageView } from "../db/images";
 import { publishedNewsPage } from "../db/news";
 import { pageByKey, readPageFields, type PageFields } from "../db/pages";
+import { nextEventsChange, nextNewsChange } from "../db/schedule";
+import { declarePageCache, earliest } from "../edge/page-cache/hints";
+import { showsEvents, showsImages, showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { site } from "../site";
 import { EventCard, NewsCard, type EventSummary, type NewsSummary } from "./parts/cards";
@@ -22,12 +25,18 @@ export interface HomeData {
 export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
   const db = database(c.env.DB);
   const now = new Date();
-  const [[page], events, news, photos] = await db.batch([
+  const [[page], events, news, photos, [nextNews], [nextEvents]] = await db.batch([
     pageByKey(db, "home"),
     upcomingEvents(db, now, 3),
     publishedNewsPage(db, now, { limit: 3, offset: 0 }),
     recentImages(db, 6),
+    nextNewsChange(db, now),
+    nextEventsChange(db, now),
   ]);
+  declarePageCache(c, {
+    tags: [tag.page("home"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery, ...showsImages(photos)],
+    until: earliest(nextNews?.at, nextEvents?.at),
+  });
   return { hero: page ? readPageFields("home", page.fields) : null, events, news, photos };
 }
 

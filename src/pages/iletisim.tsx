@@ -5,6 +5,8 @@ import { pageByKey, readPageFields, type PageFields } from "../db/pages";
 import { clientKey } from "../auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { logEvent } from "../edge/log";
+import { declarePageCache } from "../edge/page-cache/hints";
+import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { RichText } from "../richtext/render";
 import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
@@ -22,6 +24,7 @@ export interface IletisimData {
 export async function loadIletisim(c: Context<AppEnv>): Promise<IletisimData> {
   const db = database(c.env.DB);
   const [page] = await pageByKey(db, "contact");
+  declarePageCache(c, { tags: [tag.page("contact")] });
   return {
     title: page?.title ?? "İletişim",
     summary: page?.summary ?? "",

@@ -276,3 +276,15 @@ describe("pages, messages and the dashboard", () => {
     expect((await call("DELETE", `/messages/${list.items[0]!.id}`)).status).toBe(200);
   });
 });
+
+describe("the admin page", () => {
+  it("loads its script under a CSP nonce that is new for every response, and is never cached", async () => {
+    const [first, second] = await Promise.all([visit("/admin", { headers: { cookie } }), visit("/admin", { headers: { cookie } })]);
+    const csp = first.headers.get("content-security-policy")!;
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await first.text()).toContain(`nonce="${nonce}"`);
+    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+  });
+});

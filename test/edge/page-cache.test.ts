@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsDto, PageDto } from "../../src/admin/contract";
-import { tagsFor } from "../../src/edge/page-cache";
-import { doc, p } from "../../src/richtext/build";
+import { sectionsOf } from "../../src/edge/page-cache/tags";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { newsInput } from "../support/content";
 import { ORIGIN, postForm, visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
 
@@ -30,9 +30,12 @@ describe("the HTML cache for anonymous visitors", () => {
     const first = await visit("/galeri");
     const firstBody = await first.text();
     expect(first.headers.get("x-cache")).toBe("MISS");
-    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(first.headers.get("vary")).toContain("Cookie");
     const second = await visit("/galeri");
     expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(second.headers.get("cache-tag")).toBeNull();
     expect(await second.text()).toBe(firstBody);
   });
 
@@ -41,14 +44,7 @@ describe("the HTML cache for anonymous visitors", () => {
     await (await visit("/hakkimizda")).text();
     expect((await visit("/gundem")).headers.get("x-cache")).toBe("HIT");
 
-    const item = await api<NewsDto>("POST", "/news", {
-      title: "Önbellek Testi İçin Duyuru",
-      summary: "Yeni duyuru.",
-      body: doc(p("Metin")),
-      coverImageId: null,
-      status: "published",
-      publishAt: null,
-    });
+    const item = await api<NewsDto>("POST", "/news", newsInput("Önbellek Testi İçin Duyuru"));
     const fresh = await visit("/gundem");
     expect(fresh.headers.get("x-cache")).toBe("MISS");
     expect(await fresh.text()).toContain("Önbellek Testi İçin Duyuru");
@@ -60,6 +56,21 @@ describe("the HTML cache for anonymous visitors", () => {
     const deleted = await visit(`/api/news/${item.id}?version=${item.version}`, { method: "DELETE", headers: { cookie, origin: ORIGIN } });
     expect(deleted.status).toBe(200);
     expect(await (await visit("/gundem")).text()).not.toContain("Önbellek Testi İçin Duyuru");
+  });
+
+  it("lets a scheduled item appear on time: the cached list expires at its publish time", async () => {
+    const due = new Date(Date.now() + 3_000);
+    const scheduled = await api<NewsDto>("POST", "/news", newsInput("Tam Vaktinde Görünecek Duyuru", due));
+    expect(await (await visit("/gundem")).text()).not.toContain("Tam Vaktinde Görünecek Duyuru");
+    const cached = await visit("/gundem");
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    expect(await cached.text()).not.toContain("Tam Vaktinde Görünecek Duyuru");
+
+    await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() + 100));
+    const onTime = await visit("/gundem");
+    expect(onTime.headers.get("x-cache")).toBe("MISS");
+    expect(await onTime.text()).toContain("Tam Vaktinde Görünecek Duyuru");
+    await visit(`/api/news/${scheduled.id}?version=${scheduled.version}`, { method: "DELETE", headers: { cookie, origin: ORIGIN } });
   });
 
   it("editing a page text purges that page", async () => {
@@ -76,7 +87,7 @@ describe("the HTML cache for anonymous visitors", () => {
     expect(signedIn.headers.get("x-cache")).toBeNull();
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
 
-    for (const path of ["/admin", "/api/news", "/login", "/register", "/hesabim", "/media/demo/atolye-resim.jpg"]) expect(tagsFor(path)).toBeNull();
+    for (const path of ["/admin", "/api/news", "/login", "/register", "/hesabim", "/media/demo/atolye-resim.jpg"]) expect(sectionsOf(path)).toBeNull();
 
     const post = await postForm("/iletisim", { name: "A", email: "x", subject: "", message: "" });
     expect(post.headers.get("x-cache")).toBeNull();

@@ -44,8 +44,11 @@ describe("streaming", () => {
     const { request, release } = slowPage();
     const response = await request("/yavas");
     expect(response.status).toBe(200);
+    // The stylesheet is named in the headers, so it loads (or is hinted early) before any HTML.
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/;
     const reader = response.body!.getReader();
     const shell = new TextDecoder().decode((await reader.read()).value);
+    expect(response.headers.get("link")).toBe(`<${stylesheet.exec(shell)![1]}>; rel=preload; as=style`);
     expect(shell.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(shell).toContain("<title>Yavaş | Çamlıca Derneği</title>");
     expect(shell).toContain('<nav class="desktop-nav"');

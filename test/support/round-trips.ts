@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createApp } from "../../src/app";
-import { purgeTags, tagsFor } from "../../src/edge/page-cache";
+import { purgeSections } from "../../src/edge/page-cache/local-store";
+import { sectionsOf } from "../../src/edge/page-cache/tags";
 import { guards } from "../../src/edge/guard-registry";
 import { routeRules } from "../../src/edge/route-rules";
 import { pageRoutes } from "../../src/pages/routes";
@@ -49,7 +50,7 @@ function countingD1(d1: D1Database) {
  * cache tags are purged first, so the page is really rendered (a cached copy takes none).
  */
 export async function roundTripsFor(path: string): Promise<{ status: number; trips: number }> {
-  await purgeTags(tagsFor(new URL(ORIGIN + path).pathname) ?? []);
+  await purgeSections(sectionsOf(new URL(ORIGIN + path).pathname) ?? []);
   const { db, counter } = countingD1(env.DB);
   const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
   const response = await app.request(ORIGIN + path, { headers: { "user-agent": BROWSER_UA } }, { ...env, DB: db });

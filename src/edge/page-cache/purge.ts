@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
+import { logEvent } from "../log";
+import { purgeSections } from "./local-store";
+import { workersCacheOf } from "./workers-cache";
+
+/**
+ * Purges every cached page that carries one of these tags, after a change has been written. With
+ * Workers Cache the purge is global and exact; otherwise the in-Worker cache drops the tags'
+ * sections in this data centre. A failed purge (Workers Cache shares the zone purge API's rate
+ * limits) is logged: the pages then refresh when their short lifetime ends.
+ */
+export async function purgeTags(c: Context<AppEnv>, tags: readonly string[]): Promise<void> {
+  if (!tags.length) return;
+  const edge = workersCacheOf(c);
+  if (!edge) return purgeSections(tags);
+  try {
+    const result = await edge.purge({ tags: [...tags] });
+    if (!result.success) logEvent("error", "cache_purge_failed", { tags, errors: result.errors });
+  } catch (error) {
+    logEvent("error", "cache_purge_failed", { tags, message: error instanceof Error ? error.message : String(error) });
+  }
+}

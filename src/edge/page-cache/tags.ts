@@ -1,0 +1,56 @@
+/**
+ * What a cached page shows, as `Cache-Tag` values. A page carries a *list* tag for every kind of
+ * listing it contains (which items appear, and in what order) and an *item* tag for every item it
+ * shows. Editing a public item purges its item tag, so only the pages that show it are refreshed;
+ * a change of what is public (publish, unpublish, schedule, delete) purges the list tag as well.
+ */
+export const tag = {
+  newsList: "gundem",
+  news: (id: number) => `gundem:${id}`,
+  eventList: "etkinlikler",
+  event: (id: number) => `etkinlikler:${id}`,
+  /** Which photos the gallery and the home page's strip show. */
+  gallery: "galeri",
+  /** One image: a gallery photo or an item's cover, wherever it is shown. */
+  image: (id: number) => `gorsel:${id}`,
+  page: (key: string) => `sayfa:${key}`,
+} as const;
+
+type Cover = { cover: { id: number } | null };
+
+const coverTags = (items: readonly Cover[]) => items.flatMap((item) => (item.cover ? [tag.image(item.cover.id)] : []));
+
+/** Tags of a page that shows these news items (in a list or on their own). */
+export const showsNews = (items: readonly ({ id: number } & Cover)[]) => [...items.map((item) => tag.news(item.id)), ...coverTags(items)];
+
+/** Tags of a page that shows these events. */
+export const showsEvents = (items: readonly ({ id: number } & Cover)[]) => [...items.map((item) => tag.event(item.id)), ...coverTags(items)];
+
+/** Tags of a page that shows these images. */
+export const showsImages = (images: readonly { id: number }[]) => images.map((image) => tag.image(image.id));
+
+/**
+ * The sections an address belongs to, known from the address alone: null for addresses that are
+ * never cached. The in-Worker cache keys pages by these (it must find a page before rendering it),
+ * so there an item tag purges its whole section; Workers Cache purges item tags exactly.
+ */
+export function sectionsOf(pathname: string): string[] | null {
+  if (pathname === "/" || pathname === "/_payload.json") return [tag.newsList, tag.eventList, tag.gallery, tag.page("home")];
+  if (pathname === "/gundem/rss.xml") return [tag.newsList];
+  if (pathname === "/gundem" || pathname.startsWith("/gundem/")) return [tag.newsList, tag.gallery];
+  if (pathname === "/etkinlikler.ics") return [tag.eventList];
+  if (pathname === "/etkinlikler" || pathname.startsWith("/etkinlikler/")) return [tag.eventList, tag.gallery];
+  if (pathname === "/galeri" || pathname === "/galeri/_payload.json") return [tag.gallery];
+  if (pathname === "/hakkimizda" || pathname === "/hakkimizda/_payload.json") return [tag.page("about")];
+  if (pathname === "/iletisim" || pathname === "/iletisim/_payload.json") return [tag.page("contact")];
+  if (pathname === "/sitemap.xml") return [tag.newsList, tag.eventList];
+  return null;
+}
+
+/** The section a tag falls in (for the in-Worker cache, which purges by section). */
+export function sectionOfTag(value: string): string {
+  if (value.startsWith("gundem:")) return tag.newsList;
+  if (value.startsWith("etkinlikler:")) return tag.eventList;
+  if (value.startsWith("gorsel:")) return tag.gallery;
+  return value;
+}

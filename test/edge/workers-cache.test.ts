@@ -1,0 +1,164 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { EventDto, ImageDto, NewsDto, PageDto } from "../../src/admin/contract";
+import { PAGE_CACHE_SECONDS } from "../../src/edge/page-cache/middleware";
+import { doc, p } from "../../src/richtext/build";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { newsInput } from "../support/content";
+import { ORIGIN } from "../support/fetch";
+import { seedDemo } from "../support/seed";
+import { withWorkersCache } from "../support/workers-cache";
+
+const site = withWorkersCache();
+let cookie = "";
+
+beforeAll(async () => {
+  await seedDemo();
+  await resetAccounts();
+  cookie = (await sessionCookie((await createAccount("editor")).id)).cookie;
+});
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  site.purges.length = 0;
+  const response = await site.fetch(`/api${path}`, {
+    method,
+    headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response.json<T>();
+}
+
+const tagsOf = (response: Response) => (response.headers.get("cache-tag") ?? "").split(",").filter(Boolean);
+const edgeLifetime = (response: Response) => Number(/max-age=(\d+)/.exec(response.headers.get("cloudflare-cdn-cache-control") ?? "")?.[1]);
+
+describe("pages for Workers Cache (Cloudflare stores them in front of the Worker)", () => {
+  it("labels a public page for the edge: lifetime, what it shows, and no copy for people with cookies", async () => {
+    const response = await site.fetch("/gundem");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(edgeLifetime(response)).toBeGreaterThan(0);
+    expect(edgeLifetime(response)).toBeLessThanOrEqual(PAGE_CACHE_SECONDS);
+    expect(response.headers.get("vary")).toContain("Cookie");
+
+    const shown = await env.DB.prepare("SELECT id FROM news WHERE status = 'published' AND publish_at <= ? ORDER BY publish_at DESC LIMIT 3")
+      .bind(Date.now())
+      .all<{ id: number }>();
+    const tags = tagsOf(response);
+    expect(tags).toContain("gundem");
+    for (const { id } of shown.results) expect(tags).toContain(`gundem:${id}`);
+    // Pages it does not show are not among its tags.
+    expect(tags.some((value) => value.startsWith("etkinlikler"))).toBe(false);
+    expect(tags.some((value) => value.startsWith("sayfa:"))).toBe(false);
+  });
+
+  it("renders a page that will be stored complete, with no script and no nonce to repeat", async () => {
+    const response = await site.fetch("/");
+    const html = await response.text();
+    expect(html.endsWith("</html>")).toBe(true);
+    expect(html).not.toMatch(/nonce=/);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'none'");
+    expect(tagsOf(response)).toEqual(expect.arrayContaining(["sayfa:home", "gundem", "etkinlikler", "galeri"]));
+  });
+
+  it("tags a news item's page with the item, the other news it lists and their covers", async () => {
+    const [item] = (await env.DB.prepare("SELECT id, slug, cover_image_id AS cover FROM news WHERE status = 'published' AND cover_image_id IS NOT NULL AND publish_at <= ? LIMIT 1")
+      .bind(Date.now())
+      .all<{ id: number; slug: string; cover: number }>()).results;
+    const response = await site.fetch(`/gundem/${item!.slug}`);
+    expect(response.status).toBe(200);
+    const tags = tagsOf(response);
+    expect(tags).toEqual(expect.arrayContaining([`gundem:${item!.id}`, `gorsel:${item!.cover}`, "gundem"]));
+    expect(tags.filter((value) => value.startsWith("gundem:")).length).toBeGreaterThan(1);
+  });
+
+  it("never labels for the edge what must stay private", async () => {
+    const signedIn = await site.fetch("/gundem", { headers: { cookie } });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedIn.headers.get("cache-tag")).toBeNull();
+
+    for (const path of ["/admin", "/api/news", "/login", "/register", "/hesabim", "/gundem/boyle-bir-kayit-yok", "/bu-sayfa-yok", "/gundem?sayfa=99"]) {
+      const response = await site.fetch(path);
+      expect(response.headers.get("cache-control"), path).toMatch(/private|no-store/);
+      expect(response.headers.get("cloudflare-cdn-cache-control"), path).toBeNull();
+    }
+    const form = await site.fetch("/iletisim", {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: "name=A",
+    });
+    expect(form.headers.get("cache-control")).toMatch(/private|no-store/);
+  });
+
+  it("ends a list's lifetime when its next scheduled item is due", async () => {
+    const due = new Date(Date.now() + 20_000);
+    const scheduled = await api<NewsDto>("POST", "/news", newsInput("Yirmi Saniye Sonra Yayımlanacak Duyuru", due));
+    const list = await site.fetch("/gundem");
+    expect(edgeLifetime(list)).toBeLessThanOrEqual(20);
+    expect(edgeLifetime(list)).toBeGreaterThanOrEqual(17);
+    expect(await list.text()).not.toContain("Yirmi Saniye Sonra");
+    await api("DELETE", `/news/${scheduled.id}?version=${scheduled.version}`);
+  });
+
+  it("ends an events page's lifetime when an event under way ends", async () => {
+    const now = Date.now();
+    const event = await api<EventDto>("POST", "/events", {
+      title: "Şu An Süren Kısa Buluşma",
+      summary: "Birazdan bitiyor.",
+      body: doc(p("Metin")),
+      coverImageId: null,
+      status: "published",
+      publishAt: new Date(now - 60_000).toISOString(),
+      startsAt: new Date(now - 3_600_000).toISOString(),
+      endsAt: new Date(now + 15_000).toISOString(),
+      allDay: false,
+      locationName: "Dernek lokali",
+      locationAddress: "",
+      onlineUrl: "",
+    });
+    const list = await site.fetch("/etkinlikler");
+    expect(edgeLifetime(list)).toBeLessThanOrEqual(15);
+    expect(edgeLifetime(list)).toBeGreaterThanOrEqual(12);
+    await api("DELETE", `/events/${event.id}?version=${event.version}`);
+  });
+});
+
+describe("purges after an editor's change", () => {
+  it("purges only the item when a public item is edited in place, the listing too when it moves", async () => {
+    const created = await api<NewsDto>("POST", "/news", newsInput("Etiket Deneme Duyurusu", null));
+    expect(site.purges).toEqual([["gundem", `gundem:${created.id}`]]);
+
+    const edited = await api<NewsDto>("PUT", `/news/${created.id}`, {
+      ...newsInput("Etiket Deneme Duyurusu", new Date(created.publishAt!)),
+      summary: "Yalnızca özet değişti.",
+      version: created.version,
+    });
+    expect(site.purges).toEqual([[`gundem:${created.id}`]]);
+
+    const moved = await api<NewsDto>("PUT", `/news/${created.id}`, {
+      ...newsInput("Etiket Deneme Duyurusu", new Date(Date.now() + 3_600_000)),
+      version: edited.version,
+    });
+    expect(site.purges).toEqual([["gundem", `gundem:${created.id}`]]);
+
+    await api("DELETE", `/news/${created.id}?version=${moved.version}`);
+    expect(site.purges).toEqual([["gundem", `gundem:${created.id}`]]);
+  });
+
+  it("purges nothing for a draft that stays a draft", async () => {
+    const draft = await api<NewsDto>("POST", "/news", newsInput("Taslak Kalacak Not", null, "draft"));
+    expect(site.purges).toEqual([]);
+    await api("PUT", `/news/${draft.id}`, { ...newsInput("Taslak Kalacak Not (düzeltildi)", null, "draft"), version: draft.version });
+    expect(site.purges).toEqual([]);
+  });
+
+  it("purges a page text by its tag, and an image wherever it is shown", async () => {
+    const page = await api<PageDto>("GET", "/pages/about");
+    await api("PUT", "/pages/about", { ...page, version: page.version });
+    expect(site.purges).toEqual([["sayfa:about"]]);
+
+    const [image] = (await api<{ images: ImageDto[] }>("GET", "/images?album=all")).images.filter((one) => one.albumId !== null);
+    await api("PUT", `/images/${image!.id}`, { alt: "Yeni açıklayıcı metin", caption: image!.caption, albumId: image!.albumId, version: image!.version });
+    expect(site.purges).toEqual([["galeri", `gorsel:${image!.id}`]]);
+  });
+});
