@@ -5,6 +5,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** Key for hashing visitors' IP addresses (a secret in production; see README). */
   IP_HASH_SECRET?: string;
+  /** "on" logs each request's D1 round trips (src/db/round-trip-log.ts); set by `npm run bench` only. */
+  LOG_D1_ROUND_TRIPS?: string;
 }
 
 import type { CurrentSession } from "./auth/session";

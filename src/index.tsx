@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { database } from "./db/client";
 import { withReplicaSession } from "./db/replication";
+import { withRoundTripLog } from "./db/round-trip-log";
 import { deleteExpiredSessions } from "./db/users";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
@@ -11,7 +12,10 @@ import { pageRoutes } from "./pages/routes";
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
 
 export default {
-  fetch: (request, env, ctx) => withReplicaSession(request, env, (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
+  fetch: (request, env, ctx) =>
+    withReplicaSession(request, env, (sessionEnv) =>
+      withRoundTripLog(request, sessionEnv, (countedEnv) => app.fetch(request, countedEnv, ctx)),
+    ),
   /** Daily housekeeping (see `[triggers]` in wrangler.toml): expired sessions are removed. */
   async scheduled(_controller, env) {
     const result = await deleteExpiredSessions(database(env.DB), new Date());
