@@ -253,6 +253,7 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   if (deleted.length === 0) throw conflict();
   // The row is gone (covers that used it fell back to none); now the file.
   await c.env.MEDIA.delete(image.r2Key);
-  await purgeTags(c, image.albumId === null ? [tag.image(id)] : [tag.image(id), tag.gallery]);
+  // The pages that showed it, and the file itself (edge copies of /media live a year otherwise).
+  await purgeTags(c, [tag.image(id), tag.media(image.r2Key), ...(image.albumId === null ? [] : [tag.gallery])]);
   return c.json({ ok: true });
 });

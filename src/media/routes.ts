@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { catalogue } from "../edge/errors";
 import { fullPath } from "../edge/validation";
+import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 
 /**
  * Media from R2 at a stable address, /media/{key}. Keys are never reused for other content (an
- * upload gets a new key), so responses may be cached for a year. The stored content type is sent
+ * upload gets a new key), so responses may be cached for a year; each carries its file's cache tag,
+ * so deleting an image also removes it from Cloudflare's cache. The stored content type is sent
  * with `nosniff`, so a browser never reinterprets an upload as something else.
  */
 export const media = new Hono<AppEnv>();
@@ -19,6 +21,7 @@ media.get("/:key{.+}", async (c) => {
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("Cache-Tag", tag.media(key));
   headers.set("X-Content-Type-Options", "nosniff");
   if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
 

@@ -6,7 +6,7 @@ import { doc, p } from "../../src/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { newsInput } from "../support/content";
 import { ORIGIN } from "../support/fetch";
-import { seedDemo } from "../support/seed";
+import { seedDemo, tinyImageFor } from "../support/seed";
 import { withWorkersCache } from "../support/workers-cache";
 
 const site = withWorkersCache();
@@ -160,5 +160,25 @@ describe("purges after an editor's change", () => {
     const [image] = (await api<{ images: ImageDto[] }>("GET", "/images?album=all")).images.filter((one) => one.albumId !== null);
     await api("PUT", `/images/${image!.id}`, { alt: "Yeni açıklayıcı metin", caption: image!.caption, albumId: image!.albumId, version: image!.version });
     expect(site.purges).toEqual([["galeri", `gorsel:${image!.id}`]]);
+  });
+
+  it("removes a deleted image's file from the edge too, not only the pages that showed it", async () => {
+    const [album] = (await api<{ albums: { id: number }[] }>("GET", "/albums")).albums;
+    const form = new FormData();
+    form.set("file", new File([tinyImageFor("image/png")], "silinecek.png", { type: "image/png" }));
+    form.set("albumId", String(album!.id));
+    site.purges.length = 0;
+    const uploaded = await site.fetch("/api/images", { method: "POST", headers: { cookie, origin: ORIGIN }, body: form });
+    expect(uploaded.status).toBe(201);
+    const image = await uploaded.json<ImageDto>();
+    expect(site.purges).toEqual([["galeri"]]);
+
+    const key = decodeURIComponent(image.url.replace(/^\/media\//, ""));
+    const file = await site.fetch(image.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-tag")).toBe(`medya:${key}`);
+
+    await api("DELETE", `/images/${image.id}?version=${image.version}`);
+    expect(site.purges).toEqual([["galeri", `gorsel:${image.id}`, `medya:${key}`]]);
   });
 });

@@ -14,6 +14,8 @@ export const tag = {
   /** One image: a gallery photo or an item's cover, wherever it is shown. */
   image: (id: number) => `gorsel:${id}`,
   page: (key: string) => `sayfa:${key}`,
+  /** A file under /media (R2 keys are ASCII: uploads are named by UUID). */
+  media: (key: string) => `medya:${key}`,
 } as const;
 
 type Cover = { cover: { id: number } | null };
