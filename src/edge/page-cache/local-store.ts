@@ -1,3 +1,4 @@
+import { build } from "../../builds/manifest";
 import { sectionOfTag } from "./tags";
 
 /**
@@ -18,11 +19,16 @@ async function generationOf(cache: Cache, section: string): Promise<string> {
   return stored ? await stored.text() : "0";
 }
 
-/** Where a page's copy lives under the sections' current generations. */
+/**
+ * Where a page's copy lives under the sections' current generations. The build id is part of the
+ * key too: the Cache API outlives a deploy, and a copy made by the previous build would link to its
+ * stylesheet (Workers Cache keeps a cache per Worker version by itself).
+ */
 export async function copyKey(url: URL, sections: readonly string[]): Promise<{ cache: Cache; key: Request }> {
   const cache = await caches.open(CACHE_NAME);
   const generations = await Promise.all(sections.map((section) => generationOf(cache, section)));
-  return { cache, key: new Request(`${INTERNAL}/sayfa${url.pathname}?${url.searchParams}&nesil=${generations.join(".")}`) };
+  const address = `${url.pathname}?${url.searchParams}&derleme=${build.id}&nesil=${generations.join(".")}`;
+  return { cache, key: new Request(`${INTERNAL}/sayfa${address}`) };
 }
 
 /** Starts a new generation for the sections of these tags. */
