@@ -40,8 +40,9 @@ function requireWrk() {
 }
 
 /**
- * A wrk script that adds a random query parameter to every request: each one then misses the HTML
- * cache (its key includes the query) and the page is rendered from D1, as on a first visit.
+ * A wrk script that adds a random query parameter to every request. The pages do not read it, so
+ * the HTML cache neither answers nor stores such a request: each one is rendered from D1, which is
+ * the Worker's whole share of a cache miss in production (there Cloudflare stores the copy).
  */
 const UNCACHED_SCRIPT = ".wrangler/bench-uncached.lua";
 mkdirSync(".wrangler", { recursive: true });

@@ -9,6 +9,7 @@ import type { GuardRegistry } from "./edge/guards";
 import { mountPages, type PageRoute } from "./edge/pipeline";
 import type { RouteRule } from "./edge/rules";
 import { privateByDefault } from "./edge/cache-control";
+import { canonicalOrigin } from "./edge/canonical-origin";
 import { pageCache } from "./edge/page-cache/middleware";
 import { sameOriginOnly } from "./edge/same-origin";
 import { siteSecurityHeaders } from "./edge/security";
@@ -32,6 +33,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
 
   app.use(privateByDefault());
   app.use(siteSecurityHeaders());
+  app.use(canonicalOrigin());
   app.use(detectCrawler());
   app.use(sameOriginOnly());
   app.use(pageRenderer());

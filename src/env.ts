@@ -3,6 +3,8 @@ export interface Bindings {
   DB: D1Database;
   MEDIA: R2Bucket;
   ASSETS: Fetcher;
+  /** The site's one public address, e.g. https://www.example.org.tr (a secret in production; see README). */
+  SITE_ORIGIN?: string;
   /** Key for hashing visitors' IP addresses (a secret in production; see README). */
   IP_HASH_SECRET?: string;
   /** "on" logs each request's D1 round trips (src/db/round-trip-log.ts); set by `npm run bench` only. */

@@ -4,7 +4,7 @@ import { database } from "../db/client";
 import { albumList, galleryImages } from "../db/gallery";
 import { mediaUrl, type ImageView } from "../db/images";
 import { declarePageCache } from "../edge/page-cache/hints";
-import { showsImages, tag } from "../edge/page-cache/tags";
+import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { Picture } from "./parts/picture";
@@ -25,7 +25,7 @@ export interface GaleriData {
 export async function loadGaleri(c: Context<AppEnv>): Promise<GaleriData> {
   const db = database(c.env.DB);
   const [albums, photos] = await db.batch([albumList(db), galleryImages(db)]);
-  declarePageCache(c, { tags: [tag.gallery, ...showsImages(photos)] });
+  declarePageCache(c, { tags: [tag.gallery] });
   const grouped: AlbumView[] = albums.map((album) => ({ ...album, photos: [] }));
   const byId = new Map(grouped.map((album) => [album.id, album]));
   for (const { albumId, ...photo } of photos) byId.get(albumId ?? -1)?.photos.push(photo);

@@ -7,7 +7,7 @@ import { publishedNewsPage } from "../db/news";
 import { pageByKey, readPageFields, type PageFields } from "../db/pages";
 import { nextEventsChange, nextNewsChange } from "../db/schedule";
 import { declarePageCache, earliest } from "../edge/page-cache/hints";
-import { showsEvents, showsImages, showsNews, tag } from "../edge/page-cache/tags";
+import { showsEvents, showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { site } from "../site";
 import { EventCard, NewsCard, type EventSummary, type NewsSummary } from "./parts/cards";
@@ -34,7 +34,7 @@ export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
     nextEventsChange(db, now),
   ]);
   declarePageCache(c, {
-    tags: [tag.page("home"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery, ...showsImages(photos)],
+    tags: [tag.page("home"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
     until: earliest(nextNews?.at, nextEvents?.at),
   });
   return { hero: page ? readPageFields("home", page.fields) : null, events, news, photos };

@@ -81,7 +81,9 @@ export async function renderPage(c: Context<AppEnv>, content: ReactNode, head: P
       const body = (await renderContent(content, url.pathname, nonce)).getReader();
       for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) await writer.write(chunk.value);
     } catch {
-      // The head is already on its way with status 200: say so in the page (already logged).
+      // The head is already on its way with status 200: say so in the page (already logged), and
+      // keep this page out of the HTML cache.
+      c.set("pageCacheHints", undefined);
       await writer.write(encoder.encode(renderToString(<DataUnavailable />)));
     }
     await writer.write(encoder.encode(after));

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createApp } from "../../src/app";
 import { guards } from "../../src/edge/guard-registry";
+import type { PageRoute } from "../../src/edge/pipeline";
 import { routeRules } from "../../src/edge/route-rules";
 import { pageRoutes } from "../../src/pages/routes";
 import { BROWSER_UA, ORIGIN } from "./fetch";
@@ -10,7 +11,7 @@ import { BROWSER_UA, ORIGIN } from "./fetch";
  * `cache`. Neither `wrangler dev` nor the test runtime provides one, so this context records the
  * purges the app asks for (the rest of the request — D1, R2, the app — is the real one).
  */
-export function withWorkersCache() {
+export function withWorkersCache(routes: readonly PageRoute[] = pageRoutes) {
   const purges: string[][] = [];
   const pending: Promise<unknown>[] = [];
   const ctx = {
@@ -25,7 +26,7 @@ export function withWorkersCache() {
       invalidate: async () => ({ success: true, errors: [] }),
     },
   };
-  const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
+  const app = createApp({ routes, rules: routeRules, guards });
   const fetch = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "../../env";
 import type { PageCacheHints } from "./hints";
 import { copyKey } from "./local-store";
@@ -23,15 +24,28 @@ import { workersCacheOf } from "./workers-cache";
  */
 export const PAGE_CACHE_SECONDS = 60;
 
+/** The query parameters public pages read: `sayfa` (lists), `gonderildi` (the contact form's thanks). */
+const PAGE_QUERY_PARAMETERS = new Set(["sayfa", "gonderildi"]);
+
 /** What browsers are told: keep nothing without asking (the edge copy is fresh, and cheap to ask for). */
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** True for a request the HTML cache may answer: an anonymous GET of a cacheable address. */
+/** Cookies that make a visitor someone in particular: a session, or a fresh D1 bookmark. */
+const PERSONAL_COOKIES = ["__Host-oturum", "__Host-d1-yer-imi"];
+
+/**
+ * True for a request the HTML cache may answer: an anonymous GET of a cacheable address whose query
+ * holds only parameters the pages read (anything else, such as campaign tags, would fill the cache
+ * with copies of the same page). Cookies are read with hono's own parser, the one the session
+ * reader uses, so both always agree on who is signed in.
+ */
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
-  if (!sectionsOf(new URL(request.url).pathname)) return false;
-  const cookies = request.headers.get("cookie") ?? "";
-  return !/(^|;\s*)__Host-(oturum|d1-yer-imi)=/.test(cookies);
+  const url = new URL(request.url);
+  if (!sectionsOf(url.pathname)) return false;
+  if ([...url.searchParams.keys()].some((name) => !PAGE_QUERY_PARAMETERS.has(name))) return false;
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  return !PERSONAL_COOKIES.some((name) => name in cookies);
 }
 
 /** Seconds a copy may live, or 0 when it must not be stored. */
@@ -41,7 +55,12 @@ function lifetimeOf(hints: PageCacheHints | undefined, now: number): number {
   return Math.max(0, Math.min(PAGE_CACHE_SECONDS, Math.floor((hints.until.getTime() - now) / 1000)));
 }
 
-const storable = (response: Response) => response.status === 200 && !response.headers.has("set-cookie");
+/** A 200 for nobody in particular: no cookie set, no session read, not marked private on the way. */
+const storable = (c: Context<AppEnv>, response: Response) =>
+  response.status === 200 &&
+  !response.headers.has("set-cookie") &&
+  !c.var.session &&
+  !/private|no-store/.test(response.headers.get("cache-control") ?? "");
 
 function runLater(c: Context<AppEnv>, work: Promise<unknown>) {
   try {
@@ -64,7 +83,7 @@ async function fillWorkersCache(c: Context<AppEnv>, next: () => Promise<void>) {
   c.set("completeDocument", true);
   await next();
   const response = c.res;
-  const lifetime = storable(response) ? lifetimeOf(c.var.pageCacheHints, Date.now()) : 0;
+  const lifetime = storable(c, response) ? lifetimeOf(c.var.pageCacheHints, Date.now()) : 0;
   if (!lifetime) {
     response.headers.set("Cache-Control", "private, no-store");
     return;
@@ -92,7 +111,7 @@ async function answerFromLocalCache(c: Context<AppEnv>, next: () => Promise<void
 
   await next();
   const response = c.res;
-  if (!storable(response) || !response.body) return;
+  if (!storable(c, response) || !response.body) return;
   const [toVisitor, toCache] = response.body.tee();
   // The tags and the lifetime are known once the page's data has been read: store after the end.
   const store = async () => {

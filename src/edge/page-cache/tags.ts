@@ -9,9 +9,12 @@ export const tag = {
   news: (id: number) => `gundem:${id}`,
   eventList: "etkinlikler",
   event: (id: number) => `etkinlikler:${id}`,
-  /** Which photos the gallery and the home page's strip show. */
+  /**
+   * The gallery's photos, wherever they are shown (the gallery, the home page's strip). Every change
+   * to a photo in an album purges it, so those pages need no tag per photo.
+   */
   gallery: "galeri",
-  /** One image: a gallery photo or an item's cover, wherever it is shown. */
+  /** One image, as an item's cover, wherever that item is shown. */
   image: (id: number) => `gorsel:${id}`,
   page: (key: string) => `sayfa:${key}`,
   /** A file under /media (R2 keys are ASCII: uploads are named by UUID). */
@@ -27,9 +30,6 @@ export const showsNews = (items: readonly ({ id: number } & Cover)[]) => [...ite
 
 /** Tags of a page that shows these events. */
 export const showsEvents = (items: readonly ({ id: number } & Cover)[]) => [...items.map((item) => tag.event(item.id)), ...coverTags(items)];
-
-/** Tags of a page that shows these images. */
-export const showsImages = (images: readonly { id: number }[]) => images.map((image) => tag.image(image.id));
 
 /**
  * The sections an address belongs to, known from the address alone: null for addresses that are

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EventDto, ImageDto, NewsDto, PageDto } from "../../src/admin/contract";
+import { use } from "react";
+import { declarePageCache } from "../../src/edge/page-cache/hints";
 import { PAGE_CACHE_SECONDS } from "../../src/edge/page-cache/middleware";
 import { doc, p } from "../../src/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
@@ -29,6 +31,11 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return response.json<T>();
 }
 
+/** Page content that waits for its data, as the site's pages do. */
+function Late({ text }: { text: Promise<string> }) {
+  return <p>{use(text)}</p>;
+}
+
 const tagsOf = (response: Response) => (response.headers.get("cache-tag") ?? "").split(",").filter(Boolean);
 const edgeLifetime = (response: Response) => Number(/max-age=(\d+)/.exec(response.headers.get("cloudflare-cdn-cache-control") ?? "")?.[1]);
 
@@ -52,13 +59,54 @@ describe("pages for Workers Cache (Cloudflare stores them in front of the Worker
     expect(tags.some((value) => value.startsWith("sayfa:"))).toBe(false);
   });
 
-  it("renders a page that will be stored complete, with no script and no nonce to repeat", async () => {
+  it("carries no script and no nonce that a stored copy would repeat to every visitor", async () => {
     const response = await site.fetch("/");
-    const html = await response.text();
-    expect(html.endsWith("</html>")).toBe(true);
-    expect(html).not.toMatch(/nonce=/);
+    expect(await response.text()).not.toMatch(/nonce=|<script(?! type="application\/ld\+json")/);
     expect(response.headers.get("content-security-policy")).toContain("script-src 'none'");
     expect(tagsOf(response)).toEqual(expect.arrayContaining(["sayfa:home", "gundem", "etkinlikler", "galeri"]));
+  });
+
+  it("renders a page that will be stored complete: nothing is answered before its data is read", async () => {
+    let release!: () => void;
+    const data = new Promise<void>((resolve) => (release = resolve));
+    const slow = withWorkersCache([
+      {
+        name: "hakkimizda",
+        path: "/hakkimizda",
+        load: async (c) => {
+          await data;
+          declarePageCache(c, { tags: ["sayfa:about"] });
+          return "Geç gelen metin";
+        },
+        render: (c, text) => c.render(<Late text={text as Promise<string>} />, { title: "Yavaş" }),
+      },
+    ]);
+    let answered = false;
+    const pending = slow.fetch("/hakkimizda").then((response) => ((answered = true), response));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    release();
+    const response = await pending;
+    expect(await response.text()).toContain("<p>Geç gelen metin</p>");
+    expect(response.headers.get("cache-tag")).toBe("sayfa:about");
+  });
+
+  it("stores nothing when a page fails: the error is a 500 with no lifetime for the edge", async () => {
+    const failing = withWorkersCache([
+      {
+        name: "hakkimizda",
+        path: "/hakkimizda",
+        load: async (c) => {
+          declarePageCache(c, { tags: ["sayfa:about"] });
+          throw new Error("D1 zaman aşımı");
+        },
+        render: (c, text) => c.render(<Late text={text as Promise<string>} />, { title: "Bozuk" }),
+      },
+    ]);
+    const response = await failing.fetch("/hakkimizda");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cloudflare-cdn-cache-control")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("tags a news item's page with the item, the other news it lists and their covers", async () => {
@@ -76,6 +124,14 @@ describe("pages for Workers Cache (Cloudflare stores them in front of the Worker
     const signedIn = await site.fetch("/gundem", { headers: { cookie } });
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     expect(signedIn.headers.get("cache-tag")).toBeNull();
+    // However the cookie header is spaced, the session reader and the cache agree on who is signed in.
+    const spaced = await site.fetch("/gundem", { headers: { cookie: `tema=koyu;  ${cookie.replace("=", " = ")}` } });
+    expect(await spaced.text()).toContain('href="/hesabim"');
+    expect(spaced.headers.get("cache-control")).toBe("private, no-store");
+    // A query the page does not read (a campaign tag) would only fill the cache with copies.
+    const tagged = await site.fetch("/gundem?utm_source=bulten");
+    expect(tagged.status).toBe(200);
+    expect(tagged.headers.get("cloudflare-cdn-cache-control")).toBeNull();
 
     for (const path of ["/admin", "/api/news", "/login", "/register", "/hesabim", "/gundem/boyle-bir-kayit-yok", "/bu-sayfa-yok", "/gundem?sayfa=99"]) {
       const response = await site.fetch(path);

@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsDto, PageDto } from "../../src/admin/contract";
 import { sectionsOf } from "../../src/edge/page-cache/tags";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { use } from "react";
+import { declarePageCache } from "../../src/edge/page-cache/hints";
+import { definePage } from "../../src/edge/pipeline";
+import { testApp } from "../support/app";
 import { newsInput } from "../support/content";
 import { ORIGIN, postForm, visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
@@ -104,6 +108,44 @@ describe("the HTML cache for anonymous visitors", () => {
     expect(page2.headers.get("x-cache")).toBe("HIT");
     expect(await page2.text()).toContain('aria-current="page" aria-label="Sayfa 2"');
   });
+
+  it("stores no copy of a page with a query it does not read, or for a session cookie however it is spaced", async () => {
+    for (let i = 0; i < 2; i++) {
+      const tagged = await visit("/galeri?utm_source=bulten");
+      expect(tagged.status).toBe(200);
+      expect(tagged.headers.get("x-cache")).toBeNull();
+      expect(tagged.headers.get("cache-control")).toBe("private, no-store");
+    }
+    const spaced = await visit("/galeri", { headers: { cookie: cookie.replace("=", " = ") } });
+    expect(await spaced.text()).toContain('href="/hesabim"');
+    expect(spaced.headers.get("x-cache")).toBeNull();
+  });
+
+  it("does not keep a page whose content failed after its head was sent", async () => {
+    const request = testApp({
+      routes: [
+        definePage({
+          name: "hakkimizda",
+          path: "/hakkimizda",
+          load: async (c) => {
+            declarePageCache(c, { tags: ["sayfa:about"] });
+            return new Promise<string>((_, reject) => setTimeout(() => reject(new Error("D1 zaman aşımı")), 10));
+          },
+          render: (c, text) => c.render(<Late text={text} />, { title: "Bozuk" }),
+        }),
+      ],
+    });
+    const first = await request("/hakkimizda?sayfa=1");
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain("İçerik şu anda yüklenemedi");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await request("/hakkimizda?sayfa=1")).headers.get("x-cache")).toBe("MISS");
+  });
 });
+
+/** Page content that waits for its data, as the site's pages do. */
+function Late({ text }: { text: Promise<string> }) {
+  return <p>{use(text)}</p>;
+}
 
 void env;
