@@ -54,16 +54,17 @@ function Lightbox({ photo, album, previous, next }: { photo: ImageView; album: A
   );
 }
 
-function Album({ album }: { album: AlbumView }) {
+/** `leading`: the page's first album, whose first photo is in view on arrival (the largest paint on a phone). */
+function Album({ album, leading = false }: { album: AlbumView; leading?: boolean }) {
   return (
     <section className="album" id={`album-${album.slug}`} aria-labelledby={`album-baslik-${album.slug}`}>
       <h2 id={`album-baslik-${album.slug}`}>{album.title}</h2>
       {album.description ? <p>{album.description}</p> : null}
       <ul className="photo-grid">
-        {album.photos.map((photo) => (
+        {album.photos.map((photo, i) => (
           <li key={photo.id}>
             <a href={`#foto-${photo.id}`} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
-              <Picture image={photo} sizes="(min-width: 60rem) 17rem, (min-width: 30rem) 45vw, 90vw" />
+              <Picture image={photo} eager={leading && i === 0} sizes="(min-width: 60rem) 17rem, (min-width: 30rem) 45vw, 90vw" />
             </a>
           </li>
         ))}
@@ -97,8 +98,8 @@ function GalleryContent({ data }: { data: Promise<GaleriData> }) {
           ))}
         </ul>
       </nav>
-      {albums.map((album) => (
-        <Album key={album.slug} album={album} />
+      {albums.map((album, i) => (
+        <Album key={album.slug} album={album} leading={i === 0} />
       ))}
     </>
   );

@@ -176,6 +176,14 @@ describe("/galeri", () => {
     }
   });
 
+  it("loads only the first photo, the one in view on arrival, eagerly and first", async () => {
+    const { html: body } = await page("/galeri");
+    const images = [...body.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map((match) => match[0]);
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images.slice(1).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  });
+
   it("never shows images outside albums (covers of drafts stay private)", async () => {
     const { html: body } = await page("/galeri");
     for (const image of demoImages.filter((image) => !image.album)) expect(body).not.toContain(image.file);
