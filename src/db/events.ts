@@ -21,7 +21,7 @@ const listFields = {
 };
 
 /** An event is upcoming until it is over: its end, or its start when it has no end. */
-const endOf = sql`coalesce(${events.endsAt}, ${events.startsAt})`;
+export const endOf = sql`coalesce(${events.endsAt}, ${events.startsAt})`;
 const isOver = (now: Date) => sql`${endOf} < ${now.getTime()}`;
 
 /** The next public events, soonest first (events under way count as upcoming). */

@@ -1,19 +1,8 @@
-import { isCacheableRequest } from "../edge/page-cache/middleware";
+import { isCacheableRequest } from "../edge/page-cache/eligibility";
+import { BOOKMARK_COOKIE, bookmarkOf } from "./bookmark";
 import type { Bindings } from "../env";
 
-/** Carries the D1 bookmark of a visitor's last write, so their next reads see it. */
-const BOOKMARK_COOKIE = "__Host-d1-yer-imi";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-function bookmarkOf(request: Request): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === BOOKMARK_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
 
 /**
  * D1 read replication. Every request works through a D1 session: a visitor with no recent write

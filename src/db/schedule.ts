@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { endOf } from "./events";
 import { events, news } from "./schema";
 
 /**
@@ -16,8 +17,6 @@ export const nextNewsChange = (db: Database, now: Date) =>
     .select({ at: sql<number | null>`min(${news.publishAt})`.mapWith(toDate) })
     .from(news)
     .where(and(eq(news.status, "published"), gt(news.publishAt, now)));
-
-const endOf = sql`coalesce(${events.endsAt}, ${events.startsAt})`;
 
 /** The next scheduled event's publish time, or the next public event's end, whichever is first. */
 export const nextEventsChange = (db: Database, now: Date) =>

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "../../env";
 import type { PageCacheHints } from "./hints";
 import { copyKey } from "./local-store";
+import { isCacheableRequest } from "./eligibility";
 import { sectionsOf } from "./tags";
 import { workersCacheOf } from "./workers-cache";
 
@@ -24,29 +24,8 @@ import { workersCacheOf } from "./workers-cache";
  */
 export const PAGE_CACHE_SECONDS = 60;
 
-/** The query parameters public pages read: `sayfa` (lists), `gonderildi` (the contact form's thanks). */
-const PAGE_QUERY_PARAMETERS = new Set(["sayfa", "gonderildi"]);
-
 /** What browsers are told: keep nothing without asking (the edge copy is fresh, and cheap to ask for). */
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-
-/** Cookies that make a visitor someone in particular: a session, or a fresh D1 bookmark. */
-const PERSONAL_COOKIES = ["__Host-oturum", "__Host-d1-yer-imi"];
-
-/**
- * True for a request the HTML cache may answer: an anonymous GET of a cacheable address whose query
- * holds only parameters the pages read (anything else, such as campaign tags, would fill the cache
- * with copies of the same page). Cookies are read with hono's own parser, the one the session
- * reader uses, so both always agree on who is signed in.
- */
-export function isCacheableRequest(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  const url = new URL(request.url);
-  if (!sectionsOf(url.pathname)) return false;
-  if ([...url.searchParams.keys()].some((name) => !PAGE_QUERY_PARAMETERS.has(name))) return false;
-  const cookies = parse(request.headers.get("cookie") ?? "");
-  return !PERSONAL_COOKIES.some((name) => name in cookies);
-}
 
 /** Seconds a copy may live, or 0 when it must not be stored. */
 function lifetimeOf(hints: PageCacheHints | undefined, now: number): number {
