@@ -11,6 +11,7 @@ import type { RouteRule } from "./edge/rules";
 import { privateByDefault } from "./edge/cache-control";
 import { canonicalOrigin } from "./edge/canonical-origin";
 import { pageCache } from "./edge/page-cache/middleware";
+import { limitRequestBody } from "./edge/request-body";
 import { sameOriginOnly } from "./edge/same-origin";
 import { siteSecurityHeaders } from "./edge/security";
 import type { AppEnv } from "./env";
@@ -36,6 +37,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.use(canonicalOrigin());
   app.use(detectCrawler());
   app.use(sameOriginOnly());
+  app.use(limitRequestBody());
   app.use(pageRenderer());
   app.use(pageCache());
 

@@ -12,6 +12,7 @@ export interface Bindings {
 }
 
 import type { CurrentSession } from "./auth/session";
+import type { SiteError } from "./edge/errors";
 import type { PageCacheHints } from "./edge/page-cache/hints";
 
 export interface Variables {
@@ -23,6 +24,12 @@ export interface Variables {
   pageCacheHints?: PageCacheHints;
   /** Render the page complete before answering: its headers must describe the finished page. */
   completeDocument?: boolean;
+  /** Why a form post's body was refused (src/edge/request-body.ts); its page shows it above the form. */
+  bodyRefusal?: SiteError;
+  /** The request body has been read by its route's policy (src/edge/request-body.ts). */
+  bodyRead?: boolean;
+  /** A message shown above the page's content: a form post that could not be read. */
+  formProblem?: string;
   /** Per-response CSP nonce set by hono's secureHeaders (admin pages only). */
   secureHeadersNonce?: string;
 }

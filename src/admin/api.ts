@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { admin, auth } from "../auth/guard";
 import { runGuards } from "../edge/guards";
+import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import type { AppEnv } from "../env";
 import { eventsApi } from "./events-api";
 import { galleryApi } from "./gallery-api";
@@ -16,6 +17,8 @@ import { usersApi } from "./users-api";
 export const api = new Hono<AppEnv>();
 
 api.use("*", runGuards([auth]));
+// JSON objects of at most 64 KB, unless a route declares more (rich text, uploads).
+api.use("*", acceptBody(BODY_POLICIES.json));
 api.use("/users/*", runGuards([admin]));
 api.route("/users", usersApi);
 api.route("/news", newsApi);

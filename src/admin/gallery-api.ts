@@ -6,6 +6,7 @@ import { auditStatement, type Actor } from "../db/audit";
 import { database, type Database } from "../db/client";
 import { albums, images } from "../db/schema";
 import { createError } from "../edge/errors";
+import { acceptBody, uploadPolicy } from "../edge/request-body";
 import type { AppEnv } from "../env";
 import { slugify } from "../i18n/text";
 import { sniffImage } from "../media/image-type";
@@ -157,9 +158,7 @@ const uploadFields = z.object({
  * Upload: one image per request (the app sends several in parallel, each with its own progress).
  * The type is decided by the file's bytes; the name and the declared type are ignored.
  */
-galleryApi.post("/images", async (c) => {
-  const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > IMAGE_MAX_BYTES + 64 * 1024) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 10 MB yüklenebilir." });
+galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) => {
   const form = await c.req.parseBody();
   const file = form.file;
   if (!(file instanceof File)) throw createError({ statusCode: 400, statusMessage: "Yüklenecek bir dosya seçin.", fields: { file: "Dosya seçilmedi." } });

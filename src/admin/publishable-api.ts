@@ -21,6 +21,7 @@ import {
   visibilityOf,
 } from "./content-shared";
 import { purgeTags } from "../edge/page-cache/purge";
+import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import { jsonInvalid } from "./validation";
 
 /** What both news items and events are: titled, slugged, rich, published on a schedule, versioned. */
@@ -146,7 +147,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     return c.json(item);
   });
 
-  api.post("/", zValidator("json", config.input, jsonInvalid), async (c) => {
+  api.post("/", acceptBody(BODY_POLICIES.richText), zValidator("json", config.input, jsonInvalid), async (c) => {
     const input = c.req.valid("json") as Input;
     const db = database(c.env.DB);
     const published = publication(input);
@@ -169,7 +170,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     }
   });
 
-  api.put("/:id", zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
+  api.put("/:id", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json") as Input & { version: number };
     const db = database(c.env.DB);

@@ -9,6 +9,7 @@ import { contactMessages, events, images, news, pages, pageKeys, users, type Pag
 import { admin } from "../auth/guard";
 import { runGuards } from "../edge/guards";
 import { createError } from "../edge/errors";
+import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import type { AppEnv } from "../env";
 import type { AuditEntryDto, DashboardDto, MessageDto, PageDto, Page } from "./contract";
 import { ADMIN_PAGE_SIZE, conflict, notFound, richTextField } from "./content-shared";
@@ -56,7 +57,7 @@ const pageUpdate = z.object({
   version: z.number().int().positive(),
 });
 
-siteApi.put("/pages/:key", zValidator("param", keyParam, jsonInvalid), zValidator("json", pageUpdate, jsonInvalid), async (c) => {
+siteApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param", keyParam, jsonInvalid), zValidator("json", pageUpdate, jsonInvalid), async (c) => {
   const { key } = c.req.valid("param");
   const input = c.req.valid("json");
   // Each page's fields have their own rules (src/db/pages.ts).

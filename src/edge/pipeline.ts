@@ -1,8 +1,10 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
 import { catalogue } from "./errors";
 import { resolveGuards, runGuards, type GuardRegistry } from "./guards";
 import { Redirect } from "./redirect";
+import { acceptBody, BODY_POLICIES } from "./request-body";
 import { applyRouteRules, type RouteRule } from "./rules";
 import { fullPath, validateRoute, type RouteValidator } from "./validation";
 
@@ -77,7 +79,19 @@ export function mountPages(
   for (const { route, steps } of planned) {
     const load = route.load ?? (async () => undefined);
     app.get(route.path, ...chain(steps, (c) => followRedirects(c, () => route.render(c, load(c)))));
-    if (route.action) app.post(route.path, ...chain(steps, route.action));
+    const action = route.action;
+    if (!action) continue;
+    app.post(
+      route.path,
+      ...chain([...steps, acceptBody(BODY_POLICIES.form)], (c) => {
+        // A body that could not be read changes nothing: the page comes back with the reason above its form.
+        const refusal = c.var.bodyRefusal;
+        if (!refusal) return action(c);
+        c.status(refusal.status as ContentfulStatusCode);
+        c.set("formProblem", refusal.message);
+        return followRedirects(c, () => route.render(c, load(c)));
+      }),
+    );
   }
 
   app.all("*", rulesStep, (c) => {

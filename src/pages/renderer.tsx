@@ -59,7 +59,18 @@ async function renderContent(content: ReactNode, path: string, nonce: string | u
  * get a real error status instead of a half page; so does a page that Workers Cache will store
  * (its cache headers describe the finished page). The status is whatever the caller set before.
  */
-export async function renderPage(c: Context<AppEnv>, content: ReactNode, head: PageHead): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: PageHead): Promise<Response> {
+  const problem = c.var.formProblem;
+  const content = problem ? (
+    <>
+      <p className="notice notice-error" role="alert">
+        {problem}
+      </p>
+      {page}
+    </>
+  ) : (
+    page
+  );
   const url = new URL(c.req.url);
   const nonce = c.get("secureHeadersNonce");
   const [before, after] = renderShell(head, url, c.var.session?.user ?? null, nonce);

@@ -1,0 +1,172 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
+import { guards } from "../../src/edge/guard-registry";
+import { routeRules } from "../../src/edge/route-rules";
+import { pageRoutes } from "../../src/pages/routes";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { BROWSER_UA, ORIGIN } from "../support/fetch";
+import { seedDemo } from "../support/seed";
+
+/**
+ * Every state-changing route the app knows, taken from the app itself (a route added later is
+ * covered without anyone remembering to add it), sent every kind of malformed body by a signed-in
+ * administrator from our own origin: the answer is a 400 or 415 in Turkish, and nothing in D1 changes.
+ */
+const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const routes = app.routes
+  .filter((route) => STATE_CHANGING.has(route.method))
+  .map((route) => ({ method: route.method, path: route.path }))
+  .filter((route, i, all) => all.findIndex((other) => other.method === route.method && other.path === route.path) === i);
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const text = (value: string) => new TextEncoder().encode(value);
+
+/** Bodies no real form or admin screen sends. Each is raw bytes, so the runtime adds no content type of its own. */
+const malformedBodies: { name: string; contentType?: string; body: Uint8Array }[] = [
+  {
+    name: "multipart without a boundary",
+    contentType: "multipart/form-data",
+    body: text('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nkisi@ornek.com\r\n--x--\r\n'),
+  },
+  {
+    name: "truncated multipart",
+    contentType: "multipart/form-data; boundary=sinir",
+    body: text('--sinir\r\nContent-Disposition: form-data; name="email"\r\n\r\nkisi@orn'),
+  },
+  { name: "invalid JSON", contentType: "application/json", body: text('{"title": "Yarım kal') },
+  { name: "a JSON array", contentType: "application/json", body: text('[{"title": "Dizi"}]') },
+  { name: "a JSON string", contentType: "application/json", body: text('"yalnızca metin"') },
+  { name: "JSON null", contentType: "application/json", body: text("null") },
+  { name: "plain text", contentType: "text/plain;charset=UTF-8", body: text("merhaba dünya") },
+  { name: "no content type", body: text("email=kisi%40ornek.com") },
+  // {"a":"<FF FE>"}: bytes that are no UTF-8 at all.
+  { name: "invalid UTF-8 in JSON", contentType: "application/json", body: bytes(0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d) },
+  { name: "invalid UTF-8 in a form", contentType: "application/x-www-form-urlencoded", body: text("name=%FF%FE&email=a%40b.com") },
+  {
+    name: "a form field sent twice",
+    contentType: "application/x-www-form-urlencoded",
+    body: text("email=kisi%40ornek.com&email=baska%40ornek.com&password=sifre&name=Ad&subject=Konu&message=Mesaj"),
+  },
+];
+
+let adminCookie = "";
+const ids: Record<string, number> = {};
+
+/** Every row of every table of ours: what "nothing changed" is compared against. */
+async function snapshot(): Promise<string> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
+  ).all<{ name: string }>();
+  const rows = await env.DB.batch(results.map(({ name }) => env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)));
+  return JSON.stringify(results.map(({ name }, i) => [name, rows[i]!.results]));
+}
+
+beforeAll(async () => {
+  await resetAccounts();
+  await seedDemo();
+  const admin = await createAccount("admin");
+  adminCookie = (await sessionCookie(admin.id)).cookie;
+  const first = async (table: string) => (await env.DB.prepare(`SELECT min(id) AS id FROM ${table}`).first<{ id: number }>())!.id;
+  ids.news = await first("news");
+  ids.events = await first("events");
+  ids.albums = await first("albums");
+  ids.images = await first("images");
+  ids.users = (await createAccount("member", "pending")).id;
+  await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message, ip_hash, created_at) VALUES ('Ayşe', 'a@b.com', 'Konu', 'Mesaj metni burada', 'x', 0)").run();
+  ids.messages = await first("contact_messages");
+});
+
+/** The route's pattern with real rows in its parameters, so a body that got through would change something. */
+function concrete(path: string): string {
+  const section = /^\/api\/(\w+)/.exec(path)?.[1] ?? "";
+  return path
+    .replace(/:id\b/g, String(ids[section] ?? ids.news))
+    .replace(/:key\b/g, "home")
+    .replace(/\*$/, "gundem");
+}
+
+function send(method: string, path: string, body: BodyInit, contentType?: string, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { "user-agent": BROWSER_UA, origin: ORIGIN, cookie: adminCookie, "cf-connecting-ip": "198.51.100.7", ...extra };
+  if (contentType) headers["content-type"] = contentType;
+  return app.request(ORIGIN + concrete(path), { method, headers, body }, env);
+}
+
+describe("malformed request bodies", () => {
+  it("finds the site's state-changing routes", () => {
+    const names = routes.map((route) => `${route.method} ${route.path}`);
+    expect(names).toEqual(expect.arrayContaining(["POST /login", "POST /register", "POST /iletisim", "PUT /api/news/:id", "POST /api/images"]));
+  });
+
+  it.each(routes)("$method $path answers each with 400 or 415 and stores nothing", async ({ method, path }) => {
+    const before = await snapshot();
+    for (const { name, contentType, body } of malformedBodies) {
+      const response = await send(method, path, body, contentType);
+      const answer = await response.text();
+      expect([400, 415], `${name}: ${response.status} ${answer.slice(0, 200)}`).toContain(response.status);
+      if (path.startsWith("/api")) {
+        const error = JSON.parse(answer) as { statusCode: number; statusMessage: string; fatal: boolean };
+        expect(error).toMatchObject({ statusCode: response.status, fatal: false });
+        expect(error.statusMessage, name).toMatch(/[çğıöşüÇĞİÖŞÜ]|veri|Gönder/);
+      } else {
+        // The page itself, with its form and the reason above it.
+        expect(answer, name).toContain('class="notice notice-error" role="alert"');
+        expect(answer, name).toContain("<form");
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("body limits", () => {
+  const MB = 1024 * 1024;
+
+  it("refuses a 20 MB form before reading it, with the form page and a Turkish reason", async () => {
+    const body = "email=a%40b.com&password=" + "x".repeat(20 * MB);
+    const response = await send("POST", "/login", body, "application/x-www-form-urlencoded");
+    expect(response.status).toBe(413);
+    const page = await response.text();
+    expect(page).toContain("Gönderilen veri çok büyük: en fazla 64 KB kabul edilir.");
+    expect(page).toContain('action="/login"');
+  });
+
+  it("counts a chunked body that declares no length", async () => {
+    const chunk = text("a".repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 10) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await send("POST", "/api/albums", stream, "application/json");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ statusCode: 413, statusMessage: "Gönderilen veri çok büyük: en fazla 64 KB kabul edilir." });
+  });
+
+  it("refuses a 20 MB JSON body and creates no album", async () => {
+    const before = await snapshot();
+    const body = JSON.stringify({ title: "Dev albüm", description: "x".repeat(20 * MB) });
+    const response = await send("POST", "/api/albums", body, "application/json");
+    expect(response.status).toBe(413);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("lets rich text be larger than a plain form", async () => {
+    const long = "Çamlıca'da uzun bir yazı. ".repeat(4000); // about 110 KB
+    const body = JSON.stringify({ title: "Uzun yazı", summary: "", body: { root: { type: "root", children: [{ type: "paragraph", children: [{ type: "text", text: long, format: 0 }] }] } }, coverImageId: null, status: "draft", publishAt: null });
+    expect(body.length).toBeGreaterThan(100 * 1024);
+    const response = await send("POST", "/api/news", body, "application/json");
+    expect(response.status).toBe(201);
+  });
+
+  it("lets an upload be as large as the upload limit allows, and no larger", async () => {
+    const file = new File([new Uint8Array(2 * MB)], "foto.jpg", { type: "image/jpeg" });
+    const form = new FormData();
+    form.set("file", file);
+    const response = await send("POST", "/api/images", form);
+    // Past the size limit, the bytes are judged: zeros are no picture.
+    expect(response.status).toBe(415);
+  });
+});
