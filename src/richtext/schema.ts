@@ -2,11 +2,12 @@
  * The whitelist of rich-text content: the serialized Lexical nodes we store, as a zod schema.
  *
  * Content is kept as Lexical editor state JSON, never as HTML. The admin save path validates it with
- * {@link parseRichText} (strict: anything unknown is refused with a Turkish message for the editor);
- * the public renderer (render.tsx) follows the same whitelist but is tolerant and drops what it does
- * not know. Lexical adds bookkeeping fields (version, direction, indent, style, detail, mode,
- * textFormat, textStyle, "$" node state…): the schemas are loose objects, so those pass untouched and
- * unchecked, as nothing we render depends on them.
+ * {@link parseRichText} (strict: an unknown node type is refused with a Turkish message for the
+ * editor); the public renderer (render.tsx) follows the same whitelist but is tolerant and drops what
+ * it does not know. Each node keeps exactly the fields the editor and the renderer use: anything else
+ * a client sends (a text's inline `style`, Lexical's "$" node state, made-up fields) is dropped on
+ * save, because Lexical would apply it when an administrator opens the text, and CSS set through the
+ * DOM is beyond the reach of the Content Security Policy.
  */
 import * as z from "zod";
 import tr from "zod/v4/locales/tr.js";
@@ -153,55 +154,91 @@ export const RICH_TEXT_NODE_TYPES = [
 
 /** Image sizes are CSS pixels; anything bigger than this is a mistake, not a picture. */
 const imageSize = z.number().int().positive().max(10_000);
-/** Optional Lexical attributes that are null when unset. */
-const nullableString = z.string().nullable().optional();
 
-const textSchema = z.looseObject({
+/** Lexical's serialization version of a node. */
+const version = z.number().int().nonnegative().max(1_000).optional();
+/**
+ * Inline CSS. The toolbar offers no styling (it clears styles when formatting), so a style can only
+ * come from a hand-made request: {@link parseRichText} empties it. Lexical wants the field, so it stays.
+ */
+const style = z.string().max(1_000).optional();
+
+/**
+ * What every element node keeps. Alignment (`format`) is neither offered by the toolbar nor rendered,
+ * and is reset like styles; direction, indent and the format new text inherits are Lexical's own.
+ */
+const elementFields = {
+  version,
+  direction: z.enum(["ltr", "rtl"]).nullable().optional(),
+  format: z.union([z.string().max(20), z.number().int()]).optional(),
+  indent: z.number().int().min(0).max(MAX_LIST_DEPTH).optional(),
+  textFormat: z.number().int().nonnegative().max(0xffff).optional(),
+  textStyle: style,
+};
+
+const textSchema = z.object({
   type: z.literal("text"),
   text: z.string(),
-  format: z.number().int().nonnegative(),
+  format: z.number().int().nonnegative().max(0xffff),
+  version,
+  detail: z.number().int().nonnegative().max(0xff).optional(),
+  mode: z.enum(["normal", "token", "segmented"]).optional(),
+  style,
 });
 
-const lineBreakSchema = z.looseObject({ type: z.literal("linebreak") });
+const lineBreakSchema = z.object({ type: z.literal("linebreak"), version });
 
+/** A link's own attributes: the renderer decides rel and target itself; the editor keeps these few. */
 const linkFields = {
+  ...elementFields,
   url: z.string(),
   children: z.array(z.discriminatedUnion("type", [textSchema, lineBreakSchema])),
-  rel: nullableString,
-  target: nullableString,
-  title: nullableString,
+  rel: z.string().max(100).regex(/^[a-z ]*$/).nullable().optional(),
+  target: z.enum(["_blank", "_self"]).nullable().optional(),
+  title: z.string().max(300).nullable().optional(),
 };
-const linkSchema = z.looseObject({ type: z.literal("link"), ...linkFields });
-const autoLinkSchema = z.looseObject({
+const linkSchema = z.object({ type: z.literal("link"), ...linkFields });
+const autoLinkSchema = z.object({
   type: z.literal("autolink"),
   ...linkFields,
   isUnlinked: z.boolean().optional(),
 });
 
-const imageSchema = z.looseObject({
+const imageSchema = z.object({
   type: z.literal("image"),
   src: z.string(),
   altText: z.string(),
   width: imageSize.optional(),
   height: imageSize.optional(),
+  version,
 });
 
 const inlineOptions = [textSchema, lineBreakSchema, linkSchema, autoLinkSchema, imageSchema] as const;
 const inlineSchema = z.discriminatedUnion("type", inlineOptions);
 
-const paragraphSchema = z.looseObject({
+const paragraphSchema = z.object({
+  ...elementFields,
   type: z.literal("paragraph"),
   children: z.array(inlineSchema),
 });
 
-const headingSchema = z.looseObject({
+const headingSchema = z.object({
+  ...elementFields,
   type: z.literal("heading"),
   tag: z.enum(["h1", "h2", "h3", "h4", "h5", "h6"]),
   children: z.array(inlineSchema),
 });
 
-// Lists and items refer to each other; the getters let zod build the cycle lazily.
-const listSchema = z.looseObject({
+// Lists and items refer to each other; the getters let zod build the cycle lazily. Their element
+// fields are spelled out, not spread: a spread makes TypeScript infer the whole object at once, and
+// the cycle through the getters is then left without a type.
+const listSchema = z.object({
+  version: elementFields.version,
+  direction: elementFields.direction,
+  format: elementFields.format,
+  indent: elementFields.indent,
+  textFormat: elementFields.textFormat,
+  textStyle: elementFields.textStyle,
   type: z.literal("list"),
   listType: z.enum(["number", "bullet", "check"]),
   start: z.number().int().optional(),
@@ -211,7 +248,13 @@ const listSchema = z.looseObject({
   },
 });
 
-const listItemSchema = z.looseObject({
+const listItemSchema = z.object({
+  version: elementFields.version,
+  direction: elementFields.direction,
+  format: elementFields.format,
+  indent: elementFields.indent,
+  textFormat: elementFields.textFormat,
+  textStyle: elementFields.textStyle,
   type: z.literal("listitem"),
   value: z.number().int().optional(),
   checked: z.boolean().optional(),
@@ -229,8 +272,9 @@ const blockSchema = z.discriminatedUnion("type", [paragraphSchema, headingSchema
  * {@link parseRichText} rather than this directly: it also enforces the size and depth limits first,
  * which keeps this recursive schema safe from hostile nesting.
  */
-export const richTextDocumentSchema: z.ZodType<RichTextDocument> = z.looseObject({
-  root: z.looseObject({
+export const richTextDocumentSchema: z.ZodType<RichTextDocument> = z.object({
+  root: z.object({
+    ...elementFields,
     type: z.literal("root"),
     children: z.array(blockSchema),
   }),
@@ -390,13 +434,31 @@ export function parseRichText(json: unknown): ParseRichTextResult {
     }
     // jitless: Workers forbid eval, so zod's compiled fast path is of no use there.
     const result = richTextDocumentSchema.safeParse(decoded.value, { error: turkishErrors, jitless: true });
-    if (result.success) return { ok: true, value: result.data };
+    if (result.success) return { ok: true, value: withoutStyling(result.data) };
     const issue = result.error.issues[0];
     return { ok: false, error: issue ? describeIssue(decoded.value, issue) : "İçerik yapısı geçersiz." };
   } catch {
     // Only exotic values (getters that throw, BigInt, proxies) get here; JSON never does.
     return { ok: false, error: "İçerik okunamadı." };
   }
+}
+
+/**
+ * Empties what only a hand-made request can fill: inline styles (`style`, `textStyle`) and element
+ * alignment. The zod schema has already dropped every field it does not name.
+ */
+function withoutStyling(doc: RichTextDocument): RichTextDocument {
+  const stack: unknown[] = [doc.root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const record = node as Record<string, unknown>;
+    if ("style" in record) record.style = "";
+    if ("textStyle" in record) record.textStyle = "";
+    if (Array.isArray(record.children)) {
+      if ("format" in record) record.format = "";
+      stack.push(...record.children);
+    }
+  }
+  return doc;
 }
 
 /** A document with one empty paragraph: what a fresh Lexical editor serializes. */

@@ -288,3 +288,72 @@ describe("the admin page", () => {
     expect(first.headers.get("cache-control")).toBe("private, no-store");
   });
 });
+
+describe("rich text stores exactly what it renders", () => {
+  const overlay = "position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647";
+  /** A fake "session expired" link covering the whole editor, as an editor could post it by hand. */
+  const hostileBody = {
+    root: {
+      type: "root",
+      children: [
+        {
+          type: "paragraph",
+          textStyle: overlay,
+          children: [
+            {
+              type: "link",
+              url: "https://example.org/giris",
+              style: overlay,
+              children: [{ type: "text", text: "Oturumunuz sona erdi, yeniden giriş yapın", format: 0, style: overlay, $: { x: 1 } }],
+            },
+          ],
+          onmouseover: "alert(1)",
+        },
+      ],
+    },
+  };
+  const storedBody = async (table: string, where: string) =>
+    (await env.DB.prepare(`SELECT body FROM ${table} WHERE ${where}`).first<{ body: string }>())!.body;
+
+  it.each([
+    ["news", "/news", () => newsInput({ title: "Biçimli haber", body: hostileBody })],
+    [
+      "events",
+      "/events",
+      () => ({
+        ...newsInput({ title: "Biçimli etkinlik", body: hostileBody }),
+        startsAt: "2030-03-12T16:00:00.000Z",
+        endsAt: "2030-03-12T18:00:00.000Z",
+        allDay: false,
+        locationName: "Dernek Merkezi",
+        locationAddress: null,
+        onlineUrl: "",
+      }),
+    ],
+  ])("drops styles and unknown fields from %s before storing", async (table, path, input) => {
+    const created = await call<NewsDto>("POST", path, input());
+    expect(created.status).toBe(201);
+    const stored = await storedBody(table, `id = ${created.body.id}`);
+    expect(stored).not.toContain("position");
+    expect(stored).not.toContain("onmouseover");
+    expect(stored).not.toContain('"$"');
+    expect(JSON.parse(stored).root.children[0].children[0].children[0]).toEqual({
+      type: "text",
+      text: "Oturumunuz sona erdi, yeniden giriş yapın",
+      format: 0,
+      style: "",
+    });
+  });
+
+  it("drops them from page texts too", async () => {
+    await env.DB.prepare("DELETE FROM pages").run();
+    await env.DB.prepare(`INSERT INTO pages (key, title, summary, body, fields) VALUES ('about', 'Hakkımızda', '', '{"root":{"type":"root","children":[]}}', '{}')`).run();
+    const page = (await call<PageDto>("GET", "/pages/about")).body;
+    const saved = await call<PageDto>("PUT", "/pages/about", { ...page, body: hostileBody, version: page.version });
+    expect(saved.status).toBe(200);
+    const stored = await storedBody("pages", "key = 'about'");
+    expect(stored).toContain("Oturumunuz sona erdi");
+    expect(stored).not.toContain("position");
+    expect(stored).not.toContain("onmouseover");
+  });
+});

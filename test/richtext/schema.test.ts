@@ -144,11 +144,74 @@ describe("builders", () => {
 });
 
 describe("parseRichText", () => {
-  it("accepts what the editor serializes, Lexical's extra fields included", () => {
+  it("accepts what the editor serializes and keeps every field the editor uses", () => {
     const result = parseRichText(fromEditor);
     expect(result.ok).toBe(true);
-    // Extra fields are kept as they are, not stripped: the editor must get its state back intact.
-    if (result.ok) expect(result.value).toEqual(fromEditor);
+    // The editor gets its state back intact, but for node state ("$") and alignment, which the
+    // editor does not offer and the renderer does not show.
+    const expected = structuredClone(fromEditor) as { root: { children: Record<string, unknown>[] } };
+    delete expected.root.children[0]!.$;
+    expected.root.children[0]!.format = "";
+    if (result.ok) expect(result.value).toEqual(expected);
+  });
+
+  it("keeps only whitelisted fields, and no inline style, whatever a request carries", () => {
+    const overlay = "position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647";
+    const hostile = {
+      root: {
+        type: "root",
+        onclick: "alert(1)",
+        children: [
+          {
+            type: "paragraph",
+            textStyle: overlay,
+            format: "center",
+            className: "oturum-bitti",
+            children: [
+              {
+                type: "link",
+                url: "https://example.org/giris",
+                target: "_blank",
+                style: overlay,
+                children: [{ type: "text", text: "Oturumunuz sona erdi", format: 0, style: overlay, class: "x", $: { a: 1 } }],
+              },
+              { type: "image", src: "/media/a.png", altText: "a", style: overlay, onerror: "alert(1)" },
+            ],
+          },
+        ],
+      },
+      extra: "atılır",
+    };
+    const result = parseRichText(hostile);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toEqual({
+      root: {
+        type: "root",
+        children: [
+          {
+            type: "paragraph",
+            textStyle: "",
+            format: "",
+            children: [
+              {
+                type: "link",
+                url: "https://example.org/giris",
+                target: "_blank",
+                children: [{ type: "text", text: "Oturumunuz sona erdi", format: 0, style: "" }],
+              },
+              { type: "image", src: "/media/a.png", altText: "a" },
+            ],
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(result.value)).not.toContain("position");
+  });
+
+  it("refuses link attributes the editor never sets", () => {
+    const withTarget = doc(p({ ...link("/a", "a"), target: "javascript:alert(1)" } as never));
+    expect(parseRichText(withTarget).ok).toBe(false);
   });
 
   it.each(["quote", "html", "script", "iframe", "code", "table"])("refuses the unknown type %s in Turkish", (type) => {
