@@ -1,22 +1,26 @@
 import { eq } from "drizzle-orm";
 import * as z from "zod";
+import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../richtext/url-policy";
 import type { Database } from "./client";
 import { pages, type PageKey } from "./schema";
 
-/** Structured fields of each editable page, validated whenever they are written or read. */
+/**
+ * Structured fields of each editable page, validated whenever they are written or read. The link
+ * rules are the admin form's too (src/richtext/url-policy.ts), so the two cannot drift apart.
+ */
 export const pageFieldSchemas = {
   home: z.object({
     heroTitle: z.string().min(1).max(120),
     heroText: z.string().max(400),
     ctaLabel: z.string().min(1).max(40),
-    ctaHref: z.string().startsWith("/").max(200),
+    ctaHref: z.string().trim().max(300).refine(isButtonLink, BUTTON_LINK_ERROR),
   }),
   about: z.object({}),
   contact: z.object({
     address: z.string().max(300),
     phone: z.string().max(40),
     email: z.email(),
-    mapUrl: z.url({ protocol: /^https$/ }).or(z.literal("")),
+    mapUrl: z.literal("").or(z.string().trim().max(1000).refine(isMapLink, MAP_LINK_ERROR)),
     officeHours: z.string().max(300),
   }),
 } satisfies Record<PageKey, z.ZodType>;

@@ -95,3 +95,25 @@ export function isAllowedImageSrc(src: string): boolean {
   const parsed = tryParse(src, DUMMY_BASE);
   return parsed !== null && parsed.origin === DUMMY_ORIGIN && parsed.pathname.startsWith(MEDIA_PATH_PREFIX);
 }
+
+/** The message for a refused {@link isButtonLink}, in the admin form and from the API alike. */
+export const BUTTON_LINK_ERROR = "Geçerli bir bağlantı yazın: sitedeki bir sayfa (/etkinlikler) ya da https:// ile başlayan tam adres.";
+
+/**
+ * A link an editor types for a button: a page of this site ("/etkinlikler") or an absolute http(s)
+ * address. The same rule as links in texts, without mailto:, tel: or bare anchors.
+ */
+export function isButtonLink(value: string): boolean {
+  const safe = sanitizeUrl(value);
+  if (safe === BLANK_URL) return false;
+  return (safe.startsWith("/") && looksSiteRelative(safe)) || /^https?:\/\/[^/]/i.test(safe);
+}
+
+/** The message for a refused {@link isMapLink}. */
+export const MAP_LINK_ERROR = "Harita bağlantısı https:// ile başlayan tam bir adres olmalı.";
+
+/** A map link: an absolute https address (every map service answers on https). */
+export function isMapLink(value: string): boolean {
+  const safe = sanitizeUrl(value);
+  return safe !== BLANK_URL && /^https:\/\/[^/]/i.test(safe) && tryParse(safe, DUMMY_BASE)?.hostname !== "";
+}

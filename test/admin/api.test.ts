@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AlbumDto, DashboardDto, EventDto, ImageDto, NewsDto, Page, NewsListItem, PageDto } from "../../src/admin/contract";
+import { checkPageFields } from "../../src/admin/ui/sections/Pages";
 import { doc, link, p, text } from "../../src/richtext/build";
+import { BUTTON_LINK_ERROR, MAP_LINK_ERROR } from "../../src/richtext/url-policy";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, visit } from "../support/fetch";
 import { tinyImageFor } from "../support/seed";
@@ -255,6 +257,28 @@ describe("pages, messages and the dashboard", () => {
     expect(stale.status).toBe(409);
     expect((await auditEntries()).filter((entry) => entry.action === "page.update")).toHaveLength(1);
     expect((await call("GET", "/pages/nereye")).status).toBe(400);
+  });
+
+  it("holds the home page button and the map link to the link policy the admin form uses", async () => {
+    await env.DB.prepare("DELETE FROM pages").run();
+    await env.DB.prepare(
+      `INSERT INTO pages (key, title, summary, body, fields) VALUES ('home', 'Ana sayfa', '', '{"root":{"type":"root","children":[]}}', '{"heroTitle":"Merhaba","heroText":"","ctaLabel":"Gel","ctaHref":"/etkinlikler"}'), ('contact', 'İletişim', '', '{"root":{"type":"root","children":[]}}', '{}')`,
+    ).run();
+    const home = (await call<PageDto>("GET", "/pages/home")).body;
+    for (const ctaHref of ["//evil.example/login", "/\\evil.example", "javascript:alert(1)"]) {
+      const refused = await call<{ fields: Record<string, string> }>("PUT", "/pages/home", { ...home, fields: { ...home.fields, ctaHref }, version: home.version });
+      expect(refused.status, ctaHref).toBe(400);
+      expect(refused.body.fields.ctaHref).toBe(BUTTON_LINK_ERROR);
+      expect(checkPageFields("home", { ...home.fields, ctaHref }).ctaHref).toBe(BUTTON_LINK_ERROR);
+    }
+    const external = await call<PageDto>("PUT", "/pages/home", { ...home, fields: { ...home.fields, ctaHref: "https://www.ibb.istanbul/" }, version: home.version });
+    expect(external.status).toBe(200);
+
+    const contact = (await call<PageDto>("GET", "/pages/contact")).body;
+    const fields = { address: "Kısıklı", phone: "+90 216 555 00 00", email: "iletisim@example.com", officeHours: "Hafta içi" };
+    const plain = await call<{ fields: Record<string, string> }>("PUT", "/pages/contact", { ...contact, fields: { ...fields, mapUrl: "http://harita.example/x" }, version: contact.version });
+    expect(plain.body.fields.mapUrl).toBe(MAP_LINK_ERROR);
+    expect(checkPageFields("contact", { ...fields, mapUrl: "http://harita.example/x" }).mapUrl).toBe(MAP_LINK_ERROR);
   });
 
   it("keeps the audit log and account applications out of an editor's dashboard", async () => {

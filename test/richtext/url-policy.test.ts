@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED_LINK_PROTOCOLS, isAllowedImageSrc, sanitizeUrl } from "../../src/richtext/url-policy";
+import { ALLOWED_LINK_PROTOCOLS, isAllowedImageSrc, isButtonLink, isMapLink, sanitizeUrl } from "../../src/richtext/url-policy";
 
 describe("sanitizeUrl", () => {
   it("allows exactly http, https, mailto and tel", () => {
@@ -83,5 +83,23 @@ describe("isAllowedImageSrc", () => {
     "",
   ])("refuses %j", (src) => {
     expect(isAllowedImageSrc(src)).toBe(false);
+  });
+});
+
+describe("button and map links, one rule for the admin form and the API", () => {
+  it.each(["/etkinlikler", "/gundem/kis-kampanyasi?x=1", "https://www.ibb.istanbul/etkinlik", "http://ornek.org.tr"])("accepts the button link %s", (link) => {
+    expect(isButtonLink(link)).toBe(true);
+  });
+  it.each(["//evil.example/login", "/\\evil.example", "javascript:alert(1)", "mailto:a@b.com", "etkinlikler", "#alt", "", "https://"])(
+    "refuses the button link %s",
+    (link) => {
+      expect(isButtonLink(link)).toBe(false);
+    },
+  );
+  it.each(["https://www.openstreetmap.org/?mlat=41.02&mlon=29.06", "https://maps.app.goo.gl/abc"])("accepts the map link %s", (link) => {
+    expect(isMapLink(link)).toBe(true);
+  });
+  it.each(["http://maps.example/x", "//maps.example", "/harita", "javascript:alert(1)", "https://"])("refuses the map link %s", (link) => {
+    expect(isMapLink(link)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** Sayfalar: the three fixed pages (Ana sayfa, Hakkımızda, İletişim) and their edit form. */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { PageDto, PageKey, RichTextJson } from "../../contract";
-import { BLANK_URL, sanitizeUrl } from "../../../richtext/url-policy";
+import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../../../richtext/url-policy";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { EditorSlot } from "../editor-slot";
 import { useMountedRef } from "../hooks";
@@ -49,9 +49,8 @@ export function checkPageFields(key: PageKey, fields: Record<string, string>): R
   for (const spec of PAGE_FIELDS[key]) {
     const value = (fields[spec.name] ?? "").trim();
     if (!value) continue;
-    if (spec.kind === "link" && sanitizeUrl(value) === BLANK_URL) errors[spec.name] = "Geçerli bir bağlantı yazın: /sayfa ya da https://…";
-    if (spec.kind === "url" && !/^https?:\/\//i.test(value)) errors[spec.name] = "Bağlantı http:// ya da https:// ile başlamalı.";
-    if (spec.kind === "url" && /^https?:\/\//i.test(value) && sanitizeUrl(value) === BLANK_URL) errors[spec.name] = "Geçerli bir bağlantı yazın.";
+    if (spec.kind === "link" && !isButtonLink(value)) errors[spec.name] = BUTTON_LINK_ERROR;
+    if (spec.kind === "url" && !isMapLink(value)) errors[spec.name] = MAP_LINK_ERROR;
     if (spec.kind === "email" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) errors[spec.name] = "Geçerli bir e-posta adresi yazın.";
   }
   return errors;
