@@ -10,6 +10,7 @@ import { mountPages, type PageRoute } from "./edge/pipeline";
 import type { RouteRule } from "./edge/rules";
 import { privateByDefault } from "./edge/cache-control";
 import { canonicalOrigin } from "./edge/canonical-origin";
+import { requireDeploymentSecrets } from "./edge/deployment-check";
 import { pageCache } from "./edge/page-cache/middleware";
 import { limitRequestBody } from "./edge/request-body";
 import { sameOriginOnly } from "./edge/same-origin";
@@ -32,6 +33,7 @@ export interface SiteTables {
 export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use(requireDeploymentSecrets());
   app.use(privateByDefault());
   app.use(siteSecurityHeaders());
   app.use(canonicalOrigin());

@@ -1,24 +1,55 @@
 import { eq, sql } from "drizzle-orm";
+import {
+  convertIPv4BinaryToString,
+  convertIPv4MappedIPv6ToIPv4,
+  convertIPv6BinaryToString,
+  convertIPv6ToBinary,
+  distinctRemoteAddr,
+  isIPv4MappedIPv6,
+} from "hono/utils/ipaddr";
 import type { Database } from "../db/client";
 import { loginThrottle } from "../db/schema";
 
-/** 10 failed sign-ins within 10 minutes from one client → 10 minutes of refusals. */
-export const LOGIN_THROTTLE = { maxFailures: 10, windowMs: 10 * 60 * 1000, blockMs: 10 * 60 * 1000 };
+/** How many attempts a key may make within a window before it is blocked, and for how long. */
+export interface ThrottlePolicy {
+  maxFailures: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+const MINUTE = 60 * 1000;
+
+/** The hard limit per client: 10 failed sign-ins within 10 minutes → 10 minutes of refusals. */
+export const LOGIN_THROTTLE: ThrottlePolicy = { maxFailures: 10, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE };
+
+/** Registrations per client: each costs a deliberately slow password hash, so 5 an hour are plenty. */
+export const REGISTER_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE };
 
 /**
- * The part of a client address that identifies one client: the whole IPv4 address, but only the
- * /64 network of an IPv6 address, since one subscriber usually holds a whole /64 and could otherwise
- * rotate through it. Lower-cased and expanded, so spelling variants give the same key.
+ * Per account (its normalised e-mail address), whoever guesses: 5 free failures within an hour, then
+ * each further attempt waits twice as long as the one before, from 30 seconds up to 15 minutes. A
+ * botnet or an IPv6 /48 gets a few guesses an hour at most, while the owner, whom an attacker can make
+ * wait but never lock out, is never more than 15 minutes from the next try; a success clears it.
+ */
+export const ACCOUNT_BACKOFF = { freeFailures: 5, windowMs: 60 * MINUTE, firstDelayMs: 30 * 1000, maxDelayMs: 15 * MINUTE };
+
+/**
+ * The part of a client address that identifies one client: the whole IPv4 address, but only the /64
+ * network of an IPv6 address, since one subscriber usually holds a whole /64 and could otherwise
+ * rotate through it. IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are the IPv4 address they carry.
+ * Parsed with hono's address utilities, so every spelling of an address gives the same key.
  */
 export function clientKey(ip: string): string {
   const address = ip.trim().toLowerCase();
-  if (!address.includes(":")) return address;
-  const [head = "", tail = ""] = address.split("::");
-  const headParts = head ? head.split(":") : [];
-  const tailParts = tail ? tail.split(":") : [];
-  const missing = address.includes("::") ? 8 - headParts.length - tailParts.length : 0;
-  const groups = [...headParts, ...Array(Math.max(0, missing)).fill("0"), ...tailParts];
-  return groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":") + "::/64";
+  if (distinctRemoteAddr(address) !== "IPv6") return address;
+  let binary: bigint;
+  try {
+    binary = convertIPv6ToBinary(address);
+  } catch {
+    return address;
+  }
+  if (isIPv4MappedIPv6(binary)) return convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary));
+  return `${convertIPv6BinaryToString((binary >> 64n) << 64n)}/64`;
 }
 
 /**
@@ -27,8 +58,8 @@ export function clientKey(ip: string): string {
  * before the first failure is written. Within the window, attempt number maxFailures + 1 starts a
  * block; while blocked nothing more is counted. Returns the end of the block, or null to proceed.
  */
-export async function reserveLoginAttempt(db: Database, key: string, now: Date): Promise<Date | null> {
-  const { maxFailures, windowMs, blockMs } = LOGIN_THROTTLE;
+export async function reserveAttempt(db: Database, key: string, now: Date, policy: ThrottlePolicy): Promise<Date | null> {
+  const { maxFailures, windowMs, blockMs } = policy;
   const at = now.getTime();
   const windowOpen = at - windowMs;
   const blocked = sql`coalesce(blocked_until, 0) > ${at}`;
@@ -46,11 +77,58 @@ export async function reserveLoginAttempt(db: Database, key: string, now: Date):
       END
     RETURNING blocked_until
   `);
-  const until = row?.blocked_until ?? null;
-  return until !== null && until > at ? new Date(until) : null;
+  return blockedAt(row, at);
 }
+
+/** Sign-in attempts from one client, under {@link LOGIN_THROTTLE}. */
+export const reserveLoginAttempt = (db: Database, key: string, now: Date) => reserveAttempt(db, key, now, LOGIN_THROTTLE);
 
 /** A successful attempt was no failure: it is taken off the count again. */
 export async function refundLoginAttempt(db: Database, key: string): Promise<void> {
   await db.update(loginThrottle).set({ failures: sql`max(${loginThrottle.failures} - 1, 0)` }).where(eq(loginThrottle.key, key));
 }
+
+/**
+ * Counts an attempt on one account, atomically, under {@link ACCOUNT_BACKOFF}: an attempt made while
+ * the account's delay runs is refused and not counted; otherwise it is counted, and past the free
+ * failures it sets the delay the next attempt must wait. Returns when the account may try again, or
+ * null to proceed. A success clears the count ({@link clearAccountAttempts}).
+ */
+export async function reserveAccountAttempt(db: Database, key: string, now: Date): Promise<Date | null> {
+  const { freeFailures, windowMs, firstDelayMs, maxDelayMs } = ACCOUNT_BACKOFF;
+  const at = now.getTime();
+  const waiting = sql`coalesce(blocked_until, 0) > ${at}`;
+  const counted = sql`CASE WHEN window_start < ${at - windowMs} THEN 1 ELSE failures + 1 END`;
+  // 30 s, 60 s, 2 min, … doubled per failure past the free ones, never more than the cap; the
+  // exponent is capped too, so the arithmetic stays small whatever the count.
+  const delay = sql`min(${maxDelayMs}, ${firstDelayMs} * (1 << min(20, ${counted} - ${freeFailures} - 1)))`;
+  // One batch is one transaction: what the account's state was before this attempt, then the attempt.
+  const [before] = await db.batch([
+    db.select({ blockedUntil: loginThrottle.blockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key)),
+    db
+      .insert(loginThrottle)
+      .values({ key, failures: 1, windowStart: now, blockedUntil: null })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: {
+          failures: sql`CASE WHEN ${waiting} THEN failures ELSE ${counted} END`,
+          windowStart: sql`CASE WHEN ${waiting} THEN window_start WHEN window_start < ${at - windowMs} THEN ${at} ELSE window_start END`,
+          blockedUntil: sql`CASE WHEN ${waiting} THEN blocked_until WHEN ${counted} > ${freeFailures} THEN ${at} + ${delay} ELSE NULL END`,
+        },
+      }),
+  ]);
+  return blockedAt({ blocked_until: before[0]?.blockedUntil?.getTime() ?? null }, at);
+}
+
+/** The owner got in: the account's failures and delay are forgotten. */
+export async function clearAccountAttempts(db: Database, key: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+function blockedAt(row: { blocked_until: number | null } | undefined, at: number): Date | null {
+  const until = row?.blocked_until ?? null;
+  return until !== null && until > at ? new Date(until) : null;
+}
+
+/** Whole seconds until `until`, at least 1: the value of a 429's `Retry-After` header. */
+export const retryAfterSeconds = (until: Date, now = new Date()): string => String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));

@@ -29,3 +29,12 @@ export async function storeContactMessage(
   `);
   return result.meta.changes === 1;
 }
+
+/** When this sender may send again after being refused: the oldest message in the window leaves it. */
+export async function nextContactSlot(db: Database, ipHash: string, now: Date, rate: { windowMs: number }): Promise<Date> {
+  const since = now.getTime() - rate.windowMs;
+  const [row] = await db.all<{ oldest: number | null }>(
+    sql`SELECT min(created_at) AS oldest FROM ${contactMessages} WHERE ip_hash = ${ipHash} AND created_at > ${since}`,
+  );
+  return new Date((row?.oldest ?? now.getTime()) + rate.windowMs);
+}

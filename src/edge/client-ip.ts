@@ -1,23 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { logEvent } from "./log";
-
-let warned = false;
 
 /**
- * The key for hashing IPs: the IP_HASH_SECRET secret in production. Without it, a fixed key stands
- * in (fine for local development and tests), and an error is logged once per isolate, since hashes
- * made with a public key can be reversed.
+ * The key for hashing IPs: the IP_HASH_SECRET secret. Only local development and tests run without
+ * it (a deployed Worker without it answers 503: src/edge/deployment-check.ts), with a key that is
+ * public and therefore good for nothing else.
  */
-export function ipHashSecret(c: Context<AppEnv>): string {
-  if (c.env.IP_HASH_SECRET) return c.env.IP_HASH_SECRET;
-  const host = new URL(c.req.url).hostname;
-  if (!warned && host !== "localhost" && host !== "127.0.0.1" && !host.endsWith(".example")) {
-    warned = true;
-    logEvent("error", "ip_hash_secret_missing", { message: "IP_HASH_SECRET is not set: run `wrangler secret put IP_HASH_SECRET`." });
-  }
-  return "yerel-gelistirme-anahtari";
-}
+export const ipHashSecret = (c: Context<AppEnv>): string => c.env.IP_HASH_SECRET ?? "yerel-gelistirme-anahtari";
 
 /** The visitor's IP as Cloudflare reports it (wrangler dev sets the same header locally). */
 export const clientIp = (c: Context<AppEnv>): string => c.req.header("cf-connecting-ip") ?? "bilinmiyor";

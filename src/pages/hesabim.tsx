@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { passwordChangeSchema } from "../auth/forms";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { refundLoginAttempt, reserveLoginAttempt } from "../auth/throttle";
+import { refundLoginAttempt, reserveLoginAttempt, retryAfterSeconds } from "../auth/throttle";
 import { formatTime } from "../i18n/dates";
 import { database } from "../db/client";
 import { users, type Role } from "../db/schema";
@@ -119,6 +119,7 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
   const blockedUntil = await reserveLoginAttempt(db, throttleKey, new Date());
   if (blockedUntil) {
     c.status(429);
+    c.header("Retry-After", retryAfterSeconds(blockedUntil));
     const problem = `Çok fazla hatalı deneme yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
     return c.render(<AccountPage c={c} state={{ errors: { currentPassword: problem } }} />, head);
   }

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { database } from "../db/client";
-import { storeContactMessage } from "../db/contact";
+import { nextContactSlot, storeContactMessage } from "../db/contact";
 import { pageByKey, readPageFields, type PageFields } from "../db/pages";
-import { clientKey } from "../auth/throttle";
+import { clientKey, retryAfterSeconds } from "../auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { logEvent } from "../edge/log";
 import { declarePageCache } from "../edge/page-cache/hints";
@@ -170,8 +170,11 @@ export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> 
 
   // One sender per IPv4 address or IPv6 /64, as for the sign-in throttle.
   const ipHash = await hashIp(clientKey(clientIp(c)), ipHashSecret(c));
-  const stored = await storeContactMessage(database(c.env.DB), { ...checked.data, ipHash }, new Date(), CONTACT_RATE);
+  const db = database(c.env.DB);
+  const now = new Date();
+  const stored = await storeContactMessage(db, { ...checked.data, ipHash }, now, CONTACT_RATE);
   if (!stored) {
+    c.header("Retry-After", retryAfterSeconds(await nextContactSlot(db, ipHash, now, CONTACT_RATE), now));
     return rejectForm(c, 429, {
       values,
       problem: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir saat sonra yeniden deneyin ya da bize telefonla ulaşın.",

@@ -4,7 +4,14 @@ import { loginSchema } from "../auth/forms";
 import { safeNextPath } from "../auth/next-path";
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "../auth/password";
 import { endSession, startSession } from "../auth/session";
-import { clientKey, refundLoginAttempt, reserveLoginAttempt } from "../auth/throttle";
+import {
+  clearAccountAttempts,
+  clientKey,
+  refundLoginAttempt,
+  reserveAccountAttempt,
+  reserveLoginAttempt,
+  retryAfterSeconds,
+} from "../auth/throttle";
 import { database } from "../db/client";
 import { users } from "../db/schema";
 import { deleteSession, userByEmail } from "../db/users";
@@ -59,10 +66,19 @@ function refuse(c: Context<AppEnv>, status: 401 | 403 | 422 | 429, state: LoginS
 /** Where a person lands after signing in: the page they asked for, else their natural home. */
 const destination = (role: string, next: string | null) => next ?? (role === "member" ? "/hesabim" : "/admin");
 
+/** A 429 that says until when, in the page and in `Retry-After`. */
+function tooMany(c: Context<AppEnv>, until: Date, state: LoginState, problem: string) {
+  c.header("Retry-After", retryAfterSeconds(until));
+  return refuse(c, 429, { ...state, problem: `${problem} Lütfen saat ${formatTime(until)} sonrasında yeniden deneyin.` });
+}
+
 /**
- * POST /login. Failures count against the client (IP, or IPv6 /64) in D1; the tenth within ten
- * minutes blocks sign-ins from it for ten minutes. The failure text never says whether the account
- * exists, and an unknown e-mail costs the same hashing time as a wrong password.
+ * POST /login. Two throttles, both in D1. Per client (IP, or IPv6 /64): the tenth failure within ten
+ * minutes blocks sign-ins from it for ten minutes. Per account (the e-mail address typed, whether or
+ * not it has an account, so the answer reveals nothing): after five failures each attempt waits
+ * longer, up to fifteen minutes, however many addresses the guesses come from. The failure text
+ * never says whether the account exists, and an unknown e-mail costs the same hashing time as a
+ * wrong password.
  */
 export async function signIn(c: Context<AppEnv>): Promise<Response> {
   const db = database(c.env.DB);
@@ -76,18 +92,20 @@ export async function signIn(c: Context<AppEnv>): Promise<Response> {
   const { email, password } = checked.data;
 
   const blockedUntil = await reserveLoginAttempt(db, throttleKey, now);
-  if (blockedUntil) {
-    return refuse(c, 429, {
-      email: values.email,
-      next,
-      problem: `Çok fazla başarısız giriş denemesi yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`,
-    });
+  if (blockedUntil) return tooMany(c, blockedUntil, { email: values.email, next }, "Çok fazla başarısız giriş denemesi yapıldı.");
+  // Keyed like IP addresses, so the throttle table holds no e-mail address.
+  const accountKey = "hesap:" + (await hashIp(email, ipHashSecret(c)));
+  const accountWait = await reserveAccountAttempt(db, accountKey, now);
+  if (accountWait) {
+    // No password was checked: this attempt is not held against the client.
+    await refundLoginAttempt(db, throttleKey);
+    return tooMany(c, accountWait, { email: values.email, next }, "Bu hesap için art arda çok fazla hatalı giriş denemesi yapıldı.");
   }
 
   const [account] = await userByEmail(db, email);
   const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
   if (!account || !valid) return refuse(c, 401, { email, next, problem: GENERIC_LOGIN_FAILURE });
-  await refundLoginAttempt(db, throttleKey);
+  await Promise.all([refundLoginAttempt(db, throttleKey), clearAccountAttempts(db, accountKey)]);
   // Only someone who knows the password learns the account's state.
   if (account.status === "pending") {
     return refuse(c, 403, { email, next, problem: "Hesabınız henüz onaylanmadı. Bir yönetici onayladığında giriş yapabileceksiniz." });

@@ -2,6 +2,9 @@ import type { Context } from "hono";
 import { registerSchema } from "../auth/forms";
 import { hashPassword } from "../auth/password";
 import { startSession } from "../auth/session";
+import { clientKey, REGISTER_THROTTLE, reserveAttempt, retryAfterSeconds } from "../auth/throttle";
+import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
+import { formatTime } from "../i18n/dates";
 import { database } from "../db/client";
 import { accountCount, registerAccount } from "../db/users";
 import type { AppEnv } from "../env";
@@ -10,6 +13,8 @@ import { Field, FormProblems, textFields, validateForm, type FieldErrors, type F
 interface RegisterState {
   values?: FieldValues;
   errors?: FieldErrors;
+  /** Why the form as a whole was refused (too many applications). */
+  problem?: string;
   /** True while the site has no accounts: the first one becomes its administrator. */
   firstAccount: boolean;
   applied?: boolean;
@@ -41,7 +46,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
       ) : (
         <p className="lead">Hesap başvurunuzu bir yönetici onayladığında giriş yapabileceksiniz.</p>
       )}
-      <FormProblems errors={state.errors} />
+      <FormProblems errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action="/register" noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
         <Field {...field} name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.values?.email} />
@@ -93,6 +98,15 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
   }
   const { name, email, password } = checked.data;
   const db = database(c.env.DB);
+  // Each registration costs a slow password hash (16 MiB, tens of milliseconds): a few an hour per client.
+  const now = new Date();
+  const blockedUntil = await reserveAttempt(db, "kayit:" + (await hashIp(clientKey(clientIp(c)), ipHashSecret(c))), now, REGISTER_THROTTLE);
+  if (blockedUntil) {
+    c.status(429);
+    c.header("Retry-After", retryAfterSeconds(blockedUntil, now));
+    const problem = `Bu bağlantıdan kısa sürede çok fazla başvuru yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
+    return c.render(<RegisterPage state={{ values: kept, problem, firstAccount: await isFirstAccount(c) }} />, head);
+  }
   const account = await registerAccount(db, { name, email, passwordHash: await hashPassword(password) });
   // A taken address gets the same answer as a new application, so registering reveals nothing
   // about who has an account; nothing is stored for it.

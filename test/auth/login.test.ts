@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { sessionIdOf, SESSION_ABSOLUTE_MS, SESSION_RENEW_MS } from "../../src/auth/session";
 import { GENERIC_LOGIN_FAILURE } from "../../src/pages/login";
-import { LOGIN_THROTTLE } from "../../src/auth/throttle";
+import { ACCOUNT_BACKOFF, clearAccountAttempts, clientKey, LOGIN_THROTTLE, reserveAccountAttempt } from "../../src/auth/throttle";
+import { database } from "../../src/db/client";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
 import { postForm, visit } from "../support/fetch";
 
@@ -90,28 +91,99 @@ describe("signing in", () => {
 });
 
 describe("sign-in throttling", () => {
+  /** Failed guesses spread over many addresses, so only the per-client limit is reached. */
+  const guesses = (count: number, headers: Record<string, string> = {}, spellings: string[] = []) =>
+    Array.from({ length: count }, (_, i) =>
+      signIn(`tahmin-${i}@example.com`, "yanlış", "", spellings.length ? { ...headers, "cf-connecting-ip": spellings[i % spellings.length]! } : headers),
+    ).reduce<Promise<unknown>>((previous, next) => previous.then(() => next), Promise.resolve());
+
   it(`blocks a client after ${LOGIN_THROTTLE.maxFailures} failures, even with the right password, and no one else`, async () => {
     const editor = await createAccount("editor");
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await signIn(editor.email, `yanlış-${i}`)).status).toBe(401);
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await signIn(`tahmin-${i}@example.com`, "yanlış")).status).toBe(401);
     const blocked = await signIn(editor.email);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Çok fazla başarısız giriş denemesi yapıldı");
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE.blockMs / 1000);
     expect(setSessionToken(blocked)).toBeNull();
     expect((await signIn(editor.email, PASSWORD, "", { "cf-connecting-ip": "198.51.100.20" })).status).toBe(303);
   });
 
   it("treats an IPv6 /64 as one client and cannot be dodged by spelling the address or the path differently", async () => {
     const editor = await createAccount("editor");
-    const addresses = ["2001:db8:1:2::1", "2001:DB8:1:2::abcd", "2001:0db8:0001:0002:ffff::9"];
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
-      await signIn(editor.email, "yanlış", "", { "cf-connecting-ip": addresses[i % addresses.length]! });
-    }
+    await guesses(LOGIN_THROTTLE.maxFailures, {}, ["2001:db8:1:2::1", "2001:DB8:1:2::abcd", "2001:0db8:0001:0002:ffff::9"]);
     expect((await signIn(editor.email, PASSWORD, "", { "cf-connecting-ip": "2001:db8:1:2:9::1" })).status).toBe(429);
     // Other spellings of the login address do not reach a second, unthrottled login.
     expect((await postForm("/LOGIN", { email: editor.email, password: PASSWORD }, { "cf-connecting-ip": "2001:db8:1:2::1" })).status).toBe(404);
     const slash = await postForm("/login/", { email: editor.email, password: PASSWORD }, { "cf-connecting-ip": "2001:db8:1:2::1" });
     expect(slash.status).toBe(301);
     expect(setSessionToken(slash)).toBeNull();
+  });
+
+  it("keys an IPv4-mapped IPv6 address by its IPv4 address", async () => {
+    const editor = await createAccount("editor");
+    await guesses(LOGIN_THROTTLE.maxFailures, { "cf-connecting-ip": "::ffff:203.0.113.77" });
+    expect((await signIn(editor.email, PASSWORD, "", { "cf-connecting-ip": "203.0.113.77" })).status).toBe(429);
+    // Another mapped address is another client, not the same "::/64" as before.
+    expect((await signIn(editor.email, PASSWORD, "", { "cf-connecting-ip": "::ffff:203.0.113.78" })).status).toBe(303);
+  });
+
+  it("slows down guesses at one account from any number of addresses, and lets the owner in once the wait is over", async () => {
+    const editor = await createAccount("editor");
+    const from = (i: number) => ({ "cf-connecting-ip": `2001:db8:${i.toString(16)}::1` });
+    for (let i = 0; i <= ACCOUNT_BACKOFF.freeFailures; i++) expect((await signIn(editor.email, "yanlış", "", from(i))).status).toBe(401);
+    const waiting = await signIn(editor.email, PASSWORD, "", from(100));
+    expect(waiting.status).toBe(429);
+    expect(await waiting.text()).toContain("Bu hesap için art arda çok fazla hatalı giriş denemesi yapıldı.");
+    expect(Number(waiting.headers.get("retry-after"))).toBeLessThanOrEqual(ACCOUNT_BACKOFF.firstDelayMs / 1000);
+    // The wait ran out (moved into the past here): the right password gets in, and the count is gone.
+    await env.DB.prepare("UPDATE login_throttle SET blocked_until = 0 WHERE key LIKE 'hesap:%'").run();
+    expect((await signIn(editor.email, PASSWORD, "", from(101))).status).toBe(303);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM login_throttle WHERE key LIKE 'hesap:%'").first("n")).toBe(0);
+  });
+});
+
+describe("the per-account backoff", () => {
+  const db = () => database(env.DB);
+  const at = (ms: number) => new Date(Date.UTC(2026, 10, 22, 12) + ms);
+
+  it("doubles the wait after the free failures, up to the cap, and never counts an attempt made while waiting", async () => {
+    const { freeFailures, firstDelayMs, maxDelayMs } = ACCOUNT_BACKOFF;
+    let now = 0;
+    for (let i = 0; i < freeFailures; i++) expect(await reserveAccountAttempt(db(), "hesap:deneme", at(now))).toBeNull();
+    const waits: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      expect(await reserveAccountAttempt(db(), "hesap:deneme", at(now))).toBeNull();
+      const until = await reserveAccountAttempt(db(), "hesap:deneme", at(now + 1));
+      expect(until).not.toBeNull();
+      waits.push(until!.getTime() - at(now).getTime());
+      now = until!.getTime() - at(0).getTime();
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 30, 30, 30].map((n) => Math.min(maxDelayMs, n * firstDelayMs)));
+    expect(Math.max(...waits)).toBe(maxDelayMs);
+    await clearAccountAttempts(db(), "hesap:deneme");
+    expect(await reserveAccountAttempt(db(), "hesap:deneme", at(now))).toBeNull();
+  });
+
+  it("lets only one of many parallel guesses through once the free ones are used", async () => {
+    for (let i = 0; i < ACCOUNT_BACKOFF.freeFailures; i++) await reserveAccountAttempt(db(), "hesap:paralel", at(0));
+    const results = await Promise.all(Array.from({ length: 20 }, () => reserveAccountAttempt(db(), "hesap:paralel", at(1))));
+    expect(results.filter((until) => until === null)).toHaveLength(1);
+  });
+});
+
+describe("clientKey", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["::FFFF:cb00:7109", "203.0.113.9"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002:ffff:0:0:9", "2001:db8:1:2::/64"],
+    ["::1", "::/64"],
+    ["bilinmiyor", "bilinmiyor"],
+  ])("%s → %s", (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
   });
 });
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { postForm, visit } from "../support/fetch";
 import { PASSWORD, resetAccounts, setSessionToken } from "../support/accounts";
+import { REGISTER_THROTTLE } from "../../src/auth/throttle";
 
 beforeEach(resetAccounts);
 
@@ -70,5 +71,22 @@ describe("registering", () => {
     const response = await postForm("/register", good, { origin: "https://kotu.example" });
     expect(response.status).toBe(403);
     expect(await accounts()).toHaveLength(0);
+  });
+});
+
+describe("registration throttle", () => {
+  it(`takes ${REGISTER_THROTTLE.maxFailures} applications an hour from one client, then answers 429 with Retry-After`, async () => {
+    const apply = (i: number, ip = "203.0.113.10") => postForm("/register", { ...good, email: `basvuru-${i}@example.com` }, { "cf-connecting-ip": ip });
+    for (let i = 0; i < REGISTER_THROTTLE.maxFailures; i++) expect((await apply(i)).status).toBe(303);
+    const refused = await apply(99);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(REGISTER_THROTTLE.blockMs / 1000 - 60);
+    const html = await refused.text();
+    expect(html).toContain("Bu bağlantıdan kısa sürede çok fazla başvuru yapıldı.");
+    expect(html).toContain('value="basvuru-99@example.com"');
+    expect((await accounts()).map((account) => account.email)).not.toContain("basvuru-99@example.com");
+    // Another client, and the same client in IPv4-mapped spelling, are told apart correctly.
+    expect((await apply(100, "::ffff:203.0.113.10")).status).toBe(429);
+    expect((await apply(101, "198.51.100.44")).status).toBe(303);
   });
 });

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsDto, PageDto } from "../../src/admin/contract";
 import { sectionsOf } from "../../src/edge/page-cache/tags";
@@ -149,3 +150,25 @@ function Late({ text }: { text: Promise<string> }) {
 }
 
 void env;
+
+describe("the HTML cache cannot be poisoned", () => {
+  it("keeps one copy per origin: a request naming another host never answers ours", async () => {
+    // Without SITE_ORIGIN nothing redirects other hosts, so the host is part of each copy's key.
+    for (const path of ["/gundem/rss.xml", "/sitemap.xml", "/hakkimizda"]) {
+      const evil = await exports.default.fetch(new Request(`https://kotu.example${path}`, { headers: { "user-agent": "Mozilla/5.0" } }));
+      expect(await evil.text(), path).toContain("https://kotu.example/");
+      const ours = await (await visit(path)).text();
+      expect(ours, path).not.toContain("kotu.example");
+      expect(ours, path).toContain(ORIGIN);
+    }
+  });
+
+  it("stores the contact page's thanks only under the value the page uses", async () => {
+    expect((await visit("/iletisim?gonderildi=1")).headers.get("x-cache")).toMatch(/MISS|HIT/);
+    for (const value of ["2", "evet", "1x", ""]) {
+      const response = await visit(`/iletisim?gonderildi=${value}`);
+      expect(response.headers.get("x-cache"), value).toBeNull();
+      expect(response.headers.get("cache-control"), value).toBe("private, no-store");
+    }
+  });
+});

@@ -81,6 +81,10 @@ describe("contact form", () => {
     for (let i = 0; i < CONTACT_RATE.limit; i++) expect((await post({ ...good, subject: `Konu ${i + 1}` })).status).toBe(303);
     const refused = await post({ ...good, subject: "Bir tane daha" });
     expect(refused.status).toBe(429);
+    // Until the oldest of the sender's messages leaves the hour: just under an hour here.
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(CONTACT_RATE.windowMs / 1000 - 120);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_RATE.windowMs / 1000);
     const html = await refused.text();
     expect(html).toContain("Kısa sürede çok fazla mesaj gönderdiniz");
     expect(html).toContain('value="Bir tane daha"');

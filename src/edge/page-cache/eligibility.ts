@@ -3,8 +3,12 @@ import { SESSION_COOKIE } from "../../auth/session";
 import { BOOKMARK_COOKIE } from "../../db/bookmark";
 import { sectionsOf } from "./tags";
 
-/** The query parameters public pages read: `sayfa` (lists), `gonderildi` (the contact form's thanks). */
-const PAGE_QUERY_PARAMETERS = new Set(["sayfa", "gonderildi"]);
+/**
+ * The query parameters public pages read, with the values they use: `sayfa` (a list's page number)
+ * and `gonderildi=1` (the contact form's thanks). Any other value would only store one more copy of
+ * the same page under a new key.
+ */
+const PAGE_QUERY_PARAMETERS: Readonly<Record<string, RegExp>> = { sayfa: /^[1-9][0-9]{0,5}$/, gonderildi: /^1$/ };
 
 /** Cookies that make a visitor someone in particular: a session, or a fresh D1 bookmark. */
 const PERSONAL_COOKIES = [`__Host-${SESSION_COOKIE}`, BOOKMARK_COOKIE];
@@ -20,7 +24,9 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
   if (!sectionsOf(url.pathname)) return false;
-  if ([...url.searchParams.keys()].some((name) => !PAGE_QUERY_PARAMETERS.has(name))) return false;
+  for (const [name, value] of url.searchParams) {
+    if (!Object.hasOwn(PAGE_QUERY_PARAMETERS, name) || !PAGE_QUERY_PARAMETERS[name]!.test(value)) return false;
+  }
   const cookies = parse(request.headers.get("cookie") ?? "");
   return !PERSONAL_COOKIES.some((name) => name in cookies);
 }

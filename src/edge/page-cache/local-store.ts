@@ -20,15 +20,18 @@ async function generationOf(cache: Cache, section: string): Promise<string> {
 }
 
 /**
- * Where a page's copy lives under the sections' current generations. The build id is part of the
- * key too: the Cache API outlives a deploy, and a copy made by the previous build would link to its
- * stylesheet (Workers Cache keeps a cache per Worker version by itself).
+ * Where a page's copy lives under the sections' current generations. The origin is part of the key:
+ * pages hold absolute links built from the request, so a copy made for one host must never answer
+ * another (without SITE_ORIGIN, a request with `Host: evil.example` would otherwise store feeds and
+ * pages linking there). The build id is part of it too: the Cache API outlives a deploy, and a copy
+ * made by the previous build would link to its stylesheet (Workers Cache keeps a cache per Worker
+ * version by itself).
  */
 export async function copyKey(url: URL, sections: readonly string[]): Promise<{ cache: Cache; key: Request }> {
   const cache = await caches.open(CACHE_NAME);
   const generations = await Promise.all(sections.map((section) => generationOf(cache, section)));
   const address = `${url.pathname}?${url.searchParams}&derleme=${build.id}&nesil=${generations.join(".")}`;
-  return { cache, key: new Request(`${INTERNAL}/sayfa${address}`) };
+  return { cache, key: new Request(`${INTERNAL}/sayfa/${encodeURIComponent(url.origin)}${address}`) };
 }
 
 /** Starts a new generation for the sections of these tags. */
