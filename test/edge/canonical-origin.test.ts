@@ -7,7 +7,7 @@ import { pageRoutes } from "../../src/pages/routes";
 import { BROWSER_UA } from "../support/fetch";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
-const withOrigin = { ...env, SITE_ORIGIN: "https://dernek.example" };
+const withOrigin = { ...env, SITE_ORIGIN: "https://dernek.example", IP_HASH_SECRET: "test-anahtari" };
 const request = (url: string, init: RequestInit = {}, bindings: typeof env = withOrigin) =>
   app.request(url, { redirect: "manual", ...init, headers: { "user-agent": BROWSER_UA, ...init.headers } }, bindings);
 
