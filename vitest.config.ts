@@ -25,6 +25,11 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["test/**/*.test.{ts,tsx}"],
+          // A time limit catches a hang, not slowness: sign-in tests hash a dozen passwords with scrypt
+          // (16 MiB each, by design slow), which on a loaded 2-core machine takes far beyond vitest's
+          // default 5 s. Nothing here measures speed; bench/ does.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           exclude: ["test/e2e/**", "test/client/**"],
           setupFiles: ["./test/support/apply-migrations.ts"],
         },

@@ -162,6 +162,7 @@ interface BrowserGlobals {
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
   navigator?: { connection?: ConnectionInfo };
+  document?: { documentElement: { setAttribute(name: string, value: string): void } };
 }
 
 const globals = () => globalThis as unknown as BrowserGlobals;
@@ -187,6 +188,9 @@ export function startBuildUpdates(buildId: string): BuildWatcher {
     now: () => Date.now(),
     connection: () => globals().navigator?.connection,
     warn: (...args) => console.warn(...args),
+    // The page says that a newer build is known (the next in-app navigation loads from the server):
+    // visible in the developer tools, and what the browser tests wait for.
+    onUpdate: (latestId) => globals().document?.documentElement.setAttribute("data-yeni-surum", latestId),
   });
   watcher.start();
   return watcher;

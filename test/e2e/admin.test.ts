@@ -244,8 +244,7 @@ describe("the admin area in Chromium", () => {
     const { page } = await signedInAdmin(context);
     await page.route("**/_app/builds/latest.json*", (route) => route.fulfill({ json: { id: "yeni-bir-surum", timestamp: Date.now() } }));
     await page.goto(baseURL + "/admin");
-    await page.waitForRequest(/\/_app\/builds\/latest\.json\?\d+/, { timeout: 10000 });
-    await page.waitForTimeout(300);
+    await page.waitForSelector('html[data-yeni-surum="yeni-bir-surum"]', { state: "attached", timeout: 15000 });
     await page.evaluate(() => ((window as unknown as { kalanSayfa: boolean }).kalanSayfa = true));
     await Promise.all([page.waitForEvent("load"), page.locator(".admin-nav-list:visible").getByRole("link", { name: "Gündem", exact: true }).click()]);
     expect(page.url()).toBe(baseURL + "/admin/gundem");

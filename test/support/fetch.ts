@@ -1,4 +1,6 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import worker from "../../src/index";
 
 export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -8,11 +10,19 @@ export const LIGHTHOUSE_UA =
 
 export const ORIGIN = "https://dernek.example";
 
-/** A request to the real Worker (the `main` of wrangler.toml), as a browser would send it. */
-export function visit(path: string, init: RequestInit & { userAgent?: string } = {}): Promise<Response> {
+/**
+ * A request to the real Worker (the `main` of wrangler.toml), as a browser would send it. It returns
+ * once the work the Worker left running after answering (`waitUntil`: storing the page in the HTML
+ * cache, purges) is done too, so the next request sees its effect on a busy machine as on an idle one.
+ */
+export async function visit(path: string, init: RequestInit & { userAgent?: string } = {}): Promise<Response> {
   const { userAgent = BROWSER_UA, headers, ...rest } = init;
   const request = new Request(ORIGIN + path, { redirect: "manual", ...rest, headers: { "user-agent": userAgent, ...headers } });
-  return exports.default.fetch(request);
+  const ctx = createExecutionContext();
+  // The runtime hands the Worker an incoming request; one made here lacks only its `cf` details.
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** A form post from one of our own pages (the browser sends our Origin). */
