@@ -8,6 +8,7 @@ import { logEvent } from "../edge/log";
 import { declarePageCache } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
+import { formatPhone, telHref } from "../i18n/phone";
 import { RichText } from "../richtext/render";
 import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
@@ -95,7 +96,7 @@ function ContactDetails({ details }: { details: PageFields<"contact"> }) {
           <>
             <dt>Telefon</dt>
             <dd>
-              <a href={`tel:${details.phone.replace(/[^+0-9]/g, "")}`}>{details.phone}</a>
+              <a href={telHref(details.phone)}>{formatPhone(details.phone)}</a>
             </dd>
           </>
         ) : null}
