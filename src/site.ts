@@ -7,6 +7,21 @@ export const site = {
   foundedYear: 1994,
 } as const;
 
+/**
+ * Pictures that stand for the association itself (files in public/images/, drawn by
+ * scripts/site-images.mjs): the logo for structured data, and the social card every page without
+ * a cover of its own shares (Open Graph asks for 1200×630).
+ */
+export const siteImages = {
+  logo: { path: "/images/logo.png", width: 512, height: 512, alt: "Çamlıca Kültür ve Dayanışma Derneği logosu: açık yeşil bir çam" },
+  social: {
+    path: "/images/paylasim.png",
+    width: 1200,
+    height: 630,
+    alt: "Koyu yeşil zemin üzerinde çam ağacı, Çamlıca tepeleri ve “Çamlıca Kültür ve Dayanışma Derneği” yazısı",
+  },
+} as const;
+
 export interface NavItem {
   href: string;
   label: string;

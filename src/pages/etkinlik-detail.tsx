@@ -10,7 +10,7 @@ import { showsEvents } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { formatEventWhen } from "../i18n/dates";
 import { RichText } from "../richtext/render";
-import { site } from "../site";
+import { site, siteImages } from "../site";
 import { eventPath, eventPlace, type EventSummary } from "./parts/cards";
 import { Cover } from "./parts/picture";
 
@@ -51,7 +51,7 @@ function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
     location: online
       ? { "@type": "VirtualLocation", url: event.onlineUrl }
       : { "@type": "Place", name: event.locationName ?? site.name, address: event.locationAddress ?? undefined },
-    image: event.cover ? [origin + mediaUrl(event.cover.r2Key)] : undefined,
+    image: [event.cover ? origin + mediaUrl(event.cover.r2Key) : origin + siteImages.social.path],
     organizer: { "@type": "Organization", name: site.name, url: origin },
     url: origin + eventPath(event),
     inLanguage: "tr-TR",

@@ -9,7 +9,7 @@ import { declarePageCache } from "../edge/page-cache/hints";
 import { showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { RichText } from "../richtext/render";
-import { site } from "../site";
+import { site, siteImages } from "../site";
 import { NewsCard, newsPath, type NewsSummary } from "./parts/cards";
 import { Cover } from "./parts/picture";
 import { Time } from "./parts/time";
@@ -51,9 +51,14 @@ function newsJsonLd(origin: string, item: GundemItemData["item"]) {
     dateModified: item.updatedAt.toISOString(),
     mainEntityOfPage: origin + newsPath(item),
     inLanguage: "tr-TR",
-    image: item.cover ? [origin + mediaUrl(item.cover.r2Key)] : undefined,
+    // Google asks every article for an image: the cover, else the association's social card.
+    image: [item.cover ? origin + mediaUrl(item.cover.r2Key) : origin + siteImages.social.path],
     author: { "@type": "Organization", name: site.name, url: origin },
-    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject", url: origin + siteImages.logo.path, width: siteImages.logo.width, height: siteImages.logo.height },
+    },
   };
 }
 

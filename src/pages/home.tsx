@@ -12,10 +12,13 @@ import type { AppEnv } from "../env";
 import { site } from "../site";
 import { EventCard, NewsCard, type EventSummary, type NewsSummary } from "./parts/cards";
 import { EmptyState } from "./empty-state";
+import { JsonLd, organizationJsonLd } from "./parts/json-ld";
 import { Picture } from "./parts/picture";
 
 export interface HomeData {
   hero: PageFields<"home"> | null;
+  /** The contact page's details, for the Organization structured data. */
+  contact: PageFields<"contact"> | null;
   events: EventSummary[];
   news: NewsSummary[];
   photos: ImageView[];
@@ -25,8 +28,9 @@ export interface HomeData {
 export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
   const db = database(c.env.DB);
   const now = new Date();
-  const [[page], events, news, photos, [nextNews], [nextEvents]] = await db.batch([
+  const [[page], [contact], events, news, photos, [nextNews], [nextEvents]] = await db.batch([
     pageByKey(db, "home"),
+    pageByKey(db, "contact"),
     upcomingEvents(db, now, 3),
     publishedNewsPage(db, now, { limit: 3, offset: 0 }),
     recentImages(db, 6),
@@ -34,14 +38,20 @@ export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
     nextEventsChange(db, now),
   ]);
   declarePageCache(c, {
-    tags: [tag.page("home"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
+    tags: [tag.page("home"), tag.page("contact"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
     until: earliest(nextNews?.at, nextEvents?.at),
   });
-  return { hero: page ? readPageFields("home", page.fields) : null, events, news, photos };
+  return {
+    hero: page ? readPageFields("home", page.fields) : null,
+    contact: contact ? readPageFields("contact", contact.fields) : null,
+    events,
+    news,
+    photos,
+  };
 }
 
-function HomePage({ data }: { data: Promise<HomeData> }) {
-  const { hero, events, news, photos } = use(data);
+function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string }) {
+  const { hero, contact, events, news, photos } = use(data);
   return (
     <>
       <section className="hero" aria-labelledby="karsilama">
@@ -112,9 +122,10 @@ function HomePage({ data }: { data: Promise<HomeData> }) {
           </ul>
         </section>
       ) : null}
+      <JsonLd data={organizationJsonLd(origin, contact)} />
     </>
   );
 }
 
 export const renderHome = (c: Context<AppEnv>, data: Promise<HomeData>) =>
-  c.render(<HomePage data={data} />, { title: site.name });
+  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: site.name });
