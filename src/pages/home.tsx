@@ -10,7 +10,8 @@ import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { showsEvents, showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { site } from "../site";
-import { EventCard, NewsCard, type EventSummary, type NewsSummary } from "./parts/cards";
+import { EventCard, eventPath, NewsCard, newsPath, type EventSummary, type NewsSummary } from "./parts/cards";
+import { Time } from "./parts/time";
 import { EmptyState } from "./empty-state";
 import { JsonLd, organizationJsonLd } from "./parts/json-ld";
 import { Picture } from "./parts/picture";
@@ -52,21 +53,55 @@ export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
 
 function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string }) {
   const { hero, contact, events, news, photos } = use(data);
+  const [nextEvent] = events;
+  const [latestNews] = news;
+  // The picture at the top: what comes next if it has one, else the latest news's, else a recent photo.
+  const heroPhoto = nextEvent?.cover ?? latestNews?.cover ?? photos[0] ?? null;
   return (
     <>
       <section className="hero" aria-labelledby="karsilama">
-        <h1 id="karsilama">{hero?.heroTitle ?? site.name}</h1>
-        {hero?.heroText ? <p className="hero-text">{hero.heroText}</p> : null}
-        <p className="hero-actions">
-          {hero ? (
-            <a className="button" href={hero.ctaHref}>
-              {hero.ctaLabel}
+        <div className="hero-main">
+          <p className="hero-eyebrow">{site.name}</p>
+          <h1 id="karsilama">{hero?.heroTitle ?? site.name}</h1>
+          {hero?.heroText ? <p className="hero-text">{hero.heroText}</p> : null}
+          <p className="hero-actions">
+            {hero ? (
+              <a className="button" href={hero.ctaHref}>
+                {hero.ctaLabel}
+              </a>
+            ) : null}
+            <a className="button button-secondary" href="/etkinlikler">
+              Etkinlikleri gör
             </a>
+          </p>
+        </div>
+        <div className="hero-side">
+          {heroPhoto ? <Picture image={heroPhoto} className="hero-photo" eager sizes="(min-width: 60rem) 30rem, 100vw" /> : null}
+          {nextEvent || latestNews ? (
+            <dl className="at-a-glance">
+              {nextEvent ? (
+                <div>
+                  <dt>Sıradaki etkinlik</dt>
+                  <dd>
+                    <a href={eventPath(nextEvent)}>{nextEvent.title}</a>
+                    <span className="meta">
+                      {" "}
+                      · <Time at={new Date(nextEvent.startsAt)} />
+                    </span>
+                  </dd>
+                </div>
+              ) : null}
+              {latestNews ? (
+                <div>
+                  <dt>Son haber</dt>
+                  <dd>
+                    <a href={newsPath(latestNews)}>{latestNews.title}</a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
           ) : null}
-          <a className="button button-outline" href="/etkinlikler">
-            Etkinlikleri gör
-          </a>
-        </p>
+        </div>
       </section>
 
       <section className="section" aria-labelledby="yaklasan">

@@ -13,6 +13,7 @@ import { RichText } from "../richtext/render";
 import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";
+import { Notice } from "./parts/notice";
 
 export interface IletisimData {
   title: string;
@@ -50,12 +51,16 @@ function ContactForm({ state }: { state: FormState }) {
     <section className="section" aria-labelledby="iletisim-formu">
       <h2 id="iletisim-formu">Bize yazın</h2>
       {state.sent ? (
-        <p className="notice notice-success" role="status">
-          Teşekkür ederiz! Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.
-        </p>
+        <Notice kind="success" title="Mesajınız gönderildi">
+          <p>Teşekkür ederiz! Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.</p>
+        </Notice>
       ) : null}
-      <FormProblems errors={state.errors} problem={state.problem} />
-      <form className="form" method="post" action="/iletisim#iletisim-formu" noValidate>
+      <FormProblems form="iletisim" errors={state.errors} problem={state.problem} />
+      {/*
+        No #fragment in the action: a page opened at a fragment ignores autofocus, and after a
+        failed submit the focus must land on the error summary (see FormProblems).
+      */}
+      <form className="form" method="post" action="/iletisim" noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" value={state.values?.name} autoComplete="name" />
         <Field {...field} name="email" label="E-posta adresiniz" value={state.values?.email} type="email" autoComplete="email" />
         <Field {...field} name="subject" label="Konu" value={state.values?.subject} />
@@ -120,6 +125,10 @@ function IletisimPage({ data, state }: { data: IletisimData; state: FormState })
     <>
       <h1>{data.title}</h1>
       {data.summary ? <p className="lead">{data.summary}</p> : null}
+      {/* On a phone the form sits below the directions: this link saves two screens of scrolling. */}
+      <p className="jump-link">
+        <a href="#iletisim-formu">Bize yazmak için iletişim formuna gidin</a>
+      </p>
       <div className="two-columns">
         <div>
           {data.details ? (
