@@ -62,6 +62,16 @@ describe("NewsArticle", () => {
   });
 });
 
+describe("Event", () => {
+  it("marks an event without a venue as online, at its link, with an image", async () => {
+    const online = demoEvents.find((item) => isPublic(item) && item.onlineUrl && !item.locationName)!;
+    const [data] = jsonLdOf(await html(`/etkinlikler/${slugify(online.title)}`));
+    expect(data!.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+    expect(data!.location).toEqual({ "@type": "VirtualLocation", url: online.onlineUrl });
+    expect(data!.image).toHaveLength(1);
+  });
+});
+
 describe("the home page's Organization", () => {
   it("names the association with its logo, address and contact details", async () => {
     const organization = jsonLdOf(await html("/")).find((data) => data["@type"] === "NGO")!;

@@ -478,7 +478,8 @@ export const demoEvents: readonly DemoEvent[] = [
     startTime: "20:30",
     durationMinutes: 90,
     allDay: false,
-    locationName: "Çevrim içi",
+    // No venue: the page and the calendar say "Çevrim içi" and give the link; structured data marks it online.
+    locationName: null,
     locationAddress: null,
     onlineUrl: "https://meet.jit.si/CamlicaDernegiSoylesi",
     status: "published",
