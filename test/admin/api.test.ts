@@ -44,7 +44,7 @@ describe("news", () => {
   it("creates a draft with a Turkish slug, records it in the audit log, and keeps it from the public", async () => {
     const created = await call<NewsDto>("POST", "/news", newsInput());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ slug: "kis-dayanisma-kampanyasi-istanbul-da-basladi", status: "draft", visibility: "draft", version: 1 });
+    expect(created.body).toMatchObject({ slug: "kis-dayanisma-kampanyasi-istanbulda-basladi", status: "draft", visibility: "draft", version: 1 });
     expect(await auditEntries()).toEqual([
       expect.objectContaining({ action: "news.create", target: `news:${created.body.id}`, actor_name: "Test editor" }),
     ]);
