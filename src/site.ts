@@ -5,6 +5,8 @@ export const site = {
   description:
     "Çamlıca Kültür ve Dayanışma Derneği: mahallemizde kültür, sanat ve dayanışma etkinlikleri, gündem ve duyurular.",
   foundedYear: 1994,
+  /** One sentence of purpose, under the name in the footer and on the social card. */
+  purpose: "1994'ten bu yana Üsküdar'da kültür, doğa ve dayanışma için bir araya gelen komşular.",
 } as const;
 
 /**

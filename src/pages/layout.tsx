@@ -88,12 +88,32 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
         <div className="container">{children}</div>
       </main>
       <footer className="site-footer">
-        <div className="container">
-          <p>
+        <div className="container footer-grid">
+          <div className="footer-about">
+            <p className="footer-name">
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              {site.name}
+            </p>
+            <p>{site.purpose}</p>
+          </div>
+          <nav className="footer-links" aria-label="Alt menü">
+            <ul>
+              <li>
+                <a href="/hakkimizda">Hakkımızda</a>
+              </li>
+              <li>
+                <a href="/iletisim">İletişim</a>
+              </li>
+              <li>
+                <a href="/gundem/rss.xml">Gündem (RSS)</a>
+              </li>
+              <li>
+                <a href="/etkinlikler.ics">Etkinlik takvimi (iCal)</a>
+              </li>
+            </ul>
+          </nav>
+          <p className="footer-copy">
             © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
-          </p>
-          <p>
-            <a href="/iletisim">İletişim</a> · <a href="/hakkimizda">Hakkımızda</a>
           </p>
         </div>
       </footer>
