@@ -135,6 +135,9 @@ describe("news", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields.title).toBe("Başlık en az 3 karakter olmalı.");
     expect(bad.body.fields.status).toBe("Durum taslak ya da yayında olmalı.");
+    // An empty title is asked for, not measured.
+    const empty = await call<{ fields: Record<string, string> }>("POST", "/news", newsInput({ title: "  " }));
+    expect(empty.body.fields.title).toBe("Başlık yazın.");
   });
 });
 
