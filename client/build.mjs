@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import { build } from "esbuild";
+import { siteFontsPlugin, writeSiteFonts } from "./fonts.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const out = join(root, "dist");
@@ -16,7 +17,11 @@ await rm(out, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(join(root, "public"), join(out, "client"), { recursive: true });
 
+const fontPaths = await writeSiteFonts(join(out, "fonts"));
 const styles = await build({
+  plugins: [siteFontsPlugin(fontPaths)],
+  loader: { ".woff2": "file" },
+  assetNames: "[name]-[hash]",
   entryPoints: {
     site: join(root, "client", "styles", "site.css"),
     admin: join(root, "client", "styles", "admin-bundle.css"),
@@ -80,6 +85,8 @@ const manifest = {
     stylesheet: publicPath(stylesheet),
     adminStylesheet: publicPath(Object.keys(styles.metafile.outputs).find((file) => basename(file).startsWith("admin-"))),
     adminScript: publicPath(entryOutput(admin, "admin", ".js")),
+    // Every public page's text needs both subsets, so the document preloads them.
+    fonts: Object.keys(styles.metafile.outputs).filter((file) => file.endsWith(".woff2")).sort().map(publicPath),
   },
 };
 await writeFile(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");

@@ -2,6 +2,7 @@ import { createApp } from "./app";
 import { database } from "./db/client";
 import { withReplicaSession } from "./db/replication";
 import { withRoundTripLog } from "./db/round-trip-log";
+import { upgradeApostropheSlugs } from "./db/slug-upgrade";
 import { deleteExpiredSessions } from "./db/users";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
@@ -16,9 +17,15 @@ export default {
     withReplicaSession(request, env, (sessionEnv) =>
       withRoundTripLog(request, sessionEnv, (countedEnv) => app.fetch(request, countedEnv, ctx)),
     ),
-  /** Daily housekeeping (see `[triggers]` in wrangler.toml): expired sessions are removed. */
+  /**
+   * Daily housekeeping (see `[triggers]` in wrangler.toml): expired sessions are removed, and items
+   * still at an address of the old slug rule move to the current one (the old address redirects).
+   */
   async scheduled(_controller, env) {
-    const result = await deleteExpiredSessions(database(env.DB), new Date());
+    const db = database(env.DB);
+    const result = await deleteExpiredSessions(db, new Date());
     logEvent("info", "expired_sessions_deleted", { count: result.meta.changes });
+    const moved = await upgradeApostropheSlugs(db);
+    if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
   },
 } satisfies ExportedHandler<Bindings>;

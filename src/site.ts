@@ -5,6 +5,23 @@ export const site = {
   description:
     "Çamlıca Kültür ve Dayanışma Derneği: mahallemizde kültür, sanat ve dayanışma etkinlikleri, gündem ve duyurular.",
   foundedYear: 1994,
+  /** One sentence of purpose, under the name in the footer and on the social card. */
+  purpose: "1994'ten bu yana Üsküdar'da kültür, doğa ve dayanışma için bir araya gelen komşular.",
+} as const;
+
+/**
+ * Pictures that stand for the association itself (files in public/images/, drawn by
+ * scripts/site-images.mjs): the logo for structured data, and the social card every page without
+ * a cover of its own shares (Open Graph asks for 1200×630).
+ */
+export const siteImages = {
+  logo: { path: "/images/logo.png", width: 512, height: 512, alt: "Çamlıca Kültür ve Dayanışma Derneği logosu: açık yeşil bir çam" },
+  social: {
+    path: "/images/paylasim.png",
+    width: 1200,
+    height: 630,
+    alt: "Koyu yeşil zemin üzerinde çam ağacı, Çamlıca tepeleri ve “Çamlıca Kültür ve Dayanışma Derneği” yazısı",
+  },
 } as const;
 
 export interface NavItem {

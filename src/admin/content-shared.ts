@@ -73,7 +73,8 @@ export function publication(input: { status: "draft" | "published"; publishAt: D
 
 /** The input fields every publishable kind has (news items and events add their own). */
 export const publishableInputFields = {
-  title: z.string().trim().min(3, "Başlık en az 3 karakter olmalı.").max(160, "Başlık en fazla 160 karakter olabilir."),
+  // What is missing first, then how long it must be.
+  title: z.string().trim().min(1, "Başlık yazın.").min(3, "Başlık en az 3 karakter olmalı.").max(160, "Başlık en fazla 160 karakter olabilir."),
   slug: z.string().max(80, "Kısa ad en fazla 80 karakter olabilir.").optional(),
   summary: z.string().trim().max(400, "Özet en fazla 400 karakter olabilir."),
   body: richTextField,

@@ -41,7 +41,7 @@ async function readAlbum(db: Database, id: number): Promise<AlbumDto | null> {
 }
 
 const albumInput = z.object({
-  title: z.string().trim().min(2, "Albüm adı en az 2 karakter olmalı.").max(120, "Albüm adı en fazla 120 karakter olabilir."),
+  title: z.string().trim().min(1, "Albüm adı yazın.").min(2, "Albüm adı en az 2 karakter olmalı.").max(120, "Albüm adı en fazla 120 karakter olabilir."),
   description: z.string().trim().max(400, "Açıklama en fazla 400 karakter olabilir.").default(""),
 });
 

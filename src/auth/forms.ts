@@ -8,12 +8,12 @@ import { newPasswordSchema } from "./password-rules";
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 const emailSchema = z
-  .string({ error: "Lütfen e-posta adresinizi yazın." })
+  .string({ error: "E-posta adresinizi yazın." })
   .transform(normaliseEmail)
   .pipe(
     z
       .string()
-      .min(1, "Lütfen e-posta adresinizi yazın.")
+      .min(1, "E-posta adresinizi yazın.")
       .max(254, "E-posta adresi en fazla 254 karakter olabilir.")
       .pipe(z.email("Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).")),
   );
@@ -21,13 +21,15 @@ const emailSchema = z
 export const registerSchema = z
   .object({
     name: z
-      .string({ error: "Lütfen adınızı yazın." })
+      .string({ error: "Adınızı ve soyadınızı yazın." })
       .trim()
-      .min(2, "Lütfen adınızı ve soyadınızı yazın (en az 2 karakter).")
+      // What is missing first, then how long it must be.
+      .min(1, "Adınızı ve soyadınızı yazın.")
+      .min(2, "Adınız en az 2 karakter olmalı.")
       .max(100, "Adınız en fazla 100 karakter olabilir."),
     email: emailSchema,
     password: newPasswordSchema,
-    passwordConfirm: z.string({ error: "Lütfen şifrenizi tekrar yazın." }),
+    passwordConfirm: z.string({ error: "Şifrenizi tekrar yazın." }),
   })
   .refine((form) => form.password === form.passwordConfirm, {
     path: ["passwordConfirm"],
@@ -36,7 +38,7 @@ export const registerSchema = z
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Lütfen şifrenizi yazın." }).min(1, "Lütfen şifrenizi yazın.").max(1024),
+  password: z.string({ error: "Şifrenizi yazın." }).min(1, "Şifrenizi yazın.").max(1024),
 });
 
 export const passwordChangeSchema = z

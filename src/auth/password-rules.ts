@@ -14,7 +14,8 @@ export const isCommonPassword = (password: string): boolean => refusedPasswords(
 
 /** 8 to 128 characters, no composition rules, and not one of the most common passwords. */
 export const newPasswordSchema = z
-  .string({ error: "Lütfen bir şifre belirleyin." })
+  .string({ error: "Bir şifre belirleyin." })
+  .min(1, "Bir şifre belirleyin.")
   .min(8, "Şifreniz en az 8 karakter olmalı.")
   .max(128, "Şifreniz en fazla 128 karakter olabilir.")
   .refine((password) => !isCommonPassword(password), {

@@ -11,6 +11,8 @@ export interface BuildManifest {
     /** The admin app's styles and its entry script (the editor is a lazily loaded chunk of it). */
     adminStylesheet: string;
     adminScript: string;
+    /** The site font's subsets (fingerprinted), preloaded by every public page. */
+    fonts: string[];
   };
 }
 

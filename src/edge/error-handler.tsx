@@ -41,5 +41,5 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
   if (crawler) return c.text(`${info.statusCode} ${info.statusMessage}`, info.statusCode);
 
   c.status(info.statusCode);
-  return renderPage(c, <ErrorPage error={info} />, { title: errorVariant(info.statusCode).title, noindex: true });
+  return renderPage(c, <ErrorPage error={info} path={fullPath(c.req.url)} />, { title: errorVariant(info.statusCode).title, noindex: true });
 };

@@ -37,6 +37,11 @@ export interface CalendarOptions {
   name: string;
   /** Optional calendar description (X-WR-CALDESC). */
   description?: string;
+  /**
+   * Who organises the events: written as each VEVENT's ORGANIZER, which RFC 5546 requires of an
+   * event published with METHOD:PUBLISH (libical reports its absence). Omitted when unknown.
+   */
+  organizer?: { name: string; email: string } | null;
 }
 
 const PRODID = "-//Camlica Dernegi//Web Sitesi//TR";
@@ -83,7 +88,7 @@ export function toICalendar(events: readonly CalendarEvent[], options: CalendarO
     ...(options.description ? [`X-WR-CALDESC:${escapeText(options.description)}`] : []),
     `X-WR-TIMEZONE:${TIME_ZONE}`,
     ...VTIMEZONE_LINES,
-    ...events.flatMap(eventLines),
+    ...events.flatMap((event) => eventLines(event, options.organizer ?? null)),
     "END:VCALENDAR",
   ];
   // RFC 5545 ends every content line, the last included, with CRLF.
@@ -99,7 +104,7 @@ export function icsFileName(slug: string): string {
 }
 
 /** The unfolded content lines of one VEVENT. */
-function eventLines(event: CalendarEvent): string[] {
+function eventLines(event: CalendarEvent, organizer: CalendarOptions["organizer"]): string[] {
   const location = locationText(event);
   return [
     "BEGIN:VEVENT",
@@ -111,6 +116,7 @@ function eventLines(event: CalendarEvent): string[] {
     `DESCRIPTION:${escapeText(descriptionText(event))}`,
     `URL:${uriValue(event.url)}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),
+    ...(organizer ? [organizerLine(organizer)] : []),
     "STATUS:CONFIRMED",
     "END:VEVENT",
   ];
@@ -153,6 +159,16 @@ function dateTimeProperty(name: string, ms: number): string {
     return `${name}:${utcDateTime(ms)}`;
   }
   return `${name};TZID=${TIME_ZONE}:${dateValue(wall)}T${timeValue(wall)}`;
+}
+
+/**
+ * ORGANIZER;CN="name":mailto:address. CN is a parameter value, quoted because names hold commas
+ * and spaces; a quoted parameter value cannot contain a double quote or a control character, so
+ * those are dropped (RFC 5545 §3.1 and §3.2.2).
+ */
+function organizerLine(organizer: { name: string; email: string }): string {
+  const name = organizer.name.replace(/["\u0000-\u001f\u007f]/g, "").trim();
+  return `ORGANIZER${name ? `;CN="${name}"` : ""}:mailto:${organizer.email.trim()}`;
 }
 
 /** LOCATION text: the venue and its address, or the online link when there is no venue. */

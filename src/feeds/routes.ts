@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { database } from "../db/client";
 import { allPublicEvents, publicEventByAddress } from "../db/events";
 import { allPublicNews } from "../db/news";
+import { pageByKey, readPageFields } from "../db/pages";
 import { catalogue } from "../edge/errors";
 import { fullPath, isIdOrSlug } from "../edge/validation";
 import { nextEventsChange, nextNewsChange } from "../db/schedule";
@@ -122,6 +123,12 @@ ${entries}
   return c.body(body, 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
 });
 
+/** The association as its events' organiser: its name and the address on the contact page. */
+function organizerOf(contact: { fields: unknown } | undefined) {
+  const email = contact ? readPageFields("contact", contact.fields)?.email : undefined;
+  return email ? { name: site.name, email } : null;
+}
+
 const calendarHeaders = (fileName: string) => ({
   "Content-Type": "text/calendar; charset=utf-8",
   "Content-Disposition": `attachment; filename="${fileName}"`,
@@ -132,9 +139,13 @@ feeds.get("/etkinlikler.ics", async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
-  const [events, [next]] = await db.batch([allPublicEvents(db, now, 500), nextEventsChange(db, now)]);
-  declarePageCache(c, { tags: [tag.eventList], until: next?.at });
-  const body = toICalendar(events.map(toCalendarEvent(origin)), { name: `${site.shortName} Etkinlikleri`, description: site.description });
+  const [events, [next], [contact]] = await db.batch([allPublicEvents(db, now, 500), nextEventsChange(db, now), pageByKey(db, "contact")]);
+  declarePageCache(c, { tags: [tag.eventList, tag.page("contact")], until: next?.at });
+  const body = toICalendar(events.map(toCalendarEvent(origin)), {
+    name: `${site.shortName} Etkinlikleri`,
+    description: site.description,
+    organizer: organizerOf(contact),
+  });
   return c.body(body, 200, calendarHeaders("camlica-dernegi-etkinlikler.ics"));
 });
 
@@ -142,10 +153,11 @@ feeds.get("/etkinlikler.ics", async (c) => {
 feeds.get("/etkinlikler/:id/takvim.ics", async (c) => {
   const address = c.req.param("id");
   if (!isIdOrSlug(address)) throw catalogue.validationFailed(fullPath(c.req.url));
-  const [event] = await publicEventByAddress(database(c.env.DB), new Date(), address);
+  const db = database(c.env.DB);
+  const [[event], [contact]] = await db.batch([publicEventByAddress(db, new Date(), address), pageByKey(db, "contact")]);
   if (!event) throw catalogue.noRouteMatches(fullPath(c.req.url));
-  declarePageCache(c, { tags: [tag.event(event.id)] });
+  declarePageCache(c, { tags: [tag.event(event.id), tag.page("contact")] });
   const origin = new URL(c.req.url).origin;
-  const body = toICalendar([toCalendarEvent(origin)(event)], { name: event.title });
+  const body = toICalendar([toCalendarEvent(origin)(event)], { name: event.title, organizer: organizerOf(contact) });
   return c.body(body, 200, calendarHeaders(icsFileName(event.slug)));
 });

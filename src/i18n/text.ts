@@ -18,10 +18,28 @@ const transliteration: Record<string, string> = {
 };
 
 /**
- * "Çiğdem Işık Ödülü" → "cigdem-isik-odulu", "İstanbul" → "istanbul". The result always contains a
- * letter (an all-digit slug would read as a numeric id) and is at most 80 characters.
+ * An apostrophe between two letters: Turkish writes a suffix on a proper name after one
+ * ("Çamlıca Tepesi'nde", "Nasreddin Hoca’nın"), straight or typographic. The suffix belongs to its
+ * word, so the slug keeps them together ("camlica-tepesinde") instead of splitting at the apostrophe.
+ */
+const SUFFIX_APOSTROPHE = /(?<=\p{L})['’ʼ‘](?=\p{L})/gu;
+
+/**
+ * "Çiğdem Işık Ödülü" → "cigdem-isik-odulu", "İstanbul" → "istanbul", "Nakkaştepe'de" →
+ * "nakkastepede". The result always contains a letter (an all-digit slug would read as a numeric id)
+ * and is at most 80 characters.
  */
 export function slugify(title: string): string {
+  return slugOf(title.replace(SUFFIX_APOSTROPHE, ""));
+}
+
+/**
+ * The slug the site gave a title before suffixes stayed attached ("camlica-tepesi-nde"): needed
+ * only to recognise items whose address was made by the old rule (see src/db/slug-upgrade.ts).
+ */
+export const legacySlugify = (title: string): string => slugOf(title);
+
+function slugOf(title: string): string {
   const ascii = title
     .toLocaleLowerCase(LOCALE)
     .replace(/[çğıöşüâîû]/g, (ch) => transliteration[ch] ?? ch)

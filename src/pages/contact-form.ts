@@ -1,26 +1,33 @@
 import * as z from "zod";
 
-/** The contact form's fields, with the Turkish message a visitor sees next to each one. */
+/**
+ * The contact form's fields, with the Turkish message a visitor sees next to each one. An empty
+ * field first asks for what is missing ("Konu yazın."); only a field with something in it hears
+ * about lengths.
+ */
 export const contactSchema = z.object({
   name: z
-    .string({ error: "Lütfen adınızı yazın." })
+    .string({ error: "Adınızı yazın." })
     .trim()
-    .min(2, "Lütfen adınızı yazın (en az 2 karakter).")
+    .min(1, "Adınızı yazın.")
+    .min(2, "Adınız en az 2 karakter olmalı.")
     .max(100, "Adınız en fazla 100 karakter olabilir."),
   email: z
-    .string({ error: "Lütfen e-posta adresinizi yazın." })
+    .string({ error: "E-posta adresinizi yazın." })
     .trim()
-    .min(1, "Lütfen e-posta adresinizi yazın.")
+    .min(1, "E-posta adresinizi yazın.")
     .max(254, "E-posta adresi en fazla 254 karakter olabilir.")
     .pipe(z.email("Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).")),
   subject: z
-    .string({ error: "Lütfen bir konu yazın." })
+    .string({ error: "Konu yazın." })
     .trim()
+    .min(1, "Konu yazın.")
     .min(3, "Konu en az 3 karakter olmalı.")
     .max(150, "Konu en fazla 150 karakter olabilir."),
   message: z
-    .string({ error: "Lütfen mesajınızı yazın." })
+    .string({ error: "Mesajınızı yazın." })
     .trim()
+    .min(1, "Mesajınızı yazın.")
     .min(10, "Mesajınız en az 10 karakter olmalı.")
     .max(5000, "Mesajınız en fazla 5000 karakter olabilir."),
 });

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { build } from "../builds/manifest";
 import { mediaUrl } from "../db/images";
 import type { SessionUser } from "../db/users";
-import { site } from "../site";
+import { site, siteImages } from "../site";
+import { scriptJson } from "./parts/json-ld";
 import type { PageHead } from "./head";
 import { Layout } from "./layout";
 
@@ -16,15 +17,15 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/** JSON for a <script> element: "<" is escaped so stored text can never close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /** The HTML document around every page: head with SEO and social tags, build id, stylesheet, layout. */
 export function Document({ head, user, url, nonce, children }: DocumentProps) {
   const title = head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
   const description = head.description || site.description;
   const canonical = url.origin + (head.canonical ?? url.pathname);
-  const image = head.image ? url.origin + mediaUrl(head.image.r2Key) : null;
+  // Every page shares a picture: its cover, else the association's own social card.
+  const image = head.image
+    ? { url: url.origin + mediaUrl(head.image.r2Key), width: head.image.width, height: head.image.height, alt: head.image.alt }
+    : { ...siteImages.social, url: url.origin + siteImages.social.path };
   return (
     <html lang="tr">
       <head>
@@ -39,25 +40,25 @@ export function Document({ head, user, url, nonce, children }: DocumentProps) {
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
-        <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+        <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={description} />
-        {image && head.image ? (
-          <>
-            <meta property="og:image" content={image} />
-            <meta property="og:image:width" content={String(head.image.width)} />
-            <meta property="og:image:height" content={String(head.image.height)} />
-            <meta property="og:image:alt" content={head.image.alt} />
-            <meta name="twitter:image" content={image} />
-            <meta name="twitter:image:alt" content={head.image.alt} />
-          </>
-        ) : null}
+        <meta property="og:image" content={image.url} />
+        <meta property="og:image:width" content={String(image.width)} />
+        <meta property="og:image:height" content={String(image.height)} />
+        <meta property="og:image:alt" content={image.alt} />
+        <meta name="twitter:image" content={image.url} />
+        <meta name="twitter:image:alt" content={image.alt} />
         <meta name="theme-color" content="#1b5e20" />
         {/* The original's build check compares this id with /_app/builds/latest.json. */}
         <meta name="build-id" content={build.id} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.shortName} — Gündem`} href="/gundem/rss.xml" />
         <link rel="alternate" type="text/calendar" title={`${site.shortName} — Etkinlik takvimi`} href="/etkinlikler.ics" />
+        {/* Both subsets of the site font are needed by any Turkish text: fetch them with the stylesheet. */}
+        {build.assets.fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={build.assets.stylesheet} />
         {/* JSON, not HTML: scriptJson escapes "<", so no stored text can end the element. */}
         {head.jsonLd ? (

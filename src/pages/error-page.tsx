@@ -10,7 +10,20 @@ export function errorVariant(statusCode: number): { variant: "not-found" | "erro
   return { variant: "error", title: "Sunucu Hatası" };
 }
 
-export function ErrorPage({ error }: { error: ErrorInfo }) {
+/** Where a visitor can go from an error page: the sections people come for. */
+const wayOnward = [
+  { href: "/", label: "Ana sayfa" },
+  { href: "/gundem", label: "Son gündem: haberler ve duyurular" },
+  { href: "/etkinlikler", label: "Yaklaşan etkinlikler" },
+  { href: "/iletisim", label: "İletişim: bize yazın" },
+];
+
+/**
+ * A Turkish sentence that helps first, the address the visitor asked for shown plainly, ways
+ * onward, and the original system's message (specified, and what a bug report should quote) as
+ * the technical detail underneath.
+ */
+export function ErrorPage({ error, path }: { error: ErrorInfo; path?: string }) {
   const { variant, title } = errorVariant(error.statusCode);
   return (
     <section className="error-page" data-variant={variant} aria-labelledby="hata-baslik">
@@ -18,17 +31,26 @@ export function ErrorPage({ error }: { error: ErrorInfo }) {
       <h1 id="hata-baslik">{title}</h1>
       <p className="lead">
         {variant === "not-found"
-          ? "Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir."
+          ? "Aradığınız sayfayı bulamadık. Taşınmış, kaldırılmış ya da adresi yanlış yazılmış olabilir."
           : error.statusCode >= 500
-            ? "Beklenmeyen bir sorun oluştu. Lütfen birkaç dakika sonra yeniden deneyin."
+            ? "Beklenmeyen bir sorun oluştu; sorun bizde, sizde değil. Lütfen birkaç dakika sonra yeniden deneyin."
             : "İsteğiniz yerine getirilemedi. Nedeni aşağıda yazıyor."}
       </p>
+      {path ? (
+        <p>
+          İstediğiniz adres: <code className="error-path">{path}</code>
+        </p>
+      ) : null}
+      <h2 className="error-onward-title">Buradan devam edebilirsiniz</h2>
+      <ul className="error-onward">
+        {wayOnward.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+      <p className="error-detail-title">Teknik ayrıntı (bize bildirirken bunu yazabilirsiniz):</p>
       <p className="error-detail">{error.statusMessage}</p>
-      <p>
-        <a className="button" href="/">
-          Ana sayfaya dön
-        </a>
-      </p>
     </section>
   );
 }

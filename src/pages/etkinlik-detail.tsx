@@ -8,9 +8,10 @@ import { nextEventsChange } from "../db/schedule";
 import { declarePageCache } from "../edge/page-cache/hints";
 import { showsEvents } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
+import { Notice } from "./parts/notice";
 import { formatEventWhen } from "../i18n/dates";
 import { RichText } from "../richtext/render";
-import { site } from "../site";
+import { site, siteImages } from "../site";
 import { eventPath, eventPlace, type EventSummary } from "./parts/cards";
 import { Cover } from "./parts/picture";
 
@@ -51,7 +52,7 @@ function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
     location: online
       ? { "@type": "VirtualLocation", url: event.onlineUrl }
       : { "@type": "Place", name: event.locationName ?? site.name, address: event.locationAddress ?? undefined },
-    image: event.cover ? [origin + mediaUrl(event.cover.r2Key)] : undefined,
+    image: [event.cover ? origin + mediaUrl(event.cover.r2Key) : origin + siteImages.social.path],
     organizer: { "@type": "Organization", name: site.name, url: origin },
     url: origin + eventPath(event),
     inLanguage: "tr-TR",
@@ -65,17 +66,21 @@ export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikD
   return c.render(
     <>
       {options.preview ? (
-        <p className="notice" role="status">
-          <strong>Önizleme:</strong> bu sayfa yayımlandığında ziyaretçilere böyle görünecek.
-        </p>
+        <Notice kind="info" title="Önizleme">
+          <p>Bu sayfa yayımlandığında ziyaretçilere böyle görünecek.</p>
+        </Notice>
       ) : null}
       <nav className="breadcrumb" aria-label="Konum">
         <a href="/etkinlikler">← Etkinlikler</a>
       </nav>
-      <article className="article">
-        <header>
+      {/* Wide screens: the facts (when, where, add to calendar) stay in a column beside the text. */}
+      <article className="article event-article">
+        <header className="article-header">
           <h1>{event.title}</h1>
           {past ? <p className="badge">Bu etkinlik sona erdi</p> : null}
+          {event.summary ? <p className="lead">{event.summary}</p> : null}
+        </header>
+        <aside className="article-aside event-facts-box" aria-label="Etkinlik bilgileri">
           <dl className="event-facts">
             <dt>Tarih</dt>
             <dd>
@@ -101,8 +106,7 @@ export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikD
               </a>
             </p>
           ) : null}
-          {event.summary ? <p className="lead">{event.summary}</p> : null}
-        </header>
+        </aside>
         {event.cover ? <Cover image={event.cover} /> : null}
         <RichText value={event.body} />
       </article>

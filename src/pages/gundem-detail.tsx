@@ -8,8 +8,9 @@ import { nextNewsChange } from "../db/schedule";
 import { declarePageCache } from "../edge/page-cache/hints";
 import { showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
+import { Notice } from "./parts/notice";
 import { RichText } from "../richtext/render";
-import { site } from "../site";
+import { site, siteImages } from "../site";
 import { NewsCard, newsPath, type NewsSummary } from "./parts/cards";
 import { Cover } from "./parts/picture";
 import { Time } from "./parts/time";
@@ -51,9 +52,14 @@ function newsJsonLd(origin: string, item: GundemItemData["item"]) {
     dateModified: item.updatedAt.toISOString(),
     mainEntityOfPage: origin + newsPath(item),
     inLanguage: "tr-TR",
-    image: item.cover ? [origin + mediaUrl(item.cover.r2Key)] : undefined,
+    // Google asks every article for an image: the cover, else the association's social card.
+    image: [item.cover ? origin + mediaUrl(item.cover.r2Key) : origin + siteImages.social.path],
     author: { "@type": "Organization", name: site.name, url: origin },
-    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject", url: origin + siteImages.logo.path, width: siteImages.logo.width, height: siteImages.logo.height },
+    },
   };
 }
 
@@ -64,36 +70,39 @@ export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemI
   return c.render(
     <>
       {options.preview ? (
-        <p className="notice" role="status">
-          <strong>Önizleme:</strong> bu sayfa yayımlandığında ziyaretçilere böyle görünecek.
-        </p>
+        <Notice kind="info" title="Önizleme">
+          <p>Bu sayfa yayımlandığında ziyaretçilere böyle görünecek.</p>
+        </Notice>
       ) : null}
       <nav className="breadcrumb" aria-label="Konum">
         <a href="/gundem">← Gündem</a>
       </nav>
-      <article className="article">
-        <header>
-          <h1>{item.title}</h1>
-          {item.publishAt ? (
-            <p className="meta">
-              Yayımlanma: <Time at={item.publishAt} withTime />
-            </p>
-          ) : null}
-          {item.summary ? <p className="lead">{item.summary}</p> : null}
-        </header>
-        {item.cover ? <Cover image={item.cover} /> : null}
-        <RichText value={item.body} />
-      </article>
-      {more.length ? (
-        <section className="section" aria-labelledby="diger-haberler">
-          <h2 id="diger-haberler">Diğer haberler</h2>
-          <div className="card-grid">
-            {more.map((other) => (
-              <NewsCard key={other.id} item={other} headingLevel={3} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {/* Wide screens: the other news items sit beside the article instead of under it. */}
+      <div className="detail-layout">
+        <article className="article">
+          <header>
+            <h1>{item.title}</h1>
+            {item.publishAt ? (
+              <p className="meta">
+                Yayımlanma: <Time at={item.publishAt} withTime />
+              </p>
+            ) : null}
+            {item.summary ? <p className="lead">{item.summary}</p> : null}
+          </header>
+          {item.cover ? <Cover image={item.cover} /> : null}
+          <RichText value={item.body} />
+        </article>
+        {more.length ? (
+          <section className="section more-news" aria-labelledby="diger-haberler">
+            <h2 id="diger-haberler">Diğer haberler</h2>
+            <div className="card-grid">
+              {more.map((other) => (
+                <NewsCard key={other.id} item={other} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </div>
     </>,
     {
       title: item.title,

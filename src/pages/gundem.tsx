@@ -45,8 +45,8 @@ function GundemList({ data }: { data: Promise<GundemData> }) {
   return (
     <>
       <div className="card-grid">
-        {items.map((item) => (
-          <NewsCard key={item.id} item={item} />
+        {items.map((item, index) => (
+          <NewsCard key={item.id} item={item} eager={index === 0} />
         ))}
       </div>
       <Pagination slice={slice} basePath="/gundem" label="Gündem sayfaları" />

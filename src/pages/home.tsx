@@ -10,12 +10,16 @@ import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { showsEvents, showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { site } from "../site";
-import { EventCard, NewsCard, type EventSummary, type NewsSummary } from "./parts/cards";
+import { EventCard, eventPath, NewsCard, newsPath, type EventSummary, type NewsSummary } from "./parts/cards";
+import { Time } from "./parts/time";
 import { EmptyState } from "./empty-state";
+import { JsonLd, organizationJsonLd } from "./parts/json-ld";
 import { Picture } from "./parts/picture";
 
 export interface HomeData {
   hero: PageFields<"home"> | null;
+  /** The contact page's details, for the Organization structured data. */
+  contact: PageFields<"contact"> | null;
   events: EventSummary[];
   news: NewsSummary[];
   photos: ImageView[];
@@ -25,8 +29,9 @@ export interface HomeData {
 export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
   const db = database(c.env.DB);
   const now = new Date();
-  const [[page], events, news, photos, [nextNews], [nextEvents]] = await db.batch([
+  const [[page], [contact], events, news, photos, [nextNews], [nextEvents]] = await db.batch([
     pageByKey(db, "home"),
+    pageByKey(db, "contact"),
     upcomingEvents(db, now, 3),
     publishedNewsPage(db, now, { limit: 3, offset: 0 }),
     recentImages(db, 6),
@@ -34,29 +39,69 @@ export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
     nextEventsChange(db, now),
   ]);
   declarePageCache(c, {
-    tags: [tag.page("home"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
+    tags: [tag.page("home"), tag.page("contact"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
     until: earliest(nextNews?.at, nextEvents?.at),
   });
-  return { hero: page ? readPageFields("home", page.fields) : null, events, news, photos };
+  return {
+    hero: page ? readPageFields("home", page.fields) : null,
+    contact: contact ? readPageFields("contact", contact.fields) : null,
+    events,
+    news,
+    photos,
+  };
 }
 
-function HomePage({ data }: { data: Promise<HomeData> }) {
-  const { hero, events, news, photos } = use(data);
+function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string }) {
+  const { hero, contact, events, news, photos } = use(data);
+  const [nextEvent] = events;
+  const [latestNews] = news;
+  // The picture at the top: what comes next if it has one, else the latest news's, else a recent photo.
+  const heroPhoto = nextEvent?.cover ?? latestNews?.cover ?? photos[0] ?? null;
   return (
     <>
       <section className="hero" aria-labelledby="karsilama">
-        <h1 id="karsilama">{hero?.heroTitle ?? site.name}</h1>
-        {hero?.heroText ? <p className="hero-text">{hero.heroText}</p> : null}
-        <p className="hero-actions">
-          {hero ? (
-            <a className="button" href={hero.ctaHref}>
-              {hero.ctaLabel}
+        <div className="hero-main">
+          <p className="hero-eyebrow">{site.name}</p>
+          <h1 id="karsilama">{hero?.heroTitle ?? site.name}</h1>
+          {hero?.heroText ? <p className="hero-text">{hero.heroText}</p> : null}
+          <p className="hero-actions">
+            {hero ? (
+              <a className="button" href={hero.ctaHref}>
+                {hero.ctaLabel}
+              </a>
+            ) : null}
+            <a className="button button-secondary" href="/etkinlikler">
+              Etkinlikleri gör
             </a>
+          </p>
+        </div>
+        <div className="hero-side">
+          {heroPhoto ? <Picture image={heroPhoto} className="hero-photo" eager sizes="(min-width: 60rem) 30rem, 100vw" /> : null}
+          {nextEvent || latestNews ? (
+            <dl className="at-a-glance">
+              {nextEvent ? (
+                <div>
+                  <dt>Sıradaki etkinlik</dt>
+                  <dd>
+                    <a href={eventPath(nextEvent)}>{nextEvent.title}</a>
+                    <span className="meta">
+                      {" "}
+                      · <Time at={new Date(nextEvent.startsAt)} />
+                    </span>
+                  </dd>
+                </div>
+              ) : null}
+              {latestNews ? (
+                <div>
+                  <dt>Son haber</dt>
+                  <dd>
+                    <a href={newsPath(latestNews)}>{latestNews.title}</a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
           ) : null}
-          <a className="button button-outline" href="/etkinlikler">
-            Etkinlikleri gör
-          </a>
-        </p>
+        </div>
       </section>
 
       <section className="section" aria-labelledby="yaklasan">
@@ -112,9 +157,10 @@ function HomePage({ data }: { data: Promise<HomeData> }) {
           </ul>
         </section>
       ) : null}
+      <JsonLd data={organizationJsonLd(origin, contact)} />
     </>
   );
 }
 
 export const renderHome = (c: Context<AppEnv>, data: Promise<HomeData>) =>
-  c.render(<HomePage data={data} />, { title: site.name });
+  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: site.name });

@@ -8,10 +8,12 @@ import { logEvent } from "../edge/log";
 import { declarePageCache } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
+import { formatPhone, telHref } from "../i18n/phone";
 import { RichText } from "../richtext/render";
 import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";
+import { Notice } from "./parts/notice";
 
 export interface IletisimData {
   title: string;
@@ -49,12 +51,16 @@ function ContactForm({ state }: { state: FormState }) {
     <section className="section" aria-labelledby="iletisim-formu">
       <h2 id="iletisim-formu">Bize yazın</h2>
       {state.sent ? (
-        <p className="notice notice-success" role="status">
-          Teşekkür ederiz! Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.
-        </p>
+        <Notice kind="success" title="Mesajınız gönderildi">
+          <p>Teşekkür ederiz! Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.</p>
+        </Notice>
       ) : null}
-      <FormProblems errors={state.errors} problem={state.problem} />
-      <form className="form" method="post" action="/iletisim#iletisim-formu" noValidate>
+      <FormProblems form="iletisim" errors={state.errors} problem={state.problem} />
+      {/*
+        No #fragment in the action: a page opened at a fragment ignores autofocus, and after a
+        failed submit the focus must land on the error summary (see FormProblems).
+      */}
+      <form className="form" method="post" action="/iletisim" noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" value={state.values?.name} autoComplete="name" />
         <Field {...field} name="email" label="E-posta adresiniz" value={state.values?.email} type="email" autoComplete="email" />
         <Field {...field} name="subject" label="Konu" value={state.values?.subject} />
@@ -95,7 +101,7 @@ function ContactDetails({ details }: { details: PageFields<"contact"> }) {
           <>
             <dt>Telefon</dt>
             <dd>
-              <a href={`tel:${details.phone.replace(/[^+0-9]/g, "")}`}>{details.phone}</a>
+              <a href={telHref(details.phone)}>{formatPhone(details.phone)}</a>
             </dd>
           </>
         ) : null}
@@ -119,6 +125,10 @@ function IletisimPage({ data, state }: { data: IletisimData; state: FormState })
     <>
       <h1>{data.title}</h1>
       {data.summary ? <p className="lead">{data.summary}</p> : null}
+      {/* On a phone the form sits below the directions: this link saves two screens of scrolling. */}
+      <p className="jump-link">
+        <a href="#iletisim-formu">Bize yazmak için iletişim formuna gidin</a>
+      </p>
       <div className="two-columns">
         <div>
           {data.details ? (

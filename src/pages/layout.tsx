@@ -60,13 +60,25 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
             <img src="/favicon.svg" alt="" width={36} height={36} />
             <span>{site.name}</span>
           </a>
-          {/* Small screens: a native disclosure, operable by keyboard with no JavaScript. */}
-          <details className="menu">
-            <summary>Menü</summary>
+          {/*
+            Small screens: the menu is a popover, opened by its button with no JavaScript. The
+            browser closes it on Escape and on a click outside it, and tells assistive technology
+            whether it is open.
+          */}
+          <button className="menu-button" type="button" popoverTarget="mobil-menu">
+            Menü
+          </button>
+          <div className="menu" id="mobil-menu" popover="auto">
+            <div className="menu-head">
+              <span className="menu-title">Menü</span>
+              <button className="menu-close" type="button" popoverTarget="mobil-menu" popoverTargetAction="hide">
+                Kapat
+              </button>
+            </div>
             <nav aria-label="Ana menü (mobil)">
               <NavList items={items} path={path} signedIn={user !== null} />
             </nav>
-          </details>
+          </div>
           <nav className="desktop-nav" aria-label="Ana menü">
             <NavList items={items} path={path} signedIn={user !== null} />
           </nav>
@@ -76,12 +88,32 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
         <div className="container">{children}</div>
       </main>
       <footer className="site-footer">
-        <div className="container">
-          <p>
+        <div className="container footer-grid">
+          <div className="footer-about">
+            <p className="footer-name">
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              {site.name}
+            </p>
+            <p>{site.purpose}</p>
+          </div>
+          <nav className="footer-links" aria-label="Alt menü">
+            <ul>
+              <li>
+                <a href="/hakkimizda">Hakkımızda</a>
+              </li>
+              <li>
+                <a href="/iletisim">İletişim</a>
+              </li>
+              <li>
+                <a href="/gundem/rss.xml">Gündem (RSS)</a>
+              </li>
+              <li>
+                <a href="/etkinlikler.ics">Etkinlik takvimi (iCal)</a>
+              </li>
+            </ul>
+          </nav>
+          <p className="footer-copy">
             © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
-          </p>
-          <p>
-            <a href="/iletisim">İletişim</a> · <a href="/hakkimizda">Hakkımızda</a>
           </p>
         </div>
       </footer>

@@ -35,7 +35,7 @@ function LoginPage({ state }: { state: LoginState }) {
     <>
       <h1>Giriş yap</h1>
       <p className="lead">Hesabınızla giriş yapın. Yönetim paneline editörler ve yöneticiler girebilir.</p>
-      <FormProblems errors={state.errors} problem={state.problem} />
+      <FormProblems form="giris" errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action={action} noValidate>
         <Field form="giris" name="email" label="E-posta adresiniz" type="email" autoComplete="username" value={state.email} errors={state.errors} />
         <Field form="giris" name="password" label="Şifreniz" type="password" autoComplete="current-password" errors={state.errors} />

@@ -8,6 +8,7 @@ import { formatTime } from "../i18n/dates";
 import { database } from "../db/client";
 import { accountCount, registerAccount } from "../db/users";
 import type { AppEnv } from "../env";
+import { Notice } from "./parts/notice";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 
 interface RegisterState {
@@ -26,10 +27,12 @@ function RegisterPage({ state }: { state: RegisterState }) {
     return (
       <>
         <h1>Başvurunuz alındı</h1>
-        <p className="notice notice-success" role="status">
-          Teşekkür ederiz! Hesabınız oluşturuldu ve onay bekliyor. Bir yönetici başvurunuzu onayladığında giriş
-          yapabileceksiniz.
-        </p>
+        <Notice kind="success" title="Başvurunuz alındı">
+          <p>
+            Teşekkür ederiz! Hesabınız oluşturuldu ve onay bekliyor. Bir yönetici başvurunuzu onayladığında giriş
+            yapabileceksiniz.
+          </p>
+        </Notice>
         <p>
           <a href="/">Ana sayfaya dön</a>
         </p>
@@ -40,13 +43,15 @@ function RegisterPage({ state }: { state: RegisterState }) {
     <>
       <h1>Üye ol</h1>
       {state.firstAccount ? (
-        <p className="notice" role="status">
-          Bu sitede henüz hesap yok. Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak.
-        </p>
+        <Notice kind="info">
+          <p>
+            Bu sitede henüz hesap yok. Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak.
+          </p>
+        </Notice>
       ) : (
         <p className="lead">Hesap başvurunuzu bir yönetici onayladığında giriş yapabileceksiniz.</p>
       )}
-      <FormProblems errors={state.errors} problem={state.problem} />
+      <FormProblems form="kayit" errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action="/register" noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
         <Field {...field} name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.values?.email} />

@@ -10,6 +10,7 @@ import type { AppEnv } from "../env";
 import { Document } from "./document";
 import type { PageHead } from "./head";
 import { DataUnavailable } from "./parts/data-error";
+import { FormProblems } from "./parts/form";
 
 declare module "hono" {
   interface ContextRenderer {
@@ -63,9 +64,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   const problem = c.var.formProblem;
   const content = problem ? (
     <>
-      <p className="notice notice-error" role="alert">
-        {problem}
-      </p>
+      <FormProblems problem={problem} />
       {page}
     </>
   ) : (

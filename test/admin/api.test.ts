@@ -46,7 +46,7 @@ describe("news", () => {
   it("creates a draft with a Turkish slug, records it in the audit log, and keeps it from the public", async () => {
     const created = await call<NewsDto>("POST", "/news", newsInput());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ slug: "kis-dayanisma-kampanyasi-istanbul-da-basladi", status: "draft", visibility: "draft", version: 1 });
+    expect(created.body).toMatchObject({ slug: "kis-dayanisma-kampanyasi-istanbulda-basladi", status: "draft", visibility: "draft", version: 1 });
     expect(await auditEntries()).toEqual([
       expect.objectContaining({ action: "news.create", target: `news:${created.body.id}`, actor_name: "Test editor" }),
     ]);
@@ -137,6 +137,9 @@ describe("news", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields.title).toBe("Başlık en az 3 karakter olmalı.");
     expect(bad.body.fields.status).toBe("Durum taslak ya da yayında olmalı.");
+    // An empty title is asked for, not measured.
+    const empty = await call<{ fields: Record<string, string> }>("POST", "/news", newsInput({ title: "  " }));
+    expect(empty.body.fields.title).toBe("Başlık yazın.");
   });
 });
 

@@ -86,7 +86,7 @@ describe("signing in", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('id="giris-email-hata">Geçerli bir e-posta adresi yazın');
-    expect(html).toContain('id="giris-password-hata">Lütfen şifrenizi yazın.');
+    expect(html).toContain('id="giris-password-hata">Şifrenizi yazın.');
   });
 });
 

@@ -49,8 +49,10 @@ describe("registering", () => {
   });
 
   it.each([
-    ["name", { name: "N" }, "Lütfen adınızı ve soyadınızı yazın"],
+    ["name", { name: "N" }, "Adınız en az 2 karakter olmalı."],
+    ["name", { name: "" }, "Adınızı ve soyadınızı yazın."],
     ["email", { email: "nermin@" }, "Geçerli bir e-posta adresi yazın"],
+    ["password", { password: "", passwordConfirm: "" }, "Bir şifre belirleyin."],
     ["password", { password: "kısa", passwordConfirm: "kısa" }, "Şifreniz en az 8 karakter olmalı."],
     ["password", { password: "ç".repeat(129), passwordConfirm: "ç".repeat(129) }, "Şifreniz en fazla 128 karakter olabilir."],
     ["password", { password: "password123", passwordConfirm: "password123" }, "Bu şifre çok yaygın"],

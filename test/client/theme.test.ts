@@ -44,7 +44,23 @@ describe("theme", () => {
     ["heading", "background"],
     ["on-primary", "primary-strong"],
     ["heading", "accent"],
+    ["text", "success-surface"],
+    ["text", "error-surface"],
+    ["text", "info-surface"],
+    ["error", "error-surface"],
+    ["link", "accent"],
+    ["text-muted", "surface"],
   ])("%s on %s meets WCAG AA", (text, background) => {
     expect(contrast(colours[text]!, colours[background]!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // WCAG 2.2 (1.4.11, 2.4.13): a focus indicator needs 3:1 against what surrounds it.
+  it.each([
+    ["focus", "background"],
+    ["focus", "surface"],
+    ["focus-on-primary", "primary"],
+    ["focus-on-primary", "primary-strong"],
+  ])("the %s ring on %s is visible (3:1)", (ring, background) => {
+    expect(contrast(colours[ring]!, colours[background]!)).toBeGreaterThanOrEqual(3);
   });
 });

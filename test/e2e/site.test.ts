@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
+import { demoAlbums, demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
 import { slugify } from "../../src/i18n/text";
 import { launchBrowser } from "./chromium";
 
@@ -115,7 +115,13 @@ describe("small screens without JavaScript", () => {
       const menuLink = page.locator('.menu a[href="/galeri"]');
       expect(await menuLink.isVisible()).toBe(false);
 
-      await page.locator(".menu > summary").focus();
+      await page.locator(".menu-button").focus();
+      await page.keyboard.press("Enter");
+      expect(await menuLink.isVisible()).toBe(true);
+      // Escape closes it and gives the focus back to its button; Enter opens it again.
+      await page.keyboard.press("Escape");
+      expect(await menuLink.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-button");
       await page.keyboard.press("Enter");
       expect(await menuLink.isVisible()).toBe(true);
       await menuLink.focus();
@@ -135,7 +141,7 @@ describe("the demo content, as a visitor sees it", () => {
     [newsPath, newsItem.title],
     ["/etkinlikler", event.title],
     [eventPath, event.title],
-    ["/galeri", "Yaz Şenliği 2026"],
+    ["/galeri", demoAlbums[0]!.title],
     ["/hakkimizda", demoPages.about.summary.slice(0, 40)],
     ["/iletisim", demoPages.contact.phone],
   ])("%s shows %s", async (path, text) => {
@@ -177,6 +183,11 @@ describe("contact form", () => {
     await Promise.all([page.waitForLoadState("load"), page.keyboard.press("Enter")]);
 
     expect(await page.locator("#iletisim-email-hata").textContent()).toContain("Geçerli bir e-posta adresi yazın");
+    // The focus moved to the error summary, whose item leads to the field.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("error-summary"))).toBe(true);
+    expect(await page.locator(".error-summary h2").textContent()).toBe("Formda 1 alan düzeltilmeli");
+    await page.locator('.error-summary a[href="#iletisim-email"]').click();
+    expect(await page.evaluate(() => location.hash)).toBe("#iletisim-email");
     expect(await page.locator("#iletisim-name").inputValue()).toBe("Zeynep Çelik");
     expect(await page.locator("#iletisim-message").inputValue()).toBe("Koroya katılmak istiyorum, provalar hangi gün?");
 
@@ -209,7 +220,12 @@ describe("screenshots (test-results/screenshots)", () => {
     ["gundem", "/gundem"],
     ["haber", newsPath],
     ["etkinlikler", "/etkinlikler"],
+    ["etkinlik", eventPath],
     ["galeri", "/galeri"],
+    ["hakkimizda", "/hakkimizda"],
+    ["iletisim", "/iletisim"],
+    ["login", "/login"],
+    ["register", "/register"],
   ])("%s at 390 px and 1280 px", async (name, path) => {
     const { page } = await open(path);
     for (const width of [390, 1280]) {

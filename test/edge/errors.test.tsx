@@ -83,7 +83,12 @@ describe("error catalogue: no route matches", () => {
     expect(html).toContain("<title>Sayfa Bulunamadı | Çamlıca Derneği</title>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<main id="icerik"');
-    expect(html).toContain('href="/">Ana sayfaya dön</a>');
+    // A helpful sentence first, the address shown plainly, ways onward; the specified message as the detail.
+    expect(html).toContain("Aradığınız sayfayı bulamadık.");
+    expect(html).toContain('İstediğiniz adres: <code class="error-path">/bu-sayfa-yok?x=1</code>');
+    expect(html).toContain('href="/gundem">Son gündem: haberler ve duyurular</a>');
+    expect(html).toContain('href="/">Ana sayfa</a>');
+    expect(html).toContain('<p class="error-detail">Page not found: /bu-sayfa-yok?x=1</p>');
     expect(logs).toEqual([
       expect.objectContaining({ level: "warn", event: "request_error", status: 404, fatal: false, path: "/bu-sayfa-yok?x=1" }),
     ]);

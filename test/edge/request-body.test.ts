@@ -111,7 +111,7 @@ describe("malformed request bodies", () => {
         expect(error.statusMessage, name).toMatch(/[çğıöşüÇĞİÖŞÜ]|veri|Gönder/);
       } else {
         // The page itself, with its form and the reason above it.
-        expect(answer, name).toContain('class="notice notice-error" role="alert"');
+        expect(answer, name).toMatch(/class="notice notice-error error-summary" role="alert"[^>]*>[\s\S]*(Gönderilen veri|Form verisi|Formdaki|Bu adres yalnızca)/);
         expect(answer, name).toContain("<form");
       }
     }

@@ -370,6 +370,36 @@ describe("toICalendar: line folding", () => {
   });
 });
 
+describe("ORGANIZER (RFC 5546: required of an event published with METHOD:PUBLISH)", () => {
+  const organizer = { name: "Çamlıca Kültür ve Dayanışma Derneği", email: "iletisim@camlicadernegi.org.tr" };
+
+  it("names the association and its address on every event, readable by a parser", () => {
+    const text = toICalendar([sampleEvent(), sampleEvent({ uid: "etkinlik-13@camlicadernegi.org.tr" })], { name: "Takvim", organizer });
+    const events = parse(text).getAllSubcomponents("vevent");
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      const property = event.getFirstProperty("organizer")!;
+      expect(property.getFirstValue()).toBe("mailto:iletisim@camlicadernegi.org.tr");
+      expect(property.getParameter("cn")).toBe(organizer.name);
+    }
+    expect(parse(text).getFirstPropertyValue("method")).toBe("PUBLISH");
+  });
+
+  it("keeps the calendar valid: folded at 75 octets, CRLF, a quoted name without quotes inside", () => {
+    const text = toICalendar([sampleEvent()], { name: "Takvim", organizer: { ...organizer, name: 'Derneğin "Gönüllüleri", Çamlıca; Üsküdar' } });
+    for (const line of physicalLines(text)) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    expect(unfoldedLines(text)).toContain('ORGANIZER;CN="Derneğin Gönüllüleri, Çamlıca; Üsküdar":mailto:iletisim@camlicadernegi.org.tr');
+    expect(onlyEvent(text).component.getFirstProperty("organizer")!.getParameter("cn")).toBe("Derneğin Gönüllüleri, Çamlıca; Üsküdar");
+    const event = parse(text).getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("uid")).toBe("etkinlik-12@camlicadernegi.org.tr");
+    expect(event.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-02-01T09:15:30Z");
+  });
+
+  it("is left out when the association's address is unknown", () => {
+    expect(toICalendar([sampleEvent()], { name: "Takvim", organizer: null })).not.toContain("ORGANIZER");
+  });
+});
+
 describe("icsFileName", () => {
   it("appends the .ics extension to the slug", () => {
     expect(icsFileName("cigdem-isik-odulu")).toBe("cigdem-isik-odulu.ics");

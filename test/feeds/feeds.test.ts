@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { demoEvents, demoNews } from "../../src/db/seed/demo-content";
+import { demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
 import { slugify } from "../../src/i18n/text";
 import { visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
@@ -68,5 +68,17 @@ describe("calendar feed", () => {
     const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
     expect(events.map((event) => event.summary).sort()).toEqual(demoEvents.filter(isPublic).map((event) => event.title).sort());
     expect(calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe("Europe/Istanbul");
+  });
+
+  it("names the association, with the contact page's address, as every event's organizer", async () => {
+    for (const path of ["/etkinlikler.ics", `/etkinlikler/${slugify(demoEvents.find(isPublic)!.title)}/takvim.ics`]) {
+      const calendar = new ICAL.Component(ICAL.parse(await (await visit(path)).text()));
+      const events = calendar.getAllSubcomponents("vevent");
+      expect(events.length).toBeGreaterThan(0);
+      for (const event of events) {
+        expect(event.getFirstPropertyValue("organizer")).toBe(`mailto:${demoPages.contact.email}`);
+        expect(event.getFirstProperty("organizer")!.getParameter("cn")).toBe("Çamlıca Kültür ve Dayanışma Derneği");
+      }
+    }
   });
 });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { compareTurkish, searchKey, slugify } from "../../src/i18n/text";
+import { compareTurkish, legacySlugify, searchKey, slugify } from "../../src/i18n/text";
 
 describe("slugify", () => {
   it.each([
     ["Çiğdem Işık Ödülü", "cigdem-isik-odulu"],
     ["İstanbul", "istanbul"],
     ["ISPARTA Gezisi", "isparta-gezisi"],
-    ["Şükrü Saraçoğlu Stadı'nda Buluşma!", "sukru-saracoglu-stadi-nda-bulusma"],
+    ["Şükrü Saraçoğlu Stadı'nda Buluşma!", "sukru-saracoglu-stadinda-bulusma"],
+    ["Çamlıca Tepesi'nde 85 Gönüllüyle Çevre Temizliği Yaptık", "camlica-tepesinde-85-gonulluyle-cevre-temizligi-yaptik"],
+    ["Nakkaştepe’de Kitap ve Tohum Takas Günü", "nakkastepede-kitap-ve-tohum-takas-gunu"],
+    ["Masal Saati: Nasreddin Hoca'nın Kazanı", "masal-saati-nasreddin-hocanin-kazani"],
+    ["Küçük Çamlıca'dan Kuzguncuk’a", "kucuk-camlicadan-kuzguncuka"],
+    ["İSTANBUL'DA Yaz", "istanbulda-yaz"],
+    ["'Tırnak' İçinde Söz", "tirnak-icinde-soz"],
     ["Güz Dönemi: Seramik & Çömlek", "guz-donemi-seramik-comlek"],
     ["  Kâğıt   Katlama — Atölye  ", "kagit-katlama-atolye"],
     ["Ağaç, Ağaç, Ağaç", "agac-agac-agac"],
@@ -14,6 +20,10 @@ describe("slugify", () => {
     ["!!!", "icerik"],
   ])("%s → %s", (title, slug) => {
     expect(slugify(title)).toBe(slug);
+  });
+
+  it("splits at an apostrophe under the old rule, which only recognises old addresses", () => {
+    expect(legacySlugify("Nakkaştepe'de Takas")).toBe("nakkastepe-de-takas");
   });
 
   it("keeps slugs to 80 characters without a trailing hyphen", () => {

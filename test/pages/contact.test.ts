@@ -45,11 +45,14 @@ describe("contact form", () => {
   });
 
   it.each([
-    ["name", "", "Lütfen adınızı yazın"],
-    ["name", "A", "Lütfen adınızı yazın (en az 2 karakter)."],
-    ["email", "", "Lütfen e-posta adresinizi yazın."],
+    ["name", "", "Adınızı yazın."],
+    ["name", "A", "Adınız en az 2 karakter olmalı."],
+    ["email", "", "E-posta adresinizi yazın."],
     ["email", "ayse@", "Geçerli bir e-posta adresi yazın"],
+    ["subject", "", "Konu yazın."],
+    ["subject", "  ", "Konu yazın."],
     ["subject", "ab", "Konu en az 3 karakter olmalı."],
+    ["message", "", "Mesajınızı yazın."],
     ["message", "kısa", "Mesajınız en az 10 karakter olmalı."],
     ["message", "ç".repeat(5001), "Mesajınız en fazla 5000 karakter olabilir."],
   ])("refuses %s=%j with a Turkish message next to the field, keeps the input, stores nothing", async (field, value, message) => {

@@ -36,9 +36,6 @@ export interface DemoEvent {
   cover: string | null;
 }
 
-const MEETING_ROOM_COVER = "kapak-toplanti-salonu.jpg";
-const VOLUNTEER_DESK_COVER = "kapak-gonullu-masasi.jpg";
-
 const CENTRE_NAME = "Dernek Merkezi";
 const CENTRE_ADDRESS = "Kısıklı Mah. Çamlıca Cad. No: 27, 34692 Üsküdar/İstanbul";
 
@@ -66,14 +63,14 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -296,
     publishTime: "18:15",
     status: "published",
-    cover: null,
+    cover: "doga-yuruyusu-cam-ormani.jpg",
   },
   {
-    title: "Kış Dayanışma Kolisi Kampanyamız Başladı",
+    title: "Dayanışma Kolisi Kampanyamız Yeniden Başladı",
     summary:
-      "Bu kış da ihtiyaç sahibi komşularımıza gıda kolisi ulaştırıyoruz. Kuru gıda bağışlarınızı hafta içi ve cumartesi günleri dernek merkezimize bırakabilirsiniz.",
+      "İhtiyaç sahibi komşularımıza yeniden gıda kolisi ulaştırıyoruz. Kuru gıda bağışlarınızı hafta içi ve cumartesi günleri dernek merkezimize bırakabilirsiniz.",
     body: [
-      "Geçen kış gönüllülerimizin emeği ve bağışçılarımızın desteğiyle Üsküdar'da **420 aileye** gıda kolisi ulaştırdık. Bu yıl hedefimiz 500 aileye ulaşmak. Kolilerin dağıtımını, muhtarlıklarla birlikte belirlediğimiz listeler üzerinden ve ailelerin mahremiyetine özen göstererek yapıyoruz.",
+      "Geçen yılki kampanyamızda gönüllülerimizin emeği ve bağışçılarımızın desteğiyle Üsküdar'da **420 aileye** gıda kolisi ulaştırdık. Bu yıl hedefimiz 500 aileye ulaşmak. Kolilerin dağıtımını, muhtarlıklarla birlikte belirlediğimiz listeler üzerinden ve ailelerin mahremiyetine özen göstererek yapıyoruz.",
       { heading: "Bir kolide neler var?" },
       {
         bullets: [
@@ -89,7 +86,7 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -243,
     publishTime: "09:00",
     status: "published",
-    cover: VOLUNTEER_DESK_COVER,
+    cover: "kapak-gonullu-masasi.jpg",
   },
   {
     title: "Çocuk Kütüphanesi Köşemize 640 Yeni Kitap Bağışlandı",
@@ -111,17 +108,17 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -214,
     publishTime: "11:00",
     status: "published",
-    cover: null,
+    cover: "atolye-kitap-kulubu.jpg",
   },
   {
-    title: "Koromuzun Kış Konserini Dolduran Dinleyicilerimize Teşekkürler",
+    title: "Koromuzun Konserini Dolduran Dinleyicilerimize Teşekkürler",
     summary:
-      "Çamlıca Korosu'nun Üsküdar Kültür Merkezi'ndeki kış konseri salonu tamamen doldurdu. Bilet gelirinin tamamı dayanışma fonumuza aktarıldı.",
+      "Çamlıca Korosu'nun Üsküdar Kültür Merkezi'ndeki konseri salonu tamamen doldurdu. Bilet gelirinin tamamı dayanışma fonumuza aktarıldı.",
     body: [
-      "Şef **Levent Aydın** yönetimindeki 34 kişilik koromuz, Üsküdar Kültür Merkezi'nde verdiği kış konserinde Itrî'den Hacı Arif Bey'e, Münir Nurettin Selçuk'tan Anadolu türkülerine uzanan bir repertuvar seslendirdi.",
-      "Salonu dolduran, son şarkıda koroya eşlik eden ve bizi ayakta alkışlayan bütün dinleyicilerimize teşekkür ederiz. Konserden elde edilen bilet gelirinin tamamı, kış dayanışma kolisi kampanyamız için dayanışma fonumuza aktarıldı.",
+      "Şef **Levent Aydın** yönetimindeki 34 kişilik koromuz, Üsküdar Kültür Merkezi'nde verdiği konserde Itrî'den Hacı Arif Bey'e, Münir Nurettin Selçuk'tan Anadolu türkülerine uzanan bir repertuvar seslendirdi.",
+      "Salonu dolduran, son şarkıda koroya eşlik eden ve bizi ayakta alkışlayan bütün dinleyicilerimize teşekkür ederiz. Konserden elde edilen bilet gelirinin tamamı, dayanışma kolisi kampanyamız için dayanışma fonumuza aktarıldı.",
       { heading: "Koromuza katılmak ister misiniz?" },
-      "Koro çalışmalarımız her salı 19:30–21:30 saatleri arasında dernek merkezimizde yapılıyor. Nota bilmek şart değil; şefimiz yeni katılımcılarla kısa bir ses dinlemesi yapıyor. Bilgi için bizi arayabilirsiniz: [0216 555 00 00](tel:+902165550000).",
+      "Koro çalışmalarımız her salı 19:30–21:30 saatleri arasında dernek merkezimizde yapılıyor. Nota bilmek şart değil; şefimiz yeni katılımcılarla kısa bir ses dinlemesi yapıyor. Bilgi için bizi arayabilirsiniz: [+90 216 555 00 00](tel:+902165550000).",
     ],
     publishInDays: -182,
     publishTime: "20:00",
@@ -153,7 +150,7 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -151,
     publishTime: "09:30",
     status: "published",
-    cover: MEETING_ROOM_COVER,
+    cover: "kapak-toplanti-salonu.jpg",
   },
   {
     title: "Yeni Yönetim Kurulumuz Görev Dağılımını Yaptı",
@@ -198,15 +195,15 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -99,
     publishTime: "16:45",
     status: "published",
-    cover: null,
+    cover: "doga-yuruyusu-tepe-patikasi.jpg",
   },
   {
-    title: "İftar Sofrasında 300 Komşumuzla Buluştuk",
+    title: "Komşu Sofrasında 300 Komşumuzla Buluştuk",
     summary:
-      "Geleneksel iftar buluşmamızda dernek bahçemizde kurulan uzun sofrada 300 komşumuzla aynı anda oruç açtık. Yemekleri gönüllü aşçılarımız hazırladı.",
+      "Geleneksel komşu soframızda, dernek bahçemizde kurulan uzun masada 300 komşumuzla aynı akşam yemeğini paylaştık. Yemekleri gönüllü aşçılarımız hazırladı.",
     body: [
-      "Ramazan ayının en güzel akşamlarından birini, dernek bahçemize kurduğumuz uzun sofrada 300 komşumuzla birlikte geçirdik. Mercimek çorbası, etli nohut, pilav, cacık ve güllaçtan oluşan menüyü, sabahın erken saatlerinden beri mutfakta olan on iki gönüllü aşçımız hazırladı.",
-      "Sofrada Kısıklı'nın eski sakinleri ile mahalleye yeni taşınan aileler, öğrenciler ile yalnız yaşayan yaşlı komşularımız yan yana oturdu. Yemeğe gelemeyen 40 yaşlı ve hasta komşumuza ise iftar paketleri gönüllülerimiz tarafından evlerine ulaştırıldı.",
+      "Yılın en güzel akşamlarından birini, dernek bahçemize kurduğumuz uzun sofrada 300 komşumuzla birlikte geçirdik. Mercimek çorbası, etli nohut, pilav, cacık ve güllaçtan oluşan menüyü, sabahın erken saatlerinden beri mutfakta olan on iki gönüllü aşçımız hazırladı.",
+      "Sofrada Kısıklı'nın eski sakinleri ile mahalleye yeni taşınan aileler, öğrenciler ile yalnız yaşayan yaşlı komşularımız yan yana oturdu. Yemeğe gelemeyen 40 yaşlı ve hasta komşumuza ise yemek paketleri gönüllülerimiz tarafından evlerine ulaştırıldı.",
       "Bu güzel akşamı mümkün kılan herkese yürekten teşekkür ederiz:",
       {
         bullets: [
@@ -220,7 +217,7 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -76,
     publishTime: "22:30",
     status: "published",
-    cover: MEETING_ROOM_COVER,
+    cover: "yaz-senligi-fener-aksami.jpg",
   },
   {
     title: "Aidat ve Bağış Ödemeleri Hakkında Bilgilendirme",
@@ -257,20 +254,20 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -31,
     publishTime: "19:00",
     status: "published",
-    cover: MEETING_ROOM_COVER,
+    cover: null,
   },
   {
     title: "Gönüllü Çağrısı: Şenliğe ve Atölyelere El Verin",
     summary:
-      "Yaz şenliği, çocuk kütüphanesi ve dayanışma çalışmalarımız için yeni gönüllüler arıyoruz. Haftada birkaç saatiniz bile mahallemizde fark yaratabilir.",
+      "Çamlıca Şenliği, çocuk kütüphanesi ve dayanışma çalışmalarımız için yeni gönüllüler arıyoruz. Haftada birkaç saatiniz bile mahallemizde fark yaratabilir.",
     body: [
-      "Derneğimizin bütün çalışmaları gönüllülerin emeğiyle yürüyor. Yaz dönemi yaklaşırken farklı alanlarda bize destek olacak yeni arkadaşlar arıyoruz. Özel bir deneyim gerekmiyor; isteğiniz ve biraz zamanınız yeterli.",
+      "Derneğimizin bütün çalışmaları gönüllülerin emeğiyle yürüyor. Şenlik yaklaşırken farklı alanlarda bize destek olacak yeni arkadaşlar arıyoruz. Özel bir deneyim gerekmiyor; isteğiniz ve biraz zamanınız yeterli.",
       { heading: "Hangi alanlarda gönüllü olabilirsiniz?" },
       {
         bullets: [
           "**Çocuk kütüphanesi:** ödünç verme, kitap düzenleme ve masal saati",
           "**Dayanışma:** koli hazırlama, dağıtım ve yaşlı komşularımızı ziyaret",
-          "**Etkinlikler:** yaz şenliği, konser ve söyleşilerde karşılama ve düzenleme",
+          "**Etkinlikler:** şenlik, konser ve söyleşilerde karşılama ve düzenleme",
           "**İletişim:** fotoğraf çekimi, sosyal medya ve web sitemiz için haber yazımı",
           "**Doğa ve çevre:** yürüyüş rehberliği, fidan sulama ve temizlik çalışmaları",
         ],
@@ -280,14 +277,14 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -13,
     publishTime: "12:00",
     status: "published",
-    cover: VOLUNTEER_DESK_COVER,
+    cover: "yaz-senligi-stantlar.png",
   },
   {
-    title: "Yaz Şenliği Hazırlıklarımız Tüm Hızıyla Sürüyor",
+    title: "Çamlıca Şenliği Hazırlıklarımız Tüm Hızıyla Sürüyor",
     summary:
-      "Üç gün sürecek yaz şenliği ve kermesimiz için hazırlıklar başladı. Program konser, çocuk oyunları, el emeği tezgâhları ve ev yemekleriyle dolu.",
+      "Üç gün sürecek Çamlıca Şenliği ve kermesimiz için hazırlıklar başladı. Program konser, çocuk oyunları, el emeği tezgâhları ve ev yemekleriyle dolu.",
     body: [
-      "Dernek bahçemizde üç gün boyunca sürecek yaz şenliği ve kermesimize sayılı günler kaldı. Gönüllülerimiz bir yandan tezgâhları hazırlarken bir yandan da program son şeklini alıyor.",
+      "Dernek bahçemizde üç gün boyunca sürecek şenliğimize ve kermesimize sayılı günler kaldı. Gönüllülerimiz bir yandan tezgâhları hazırlarken bir yandan da program son şeklini alıyor.",
       { heading: "Şenlikte sizi neler bekliyor?" },
       {
         bullets: [
@@ -302,7 +299,7 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -2,
     publishTime: "09:45",
     status: "published",
-    cover: null,
+    cover: "yaz-senligi-cocuk-etkinlikleri.jpg",
   },
   {
     title: "Olağanüstü Genel Kurul Sonuçları: Tüzük Değişiklikleri Kabul Edildi",
@@ -323,12 +320,12 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: 5,
     publishTime: "10:00",
     status: "published",
-    cover: MEETING_ROOM_COVER,
+    cover: null,
   },
   {
-    title: "Seramik Atölyemizin Sonbahar Dönemi Kayıtları Başlıyor",
+    title: "Seramik Atölyemizin Yeni Dönem Kayıtları Başlıyor",
     summary:
-      "Seramik sanatçısı Deniz Yalçın'ın yürüttüğü sekiz haftalık sonbahar dönemi atölyemiz için kayıtlar yakında başlıyor. Kontenjan 12 kişiyle sınırlı, malzemeler derneğimizden.",
+      "Seramik sanatçısı Deniz Yalçın'ın yürüttüğü sekiz haftalık yeni dönem atölyemiz için kayıtlar yakında başlıyor. Kontenjan 12 kişiyle sınırlı, malzemeler derneğimizden.",
     body: [
       "Geçen dönem büyük ilgi gören seramik atölyemiz, yeni katılımcılarıyla yeniden çamura dokunmaya hazırlanıyor. Atölyeyi bu dönem de seramik sanatçısı **Deniz Yalçın** yürütecek.",
       { heading: "Atölyede neler yapacağız?" },
@@ -346,7 +343,7 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: 0,
     publishTime: "10:30",
     status: "draft",
-    cover: VOLUNTEER_DESK_COVER,
+    cover: null,
   },
 ];
 
@@ -356,12 +353,12 @@ export const demoNews: readonly DemoNews[] = [
 
 export const demoEvents: readonly DemoEvent[] = [
   {
-    title: "Çamlıca Korosu Kış Konseri",
+    title: "Çamlıca Korosu Konseri",
     summary:
       "Şef Levent Aydın yönetimindeki koromuz, klasik Türk müziğinin sevilen eserlerini ve Anadolu türkülerini seslendiriyor. Bilet geliri dayanışma fonumuza aktarılacak.",
     body: [
       "Bir yıllık çalışmanın ardından koromuz, Üsküdar Kültür Merkezi sahnesinde dinleyicileriyle buluşuyor. Konserin ilk bölümünde Itrî, Dede Efendi ve Hacı Arif Bey'in eserleri; ikinci bölümde ise Anadolu'nun dört bir yanından türküler yer alacak.",
-      "Biletler dernek merkezimizde ve konser günü salon girişinde satışta. Bilet gelirinin tamamı kış dayanışma kolisi kampanyamıza aktarılacak.",
+      "Biletler dernek merkezimizde ve konser günü salon girişinde satışta. Bilet gelirinin tamamı dayanışma kolisi kampanyamıza aktarılacak.",
     ],
     startsInDays: -184,
     startTime: "19:30",
@@ -372,7 +369,7 @@ export const demoEvents: readonly DemoEvent[] = [
     onlineUrl: null,
     status: "published",
     publishInDays: -210,
-    cover: MEETING_ROOM_COVER,
+    cover: null,
   },
   {
     title: "Temel İlk Yardım Eğitimi",
@@ -442,11 +439,11 @@ export const demoEvents: readonly DemoEvent[] = [
     durationMinutes: 180,
     allDay: false,
     locationName: "Büyük Çamlıca Korusu",
-    locationAddress: "Kısıklı Mah., Büyük Çamlıca Korusu girişi, Üsküdar/İstanbul",
+    locationAddress: "Kısıklı Mah., Üsküdar/İstanbul",
     onlineUrl: null,
     status: "published",
     publishInDays: -25,
-    cover: VOLUNTEER_DESK_COVER,
+    cover: "doga-yuruyusu-bogaz-manzarasi.jpg",
   },
   {
     title: "Çocuklar İçin Masal Saati: Nasreddin Hoca'nın Kazanı",
@@ -466,7 +463,7 @@ export const demoEvents: readonly DemoEvent[] = [
     onlineUrl: null,
     status: "published",
     publishInDays: -6,
-    cover: null,
+    cover: "atolye-resim.jpg",
   },
   {
     title: "Çevrim İçi Söyleşi: Bağlardan Apartmanlara Çamlıca",
@@ -481,12 +478,13 @@ export const demoEvents: readonly DemoEvent[] = [
     startTime: "20:30",
     durationMinutes: 90,
     allDay: false,
-    locationName: "Çevrim içi",
+    // No venue: the page and the calendar say "Çevrim içi" and give the link; structured data marks it online.
+    locationName: null,
     locationAddress: null,
-    onlineUrl: "https://meet.example.org/camlica-soylesi",
+    onlineUrl: "https://meet.jit.si/CamlicaDernegiSoylesi",
     status: "published",
     publishInDays: -4,
-    cover: MEETING_ROOM_COVER,
+    cover: null,
   },
   {
     title: "Seramik Atölyesi: Elde Şekillendirme ile Kâse Yapımı",
@@ -506,7 +504,7 @@ export const demoEvents: readonly DemoEvent[] = [
     onlineUrl: null,
     status: "published",
     publishInDays: 2,
-    cover: VOLUNTEER_DESK_COVER,
+    cover: "atolye-seramik.jpg",
   },
   {
     title: "Nakkaştepe'de Kitap ve Tohum Takas Günü",
@@ -528,29 +526,29 @@ export const demoEvents: readonly DemoEvent[] = [
     durationMinutes: null,
     allDay: true,
     locationName: "Nakkaştepe Millet Bahçesi",
-    locationAddress: "Kuzguncuk Mah., Nakkaştepe Millet Bahçesi, Üsküdar/İstanbul",
+    locationAddress: "Kuzguncuk Mah., Üsküdar/İstanbul",
     onlineUrl: null,
     status: "published",
     publishInDays: -3,
     cover: null,
   },
   {
-    title: "Yaz Şenliği ve Dayanışma Kermesi",
+    title: "Çamlıca Şenliği ve Dayanışma Kermesi",
     summary:
       "Üç gün boyunca dernek bahçemizde konserler, çocuk oyunları, el emeği tezgâhları ve ev yemekleri. Kermes gelirinin tamamı çocuk kütüphanemize ve dayanışma fonumuza.",
     body: [
-      "Yılın en kalabalık buluşması olan yaz şenliğimiz bu yıl üç gün sürüyor. Bahçemiz her gün sabahtan akşama kadar açık olacak.",
+      "Yılın en kalabalık buluşması olan Çamlıca Şenliği bu yıl üç gün sürüyor. Bahçemiz her gün sabahtan akşama kadar açık olacak.",
       { heading: "Program" },
       {
         numbered: [
           "Birinci gün: Açılış, el emeği tezgâhları ve akşam Çamlıca Korosu'nun açık hava konseri",
           "İkinci gün: Çocuk şenliği — yüz boyama, masal köşesi, seksek, mendil kapmaca ve çuval yarışı",
-          "Üçüncü gün: Ev yemekleri günü, seramik atölyesi sergisi ve kapanış çekilişi",
+          "Üçüncü gün: Ev yemekleri günü, atölyelerimizin el emeği sergisi ve kapanış çekilişi",
         ],
       },
       "Börek, sarma, kurabiye ya da reçel gibi ev yapımı ürünlerinizi kermese bağışlamak isterseniz lütfen şenlikten önce dernek merkezimize haber verin.",
     ],
-    startsInDays: 45,
+    startsInDays: 12,
     startTime: "00:00",
     durationMinutes: null,
     allDay: true,
@@ -560,7 +558,7 @@ export const demoEvents: readonly DemoEvent[] = [
     onlineUrl: null,
     status: "published",
     publishInDays: -2,
-    cover: MEETING_ROOM_COVER,
+    cover: "yaz-senligi-halk-oyunlari.jpg",
   },
   {
     title: "Küçük Çamlıca'dan Kuzguncuk'a Doğa ve Tarih Yürüyüşü",
@@ -575,7 +573,7 @@ export const demoEvents: readonly DemoEvent[] = [
     durationMinutes: 240,
     allDay: false,
     locationName: "Küçük Çamlıca Korusu",
-    locationAddress: "Ferah Mah., Küçük Çamlıca Korusu girişi, Üsküdar/İstanbul",
+    locationAddress: "Ferah Mah., Üsküdar/İstanbul",
     onlineUrl: null,
     status: "draft",
     publishInDays: 0,
@@ -590,7 +588,7 @@ export const demoEvents: readonly DemoEvent[] = [
 export const demoAlbums: readonly { slug: "yaz-senligi" | "doga-yuruyusleri" | "atolyeler"; title: string; description: string }[] = [
   {
     slug: "yaz-senligi",
-    title: "Yaz Şenliği 2026",
+    title: "Geçen Yılın Şenliği",
     description: "Dernek bahçemizde üç gün süren şenlikten konser, kermes ve çocuk oyunlarıyla dolu kareler.",
   },
   {
@@ -637,11 +635,11 @@ export const demoPages: {
       { heading: "Neler yapıyoruz?" },
       {
         bullets: [
-          "Konserler, söyleşiler, film gösterimleri ve her yaz coşkuyla kutladığımız yaz şenliği",
+          "Konserler, söyleşiler, film gösterimleri ve her yıl coşkuyla kutladığımız Çamlıca Şenliği",
           "Seramik, el sanatları ve ilk yardım gibi atölye ve kurslar",
           "Büyük ve Küçük Çamlıca korularında doğa yürüyüşleri ve çevre temizliği",
           "Çocuk kütüphanesi köşemiz ve her cumartesi masal saati",
-          "Kış dayanışma kolileri ve yaşlı komşularımıza ziyaretler",
+          "Dayanışma kolileri ve yaşlı komşularımıza ziyaretler",
           "Her salı prova yapan Çamlıca Korosu",
         ],
       },
@@ -663,8 +661,8 @@ export const demoPages: {
           "**Kültür ve sanat:** konserler, söyleşiler, film gösterimleri, Çamlıca Korosu",
           "**Atölyeler:** seramik, el sanatları, ilk yardım ve dönemsel kurslar",
           "**Doğa:** koru yürüyüşleri, fidan dikimi ve çevre temizliği",
-          "**Çocuklar:** çocuk kütüphanesi köşesi, masal saati ve yaz etkinlikleri",
-          "**Dayanışma:** kış gıda kolileri, iftar buluşmaları ve yaşlı komşu ziyaretleri",
+          "**Çocuklar:** çocuk kütüphanesi köşesi, masal saati ve tatil etkinlikleri",
+          "**Dayanışma:** gıda kolileri, komşu sofraları ve yaşlı komşu ziyaretleri",
         ],
       },
       { heading: "Yönetim Kurulu" },
@@ -699,7 +697,7 @@ export const demoPages: {
     phone: "+90 216 555 00 00",
     email: "iletisim@camlicadernegi.org.tr",
     mapUrl: "https://www.openstreetmap.org/?mlat=41.0275&mlon=29.0690#map=17/41.0275/29.0690",
-    officeHours: "Hafta içi 10:00–18:00, Cumartesi 10:00–14:00",
+    officeHours: "Hafta içi 10:00–18:00, cumartesi 10:00–14:00",
     body: [
       "Sorularınız, önerileriniz ya da bağış ve gönüllülük talepleriniz için çalışma saatlerimiz içinde merkezimize uğrayabilir, [+90 216 555 00 00](tel:+902165550000) numarasını arayabilir ya da [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine yazabilirsiniz.",
       { heading: "Bize nasıl ulaşırsınız?" },

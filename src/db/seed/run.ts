@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { getPlatformProxy } from "wrangler";
 import { database } from "../client";
+import { upgradeApostropheSlugs } from "../slug-upgrade";
 import { seedDemoContent } from "./seed";
 
 const imagesDir = new URL("./images/", import.meta.url);
@@ -22,6 +23,9 @@ try {
     },
   });
   console.log(installed ? "Demo content installed in the local database." : "Demo content already present; nothing changed.");
+  // Addresses made by the old slug rule move to the current one before the site starts (see slug-upgrade.ts).
+  const moved = await upgradeApostropheSlugs(database(proxy.env.DB));
+  if (moved > 0) console.log(`${moved} addresses moved to the current slug rule; the old ones redirect.`);
 } finally {
   await proxy.dispose();
 }

@@ -33,11 +33,12 @@ export const eventPath = (item: { slug: string }) => `/etkinlikler/${item.slug}`
 export const eventPlace = (event: Pick<EventSummary, "locationName" | "locationAddress" | "onlineUrl">): string =>
   [event.locationName, event.locationAddress].filter(Boolean).join(", ") || (event.onlineUrl ? "Çevrim içi" : "Yer daha sonra duyurulacak");
 
-export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+/** `eager`: the card is the first thing in view (the top of a list), so its picture is the page's largest paint. */
+export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card news-card">
-      {item.cover ? <Picture image={item.cover} className="card-image" sizes="(min-width: 60rem) 22rem, 100vw" /> : null}
+      {item.cover ? <Picture image={item.cover} className="card-image" eager={eager} sizes="(min-width: 60rem) 22rem, 100vw" /> : null}
       <div className="card-body">
         <Heading className="card-title">
           <a href={newsPath(item)}>{item.title}</a>

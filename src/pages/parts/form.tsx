@@ -81,21 +81,34 @@ export function Field({
   );
 }
 
-/** The summary above a form that was sent back: how many fields need fixing. */
-export function FormProblems({ errors, problem }: { errors?: FieldErrors; problem?: string }) {
-  const count = Object.keys(errors ?? {}).length;
+/**
+ * The summary above a form that was sent back: what went wrong, each field's message linking to
+ * the field. It takes the focus when the page loads (autofocus on a tabindex="-1" element, no
+ * script needed), so keyboard and screen-reader users start from the list of what to fix.
+ */
+export function FormProblems({ form, errors, problem }: { form?: string; errors?: FieldErrors; problem?: string }) {
+  const fields = Object.entries(errors ?? {});
+  if (!problem && fields.length === 0) return null;
+  const title = fields.length ? `Formda ${fields.length} alan düzeltilmeli` : "Hata";
   return (
-    <>
-      {problem ? (
-        <p className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {count ? (
-        <p className="notice notice-error" role="alert">
-          Formda {count} alan düzeltilmeli. Lütfen işaretli alanlara bakın.
-        </p>
-      ) : null}
-    </>
+    <div className="notice notice-error error-summary" role="alert" tabIndex={-1} autoFocus aria-labelledby="hata-ozeti-baslik">
+      <svg className="notice-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 7v6.5M12 16.6v.4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+      </svg>
+      <div className="notice-body">
+        <h2 className="notice-title" id="hata-ozeti-baslik">
+          {title}
+        </h2>
+        {problem ? <p>{problem}</p> : null}
+        {fields.length ? (
+          <ul className="error-summary-list">
+            {fields.map(([name, message]) => (
+              <li key={name}>{form && name !== "form" ? <a href={`#${form}-${name}`}>{message}</a> : message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
   );
 }
