@@ -9,6 +9,8 @@ import { createError } from "../edge/errors";
 import type { AppEnv } from "../env";
 import { slugify } from "../i18n/text";
 import { sniffImage } from "../media/image-type";
+import { removeObjects, UnreadableImageError, type StoredImage } from "../media/process";
+import { publicKeysOf, storedKeys, storeUpload } from "../media/store";
 import { IMAGE_MAX_BYTES, type AlbumDto } from "./contract";
 import { conflict, imageDto, notFound } from "./content-shared";
 import { purgeTags } from "../edge/page-cache/purge";
@@ -159,11 +161,11 @@ const uploadFields = z.object({
  */
 galleryApi.post("/images", async (c) => {
   const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > IMAGE_MAX_BYTES + 64 * 1024) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 10 MB yüklenebilir." });
+  if (declared > IMAGE_MAX_BYTES + 64 * 1024) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 20 MB yüklenebilir." });
   const form = await c.req.parseBody();
   const file = form.file;
   if (!(file instanceof File)) throw createError({ statusCode: 400, statusMessage: "Yüklenecek bir dosya seçin.", fields: { file: "Dosya seçilmedi." } });
-  if (file.size > IMAGE_MAX_BYTES) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 10 MB yüklenebilir." });
+  if (file.size > IMAGE_MAX_BYTES) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 20 MB yüklenebilir." });
   const fields = uploadFields.safeParse({ albumId: form.albumId, alt: form.alt, caption: form.caption });
   if (!fields.success) throw createError({ statusCode: 400, statusMessage: fields.error.issues[0]!.message });
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -175,20 +177,28 @@ galleryApi.post("/images", async (c) => {
   const albumId = typeof fields.data.albumId === "number" ? fields.data.albumId : null;
   if (albumId !== null && !(await readAlbum(db, albumId))) throw notFound("Albüm");
 
-  const now = new Date();
-  const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${crypto.randomUUID()}.${sniffed.extension}`;
-  await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType } });
+  let stored: StoredImage;
+  try {
+    stored = await storeUpload(c.env, bytes, sniffed);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw createError({ statusCode: 415, statusMessage: "Bu dosya okunamadı: bozuk ya da eksik bir görsel olabilir. Lütfen dosyayı yeniden kaydedip tekrar yükleyin." });
+    }
+    console.error(JSON.stringify({ message: "image variants failed", error: String(error) }));
+    throw createError({ statusCode: 503, statusMessage: "Görsel şu anda işlenemedi. Lütfen biraz sonra yeniden deneyin." });
+  }
   const alt = fields.data.alt || file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").slice(0, 120);
   try {
     const [[created]] = await db.batch([
       db
         .insert(images)
         .values({
-          r2Key: key,
-          contentType: sniffed.contentType,
-          width: sniffed.width,
-          height: sniffed.height,
-          byteSize: bytes.byteLength,
+          r2Key: stored.publicKey,
+          originalKey: stored.originalKey || null,
+          contentType: stored.contentType,
+          width: stored.width,
+          height: stored.height,
+          byteSize: stored.byteSize,
           alt,
           caption: fields.data.caption ?? "",
           albumId,
@@ -202,8 +212,8 @@ galleryApi.post("/images", async (c) => {
     if (albumId !== null) await purgeTags(c, [tag.gallery]);
     return c.json(imageDto(created!), 201);
   } catch (error) {
-    // Keep R2 and D1 in step: an image whose row could not be written is removed again.
-    await c.env.MEDIA.delete(key);
+    // Keep R2 and D1 in step: the files of an image whose row could not be written are removed again.
+    await removeObjects(c.env.MEDIA, storedKeys(stored));
     throw error;
   }
 });
@@ -251,9 +261,10 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
     db.delete(images).where(and(eq(images.id, id), eq(images.version, version))).returning({ id: images.id }),
   ]);
   if (deleted.length === 0) throw conflict();
-  // The row is gone (covers that used it fell back to none); now the file.
-  await c.env.MEDIA.delete(image.r2Key);
-  // The pages that showed it, and the file itself (edge copies of /media live a year otherwise).
-  await purgeTags(c, [tag.image(id), tag.media(image.r2Key), ...(image.albumId === null ? [] : [tag.gallery])]);
+  // The row is gone (covers that used it fell back to none); now its files, every variant included.
+  const keys = storedKeys({ publicKey: image.r2Key, originalKey: image.originalKey });
+  await removeObjects(c.env.MEDIA, keys);
+  // The pages that showed it, and the files themselves (edge copies of /media live a year otherwise).
+  await purgeTags(c, [tag.image(id), ...publicKeysOf(image.r2Key).map(tag.media), ...(image.albumId === null ? [] : [tag.gallery])]);
   return c.json({ ok: true });
 });

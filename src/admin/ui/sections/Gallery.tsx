@@ -374,7 +374,7 @@ function Uploader({
       <div className="field">
         <label htmlFor="gorsel-yukle">Görsel yükle</label>
         <p className="field-hint" id="gorsel-yukle-ipucu">
-          PNG, GIF, JPEG, BMP ya da ICO; her dosya en fazla 10 MB. Birden çok dosya seçebilirsiniz. Görseller{" "}
+          PNG, GIF, JPEG, BMP ya da ICO; her dosya en fazla 20 MB. Birden çok dosya seçebilirsiniz. Görseller{" "}
           {albumTitle ? `“${albumTitle}” albümüne` : "albümsüz olarak"} eklenir.
         </p>
         <input id="gorsel-yukle" type="file" multiple accept={IMAGE_ACCEPT} aria-describedby="gorsel-yukle-ipucu" onChange={(event) => void start(event)} />
