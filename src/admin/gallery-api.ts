@@ -93,7 +93,7 @@ galleryApi.put(
         .returning({ id: albums.id }),
     ]);
     if (updated.length === 0) throw (await readAlbum(db, id)) ? conflict() : notFound("Albüm");
-    await purgeTags(c, [tag.gallery]);
+    await purgeTags(c, [tag.gallery, tag.album(id)]);
     return c.json(await readAlbum(db, id));
   },
 );
@@ -135,7 +135,7 @@ galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zVal
     db.delete(albums).where(and(eq(albums.id, id), eq(albums.version, version))).returning({ id: albums.id }),
   ]);
   if (deleted.length === 0) throw conflict();
-  await purgeTags(c, [tag.gallery]);
+  await purgeTags(c, [tag.gallery, tag.album(id)]);
   return c.json({ ok: true });
 });
 
@@ -209,7 +209,7 @@ galleryApi.post("/images", async (c) => {
       auditStatement(db, actorOf(c), { action: "image.upload", target: sql`'image:' || last_insert_rowid()`, summary: `Görsel yüklendi: ${alt}` }),
     ]);
     // Only photos in an album are on public pages; a picture for a text appears with the text.
-    if (albumId !== null) await purgeTags(c, [tag.gallery]);
+    if (albumId !== null) await purgeTags(c, [tag.gallery, tag.album(albumId)]);
     return c.json(imageDto(created!), 201);
   } catch (error) {
     // Keep R2 and D1 in step: the files of an image whose row could not be written are removed again.
@@ -231,6 +231,7 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
   const db = database(c.env.DB);
   if (input.albumId !== null && !(await readAlbum(db, input.albumId))) throw notFound("Albüm");
   const unchanged = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${input.version})`;
+  const [before] = await db.select({ albumId: images.albumId }).from(images).where(eq(images.id, id));
   const [, updated] = await db.batch([
     auditStatement(db, actorOf(c), { action: "image.update", target: `image:${id}`, summary: `Görsel güncellendi: ${input.alt}` }, unchanged),
     db
@@ -243,8 +244,9 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
     const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
     throw exists ? conflict() : notFound("Görsel");
   }
-  // Wherever it is shown (a cover, the gallery), and the gallery itself: it may have changed album.
-  await purgeTags(c, [tag.image(id), tag.gallery]);
+  // Wherever it is shown (a cover, the gallery index), and the albums it left and joined.
+  const albumIds = new Set([before?.albumId, input.albumId].filter((albumId): albumId is number => albumId != null));
+  await purgeTags(c, [tag.image(id), tag.gallery, ...[...albumIds].map(tag.album)]);
   return c.json(imageDto(updated[0]!));
 });
 
@@ -265,6 +267,6 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   const keys = storedKeys({ publicKey: image.r2Key, originalKey: image.originalKey });
   await removeObjects(c.env.MEDIA, keys);
   // The pages that showed it, and the files themselves (edge copies of /media live a year otherwise).
-  await purgeTags(c, [tag.image(id), ...publicKeysOf(image.r2Key).map(tag.media), ...(image.albumId === null ? [] : [tag.gallery])]);
+  await purgeTags(c, [tag.image(id), ...publicKeysOf(image.r2Key).map(tag.media), ...(image.albumId === null ? [] : [tag.gallery, tag.album(image.albumId)])]);
   return c.json({ ok: true });
 });

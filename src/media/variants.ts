@@ -65,13 +65,16 @@ export function variantKeys(set: VariantSet): string[] {
 
 const encodeKey = (key: string) => `/media/${key.split("/").map(encodeURIComponent).join("/")}`;
 
-/** `srcset` with width descriptors over the WebP copies, or null when the image has none. */
-export function srcsetOf(key: string): string | null {
-  const set = parseFullKey(key);
-  if (!set) return null;
-  return variantWidths(set.width)
+/** `srcset` with width descriptors over a set's WebP copies. */
+export const srcsetFor = (set: VariantSet) =>
+  variantWidths(set.width)
     .map((width) => `${encodeKey(webpKey(set.folder, width))} ${width}w`)
     .join(", ");
+
+/** `srcset` for the image at a public key, or null when it has no variants. */
+export function srcsetOf(key: string): string | null {
+  const set = parseFullKey(key);
+  return set ? srcsetFor(set) : null;
 }
 
 /** The media address of a public key under /media (the same as db/images mediaUrl). */
