@@ -18,7 +18,7 @@ export interface HomeData {
   hero: PageFields<"home"> | null;
   events: EventSummary[];
   news: NewsSummary[];
-  photos: ImageView[];
+  photos: (ImageView & { albumSlug: string })[];
 }
 
 /** Home: the hero text, the next 3 events, the latest 3 news items and recent photos — one batch. */
@@ -104,7 +104,7 @@ function HomePage({ data }: { data: Promise<HomeData> }) {
           <ul className="photo-strip">
             {photos.map((photo) => (
               <li key={photo.id}>
-                <a href={`/galeri#foto-${photo.id}`}>
+                <a href={`/galeri/${photo.albumSlug}/${photo.id}`} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
                   <Picture image={photo} sizes="(min-width: 60rem) 11rem, 45vw" />
                 </a>
               </li>

@@ -44,6 +44,9 @@ describe("home", () => {
     expect(body).toContain(html(newestNews.title));
     expect(body.match(/class="card news-card"/g)).toHaveLength(3);
     expect(body).toContain('class="photo-strip"');
+    // Each recent photo opens on its own page in its album.
+    const strip = body.slice(body.indexOf('class="photo-strip"'));
+    expect(strip).toMatch(/<a href="\/galeri\/(yaz-senligi|doga-yuruyusleri|atolyeler)\/\d+"/);
     expect(body).not.toContain(html(draftNews.title));
     expect(body).not.toContain(html(scheduledNews.title));
   });

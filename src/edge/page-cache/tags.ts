@@ -47,7 +47,7 @@ export function sectionsOf(pathname: string): string[] | null {
   if (pathname === "/galeri" || pathname.startsWith("/galeri/")) return [tag.gallery];
   if (pathname === "/hakkimizda" || pathname === "/hakkimizda/_payload.json") return [tag.page("about")];
   if (pathname === "/iletisim" || pathname === "/iletisim/_payload.json") return [tag.page("contact")];
-  if (pathname === "/sitemap.xml") return [tag.newsList, tag.eventList];
+  if (pathname === "/sitemap.xml") return [tag.newsList, tag.eventList, tag.gallery];
   return null;
 }
 
