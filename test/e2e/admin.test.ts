@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
-import { phonePhoto } from "./phone-photo";
+import { phonePhoto } from "../../bench/phone-photo.mjs";
 
 /**
  * Accounts and the admin area in Chromium, in one file because the order matters: the first account
