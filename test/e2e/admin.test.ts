@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -240,6 +240,29 @@ describe("the admin area in Chromium", () => {
     expect(await page.locator(".upload-item progress").count()).toBe(2);
     await expect.poll(() => page.locator(".image-card").count()).toBe(before + 2);
     await page.screenshot({ path: `${artifacts}/admin-galeri.png`, fullPage: false });
+    await page.close();
+  });
+
+  it("takes files dropped onto the album's upload area", async () => {
+    const { page } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/galeri");
+    await page.getByRole("link", { name: /Yaz Şenliği/ }).first().click();
+    await page.waitForURL(/album=\d+/);
+    await page.waitForLoadState("networkidle");
+    const before = await page.locator(".image-card").count();
+    const png = readFileSync(demoPng).toString("base64");
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "birakilan.png", { type: "image/png" }));
+      return transfer;
+    }, png);
+    await page.dispatchEvent(".uploader", "dragover", { dataTransfer });
+    await expect.poll(() => page.locator(".uploader.is-dragging").count()).toBe(1);
+    await page.dispatchEvent(".uploader", "drop", { dataTransfer });
+    await expect.poll(() => page.locator(".upload-item.upload-done").count(), { timeout: 30000 }).toBe(1);
+    expect(await page.locator(".upload-item .upload-name").textContent()).toBe("birakilan.png");
+    await expect.poll(() => page.locator(".image-card").count()).toBe(before + 1);
+    expect(await page.locator(".uploader.is-dragging").count()).toBe(0);
     await page.close();
   });
 
