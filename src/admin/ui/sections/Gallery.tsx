@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from "react";
 import type { AlbumDto, ImageDto } from "../../contract";
+import { srcsetOf } from "../../../media/variants";
 import { IMAGE_ACCEPT, asApiError, checkImageFile, uploadImage, useApi, type ApiClientError } from "../api";
 import { dragsFiles, droppedFiles, focusElement, isDisabled, selectText, takeFiles, valueOf } from "../browser";
 import { useLoad, useMountedRef } from "../hooks";
@@ -511,7 +512,8 @@ function ImageCard({
         {name}
       </h3>
       <a href={image.url} target="_blank" rel="noopener" className="image-card-link">
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+        {/* The WebP copies, not the full-size file: an album of phone photos would weigh megabytes. */}
+        <img src={image.url} srcSet={srcsetOf(image.r2Key) ?? undefined} sizes={srcsetOf(image.r2Key) ? "16rem" : undefined} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
         <span className="visually-hidden"> (tam boyutu yeni sekmede aç)</span>
       </a>
       <p className="meta">
