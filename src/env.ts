@@ -2,6 +2,8 @@
 export interface Bindings {
   DB: D1Database;
   MEDIA: R2Bucket;
+  /** Cloudflare Images: makes each upload's variants (src/media/process.ts). */
+  IMAGES: ImagesBinding;
   ASSETS: Fetcher;
   /** The site's one public address, e.g. https://www.example.org.tr (a secret in production; see README). */
   SITE_ORIGIN?: string;

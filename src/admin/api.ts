@@ -5,13 +5,14 @@ import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import type { AppEnv } from "../env";
 import { eventsApi } from "./events-api";
 import { galleryApi } from "./gallery-api";
+import { mediaApi } from "./media-api";
 import { newsApi } from "./news-api";
 import { siteApi } from "./site-api";
 import { usersApi } from "./users-api";
 
 /**
  * The JSON API behind /admin, mounted at API_PREFIX. Every endpoint sits behind the `auth` guard
- * (editors and administrators); account management behind `admin` as well. Errors are answered as
+ * (editors and administrators); account management and media upkeep behind `admin` as well. Errors are answered as
  * `{"statusCode", "statusMessage", "fatal"}` by the app's error handler.
  */
 export const api = new Hono<AppEnv>();
@@ -21,6 +22,8 @@ api.use("*", runGuards([auth]));
 api.use("*", acceptBody(BODY_POLICIES.json));
 api.use("/users/*", runGuards([admin]));
 api.route("/users", usersApi);
+api.use("/media/*", runGuards([admin]));
+api.route("/media", mediaApi);
 api.route("/news", newsApi);
 api.route("/events", eventsApi);
 api.route("/", galleryApi);

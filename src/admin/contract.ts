@@ -224,7 +224,7 @@ export interface MeDto {
  * DELETE /api/albums/:id?version=N                → { ok: true }   (its images move to "no album")
  * GET    /api/images?album=ID|none|all            → { images: ImageDto[] }
  * POST   /api/images          multipart: file, albumId?, alt?, caption?  → 201 ImageDto
- *                             (png, gif, jpeg, bmp, x-icon by their bytes; at most 10 MB: 413/415)
+ *                             (png, gif, jpeg, bmp, x-icon by their bytes; at most 20 MB: 413/415)
  * PUT    /api/images/:id      { alt, caption, albumId, version } → ImageDto
  * DELETE /api/images/:id?version=N                → { ok: true }
  * GET    /api/pages/:key                          → PageDto
@@ -240,5 +240,9 @@ export interface MeDto {
  * Pages: GET /admin/onizle/gundem/:id and /admin/onizle/etkinlikler/:id show a draft as the public
  * would see it once published (editors only).
  */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * 20 MB: a phone photo (12–48 MP JPEG or PNG) fits. The Images binding reads files up to 100 MB,
+ * 12,000 pixels a side and 100 megapixels (src/media/image-type.ts refuses larger).
+ */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;

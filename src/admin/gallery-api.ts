@@ -10,6 +10,8 @@ import { acceptBody, uploadPolicy } from "../edge/request-body";
 import type { AppEnv } from "../env";
 import { slugify } from "../i18n/text";
 import { sniffImage } from "../media/image-type";
+import { removeObjects, UnreadableImageError, type StoredImage } from "../media/process";
+import { publicKeysOf, storedKeys, storeUpload } from "../media/store";
 import { IMAGE_MAX_BYTES, type AlbumDto } from "./contract";
 import { conflict, imageDto, notFound } from "./content-shared";
 import { purgeTags } from "../edge/page-cache/purge";
@@ -92,7 +94,7 @@ galleryApi.put(
         .returning({ id: albums.id }),
     ]);
     if (updated.length === 0) throw (await readAlbum(db, id)) ? conflict() : notFound("Albüm");
-    await purgeTags(c, [tag.gallery]);
+    await purgeTags(c, [tag.gallery, tag.album(id)]);
     return c.json(await readAlbum(db, id));
   },
 );
@@ -134,7 +136,7 @@ galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zVal
     db.delete(albums).where(and(eq(albums.id, id), eq(albums.version, version))).returning({ id: albums.id }),
   ]);
   if (deleted.length === 0) throw conflict();
-  await purgeTags(c, [tag.gallery]);
+  await purgeTags(c, [tag.gallery, tag.album(id)]);
   return c.json({ ok: true });
 });
 
@@ -162,7 +164,7 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
   const form = await c.req.parseBody();
   const file = form.file;
   if (!(file instanceof File)) throw createError({ statusCode: 400, statusMessage: "Yüklenecek bir dosya seçin.", fields: { file: "Dosya seçilmedi." } });
-  if (file.size > IMAGE_MAX_BYTES) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 10 MB yüklenebilir." });
+  if (file.size > IMAGE_MAX_BYTES) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 20 MB yüklenebilir." });
   const fields = uploadFields.safeParse({ albumId: form.albumId, alt: form.alt, caption: form.caption });
   if (!fields.success) throw createError({ statusCode: 400, statusMessage: fields.error.issues[0]!.message });
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -174,20 +176,28 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
   const albumId = typeof fields.data.albumId === "number" ? fields.data.albumId : null;
   if (albumId !== null && !(await readAlbum(db, albumId))) throw notFound("Albüm");
 
-  const now = new Date();
-  const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${crypto.randomUUID()}.${sniffed.extension}`;
-  await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType } });
+  let stored: StoredImage;
+  try {
+    stored = await storeUpload(c.env, bytes, sniffed);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw createError({ statusCode: 415, statusMessage: "Bu dosya okunamadı: bozuk ya da eksik bir görsel olabilir. Lütfen dosyayı yeniden kaydedip tekrar yükleyin." });
+    }
+    console.error(JSON.stringify({ message: "image variants failed", error: String(error) }));
+    throw createError({ statusCode: 503, statusMessage: "Görsel şu anda işlenemedi. Lütfen biraz sonra yeniden deneyin." });
+  }
   const alt = fields.data.alt || file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").slice(0, 120);
   try {
     const [[created]] = await db.batch([
       db
         .insert(images)
         .values({
-          r2Key: key,
-          contentType: sniffed.contentType,
-          width: sniffed.width,
-          height: sniffed.height,
-          byteSize: bytes.byteLength,
+          r2Key: stored.publicKey,
+          originalKey: stored.originalKey || null,
+          contentType: stored.contentType,
+          width: stored.width,
+          height: stored.height,
+          byteSize: stored.byteSize,
           alt,
           caption: fields.data.caption ?? "",
           albumId,
@@ -198,11 +208,11 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
       auditStatement(db, actorOf(c), { action: "image.upload", target: sql`'image:' || last_insert_rowid()`, summary: `Görsel yüklendi: ${alt}` }),
     ]);
     // Only photos in an album are on public pages; a picture for a text appears with the text.
-    if (albumId !== null) await purgeTags(c, [tag.gallery]);
+    if (albumId !== null) await purgeTags(c, [tag.gallery, tag.album(albumId)]);
     return c.json(imageDto(created!), 201);
   } catch (error) {
-    // Keep R2 and D1 in step: an image whose row could not be written is removed again.
-    await c.env.MEDIA.delete(key);
+    // Keep R2 and D1 in step: the files of an image whose row could not be written are removed again.
+    await removeObjects(c.env.MEDIA, storedKeys(stored));
     throw error;
   }
 });
@@ -220,6 +230,7 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
   const db = database(c.env.DB);
   if (input.albumId !== null && !(await readAlbum(db, input.albumId))) throw notFound("Albüm");
   const unchanged = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${input.version})`;
+  const [before] = await db.select({ albumId: images.albumId }).from(images).where(eq(images.id, id));
   const [, updated] = await db.batch([
     auditStatement(db, actorOf(c), { action: "image.update", target: `image:${id}`, summary: `Görsel güncellendi: ${input.alt}` }, unchanged),
     db
@@ -232,8 +243,9 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
     const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
     throw exists ? conflict() : notFound("Görsel");
   }
-  // Wherever it is shown (a cover, the gallery), and the gallery itself: it may have changed album.
-  await purgeTags(c, [tag.image(id), tag.gallery]);
+  // Wherever it is shown (a cover, the gallery index), and the albums it left and joined.
+  const albumIds = new Set([before?.albumId, input.albumId].filter((albumId): albumId is number => albumId != null));
+  await purgeTags(c, [tag.image(id), tag.gallery, ...[...albumIds].map(tag.album)]);
   return c.json(imageDto(updated[0]!));
 });
 
@@ -250,9 +262,10 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
     db.delete(images).where(and(eq(images.id, id), eq(images.version, version))).returning({ id: images.id }),
   ]);
   if (deleted.length === 0) throw conflict();
-  // The row is gone (covers that used it fell back to none); now the file.
-  await c.env.MEDIA.delete(image.r2Key);
-  // The pages that showed it, and the file itself (edge copies of /media live a year otherwise).
-  await purgeTags(c, [tag.image(id), tag.media(image.r2Key), ...(image.albumId === null ? [] : [tag.gallery])]);
+  // The row is gone (covers that used it fell back to none); now its files, every variant included.
+  const keys = storedKeys({ publicKey: image.r2Key, originalKey: image.originalKey });
+  await removeObjects(c.env.MEDIA, keys);
+  // The pages that showed it, and the files themselves (edge copies of /media live a year otherwise).
+  await purgeTags(c, [tag.image(id), ...publicKeysOf(image.r2Key).map(tag.media), ...(image.albumId === null ? [] : [tag.gallery, tag.album(image.albumId)])]);
   return c.json({ ok: true });
 });

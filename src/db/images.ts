@@ -1,7 +1,7 @@
-import { desc, isNotNull, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
-import { images } from "./schema";
+import { albums, images } from "./schema";
 
 /** What pages need to show an image. */
 export interface ImageView {
@@ -42,11 +42,11 @@ export const coverFields = {
   caption: coverImages.caption,
 };
 
-/** The newest gallery photos (those in an album; covers are not), for the home page's strip. */
+/** The newest gallery photos (those in an album; covers are not), with their album's slug, for the home page's strip. */
 export const recentImages = (db: Database, limit: number) =>
   db
-    .select(imageFields)
+    .select({ ...imageFields, albumSlug: albums.slug })
     .from(images)
-    .where(isNotNull(images.albumId))
+    .innerJoin(albums, eq(albums.id, images.albumId))
     .orderBy(desc(images.createdAt), desc(images.id))
     .limit(limit);

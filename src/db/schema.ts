@@ -54,8 +54,15 @@ export const images = sqliteTable(
   "images",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Object key in the R2 bucket; served at /media/{key}. */
+    /**
+     * Public object key in the R2 bucket, served at /media/{key}: the re-encoded full-size copy, whose
+     * WebP variants follow from the key (src/media/variants.ts). Images stored before variants existed
+     * keep their file's key until the backfill (src/media/backfill.ts) re-encodes them.
+     */
     r2Key: text("r2_key").notNull(),
+    /** The upload as it came, kept privately under originals/ (never served); null for files kept as they came. */
+    originalKey: text("original_key"),
+    /** Type of the public file at r2Key. */
     contentType: text("content_type").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),

@@ -11,6 +11,8 @@ import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { icsFileName, toICalendar, type CalendarEvent } from "../events/ics";
 import { eventPath, newsPath } from "../pages/parts/cards";
+import { albumPath } from "../pages/galeri";
+import { albumIndex } from "../db/gallery";
 import { site } from "../site";
 import { xml } from "./xml";
 
@@ -54,13 +56,14 @@ feeds.get("/sitemap.xml", async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
-  const [news, events, [nextNews], [nextEvents]] = await db.batch([
+  const [news, events, [nextNews], [nextEvents], albums] = await db.batch([
     allPublicNews(db, now, 5000),
     allPublicEvents(db, now, 5000),
     nextNewsChange(db, now),
     nextEventsChange(db, now),
+    albumIndex(db),
   ]);
-  declarePageCache(c, { tags: [tag.newsList, tag.eventList], until: earliest(nextNews?.at, nextEvents?.at) });
+  declarePageCache(c, { tags: [tag.newsList, tag.eventList, tag.gallery], until: earliest(nextNews?.at, nextEvents?.at) });
   const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
   const newsUpdated = latest(news.map((item) => item.updatedAt));
   const eventsUpdated = latest(events.map((event) => event.updatedAt));
@@ -73,6 +76,7 @@ feeds.get("/sitemap.xml", async (c) => {
     ["/iletisim", null],
     ...news.map((item): [string, Date] => [newsPath(item), item.updatedAt]),
     ...events.map((event): [string, Date] => [eventPath(event), event.updatedAt]),
+    ...albums.map((album): [string, null] => [albumPath(album), null]),
   ];
   const body = entries
     .map(([path, lastModified]) =>

@@ -62,6 +62,7 @@ function ico(b: Uint8Array): SniffedImage | null {
 
 export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   const image = png(bytes) ?? gif(bytes) ?? jpeg(bytes) ?? bmp(bytes) ?? ico(bytes);
-  if (!image || image.width < 1 || image.height < 1 || image.width > 20000 || image.height > 20000) return null;
+  // The Images binding's limits: 12,000 pixels a side, 100 megapixels in all.
+  if (!image || image.width < 1 || image.height < 1 || image.width > 12000 || image.height > 12000 || image.width * image.height > 100_000_000) return null;
   return image;
 }

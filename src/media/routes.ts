@@ -3,9 +3,10 @@ import { catalogue } from "../edge/errors";
 import { fullPath } from "../edge/validation";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
+import { PRIVATE_PREFIX } from "./variants";
 
 /**
- * Media from R2 at a stable address, /media/{key}. Keys are never reused for other content (an
+ * Media from R2 at a stable address, /media/{key}, except the private originals. Keys are never reused for other content (an
  * upload gets a new key), so responses may be cached for a year; each carries its file's cache tag,
  * so deleting an image also removes it from Cloudflare's cache. The stored content type is sent
  * with `nosniff`, so a browser never reinterprets an upload as something else.
@@ -14,6 +15,8 @@ export const media = new Hono<AppEnv>();
 
 media.get("/:key{.+}", async (c) => {
   const key = c.req.param("key");
+  // Uploads as they came (with their EXIF and GPS) are kept for re-encoding, never served.
+  if (key.startsWith(PRIVATE_PREFIX)) throw catalogue.noRouteMatches(fullPath(c.req.url));
   const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw catalogue.noRouteMatches(fullPath(c.req.url));
 

@@ -9,7 +9,7 @@ export const ACCEPTED_IMAGE_TYPES = IMAGE_TYPES;
 export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
 
 export const IMAGE_TYPE_ERROR = "Bu dosya türü desteklenmiyor. PNG, GIF, JPEG, BMP veya ICO yükleyin.";
-export const IMAGE_SIZE_ERROR = "Dosya 10 MB'tan büyük olamaz.";
+export const IMAGE_SIZE_ERROR = "Dosya 20 MB'tan büyük olamaz.";
 export const IMAGE_EMPTY_ERROR = "Dosya boş.";
 
 /** Some systems name an .ico "image/vnd.microsoft.icon"; it is the same format as "image/x-icon". */

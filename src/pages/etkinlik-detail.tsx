@@ -6,7 +6,8 @@ import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
 import { nextEventsChange } from "../db/schedule";
 import { declarePageCache } from "../edge/page-cache/hints";
-import { showsEvents } from "../edge/page-cache/tags";
+import { richTextImageKeys } from "../richtext/image-sources";
+import { showsEvents, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
 import { formatEventWhen } from "../i18n/dates";
@@ -33,7 +34,7 @@ export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
   if (!event) throw eventNotFound();
   if (event.slug !== address) throw new Redirect(eventPath(event));
   // The page says "this event is over" once it ends, which the next-change moment includes.
-  declarePageCache(c, { tags: showsEvents([event]), until: next?.at });
+  declarePageCache(c, { tags: [...showsEvents([event]), ...richTextImageKeys(event.body).map(tag.media)], until: next?.at });
   return { event };
 }
 

@@ -6,6 +6,7 @@ import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
 import { nextNewsChange } from "../db/schedule";
 import { declarePageCache } from "../edge/page-cache/hints";
+import { richTextImageKeys } from "../richtext/image-sources";
 import { showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
@@ -37,7 +38,7 @@ export async function loadGundemItem(c: Context<AppEnv>): Promise<GundemItemData
   if (item.slug !== address) throw new Redirect(newsPath(item));
   const more = latest.filter((other) => other.id !== item.id).slice(0, 3);
   // "Other news" is a listing: a newly published item changes it.
-  declarePageCache(c, { tags: [...showsNews([item]), tag.newsList, ...showsNews(more)], until: next?.at });
+  declarePageCache(c, { tags: [...showsNews([item]), ...richTextImageKeys(item.body).map(tag.media), tag.newsList, ...showsNews(more)], until: next?.at });
   return { item, more };
 }
 

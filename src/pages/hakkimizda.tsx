@@ -3,6 +3,7 @@ import { use } from "react";
 import { database } from "../db/client";
 import { pageByKey } from "../db/pages";
 import { declarePageCache } from "../edge/page-cache/hints";
+import { richTextImageKeys } from "../richtext/image-sources";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { RichText } from "../richtext/render";
@@ -18,7 +19,7 @@ export interface HakkimizdaData {
 /** The about page's record — one statement. */
 export async function loadHakkimizda(c: Context<AppEnv>): Promise<HakkimizdaData | null> {
   const [page] = await pageByKey(database(c.env.DB), "about");
-  declarePageCache(c, { tags: [tag.page("about")] });
+  declarePageCache(c, { tags: [tag.page("about"), ...richTextImageKeys(page?.body).map(tag.media)] });
   return page ? { title: page.title, summary: page.summary, body: page.body } : null;
 }
 

@@ -22,7 +22,7 @@ export interface HomeData {
   contact: PageFields<"contact"> | null;
   events: EventSummary[];
   news: NewsSummary[];
-  photos: ImageView[];
+  photos: (ImageView & { albumSlug: string })[];
 }
 
 /** Home: the hero text, the next 3 events, the latest 3 news items and recent photos — one batch. */
@@ -149,7 +149,7 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
           <ul className="photo-strip">
             {photos.map((photo) => (
               <li key={photo.id}>
-                <a href={`/galeri#foto-${photo.id}`}>
+                <a href={`/galeri/${photo.albumSlug}/${photo.id}`} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
                   <Picture image={photo} sizes="(min-width: 60rem) 11rem, 45vw" />
                 </a>
               </li>

@@ -6,6 +6,7 @@ import { clientKey, retryAfterSeconds } from "../auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { logEvent } from "../edge/log";
 import { declarePageCache } from "../edge/page-cache/hints";
+import { richTextImageKeys } from "../richtext/image-sources";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { formatPhone, telHref } from "../i18n/phone";
@@ -26,7 +27,7 @@ export interface IletisimData {
 export async function loadIletisim(c: Context<AppEnv>): Promise<IletisimData> {
   const db = database(c.env.DB);
   const [page] = await pageByKey(db, "contact");
-  declarePageCache(c, { tags: [tag.page("contact")] });
+  declarePageCache(c, { tags: [tag.page("contact"), ...richTextImageKeys(page?.body).map(tag.media)] });
   return {
     title: page?.title ?? "İletişim",
     summary: page?.summary ?? "",

@@ -4,6 +4,8 @@ import { renderAdmin } from "./admin";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
 import { loadEtkinlikler, renderEtkinlikler } from "./etkinlikler";
 import { loadGaleri, renderGaleri } from "./galeri";
+import { loadAlbum, renderAlbum } from "./galeri-album";
+import { loadPhoto, renderPhoto } from "./galeri-foto";
 import { loadGundem, renderGundem } from "./gundem";
 import { loadGundemItem, renderGundemItem } from "./gundem-detail";
 import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
@@ -16,6 +18,8 @@ import { loadEventPreview, loadNewsPreview, renderEventPreview, renderNewsPrevie
 import { register, renderRegister } from "./register";
 
 const validId = (params: Record<string, string>) => isIdOrSlug(params.id);
+/** Album slugs are made by slugify (never a bare number). */
+const isSlug = (value: string | undefined) => isIdOrSlug(value) && !/^[0-9]+$/.test(value ?? "");
 
 /** Every screen of the site, by the original's route names. */
 export const pageRoutes: readonly PageRoute[] = [
@@ -31,6 +35,20 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({ name: "etkinlikler-id", path: "/etkinlikler/:id", validate: validId, load: loadEtkinlik, render: renderEtkinlik }),
   definePage({ name: "galeri", path: "/galeri", load: loadGaleri, render: renderGaleri }),
+  definePage({
+    name: "galeri-album",
+    path: "/galeri/:album",
+    validate: (params, query) => isSlug(params.album) && validPageQuery(params, query),
+    load: loadAlbum,
+    render: renderAlbum,
+  }),
+  definePage({
+    name: "galeri-album-foto",
+    path: "/galeri/:album/:photo",
+    validate: ({ album, photo }) => isSlug(album) && /^[1-9][0-9]{0,9}$/.test(photo ?? ""),
+    load: loadPhoto,
+    render: renderPhoto,
+  }),
   definePage({ name: "hakkimizda", path: "/hakkimizda", load: loadHakkimizda, render: renderHakkimizda }),
   definePage({
     name: "iletisim",

@@ -5,7 +5,7 @@
  * the whitelisted node types of schema.ts become elements; an unknown node is dropped together with
  * everything inside it. Text always goes through React, which escapes it: no HTML is ever produced
  * from stored strings and dangerouslySetInnerHTML is never used. Links go through the shared URL
- * policy, images must come from our own /media/ path.
+ * policy, images must come from our own /media/ path, and those with variants get their srcset.
  *
  * The walk is plain recursion, safe because it is bounded: it only descends through whitelisted
  * positions (root → block → inline, list → item → list), and stops at MAX_LIST_DEPTH list levels, so
@@ -13,7 +13,8 @@
  */
 import { Fragment, type ReactElement, type ReactNode } from "react";
 import { MAX_LIST_DEPTH, MAX_NODES, TEXT_FORMAT } from "./schema";
-import { isAllowedImageSrc, isExternalHttpUrl, sanitizeUrl } from "./url-policy";
+import { parseFullKey, srcsetFor } from "../media/variants";
+import { isAllowedImageSrc, isExternalHttpUrl, MEDIA_PATH_PREFIX, sanitizeUrl } from "./url-policy";
 
 /** A JSON object with a string `type`: the only thing we treat as a node. */
 type RawNode = { type: string; [key: string]: unknown };
@@ -117,15 +118,35 @@ function imageSize(value: unknown): number | undefined {
   return Math.round(value);
 }
 
+/**
+ * Pictures in a text fill the article column (46rem) at most, and the screen less its margins on a
+ * phone; an image narrower than that shows at its own width, which only narrows the choice further.
+ */
+export const RICH_TEXT_IMAGE_SIZES = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";
+
+/** The variant set behind a /media/ address, read from the address itself (no database read). */
+function variantsOf(src: string) {
+  try {
+    return parseFullKey(decodeURIComponent(src.slice(MEDIA_PATH_PREFIX.length)));
+  } catch {
+    return null;
+  }
+}
+
 function renderImage(node: RawNode, walk: Walk): ReactNode {
   if (typeof node.src !== "string" || !isAllowedImageSrc(node.src)) return null;
+  const variants = variantsOf(node.src);
+  const srcSet = variants ? srcsetFor(variants) : undefined;
   return (
     <img
       key={key(walk)}
       src={node.src}
+      srcSet={srcSet}
+      sizes={srcSet ? RICH_TEXT_IMAGE_SIZES : undefined}
       alt={typeof node.altText === "string" ? node.altText : ""}
-      width={imageSize(node.width)}
-      height={imageSize(node.height)}
+      // The stored size of an image with variants is its real, upright one; older images keep the editor's.
+      width={variants ? variants.width : imageSize(node.width)}
+      height={variants ? variants.height : imageSize(node.height)}
       loading="lazy"
       decoding="async"
     />

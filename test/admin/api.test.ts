@@ -183,10 +183,14 @@ describe("images", () => {
     const response = await upload(png, "foto.jpg", "image/jpeg", { alt: "Koro provası" });
     expect(response.status).toBe(201);
     const image = await response.json<ImageDto>();
-    expect(image).toMatchObject({ contentType: "image/png", width: 1, height: 1, alt: "Koro provası", byteSize: png.byteLength });
-    expect(image.url).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]+\.png$/);
+    expect(image).toMatchObject({ contentType: "image/png", width: 1, height: 1, alt: "Koro provası" });
+    // Re-encoded by the Images binding: a full-size PNG and its one WebP width.
+    expect(image.url).toMatch(/^\/media\/images\/[0-9a-f-]{36}-1x1\/full\.png$/);
     const served = await visit(image.url);
     expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Number(served.headers.get("content-length"))).toBe(image.byteSize);
+    const webp = await visit(image.url.replace("/full.png", "/w1.webp"));
+    expect(webp.headers.get("content-type")).toBe("image/webp");
 
     const bmp = new Uint8Array(30);
     bmp.set([0x42, 0x4d]);
@@ -212,12 +216,12 @@ describe("images", () => {
     expect((await env.MEDIA.list({ prefix: "uploads/" })).objects.length).toBe(before);
   });
 
-  it("refuses files over 10 MB with 413", async () => {
-    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+  it("refuses files over 20 MB with 413", async () => {
+    const big = new Uint8Array(20 * 1024 * 1024 + 1);
     big.set(tinyImageFor("image/png"));
     const response = await upload(big, "buyuk.png", "image/png");
     expect(response.status).toBe(413);
-    expect((await response.json<{ statusMessage: string }>()).statusMessage).toContain("en fazla 10 MB");
+    expect((await response.json<{ statusMessage: string }>()).statusMessage).toContain("en fazla 20 MB");
   });
 
   it("moves images between albums and deletes them from D1 and R2", async () => {
@@ -229,8 +233,11 @@ describe("images", () => {
     expect((await call("PUT", `/images/${image.id}`, { alt: "Eski", caption: "", albumId: null, version: 1 })).status).toBe(409);
     // The refused save left no trace in the audit log.
     expect((await auditEntries()).filter((entry) => entry.summary?.includes("Eski"))).toEqual([]);
+    const files = (await env.MEDIA.list()).objects.map((object) => object.key).filter((key) => key.includes(image.r2Key.split("/")[1]!.slice(0, 36)));
+    // The full copy, its WebP width and the private original.
+    expect(files).toHaveLength(3);
     expect((await call("DELETE", `/images/${image.id}?version=2`)).status).toBe(200);
-    expect(await env.MEDIA.head(image.r2Key)).toBeNull();
+    for (const key of files) expect(await env.MEDIA.head(key), key).toBeNull();
   });
 
   it("reorders albums only with the complete list", async () => {

@@ -278,7 +278,9 @@ describe("my account", () => {
     const blocked = await guess(PASSWORD);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Çok fazla hatalı deneme yapıldı");
-  });
+    // Eleven scrypt verifications: on two shared cores, with the browser tests' photo uploads running
+    // beside this suite, they can take longer than the default 5 s.
+  }, 30_000);
 
   it("can sign out all other sessions", async () => {
     const member = await createAccount("member");

@@ -18,7 +18,7 @@ const endpoints = app.routes
   .filter((route, i, all) => all.findIndex((other) => other.method === route.method && other.path === route.path) === i);
 
 /** Endpoints only administrators may use; everything else under /admin and /api is for editors too. */
-const adminOnly = (path: string) => path.startsWith("/api/users") || path.startsWith("/api/audit");
+const adminOnly = (path: string) => path.startsWith("/api/users") || path.startsWith("/api/audit") || path.startsWith("/api/media");
 
 type Visitor = "anonymous" | "pending" | "member" | "editor" | "admin" | "disabled" | "expired" | "forged" | "cross-origin";
 const visitors: Visitor[] = ["anonymous", "pending", "member", "editor", "admin", "disabled", "expired", "forged", "cross-origin"];

@@ -1,7 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
+import { phonePhoto } from "../../bench/phone-photo.mjs";
 
 /**
  * Accounts and the admin area in Chromium, in one file because the order matters: the first account
@@ -200,7 +203,7 @@ describe("the admin area in Chromium", () => {
     expect(article).toMatch(/<ul><li>Nota getirin<\/li><\/ul>/);
     expect(article).toContain("silinecek biçim x");
     expect(article).not.toContain("<strong>silinecek");
-    expect(article).toMatch(/<img src="\/media\/uploads\/[^"]+\.png" alt="Koro provası illüstrasyonu"/);
+    expect(article).toMatch(/<img src="\/media\/images\/[^"]+\/full\.png" srcSet="[^"]+\/w320\.webp 320w[^"]*" sizes="[^"]+" alt="Koro provası illüstrasyonu"/i);
     expect(await page.locator(".rich-text img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
@@ -238,6 +241,87 @@ describe("the admin area in Chromium", () => {
     await expect.poll(() => page.locator(".image-card").count()).toBe(before + 2);
     await page.screenshot({ path: `${artifacts}/admin-galeri.png`, fullPage: false });
     await page.close();
+  });
+
+  it("takes files dropped onto the album's upload area", async () => {
+    const { page } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/galeri");
+    await page.getByRole("link", { name: /Yaz Şenliği/ }).first().click();
+    await page.waitForURL(/album=\d+/);
+    await page.waitForLoadState("networkidle");
+    const before = await page.locator(".image-card").count();
+    const png = readFileSync(demoPng).toString("base64");
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "birakilan.png", { type: "image/png" }));
+      return transfer;
+    }, png);
+    await page.dispatchEvent(".uploader", "dragover", { dataTransfer });
+    await expect.poll(() => page.locator(".uploader.is-dragging").count()).toBe(1);
+    await page.dispatchEvent(".uploader", "drop", { dataTransfer });
+    await expect.poll(() => page.locator(".upload-item.upload-done").count(), { timeout: 30000 }).toBe(1);
+    expect(await page.locator(".upload-item .upload-name").textContent()).toBe("birakilan.png");
+    await expect.poll(() => page.locator(".image-card").count()).toBe(before + 1);
+    expect(await page.locator(".uploader.is-dragging").count()).toBe(0);
+    await page.close();
+  });
+
+  it("a real-size phone photo uploaded to an album is served upright, without metadata, as small WebP copies", async () => {
+    const { page } = await signedInAdmin(context);
+    const file = join(mkdtempSync(join(tmpdir(), "telefon-")), "IMG_4032.jpg");
+    const photo = await phonePhoto(7);
+    writeFileSync(file, photo);
+    expect(photo.includes("CamlicaFon")).toBe(true);
+    await page.goto(baseURL + "/admin/galeri");
+    await page.getByRole("link", { name: /Doğa Yürüyüşleri/ }).first().click();
+    await page.waitForURL(/album=\d+/);
+    await page.waitForLoadState("networkidle");
+    const before = await page.locator(".image-card").count();
+    await page.locator("#gorsel-yukle").setInputFiles([file]);
+    await expect.poll(() => page.locator(".upload-item.upload-done").count(), { timeout: 45000 }).toBe(1);
+    await expect.poll(() => page.locator(".image-card").count()).toBe(before + 1);
+    await page.close();
+
+    // A phone: 390 px wide at 3 device pixels per CSS pixel.
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+    try {
+      const visitor = await phone.newPage();
+      const images = new Map<string, { type: string; bytes: number }>();
+      visitor.on("response", async (response) => {
+        if (!new URL(response.url()).pathname.startsWith("/media/")) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        images.set(new URL(response.url()).pathname, { type: response.headers()["content-type"] ?? "", bytes: body.byteLength });
+      });
+      await visitor.goto(baseURL + "/galeri/doga-yuruyusleri");
+      const grid = visitor.locator(".photo-grid img");
+      const count = await grid.count();
+      for (let i = 0; i < count; i++) await grid.nth(i).scrollIntoViewIfNeeded();
+      await expect.poll(() => grid.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await expect.poll(() => images.size).toBe(count);
+
+      const uploaded = grid.last();
+      // Upright: the sideways 4032×3024 file is a 3024×4032 portrait now.
+      expect(await uploaded.getAttribute("width")).toBe("3024");
+      expect(await uploaded.getAttribute("height")).toBe("4032");
+      // Two columns of about 173 px at 3× need about 520 px: the 640 px WebP, not the full size.
+      const chosen = new URL(await uploaded.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
+      expect(chosen).toMatch(/\/w640\.webp$/);
+      for (const [path, served] of images) {
+        expect(served.type, path).toBe("image/webp");
+        expect(served.bytes, path).toBeLessThanOrEqual(250 * 1024);
+      }
+
+      // The full-size download is re-encoded: no EXIF, no GPS, no camera model.
+      await visitor.goto(baseURL + new URL(await uploaded.locator("xpath=..").getAttribute("href") ?? "", baseURL).pathname);
+      const download = await visitor.getByRole("link", { name: /Tam boyutunu indir \(3024 × 4032\)/ }).getAttribute("href");
+      const full = Buffer.from(await (await fetch(baseURL + download)).arrayBuffer());
+      expect(full.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(full.includes("Exif\0\0")).toBe(false);
+      expect(full.includes("CamlicaFon")).toBe(false);
+      await visitor.screenshot({ path: `${artifacts}/galeri-foto-telefon.png` });
+    } finally {
+      await phone.close();
+    }
   });
 
   it("after a new build, the next in-app navigation is a full page load, once", async () => {

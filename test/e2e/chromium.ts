@@ -25,12 +25,15 @@ const flags = [
 ];
 
 /** A fresh browser profile that looks like a visitor in Türkiye. */
-export function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+export function launchBrowser(
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; deviceScaleFactor?: number } = {},
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-e2e-")), {
     executablePath: chromiumPath(),
     args: flags,
     headless: true,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.viewport ? { viewport: options.viewport, deviceScaleFactor: options.deviceScaleFactor ?? 1 } : {}),
     // A visitor's browser: headless Chromium's own user agent is (rightly) treated as a crawler.
     userAgent:
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",

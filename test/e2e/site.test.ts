@@ -17,6 +17,7 @@ const publicRoutes = [
   "/etkinlikler",
   eventPath,
   "/galeri",
+  "/galeri/yaz-senligi",
   "/hakkimizda",
   "/iletisim",
   "/login",
@@ -150,18 +151,20 @@ describe("the demo content, as a visitor sees it", () => {
     await page.close();
   });
 
-  it("opens a gallery photo at full size and closes it again, without JavaScript", async () => {
+  it("goes from the gallery to an album, through its photos and back, without JavaScript", async () => {
     const noScript = await launchBrowser({ javaScriptEnabled: false });
     try {
       const { page } = await open("/galeri", noScript);
-      const thumbnail = page.locator(".photo-grid a").first();
-      const target = (await thumbnail.getAttribute("href"))!;
-      await thumbnail.click();
-      const overlay = page.locator(target);
-      expect(await overlay.isVisible()).toBe(true);
-      expect(await overlay.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await overlay.getByRole("link", { name: "Kapat" }).click();
-      expect(await overlay.isVisible()).toBe(false);
+      await Promise.all([page.waitForURL(/\/galeri\/[a-z-]+$/), page.locator(".album-card h2 a").first().click()]);
+      const album = page.url();
+      await Promise.all([page.waitForURL(/\/galeri\/[a-z-]+\/\d+$/), page.locator(".photo-grid a").first().click()]);
+      const photo = page.locator(".photo-view img");
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await page.locator(".photo-view figcaption").isVisible()).toBe(true);
+      const first = page.url();
+      await Promise.all([page.waitForURL((url) => url.href !== first), page.getByRole("link", { name: "Sonraki fotoğraf →" }).click()]);
+      await Promise.all([page.waitForURL(first), page.getByRole("link", { name: "← Önceki fotoğraf" }).click()]);
+      await Promise.all([page.waitForURL(album), page.getByRole("link", { name: "Albüme dön" }).click()]);
     } finally {
       await noScript.close();
     }

@@ -215,7 +215,8 @@ describe("purges after an editor's change", () => {
 
     const [image] = (await api<{ images: ImageDto[] }>("GET", "/images?album=all")).images.filter((one) => one.albumId !== null);
     await api("PUT", `/images/${image!.id}`, { alt: "Yeni açıklayıcı metin", caption: image!.caption, albumId: image!.albumId, version: image!.version });
-    expect(site.purges).toEqual([["galeri", `gorsel:${image!.id}`]]);
+    // The gallery index and the album's own pages; no other album's.
+    expect(site.purges).toEqual([["galeri", `galeri:${image!.albumId}`, `gorsel:${image!.id}`]]);
   });
 
   it("removes a deleted image's file from the edge too, not only the pages that showed it", async () => {
@@ -227,7 +228,7 @@ describe("purges after an editor's change", () => {
     const uploaded = await site.fetch("/api/images", { method: "POST", headers: { cookie, origin: ORIGIN }, body: form });
     expect(uploaded.status).toBe(201);
     const image = await uploaded.json<ImageDto>();
-    expect(site.purges).toEqual([["galeri"]]);
+    expect(site.purges).toEqual([["galeri", `galeri:${album!.id}`]]);
 
     const key = decodeURIComponent(image.url.replace(/^\/media\//, ""));
     const file = await site.fetch(image.url);
@@ -235,6 +236,8 @@ describe("purges after an editor's change", () => {
     expect(file.headers.get("cache-tag")).toBe(`medya:${key}`);
 
     await api("DELETE", `/images/${image.id}?version=${image.version}`);
-    expect(site.purges).toEqual([["galeri", `gorsel:${image.id}`, `medya:${key}`]]);
+    // Every public file of the image: the full-size copy and its one WebP width (the upload is 1×1).
+    const webp = key.replace("/full.png", "/w1.webp");
+    expect(site.purges).toEqual([["galeri", `galeri:${album!.id}`, `gorsel:${image.id}`, `medya:${key}`, `medya:${webp}`]]);
   });
 });

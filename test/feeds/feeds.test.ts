@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
+import { demoAlbums, demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
 import { slugify } from "../../src/i18n/text";
 import { visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
@@ -49,6 +49,8 @@ describe("sitemap and robots.txt", () => {
     for (const event of demoEvents) {
       expect(body.includes(`/etkinlikler/${slugify(event.title)}</loc>`)).toBe(isPublic(event));
     }
+    // Every album with photos has its own page.
+    for (const album of demoAlbums) expect(body).toContain(`<loc>https://dernek.example/galeri/${album.slug}</loc>`);
     expect(body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z<\/lastmod>/);
   });
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { database } from "../../src/db/client";
 import { seedDemoContent } from "../../src/db/seed/seed";
 
-/** Real, minimal image files standing in for the demo pictures in R2 (workerd tests cannot read the disk). */
+/** Real, minimal image files (each one the Images binding decodes) standing in for the demo pictures in R2 (workerd tests cannot read the disk). */
 const tinyImages: Record<string, Uint8Array> = {
   "image/gif": Uint8Array.from(atob("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="), (c) => c.charCodeAt(0)),
   "image/png": Uint8Array.from(
@@ -11,7 +11,7 @@ const tinyImages: Record<string, Uint8Array> = {
   ),
   "image/jpeg": Uint8Array.from(
     atob(
-      "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+      "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/ALgAYXP/2Q==",
     ),
     (c) => c.charCodeAt(0),
   ),

@@ -17,7 +17,7 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   403: "Bu işlem için yetkiniz yok.",
   404: "Aradığınız kayıt bulunamadı.",
   409: "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi.",
-  413: "Dosya çok büyük (en fazla 10 MB).",
+  413: "Dosya çok büyük (en fazla 20 MB).",
   415: "Bu dosya türü desteklenmiyor.",
   429: "Çok fazla istek gönderildi. Lütfen biraz bekleyin.",
 };

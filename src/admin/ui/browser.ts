@@ -43,6 +43,18 @@ export function takeFiles(event: { target: unknown }): File[] {
   return files;
 }
 
+/** The files dropped on an element (a drag of text or links has none). */
+export function droppedFiles(event: { dataTransfer: unknown }): File[] {
+  const transfer = event.dataTransfer as { files?: ArrayLike<File> | null } | null;
+  return Array.from(transfer?.files ?? []);
+}
+
+/** True while something being dragged over an element carries files. */
+export function dragsFiles(event: { dataTransfer: unknown }): boolean {
+  const transfer = event.dataTransfer as { types?: ArrayLike<string> | null } | null;
+  return Array.from(transfer?.types ?? []).includes("Files");
+}
+
 export function focusElement(element: unknown): void {
   (element as Focusable | null | undefined)?.focus?.();
 }

@@ -3,6 +3,7 @@
 // after the migrations; safe to run any number of times (see seedDemoContent).
 import { readFile } from "node:fs/promises";
 import { getPlatformProxy } from "wrangler";
+import { backfillVariants } from "../../media/backfill";
 import { database } from "../client";
 import { upgradeApostropheSlugs } from "../slug-upgrade";
 import { seedDemoContent } from "./seed";
@@ -11,7 +12,7 @@ const imagesDir = new URL("./images/", import.meta.url);
 
 // `--persist-to DIR` matches wrangler's flag of the same name (the browser tests keep their own state).
 const persistTo = process.argv.includes("--persist-to") ? process.argv[process.argv.indexOf("--persist-to") + 1] : undefined;
-const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
+const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; IMAGES: ImagesBinding }>({
   remoteBindings: false,
   persist: persistTo ? { path: `${persistTo}/v3` } : true,
 });
@@ -26,6 +27,16 @@ try {
   // Addresses made by the old slug rule move to the current one before the site starts (see slug-upgrade.ts).
   const moved = await upgradeApostropheSlugs(database(proxy.env.DB));
   if (moved > 0) console.log(`${moved} addresses moved to the current slug rule; the old ones redirect.`);
+  // Images without variants (the demo pictures just installed, or uploads from before variants
+  // existed) get them now, through the same local Images binding `wrangler dev` uses.
+  let converted = 0;
+  for (let afterId = 0, remaining = 1; remaining > 0; ) {
+    const run = await backfillVariants(database(proxy.env.DB), proxy.env, { afterId });
+    converted += run.converted.length;
+    for (const id of run.failed) console.warn(`Image ${id}: its file could not be read; it keeps no variants.`);
+    ({ lastId: afterId, remaining } = run);
+  }
+  if (converted) console.log(`Variants made for ${converted} image(s).`);
 } finally {
   await proxy.dispose();
 }

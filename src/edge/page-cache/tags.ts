@@ -10,10 +10,12 @@ export const tag = {
   eventList: "etkinlikler",
   event: (id: number) => `etkinlikler:${id}`,
   /**
-   * The gallery's photos, wherever they are shown (the gallery, the home page's strip). Every change
+   * The gallery index and the home page's strip of recent photos. Every change
    * to a photo in an album purges it, so those pages need no tag per photo.
    */
   gallery: "galeri",
+  /** One album's own pages (/galeri/{slug} and its photos): a change to it purges these and the index only. */
+  album: (id: number) => `galeri:${id}`,
   /** One image, as an item's cover, wherever that item is shown. */
   image: (id: number) => `gorsel:${id}`,
   page: (key: string) => `sayfa:${key}`,
@@ -42,10 +44,10 @@ export function sectionsOf(pathname: string): string[] | null {
   if (pathname === "/gundem" || pathname.startsWith("/gundem/")) return [tag.newsList, tag.gallery];
   if (pathname === "/etkinlikler.ics") return [tag.eventList];
   if (pathname === "/etkinlikler" || pathname.startsWith("/etkinlikler/")) return [tag.eventList, tag.gallery];
-  if (pathname === "/galeri" || pathname === "/galeri/_payload.json") return [tag.gallery];
+  if (pathname === "/galeri" || pathname.startsWith("/galeri/")) return [tag.gallery];
   if (pathname === "/hakkimizda" || pathname === "/hakkimizda/_payload.json") return [tag.page("about")];
   if (pathname === "/iletisim" || pathname === "/iletisim/_payload.json") return [tag.page("contact")];
-  if (pathname === "/sitemap.xml") return [tag.newsList, tag.eventList];
+  if (pathname === "/sitemap.xml") return [tag.newsList, tag.eventList, tag.gallery];
   return null;
 }
 
@@ -53,6 +55,6 @@ export function sectionsOf(pathname: string): string[] | null {
 export function sectionOfTag(value: string): string {
   if (value.startsWith("gundem:")) return tag.newsList;
   if (value.startsWith("etkinlikler:")) return tag.eventList;
-  if (value.startsWith("gorsel:")) return tag.gallery;
+  if (value.startsWith("gorsel:") || value.startsWith("galeri:")) return tag.gallery;
   return value;
 }

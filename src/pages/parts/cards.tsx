@@ -38,7 +38,7 @@ export function NewsCard({ item, headingLevel = 2, eager = false }: { item: News
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card news-card">
-      {item.cover ? <Picture image={item.cover} className="card-image" eager={eager} sizes="(min-width: 60rem) 22rem, 100vw" /> : null}
+      {item.cover ? <Picture image={item.cover} className="card-image" eager={eager} sizes="(min-width: 60rem) 22rem, calc(100vw - 2rem)" /> : null}
       <div className="card-body">
         <Heading className="card-title">
           <a href={newsPath(item)}>{item.title}</a>

@@ -20,7 +20,7 @@ const expected: Array<[number, string]> = [
   [403, "Bu işlem için yetkiniz yok."],
   [404, "Aradığınız kayıt bulunamadı."],
   [409, "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi."],
-  [413, "Dosya çok büyük (en fazla 10 MB)."],
+  [413, "Dosya çok büyük (en fazla 20 MB)."],
   [415, "Bu dosya türü desteklenmiyor."],
   [429, "Çok fazla istek gönderildi. Lütfen biraz bekleyin."],
   [500, "Sunucuda bir sorun oluştu. Lütfen tekrar deneyin."],
@@ -100,7 +100,7 @@ describe("API client", () => {
     const notFound = createApi({ apiBase: "/api", fetch: fakeFetch(404, JSON.stringify({ statusCode: 404, statusMessage: "Page not found: /api/x", fatal: false })) });
     expect((await errorOf(notFound("/x"))).message).toBe("Aradığınız kayıt bulunamadı.");
     const tooLarge = createApi({ apiBase: "/api", fetch: fakeFetch(413, JSON.stringify({ statusCode: 413, statusMessage: "Payload Too Large", fatal: false })) });
-    expect((await errorOf(tooLarge("/images"))).message).toBe("Dosya çok büyük (en fazla 10 MB).");
+    expect((await errorOf(tooLarge("/images"))).message).toBe("Dosya çok büyük (en fazla 20 MB).");
     const crashed = createApi({ apiBase: "/api", fetch: fakeFetch(500, JSON.stringify({ statusCode: 500, statusMessage: "Internal Server Error", fatal: false })) });
     expect((await errorOf(crashed("/news"))).message).toBe("Sunucuda bir sorun oluştu. Lütfen tekrar deneyin.");
   });
@@ -126,7 +126,7 @@ describe("API client", () => {
     expect(checkImageFile({ name: "a.ico", type: "image/vnd.microsoft.icon", size: 1000 })).toBeNull();
     expect(checkImageFile({ name: "a.jpg", type: "", size: 1000 })).toBeNull();
     expect(checkImageFile({ name: "a.webp", type: "image/webp", size: 1000 })).toMatch(/desteklenmiyor/);
-    expect(checkImageFile({ name: "a.jpg", type: "image/jpeg", size: 10 * 1024 * 1024 + 1 })).toBe("Dosya 10 MB'tan büyük olamaz.");
-    expect(checkImageFile({ name: "a.jpg", type: "image/jpeg", size: 10 * 1024 * 1024 })).toBeNull();
+    expect(checkImageFile({ name: "a.jpg", type: "image/jpeg", size: 20 * 1024 * 1024 + 1 })).toBe("Dosya 20 MB'tan büyük olamaz.");
+    expect(checkImageFile({ name: "a.jpg", type: "image/jpeg", size: 20 * 1024 * 1024 })).toBeNull();
   });
 });

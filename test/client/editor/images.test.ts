@@ -32,10 +32,11 @@ describe("validateImageFile", () => {
     expect(validateImageFile(file("", 10, "adsiz"))).toBe(IMAGE_TYPE_ERROR);
   });
 
-  it("accepts exactly 10 MB and refuses a byte more", () => {
+  it("accepts exactly 20 MB and refuses a byte more", () => {
     expect(validateImageFile(file("image/png", MAX_IMAGE_BYTES))).toBeNull();
     expect(validateImageFile(file("image/png", MAX_IMAGE_BYTES + 1))).toBe(IMAGE_SIZE_ERROR);
-    expect(IMAGE_SIZE_ERROR).toBe("Dosya 10 MB'tan büyük olamaz.");
+    expect(IMAGE_SIZE_ERROR).toBe("Dosya 20 MB'tan büyük olamaz.");
+    expect(MAX_IMAGE_BYTES).toBe(20 * 1024 * 1024);
     expect(IMAGE_TYPE_ERROR).toBe("Bu dosya türü desteklenmiyor. PNG, GIF, JPEG, BMP veya ICO yükleyin.");
   });
 

@@ -211,7 +211,7 @@ export function ToolbarPlugin({ controls }: ToolbarPluginProps): JSX.Element {
         {
           key: "image",
           label: "Görsel ekle",
-          title: "Görsel ekle (PNG, GIF, JPEG, BMP, ICO; en fazla 10 MB)",
+          title: "Görsel ekle (PNG, GIF, JPEG, BMP, ICO; en fazla 20 MB)",
           icon: <ImageIcon />,
           run: () => editor.dispatchCommand(OPEN_IMAGE_PICKER_COMMAND, undefined),
         },

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ImageDto } from "../../contract";
 import { useLoad } from "../hooks";
 import { ErrorNotice, Loading } from "../ui";
+import { srcsetOf } from "../../../media/variants";
 
 export function CoverPicker({ idPrefix, value, onChange }: { idPrefix: string; value: ImageDto | null; onChange(image: ImageDto | null): void }) {
   const [open, setOpen] = useState(false);
@@ -53,7 +54,7 @@ export function CoverPicker({ idPrefix, value, onChange }: { idPrefix: string; v
                 {data.images.map((image) => (
                   <label key={image.id} className="cover-option">
                     <input type="radio" name={name} checked={value?.id === image.id} onChange={() => onChange(image)} />
-                    <img src={image.url} alt="" loading="lazy" width={image.width} height={image.height} />
+                    <img src={image.url} srcSet={srcsetOf(image.r2Key) ?? undefined} sizes={srcsetOf(image.r2Key) ? "10rem" : undefined} alt="" loading="lazy" width={image.width} height={image.height} />
                     <span>{image.alt || image.caption || `Görsel ${image.id} (alternatif metni yok)`}</span>
                   </label>
                 ))}

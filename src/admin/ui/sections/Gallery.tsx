@@ -2,10 +2,11 @@
  * Galeri: albums (create, rename, reorder, delete) and the images of the chosen album (upload
  * several at once with per-file progress, alt text, caption, move, delete).
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from "react";
 import type { AlbumDto, ImageDto } from "../../contract";
+import { srcsetOf } from "../../../media/variants";
 import { IMAGE_ACCEPT, asApiError, checkImageFile, uploadImage, useApi, type ApiClientError } from "../api";
-import { focusElement, isDisabled, selectText, takeFiles, valueOf } from "../browser";
+import { dragsFiles, droppedFiles, focusElement, isDisabled, selectText, takeFiles, valueOf } from "../browser";
 import { useLoad, useMountedRef } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
 import { ConfirmAction, EmptyState, ErrorNotice, Loading, SectionHeader, StatusText, TextField } from "../ui";
@@ -334,8 +335,21 @@ function Uploader({
     if (mounted.current) setEntries((previous) => previous.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)));
   };
 
-  const start = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = takeFiles(event);
+  const [dragging, setDragging] = useState(false);
+  const start = (event: ChangeEvent<HTMLInputElement>) => startFiles(takeFiles(event));
+  // Files dropped anywhere on the upload area go the same way as picked ones.
+  const dragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!dragsFiles(event)) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void startFiles(droppedFiles(event));
+  };
+
+  const startFiles = async (files: File[]) => {
     if (files.length === 0) return;
     const batch = files.map((file) => {
       const refused = checkImageFile(file);
@@ -370,11 +384,11 @@ function Uploader({
 
   const busy = entries.some((entry) => entry.state === "uploading" || entry.state === "waiting");
   return (
-    <div className="uploader">
+    <div className={dragging ? "uploader is-dragging" : "uploader"} onDragOver={dragOver} onDragLeave={() => setDragging(false)} onDrop={drop}>
       <div className="field">
         <label htmlFor="gorsel-yukle">Görsel yükle</label>
         <p className="field-hint" id="gorsel-yukle-ipucu">
-          PNG, GIF, JPEG, BMP ya da ICO; her dosya en fazla 10 MB. Birden çok dosya seçebilirsiniz. Görseller{" "}
+          PNG, GIF, JPEG, BMP ya da ICO; her dosya en fazla 20 MB. Birden çok dosya seçebilir ya da dosyaları bu alana sürükleyip bırakabilirsiniz. Görseller{" "}
           {albumTitle ? `“${albumTitle}” albümüne` : "albümsüz olarak"} eklenir.
         </p>
         <input id="gorsel-yukle" type="file" multiple accept={IMAGE_ACCEPT} aria-describedby="gorsel-yukle-ipucu" onChange={(event) => void start(event)} />
@@ -498,7 +512,8 @@ function ImageCard({
         {name}
       </h3>
       <a href={image.url} target="_blank" rel="noopener" className="image-card-link">
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+        {/* The WebP copies, not the full-size file: an album of phone photos would weigh megabytes. */}
+        <img src={image.url} srcSet={srcsetOf(image.r2Key) ?? undefined} sizes={srcsetOf(image.r2Key) ? "16rem" : undefined} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
         <span className="visually-hidden"> (tam boyutu yeni sekmede aç)</span>
       </a>
       <p className="meta">

@@ -1,0 +1,1 @@
+ALTER TABLE `images` ADD `original_key` text;

@@ -1,0 +1,102 @@
+import type { Context } from "hono";
+import { database } from "../db/client";
+import { albumBySlug, albumPhotos } from "../db/gallery";
+import { mediaUrl, type ImageView } from "../db/images";
+import { createError } from "../edge/errors";
+import { declarePageCache } from "../edge/page-cache/hints";
+import { tag } from "../edge/page-cache/tags";
+import type { AppEnv } from "../env";
+import { albumPath } from "./galeri";
+import { Pagination, readListPage, type PageSlice } from "./parts/pagination";
+import { Picture } from "./parts/picture";
+
+export const PHOTOS_PER_PAGE = 24;
+
+export interface AlbumData {
+  album: { id: number; title: string; slug: string; description: string; createdAt: Date; updatedAt: Date; photoCount: number };
+  photos: ImageView[];
+  slice: PageSlice;
+}
+
+/** The route's own message for an album address that leads nowhere. */
+export const albumNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız albüm bulunamadı", fatal: true });
+
+export const photoPath = (album: { slug: string }, photo: { id: number }) => `${albumPath(album)}/${photo.id}`;
+
+/** One page of an album's photos (`?sayfa=N`, 24 a page) — one batch. Past the last page: the catalogue's 404. */
+export async function loadAlbum(c: Context<AppEnv>): Promise<AlbumData> {
+  const slug = c.req.param("album")!;
+  const db = database(c.env.DB);
+  let album: AlbumData["album"] | undefined;
+  const { rows, slice } = await readListPage(c, PHOTOS_PER_PAGE, async (window) => {
+    const [[found], photos] = await db.batch([albumBySlug(db, slug), albumPhotos(db, slug, window)]);
+    if (!found || found.photoCount === 0) throw albumNotFound();
+    album = found;
+    return { total: found.photoCount, rows: photos };
+  });
+  // Its own tag only: a change to another album leaves this page cached.
+  declarePageCache(c, { tags: [tag.album(album!.id)] });
+  return { album: album!, photos: rows, slice };
+}
+
+/**
+ * The grid: two columns on a phone, three on a tablet, four to five of about 13rem on a desktop;
+ * `sizes` follows it so a phone at 3× picks the 640 px copy and a desktop at 1× the 320 px one.
+ */
+export const GRID_SIZES = "(min-width: 72rem) 14rem, (min-width: 60rem) 24vw, (min-width: 48rem) 32vw, 45vw";
+
+/** schema.org ImageGallery with the photos of this page. */
+function galleryJsonLd(origin: string, { album, photos }: AlbumData) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ImageGallery",
+    name: album.title,
+    description: album.description || undefined,
+    url: origin + albumPath(album),
+    inLanguage: "tr-TR",
+    dateModified: album.updatedAt.toISOString(),
+    image: photos.map((photo) => ({
+      "@type": "ImageObject",
+      contentUrl: origin + mediaUrl(photo.r2Key),
+      url: origin + photoPath(album, photo),
+      width: photo.width,
+      height: photo.height,
+      caption: photo.caption || photo.alt,
+    })),
+  };
+}
+
+/** Waits for the data: an unknown album or a page past the end must answer 404 before anything is sent. */
+export async function renderAlbum(c: Context<AppEnv>, data: Promise<AlbumData>) {
+  const loaded = await data;
+  const { album, photos, slice } = loaded;
+  const origin = new URL(c.req.url).origin;
+  const base = albumPath(album);
+  return c.render(
+    <>
+      <nav className="breadcrumb" aria-label="Konum">
+        <a href="/galeri">← Galeri</a>
+      </nav>
+      <h1>{album.title}</h1>
+      {album.description ? <p className="lead">{album.description}</p> : null}
+      <p className="meta">{`${album.photoCount} fotoğraf`}</p>
+      <ul className="photo-grid">
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <a href={photoPath(album, photo)} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
+              <Picture image={photo} eager={i === 0} sizes={GRID_SIZES} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Pagination slice={slice} basePath={base} label={`${album.title} sayfaları`} />
+    </>,
+    {
+      title: slice.page > 1 ? `${album.title} — Sayfa ${slice.page}` : album.title,
+      description: album.description || `${album.title}: Çamlıca Kültür ve Dayanışma Derneği fotoğraf albümü.`,
+      canonical: slice.page > 1 ? `${base}?sayfa=${slice.page}` : base,
+      image: photos[0] ?? null,
+      jsonLd: galleryJsonLd(origin, loaded),
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { database } from "../../src/db/client";
+import { demoAlbums } from "../../src/db/seed/demo-content";
+import { demoImages } from "../../src/db/seed/demo-images";
+import { backfillVariants } from "../../src/media/backfill";
+import { GOOGLEBOT_UA, visit } from "../support/fetch";
+import { roundTripsFor } from "../support/round-trips";
+import { seedDemo } from "../support/seed";
+
+const page = async (path: string) => {
+  const response = await visit(path, { userAgent: GOOGLEBOT_UA });
+  return { status: response.status, html: await response.text() };
+};
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+/** The page's photos (the header's logo is an <img> too). */
+const imgTags = (html: string) => [...html.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map((match) => match[0]);
+const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+const inAlbum = (slug: string) => demoImages.filter((image) => image.album === slug);
+const photoIds = async (slug: string) =>
+  (
+    await env.DB.prepare("SELECT images.id FROM images JOIN albums ON albums.id = images.album_id WHERE albums.slug = ? ORDER BY images.sort_order, images.id")
+      .bind(slug)
+      .all<{ id: number }>()
+  ).results.map((row) => row.id);
+
+beforeAll(async () => {
+  await seedDemo();
+  for (let afterId = 0, remaining = 1; remaining > 0; ) ({ lastId: afterId, remaining } = await backfillVariants(database(env.DB), env, { afterId }));
+});
+
+describe("/galeri: the index of albums", () => {
+  it("lists every album with photos, with its cover, title and photo count", async () => {
+    const { status, html } = await page("/galeri");
+    expect(status).toBe(200);
+    for (const album of demoAlbums) {
+      expect(html).toContain(`<a href="/galeri/${album.slug}">${escape(album.title)}</a>`);
+      expect(html).toContain(`${inAlbum(album.slug).length} fotoğraf`);
+    }
+    expect(imgTags(html)).toHaveLength(demoAlbums.length);
+    expect(html).not.toContain("<script src");
+  });
+
+  it("never shows images outside albums (covers of drafts stay private)", async () => {
+    const { html } = await page("/galeri");
+    const ids = await photoIds("yok");
+    expect(ids).toEqual([]);
+    const covers = await env.DB.prepare("SELECT r2_key FROM images WHERE album_id IS NULL").all<{ r2_key: string }>();
+    expect(covers.results.length).toBeGreaterThan(0);
+    for (const cover of covers.results) expect(html).not.toContain(cover.r2_key.split("/")[1]!);
+  });
+});
+
+describe("/galeri/{album}", () => {
+  const album = demoAlbums[0]!;
+
+  it("shows the album's photos with srcset, sizes, width, height and Turkish alt text; only the first eagerly", async () => {
+    const { status, html } = await page(`/galeri/${album.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1>${escape(album.title)}</h1>`);
+    const tags = imgTags(html);
+    expect(tags).toHaveLength(inAlbum(album.slug).length);
+    for (const image of inAlbum(album.slug)) expect(html).toContain(`alt="${escape(image.alt)}"`);
+    for (const [i, tag] of tags.entries()) {
+      expect(attr(tag, "srcset")).toMatch(/^\/media\/images\/[^ ]+\/w\d+\.webp \d+w(, \/media\/images\/[^ ]+\/w\d+\.webp \d+w)*$/);
+      expect(attr(tag, "sizes")).toBe("(min-width: 72rem) 14rem, (min-width: 60rem) 24vw, (min-width: 48rem) 32vw, 45vw");
+      expect(Number(attr(tag, "width"))).toBeGreaterThan(0);
+      expect(Number(attr(tag, "height"))).toBeGreaterThan(0);
+      expect(attr(tag, "loading")).toBe(i === 0 ? "eager" : "lazy");
+    }
+    expect(attr(tags[0]!, "fetchPriority")).toBe("high");
+  });
+
+  it("preloads the first photo with imagesrcset and imagesizes together", async () => {
+    const { html } = await page(`/galeri/${album.slug}`);
+    const preload = /<link rel="preload" as="image" imageSrcSet=[^>]*>/.exec(html)?.[0];
+    expect(preload).toBeDefined();
+    const first = imgTags(html)[0]!;
+    expect(attr(preload!, "imageSrcSet")).toBe(attr(first, "srcset"));
+    expect(attr(preload!, "imageSizes")).toBe(attr(first, "sizes"));
+  });
+
+  it("has its canonical address and ImageGallery structured data", async () => {
+    const { html } = await page(`/galeri/${album.slug}`);
+    expect(html).toContain(`<link rel="canonical" href="https://dernek.example/galeri/${album.slug}"/>`);
+    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    const data = JSON.parse(json!) as { "@type": string; name: string; image: unknown[] };
+    expect(data).toMatchObject({ "@type": "ImageGallery", name: album.title });
+    expect(data.image).toHaveLength(inAlbum(album.slug).length);
+  });
+
+  it("answers the catalogue's 404 past the last page and for an unknown album", async () => {
+    expect((await page(`/galeri/${album.slug}?sayfa=2`)).status).toBe(404);
+    expect((await page(`/galeri/${album.slug}?sayfa=0`)).status).toBe(404);
+    const unknown = await page("/galeri/olmayan-albüm".normalize());
+    expect(unknown.status).toBe(404);
+    const missing = await page("/galeri/olmayan-album");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Aradığınız albüm bulunamadı");
+  });
+
+  it("reads D1 once", async () => {
+    const { status, trips } = await roundTripsFor(`/galeri/${album.slug}`);
+    expect(status).toBe(200);
+    expect(trips).toBe(1);
+  });
+});
+
+describe("/galeri/{album}/{photo}: one photo, no JavaScript needed", () => {
+  const album = demoAlbums[1]!;
+
+  it("shows the photo with previous and next links, its place and a full-size download", async () => {
+    const ids = await photoIds(album.slug);
+    expect(ids.length).toBeGreaterThan(2);
+    const { status, html } = await page(`/galeri/${album.slug}/${ids[1]}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`href="/galeri/${album.slug}/${ids[0]}" rel="prev"`);
+    expect(html).toContain(`href="/galeri/${album.slug}/${ids[2]}" rel="next"`);
+    expect(html).toContain(`<p class="meta">2 / ${ids.length}</p>`);
+    expect(html).toMatch(/<a href="\/media\/images\/[^"]+\/full\.(jpg|png)" download="">Tam boyutunu indir/);
+    const [photo] = imgTags(html);
+    expect(attr(photo!, "srcset")).toBeTruthy();
+    expect(html).not.toContain("<script src");
+
+    const first = await page(`/galeri/${album.slug}/${ids[0]}`);
+    expect(first.html).not.toContain('rel="prev"');
+    const last = await page(`/galeri/${album.slug}/${ids.at(-1)}`);
+    expect(last.html).not.toContain('rel="next"');
+  });
+
+  it("is a 404 under another album's address or for an unknown photo", async () => {
+    const [id] = await photoIds(album.slug);
+    expect((await page(`/galeri/${demoAlbums[0]!.slug}/${id}`)).status).toBe(404);
+    const unknown = await page(`/galeri/${album.slug}/999999`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain("Aradığınız fotoğraf bulunamadı");
+  });
+
+  it("reads D1 once", async () => {
+    const [id] = await photoIds(album.slug);
+    expect((await roundTripsFor(`/galeri/${album.slug}/${id}`)).trips).toBe(1);
+  });
+});
