@@ -139,16 +139,17 @@ export interface AlbumDto {
   version: number;
 }
 
-export type PageKey = "home" | "about" | "contact";
+export type PageKey = "home" | "about" | "contact" | "kvkk";
 
 export interface PageDto {
   key: PageKey;
   title: string;
   summary: string;
   body: RichTextJson;
-  /** home: heroTitle, heroText, ctaLabel, ctaHref; contact: address, phone, email, mapUrl, officeHours. */
+  /** home: heroTitle, heroText, ctaLabel, ctaHref; contact: address, phone, email, mapUrl, officeHours; kvkk: none. */
   fields: Record<string, string>;
   updatedAt: string;
+  /** 0 for a page shown from its default text and never saved (kvkk); saving version 0 creates it. */
   version: number;
 }
 

@@ -19,6 +19,7 @@ export const pageFieldSchemas = {
     mapUrl: z.url({ protocol: /^https$/ }).or(z.literal("")),
     officeHours: z.string().max(300),
   }),
+  kvkk: z.object({}),
 } satisfies Record<PageKey, z.ZodType>;
 
 export type PageFields<K extends PageKey> = z.infer<(typeof pageFieldSchemas)[K]>;

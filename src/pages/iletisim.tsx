@@ -12,6 +12,7 @@ import { RichText } from "../richtext/render";
 import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";
+import { NoticeLink } from "./parts/notice-link";
 
 export interface IletisimData {
   title: string;
@@ -63,6 +64,7 @@ function ContactForm({ state }: { state: FormState }) {
           <label htmlFor="iletisim-website">Bu alanı boş bırakın</label>
           <input id="iletisim-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        <NoticeLink purpose="Bu formla gönderdiğiniz" />
         <p>
           <button className="button" type="submit">
             Gönder

@@ -81,7 +81,7 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
             © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
           </p>
           <p>
-            <a href="/iletisim">İletişim</a> · <a href="/hakkimizda">Hakkımızda</a>
+            <a href="/iletisim">İletişim</a> · <a href="/hakkimizda">Hakkımızda</a> · <a href="/kvkk">KVKK Aydınlatma Metni</a>
           </p>
         </div>
       </footer>

@@ -5,6 +5,7 @@ import { startSession } from "../auth/session";
 import { database } from "../db/client";
 import { accountCount, registerAccount } from "../db/users";
 import type { AppEnv } from "../env";
+import { NoticeLink } from "./parts/notice-link";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 
 interface RegisterState {
@@ -54,6 +55,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
           hint="En az 8 karakter. Uzun bir cümle, kısa ve karmaşık bir şifreden daha güvenlidir."
         />
         <Field {...field} name="passwordConfirm" label="Şifre (tekrar)" type="password" autoComplete="new-password" />
+        <NoticeLink purpose="Üyelik başvurunuzdaki" />
         <p>
           <button className="button" type="submit">
             {state.firstAccount ? "Yönetici hesabını oluştur" : "Başvur"}

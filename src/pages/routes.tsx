@@ -10,6 +10,7 @@ import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
 import { loadHome, renderHome } from "./home";
 import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
 import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
+import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
 import { validPageQuery } from "./parts/pagination";
 import { loadEventPreview, loadNewsPreview, renderEventPreview, renderNewsPreview } from "./preview";
@@ -39,6 +40,7 @@ export const pageRoutes: readonly PageRoute[] = [
     render: renderIletisim,
     action: sendContactMessage,
   }),
+  definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk }),
   { name: "login", path: "/login", render: renderLogin, action: signIn },
   { name: "register", path: "/register", render: renderRegister, action: register },
   { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage />, { title: "Çıkış", noindex: true }), action: signOut },

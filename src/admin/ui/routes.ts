@@ -20,7 +20,7 @@ export type Route =
 
 export const ADMIN_ROOT = "/admin";
 
-const PAGE_KEYS: readonly PageKey[] = ["home", "about", "contact"];
+const PAGE_KEYS: readonly PageKey[] = ["home", "about", "contact", "kvkk"];
 
 /** Slugs of the content kinds in admin addresses. */
 export const CONTENT_SEGMENT: Record<ContentKind, string> = { news: "gundem", events: "etkinlikler" };
@@ -121,7 +121,7 @@ export function sectionHref(route: Route): string {
   }
 }
 
-export const PAGE_LABELS: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim" };
+export const PAGE_LABELS: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
 
 /** The section's name for the page title. */
 export function routeTitle(route: Route): string {
