@@ -9,6 +9,7 @@ import { loadGundemItem, renderGundemItem } from "./gundem-detail";
 import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
 import { loadHome, renderHome } from "./home";
 import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
+import { exportMyData } from "./account-data";
 import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
 import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
@@ -45,6 +46,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: "register", path: "/register", render: renderRegister, action: register },
   { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage />, { title: "Çıkış", noindex: true }), action: signOut },
   { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
+  { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",
     path: "/admin/onizle/gundem/:id",
