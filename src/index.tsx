@@ -2,11 +2,11 @@ import { createApp } from "./app";
 import { database } from "./db/client";
 import { withReplicaSession } from "./db/replication";
 import { withRoundTripLog } from "./db/round-trip-log";
-import { deleteExpiredSessions } from "./db/users";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
 import { routeRules } from "./edge/route-rules";
 import type { Bindings } from "./env";
+import { runRetention } from "./kvkk/retention";
 import { pageRoutes } from "./pages/routes";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
@@ -16,9 +16,13 @@ export default {
     withReplicaSession(request, env, (sessionEnv) =>
       withRoundTripLog(request, sessionEnv, (countedEnv) => app.fetch(request, countedEnv, ctx)),
     ),
-  /** Daily housekeeping (see `[triggers]` in wrangler.toml): expired sessions are removed. */
-  async scheduled(_controller, env) {
-    const result = await deleteExpiredSessions(database(env.DB), new Date());
-    logEvent("info", "expired_sessions_deleted", { count: result.meta.changes });
+  /**
+   * Daily housekeeping (see `[triggers]` in wrangler.toml): personal data past its retention period
+   * and expired sessions are removed (src/kvkk/retention.ts). The trigger's own time is "now", so a
+   * late or retried run removes exactly what the scheduled one would have.
+   */
+  async scheduled(controller, env) {
+    const report = await runRetention(database(env.DB), new Date(controller.scheduledTime));
+    logEvent("info", "retention_run", { ...report });
   },
 } satisfies ExportedHandler<Bindings>;

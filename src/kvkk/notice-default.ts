@@ -23,7 +23,7 @@ export function defaultNoticeBody(): RichTextDocument {
     p(
       "6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) uyarınca kişisel verileriniz, veri sorumlusu sıfatıyla ",
       b(site.name),
-      " (“Dernek”) tarafından bu metinde açıklanan kapsamda işlenmektedir. Derneğin iletişim bilgileri bu sayfanın sonunda yer almaktadır.",
+      " (“Dernek”) tarafından bu metinde açıklanan kapsamda işlenmektedir. Derneğin iletişim bilgileri bu sayfanın sonundaki “Veri sorumlusu ve başvuru adresi” bölümünde yer almaktadır.",
     ),
 
     h(2, "2. İşlenen kişisel veriler"),
@@ -91,7 +91,7 @@ export function defaultNoticeBody(): RichTextDocument {
 
     h(2, "7. Saklama süreleri"),
     p(
-      "Kişisel verileriniz, işlendikleri amaç için gerekli olan süre kadar saklanır. Süresi dolan veriler sitemiz tarafından her gün otomatik olarak silinir veya anonim hâle getirilir. Güncel saklama süreleri aşağıdaki tabloda yer almaktadır.",
+      "Kişisel verileriniz, işlendikleri amaç için gerekli olan süre kadar saklanır. Süresi dolan veriler sitemiz tarafından her gün otomatik olarak silinir veya anonim hâle getirilir. Güncel saklama süreleri bu sayfanın sonundaki “Saklama süreleri” bölümünde yer almaktadır.",
     ),
 
     h(2, "8. KVKK’nın 11. maddesi kapsamındaki haklarınız"),

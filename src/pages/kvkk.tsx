@@ -6,6 +6,7 @@ import { declarePageCache } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { siteCookies } from "../kvkk/cookies";
+import { DELETED_USER_NAME } from "../kvkk/erasure";
 import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../kvkk/notice-default";
 import { readRetention, retentionRow, type RetentionSettings } from "../kvkk/retention-settings";
 import { RichText } from "../richtext/render";
@@ -47,18 +48,15 @@ function RetentionPeriods({ retention }: { retention: RetentionSettings }) {
       <h2 id="saklama-sureleri">Saklama süreleri</h2>
       <dl className="event-facts">
         <dt>İletişim formuyla gönderilen mesajlar</dt>
-        <dd>Gönderildikten {retention.contactMessagesMonths} ay sonra, anahtarlı IP özetiyle birlikte silinir.</dd>
+        <dd>{`Gönderildikten ${retention.contactMessagesMonths} ay sonra, anahtarlı IP özetiyle birlikte silinir.`}</dd>
         <dt>Onaylanmamış üyelik başvuruları</dt>
-        <dd>Başvurudan {retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir. Reddedilen başvurular hemen silinir.</dd>
+        <dd>{`Başvurudan ${retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir. Reddedilen başvurular hemen silinir.`}</dd>
         <dt>Hesap bilgileri</dt>
         <dd>Hesap silinene kadar. Hesabınızı “Hesabım” sayfasından dilediğiniz zaman silebilirsiniz.</dd>
         <dt>Oturum bilgileri</dt>
-        <dd>Oturum sona erdiğinde, en geç {days(SESSION_ABSOLUTE_MS)} gün sonra silinir.</dd>
+        <dd>{`Oturum sona erdiğinde, en geç ${days(SESSION_ABSOLUTE_MS)} gün sonra silinir.`}</dd>
         <dt>İşlem kayıtlarındaki kişi bilgisi</dt>
-        <dd>
-          {retention.auditLogMonths} ay sonra anonim hâle getirilir: işlem kaydı kalır, işlemi yapan kişi “silinmiş kullanıcı” olarak
-          görünür.
-        </dd>
+        <dd>{`${retention.auditLogMonths} ay sonra anonim hâle getirilir: işlem kaydı kalır, işlemi yapan kişi “${DELETED_USER_NAME}” olarak görünür.`}</dd>
       </dl>
     </section>
   );
@@ -78,9 +76,7 @@ function Cookies() {
             <dt>
               <code>{cookie.name}</code>
             </dt>
-            <dd>
-              {cookie.purpose} Süresi: {cookie.lifetime}
-            </dd>
+            <dd>{`${cookie.purpose} Süresi: ${cookie.lifetime}`}</dd>
           </div>
         ))}
       </dl>
