@@ -92,8 +92,9 @@ kvkkApi.post("/person/erase", zValidator("json", personErasureSchema, jsonInvali
   await db.batch(
     asBatch([
       auditStatement(db, actorOf(c), { action: "kvkk.erase", target: "kvkk:talep", summary }, allowed),
-      ...(account ? eraseAccountStatements(db, account.id) : []),
+      // The account's own row goes last: the condition is checked while it is still there.
       ...eraseMessagesStatements(db, messageIds, allowed),
+      ...(account ? eraseAccountStatements(db, account.id) : []),
     ]),
   );
   if (account) {
