@@ -52,7 +52,7 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
         <form className="form" method="post" action="/hesabim#hesabimi-sil" noValidate>
           <input type="hidden" name="islem" value="sil" />
           <Field form="sil" name="password" label="Şifreniz" type="password" autoComplete="current-password" errors={errors} hint="Hesabın size ait olduğunu doğrulamak için." />
-          <div className={errors?.confirm ? "field has-error" : "field"}>
+          <div className={errors?.confirm ? "field field-check has-error" : "field field-check"}>
             <label htmlFor="sil-confirm">
               <input
                 id="sil-confirm"
@@ -61,8 +61,8 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
                 value="evet"
                 aria-invalid={errors?.confirm ? true : undefined}
                 aria-describedby={errors?.confirm ? "sil-confirm-hata" : undefined}
-              />{" "}
-              Hesabımın ve kişisel verilerimin kalıcı olarak silineceğini anladım.
+              />
+              <span>Hesabımın ve kişisel verilerimin kalıcı olarak silineceğini anladım.</span>
             </label>
             {errors?.confirm ? (
               <p className="field-error" id="sil-confirm-hata">

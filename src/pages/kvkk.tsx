@@ -43,21 +43,27 @@ const days = (ms: number) => Math.round(ms / (24 * 60 * 60 * 1000));
 
 /** The periods as the daily run applies them (src/kvkk/retention.ts), so the notice cannot drift. */
 function RetentionPeriods({ retention }: { retention: RetentionSettings }) {
+  const periods: Array<[string, string]> = [
+    ["İletişim formuyla gönderilen mesajlar", `Gönderildikten ${retention.contactMessagesMonths} ay sonra, anahtarlı IP özetiyle birlikte silinir.`],
+    ["Onaylanmamış üyelik başvuruları", `Başvurudan ${retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir. Reddedilen başvurular hemen silinir.`],
+    ["Hesap bilgileri", "Hesap silinene kadar saklanır. Hesabınızı “Hesabım” sayfasından dilediğiniz zaman silebilirsiniz."],
+    ["Oturum bilgileri", `Oturum sona erdiğinde, en geç ${days(SESSION_ABSOLUTE_MS)} gün sonra silinir.`],
+    [
+      "İşlem kayıtlarındaki kişi bilgisi",
+      `${retention.auditLogMonths} ay sonra anonim hâle getirilir: işlem kaydı kalır, işlemi yapan kişi “${DELETED_USER_NAME}” olarak görünür.`,
+    ],
+  ];
   return (
     <section className="section" aria-labelledby="saklama-sureleri">
       <h2 id="saklama-sureleri">Saklama süreleri</h2>
-      <dl className="event-facts">
-        <dt>İletişim formuyla gönderilen mesajlar</dt>
-        <dd>{`Gönderildikten ${retention.contactMessagesMonths} ay sonra, anahtarlı IP özetiyle birlikte silinir.`}</dd>
-        <dt>Onaylanmamış üyelik başvuruları</dt>
-        <dd>{`Başvurudan ${retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir. Reddedilen başvurular hemen silinir.`}</dd>
-        <dt>Hesap bilgileri</dt>
-        <dd>Hesap silinene kadar. Hesabınızı “Hesabım” sayfasından dilediğiniz zaman silebilirsiniz.</dd>
-        <dt>Oturum bilgileri</dt>
-        <dd>{`Oturum sona erdiğinde, en geç ${days(SESSION_ABSOLUTE_MS)} gün sonra silinir.`}</dd>
-        <dt>İşlem kayıtlarındaki kişi bilgisi</dt>
-        <dd>{`${retention.auditLogMonths} ay sonra anonim hâle getirilir: işlem kaydı kalır, işlemi yapan kişi “${DELETED_USER_NAME}” olarak görünür.`}</dd>
-      </dl>
+      <ul>
+        {periods.map(([what, how]) => (
+          <li key={what}>
+            <strong>{`${what}: `}</strong>
+            {how}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -70,16 +76,14 @@ function Cookies() {
         Sitemiz yalnızca çalışması için zorunlu olan çerezleri kullanır. Ziyaretçileri izleyen, reklam ya da istatistik amaçlı hiçbir
         çerez kullanılmaz; bu nedenle çerez onayı istenmez.
       </p>
-      <dl className="event-facts">
+      <ul>
         {siteCookies.map((cookie) => (
-          <div key={cookie.name}>
-            <dt>
-              <code>{cookie.name}</code>
-            </dt>
-            <dd>{`${cookie.purpose} Süresi: ${cookie.lifetime}`}</dd>
-          </div>
+          <li key={cookie.name}>
+            <code>{cookie.name}</code>
+            {`: ${cookie.purpose} Süresi: ${cookie.lifetime}`}
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

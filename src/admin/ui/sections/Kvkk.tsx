@@ -210,11 +210,12 @@ function PersonRequests() {
       {status ? <StatusText>{status}</StatusText> : null}
       <form className="admin-form" onSubmit={lookUp} noValidate>
         <TextField id="kvkk-eposta" label="E-posta adresi" type="email" autoComplete="off" required value={email} error={fieldError} onChange={setEmail} />
-        <div className="form-actions">
+        {/* Not the sticky save bar of the edit forms: this form saves nothing. */}
+        <p>
           <button type="submit" className="button" disabled={busy}>
             {busy ? "Aranıyor…" : "Ara"}
           </button>
-        </div>
+        </p>
       </form>
       {person ? (
         <div className="card" aria-live="polite">
