@@ -64,12 +64,12 @@ function ContactForm({ state }: { state: FormState }) {
           <label htmlFor="iletisim-website">Bu alanı boş bırakın</label>
           <input id="iletisim-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <NoticeLink purpose="Bu formla gönderdiğiniz" />
         <p>
           <button className="button" type="submit">
             Gönder
           </button>
         </p>
+        <NoticeLink purpose="Bu formla gönderdiğiniz" />
       </form>
     </section>
   );

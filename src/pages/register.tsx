@@ -55,12 +55,12 @@ function RegisterPage({ state }: { state: RegisterState }) {
           hint="En az 8 karakter. Uzun bir cümle, kısa ve karmaşık bir şifreden daha güvenlidir."
         />
         <Field {...field} name="passwordConfirm" label="Şifre (tekrar)" type="password" autoComplete="new-password" />
-        <NoticeLink purpose="Üyelik başvurunuzdaki" />
         <p>
           <button className="button" type="submit">
             {state.firstAccount ? "Yönetici hesabını oluştur" : "Başvur"}
           </button>
         </p>
+        <NoticeLink purpose="Üyelik başvurunuzdaki" />
       </form>
       <p>
         Zaten hesabınız var mı? <a href="/login">Giriş yapın</a>.
