@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog, contactMessages, sessions, users } from "../db/schema";
 import { DELETED_USER_NAME, ERASED_MESSAGE_SUMMARY } from "./erasure";
@@ -27,7 +27,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
   const cutoff = retentionCutoffs(now, periods);
   // An entry with no actor id is the system's own or already anonymised.
   const oldAudit = and(lt(auditLog.at, cutoff.auditLog), isNotNull(auditLog.actorId));
-  const [, messages, pending, anonymised, expired] = await db.batch([
+  const [, messages, pending, , anonymised, expired] = await db.batch([
     // Entries about the messages about to go would otherwise keep their senders' names.
     db
       .update(auditLog)
@@ -40,6 +40,11 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       ),
     db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff.contactMessages)),
     db.delete(users).where(and(eq(users.status, "pending"), lt(users.createdAt, cutoff.pendingAccounts))),
+    // An administrator's old entry about a message (deleted by hand, long ago) names its sender too.
+    db
+      .update(auditLog)
+      .set({ summary: ERASED_MESSAGE_SUMMARY })
+      .where(and(lt(auditLog.at, cutoff.auditLog), like(auditLog.target, "message:%"), ne(auditLog.summary, ERASED_MESSAGE_SUMMARY))),
     db.update(auditLog).set({ actorId: null, actorName: DELETED_USER_NAME }).where(oldAudit),
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now))),
   ]);

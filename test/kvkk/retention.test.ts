@@ -97,7 +97,12 @@ describe("retention in the daily cron", () => {
   it("anonymises audit entries after their period: the action stays, the person becomes “silinmiş kullanıcı”", async () => {
     await auditEntry(NOW - 25 * 30 * DAY);
     await auditEntry(NOW - 30 * DAY);
+    // An old entry about a message deleted by hand names its sender in the summary.
+    await env.DB.prepare("INSERT INTO audit_log (at, actor_id, actor_name, action, target, summary) VALUES (?, ?, 'Yönetici Ayşe', 'message.delete', 'message:99', 'Kemal Sunal kişisinin mesajı silindi')")
+      .bind(NOW - 25 * 30 * DAY, adminId)
+      .run();
     await runCron(NOW);
+    expect(await count("SELECT count(*) AS n FROM audit_log WHERE summary LIKE '%Kemal%' OR actor_name = 'Yönetici Ayşe' AND action = 'message.delete'")).toBe(0);
     const entries = await env.DB.prepare("SELECT actor_id, actor_name, action, summary FROM audit_log WHERE action = 'news.update' ORDER BY at").all();
     expect(entries.results).toEqual([
       { actor_id: null, actor_name: "silinmiş kullanıcı", action: "news.update", summary: "Bir haber güncellendi" },
