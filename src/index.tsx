@@ -3,11 +3,11 @@ import { database } from "./db/client";
 import { withReplicaSession } from "./db/replication";
 import { withRoundTripLog } from "./db/round-trip-log";
 import { upgradeApostropheSlugs } from "./db/slug-upgrade";
-import { deleteExpiredSessions } from "./db/users";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
 import { routeRules } from "./edge/route-rules";
 import type { Bindings } from "./env";
+import { runRetention } from "./kvkk/retention";
 import { pageRoutes } from "./pages/routes";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
@@ -18,13 +18,15 @@ export default {
       withRoundTripLog(request, sessionEnv, (countedEnv) => app.fetch(request, countedEnv, ctx)),
     ),
   /**
-   * Daily housekeeping (see `[triggers]` in wrangler.toml): expired sessions are removed, and items
-   * still at an address of the old slug rule move to the current one (the old address redirects).
+   * Daily housekeeping (see `[triggers]` in wrangler.toml): personal data past its retention period
+   * and expired sessions are removed (src/kvkk/retention.ts), and items still at an address of the
+   * old slug rule move to the current one (the old address redirects). The trigger's own time is
+   * "now", so a late or retried run removes exactly what the scheduled one would have.
    */
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
     const db = database(env.DB);
-    const result = await deleteExpiredSessions(db, new Date());
-    logEvent("info", "expired_sessions_deleted", { count: result.meta.changes });
+    const report = await runRetention(db, new Date(controller.scheduledTime));
+    logEvent("info", "retention_run", { ...report });
     const moved = await upgradeApostropheSlugs(db);
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
   },

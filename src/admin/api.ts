@@ -6,13 +6,14 @@ import type { AppEnv } from "../env";
 import { eventsApi } from "./events-api";
 import { galleryApi } from "./gallery-api";
 import { mediaApi } from "./media-api";
+import { kvkkApi } from "./kvkk-api";
 import { newsApi } from "./news-api";
 import { siteApi } from "./site-api";
 import { usersApi } from "./users-api";
 
 /**
  * The JSON API behind /admin, mounted at API_PREFIX. Every endpoint sits behind the `auth` guard
- * (editors and administrators); account management and media upkeep behind `admin` as well. Errors are answered as
+ * (editors and administrators); account management, media upkeep and KVKK behind `admin` as well. Errors are answered as
  * `{"statusCode", "statusMessage", "fatal"}` by the app's error handler.
  */
 export const api = new Hono<AppEnv>();
@@ -21,9 +22,11 @@ api.use("*", runGuards([auth]));
 // JSON objects of at most 64 KB, unless a route declares more (rich text, uploads).
 api.use("*", acceptBody(BODY_POLICIES.json));
 api.use("/users/*", runGuards([admin]));
+api.use("/kvkk/*", runGuards([admin]));
 api.route("/users", usersApi);
 api.use("/media/*", runGuards([admin]));
 api.route("/media", mediaApi);
+api.route("/kvkk", kvkkApi);
 api.route("/news", newsApi);
 api.route("/events", eventsApi);
 api.route("/", galleryApi);

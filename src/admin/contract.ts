@@ -139,16 +139,17 @@ export interface AlbumDto {
   version: number;
 }
 
-export type PageKey = "home" | "about" | "contact";
+export type PageKey = "home" | "about" | "contact" | "kvkk";
 
 export interface PageDto {
   key: PageKey;
   title: string;
   summary: string;
   body: RichTextJson;
-  /** home: heroTitle, heroText, ctaLabel, ctaHref; contact: address, phone, email, mapUrl, officeHours. */
+  /** home: heroTitle, heroText, ctaLabel, ctaHref; contact: address, phone, email, mapUrl, officeHours; kvkk: none. */
   fields: Record<string, string>;
   updatedAt: string;
+  /** 0 for a page shown from its default text and never saved (kvkk); saving version 0 creates it. */
   version: number;
 }
 
@@ -198,6 +199,51 @@ export interface DashboardDto {
   recentChanges: AuditEntryDto[];
 }
 
+/** The retention periods (GET/PUT /api/kvkk/retention); version 0 = the defaults, never saved. */
+export interface RetentionDto {
+  contactMessagesMonths: number;
+  pendingAccountsDays: number;
+  auditLogMonths: number;
+  defaults: { contactMessagesMonths: number; pendingAccountsDays: number; auditLogMonths: number };
+  version: number;
+  updatedAt: string | null;
+}
+
+/** What RetentionDto's form sends. */
+export interface RetentionInput {
+  contactMessagesMonths: number;
+  pendingAccountsDays: number;
+  auditLogMonths: number;
+  version: number;
+}
+
+/** Everything the site holds about one person (src/kvkk/person-data.ts), as the JSON file they (or the association) receive. */
+export interface PersonDataDto {
+  /** When the file was made (ISO 8601, UTC). */
+  hazirlanma: string;
+  veriSorumlusu: string;
+  hesap: {
+    id: number;
+    ad: string;
+    eposta: string;
+    rol: string;
+    durum: string;
+    olusturulma: string;
+    guncelleme: string;
+  } | null;
+  oturumlar: Array<{ baslangic: string; sonKullanim: string; bitis: string }>;
+  yazdigiIcerik: Array<{ tur: "gündem" | "etkinlik" | "görsel"; id: number; baslik: string; olusturulma: string }>;
+  denetimKayitlari: Array<{ zaman: string; islem: string; hedef: string; ozet: string }>;
+  iletisimMesajlari: Array<{ id: number; ad: string; eposta: string; konu: string; mesaj: string; gonderilme: string; okundu: boolean }>;
+}
+
+
+/** POST /api/kvkk/person/erase: what was erased. */
+export interface ErasureDto {
+  account: boolean;
+  contactMessages: number;
+}
+
 /** GET /api/me: who is using the admin app. */
 export interface MeDto {
   id: number;
@@ -236,6 +282,10 @@ export interface MeDto {
  * POST   /api/users/:id/approve | reject | disable | enable                     (admins)
  * POST   /api/users/:id/role  { role }                                          (admins)
  * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
+ * GET    /api/kvkk/retention                      → RetentionDto                (admins)
+ * PUT    /api/kvkk/retention  RetentionInput      → RetentionDto                (admins; 409 when stale)
+ * POST   /api/kvkk/person     { email }           → PersonDataDto               (admins; audit-logged)
+ * POST   /api/kvkk/person/erase { email, confirm: true } → ErasureDto          (admins; 409 for the last admin)
  *
  * Pages: GET /admin/onizle/gundem/:id and /admin/onizle/etkinlikler/:id show a draft as the public
  * would see it once published (editors only).

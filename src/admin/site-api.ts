@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { auditCount, auditPage, auditStatement, recentAudit, type Actor } from "../db/audit";
 import { database } from "../db/client";
@@ -17,13 +17,30 @@ import { eventListItem } from "./events-api";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
 import { jsonInvalid } from "./validation";
+import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../kvkk/notice-default";
 
 /** Pages, messages, the dashboard, the audit log and "who am I" for the admin app. */
 export const siteApi = new Hono<AppEnv>();
 
 const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1) });
-const pageNames: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim" };
+const pageNames: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
+
+/**
+ * Pages that show a text from code until first saved (the privacy notice must be sound from the
+ * first deploy). Such a page is served as version 0; saving version 0 creates its row.
+ */
+const pageDefaults: Partial<Record<PageKey, () => PageDto>> = {
+  kvkk: () => ({
+    key: "kvkk",
+    title: NOTICE_TITLE,
+    summary: NOTICE_SUMMARY,
+    body: defaultNoticeBody() as PageDto["body"],
+    fields: {},
+    updatedAt: new Date(0).toISOString(),
+    version: 0,
+  }),
+};
 
 siteApi.get("/me", (c) => c.json(c.var.session!.user));
 
@@ -44,9 +61,12 @@ function pageDto(row: typeof pages.$inferSelect): PageDto {
 }
 
 siteApi.get("/pages/:key", zValidator("param", keyParam, jsonInvalid), async (c) => {
-  const [row] = await database(c.env.DB).select().from(pages).where(eq(pages.key, c.req.valid("param").key));
-  if (!row) throw notFound("Sayfa");
-  return c.json(pageDto(row));
+  const { key } = c.req.valid("param");
+  const [row] = await database(c.env.DB).select().from(pages).where(eq(pages.key, key));
+  if (row) return c.json(pageDto(row));
+  const fallback = pageDefaults[key];
+  if (!fallback) throw notFound("Sayfa");
+  return c.json(fallback());
 });
 
 const pageUpdate = z.object({
@@ -54,7 +74,7 @@ const pageUpdate = z.object({
   summary: z.string().trim().max(400, "Özet en fazla 400 karakter olabilir."),
   body: richTextField,
   fields: z.record(z.string(), z.string()),
-  version: z.number().int().positive(),
+  version: z.number().int().nonnegative(),
 });
 
 siteApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param", keyParam, jsonInvalid), zValidator("json", pageUpdate, jsonInvalid), async (c) => {
@@ -68,6 +88,7 @@ siteApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param
     throw createError({ statusCode: 400, statusMessage: Object.values(messages)[0] ?? "Geçersiz alan", fields: messages });
   }
   const db = database(c.env.DB);
+  if (input.version === 0) return c.json(await createDefaultedPage(c, key, { ...input, fields: fields.data }));
   const unchanged = sql`EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key} AND version = ${input.version})`;
   const [, updated] = await db.batch([
     auditStatement(db, actorOf(c), { action: "page.update", target: `page:${key}`, summary: `${pageNames[key]} sayfası güncellendi` }, unchanged),
@@ -92,6 +113,28 @@ siteApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param
   await purgeTags(c, [tag.page(key)]);
   return c.json(pageDto(updated[0]!));
 });
+
+/** The first save of a page shown from its default: creates the row unless someone else just did (409). */
+async function createDefaultedPage(
+  c: Context<AppEnv>,
+  key: PageKey,
+  input: { title: string; summary: string; body: unknown; fields: Record<string, unknown> },
+): Promise<PageDto> {
+  if (!pageDefaults[key]) throw createError({ statusCode: 400, statusMessage: "Sürüm numarası geçersiz." });
+  const db = database(c.env.DB);
+  const absent = sql`NOT EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key})`;
+  const [, created] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "page.update", target: `page:${key}`, summary: `${pageNames[key]} sayfası güncellendi` }, absent),
+    db
+      .insert(pages)
+      .values({ key, title: input.title, summary: input.summary, body: input.body, fields: input.fields, updatedBy: actorOf(c).id })
+      .onConflictDoNothing()
+      .returning(),
+  ]);
+  if (created.length === 0) throw conflict();
+  await purgeTags(c, [tag.page(key)]);
+  return pageDto(created[0]!);
+}
 
 // --- Mesajlar ---------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ export const pageFieldSchemas = {
     mapUrl: z.literal("").or(z.string().trim().max(1000).refine(isMapLink, MAP_LINK_ERROR)),
     officeHours: z.string().max(300),
   }),
+  kvkk: z.object({}),
 } satisfies Record<PageKey, z.ZodType>;
 
 export type PageFields<K extends PageKey> = z.infer<(typeof pageFieldSchemas)[K]>;

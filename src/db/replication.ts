@@ -1,5 +1,5 @@
 import { isCacheableRequest } from "../edge/page-cache/eligibility";
-import { BOOKMARK_COOKIE, bookmarkOf } from "./bookmark";
+import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, bookmarkOf } from "./bookmark";
 import type { Bindings } from "../env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -29,7 +29,7 @@ export async function withReplicaSession(
   const withCookie = new Response(response.body, response);
   withCookie.headers.append(
     "Set-Cookie",
-    `${BOOKMARK_COOKIE}=${encodeURIComponent(latest)}; Max-Age=300; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    `${BOOKMARK_COOKIE}=${encodeURIComponent(latest)}; Max-Age=${BOOKMARK_MAX_AGE_S}; Path=/; HttpOnly; Secure; SameSite=Lax`,
   );
   return withCookie;
 }

@@ -151,12 +151,13 @@ export const slugHistory = sqliteTable(
   (t) => [uniqueIndex("slug_history_pk").on(t.kind, t.slug), index("slug_history_target_idx").on(t.kind, t.targetId)],
 );
 
-export const pageKeys = ["home", "about", "contact"] as const;
+export const pageKeys = ["home", "about", "contact", "kvkk"] as const;
 export type PageKey = (typeof pageKeys)[number];
 
 /**
  * Pages with editable text. `fields` holds the page's structured fields as JSON, validated per page
  * by src/db/pages.ts (home: hero and call to action; contact: address, phone, e-mail, map, hours).
+ * A page with a default in code (kvkk: the privacy notice) may have no row until it is first saved.
  */
 export const pages = sqliteTable("pages", {
   key: text("key", { enum: pageKeys }).primaryKey(),
@@ -269,3 +270,15 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_at_idx").on(t.at), index("audit_target_idx").on(t.target)],
 );
+
+/**
+ * Settings an administrator changes in the admin area, one JSON value per key, validated by the
+ * module that owns the key (retention periods: src/kvkk/retention-settings.ts). A key without a row
+ * means "the defaults in code".
+ */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedBy: integer("updated_by"),
+  ...editable,
+});

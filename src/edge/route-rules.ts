@@ -36,4 +36,5 @@ export const routeRules: readonly RouteRule[] = [
   { path: "/register", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
   { path: "/logout", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
   { path: "/hesabim", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
+  { path: "/hesabim/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
 ];

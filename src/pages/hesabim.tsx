@@ -8,12 +8,15 @@ import { database } from "../db/client";
 import { users, type Role } from "../db/schema";
 import { deleteOtherSessions } from "../db/users";
 import type { AppEnv } from "../env";
+import { deleteMyAccount, PersonalDataSections } from "./account-data";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
 
 export const roleNames: Record<Role, string> = { admin: "Yönetici", editor: "Editör", member: "Üye" };
 
 interface AccountState {
   errors?: FieldErrors;
+  /** Problems with "Hesabımı sil" (shown in its own section). */
+  deleteErrors?: FieldErrors;
   done?: "sifre" | "oturumlar";
 }
 
@@ -84,6 +87,8 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
           </form>
         </div>
       </section>
+
+      <PersonalDataSections errors={state.deleteErrors} />
     </>
   );
 }
@@ -96,13 +101,20 @@ export function renderAccount(c: Context<AppEnv>) {
 }
 
 /**
- * POST /hesabim: change the password (asks for the current one; ends every other session) or sign
- * out everywhere else. Both are one atomic batch.
+ * POST /hesabim: change the password (asks for the current one; ends every other session), sign
+ * out everywhere else, or delete the account (src/pages/account-data.tsx). Each is one atomic batch.
  */
 export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
   const session = c.var.session!;
   const db = database(c.env.DB);
   const values = textFields(await c.req.parseBody());
+
+  if (values.islem === "sil") {
+    return deleteMyAccount(c, values, (deleteErrors, status) => {
+      c.status(status);
+      return c.render(<AccountPage c={c} state={{ deleteErrors }} />, head);
+    });
+  }
 
   if (values.islem === "oturumlar") {
     await deleteOtherSessions(db, session.user.id, session.id);

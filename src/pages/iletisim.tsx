@@ -15,6 +15,7 @@ import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";
 import { Notice } from "./parts/notice";
+import { NoticeLink } from "./parts/notice-link";
 
 export interface IletisimData {
   title: string;
@@ -75,6 +76,7 @@ function ContactForm({ state }: { state: FormState }) {
             Gönder
           </button>
         </p>
+        <NoticeLink purpose="Bu formla gönderdiğiniz" />
       </form>
     </section>
   );

@@ -110,6 +110,9 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
               <li>
                 <a href="/etkinlikler.ics">Etkinlik takvimi (iCal)</a>
               </li>
+              <li>
+                <a href="/kvkk">KVKK Aydınlatma Metni</a>
+              </li>
             </ul>
           </nav>
           <p className="footer-copy">

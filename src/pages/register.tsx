@@ -9,6 +9,7 @@ import { database } from "../db/client";
 import { accountCount, registerAccount } from "../db/users";
 import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
+import { NoticeLink } from "./parts/notice-link";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 
 interface RegisterState {
@@ -69,6 +70,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
             {state.firstAccount ? "Yönetici hesabını oluştur" : "Başvur"}
           </button>
         </p>
+        <NoticeLink purpose="Üyelik başvurunuzdaki" />
       </form>
       <p>
         Zaten hesabınız var mı? <a href="/login">Giriş yapın</a>.

@@ -11,7 +11,9 @@ import { loadGundemItem, renderGundemItem } from "./gundem-detail";
 import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
 import { loadHome, renderHome } from "./home";
 import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
+import { exportMyData } from "./account-data";
 import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
+import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
 import { validPageQuery } from "./parts/pagination";
 import { loadEventPreview, loadNewsPreview, renderEventPreview, renderNewsPreview } from "./preview";
@@ -57,10 +59,12 @@ export const pageRoutes: readonly PageRoute[] = [
     render: renderIletisim,
     action: sendContactMessage,
   }),
+  definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk }),
   { name: "login", path: "/login", render: renderLogin, action: signIn },
   { name: "register", path: "/register", render: renderRegister, action: register },
   { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage />, { title: "Çıkış", noindex: true }), action: signOut },
   { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
+  { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",
     path: "/admin/onizle/gundem/:id",

@@ -8,17 +8,22 @@ import { createAccount, resetAccounts, sessionCookie } from "../support/accounts
 import { BROWSER_UA, ORIGIN } from "../support/fetch";
 
 /**
- * Every /admin and /api endpoint the router knows, crossed with every kind of visitor. The list comes
- * from the app itself, so a route added later is checked without anyone remembering to add it here.
+ * Every /admin, /api and /hesabim endpoint the router knows, crossed with every kind of visitor. The
+ * list comes from the app itself, so a route added later is checked without anyone remembering to
+ * add it here.
  */
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
 const endpoints = app.routes
-  .filter((route) => route.method !== "ALL" && /^\/(admin|api)(\/|$)/.test(route.path))
+  .filter((route) => route.method !== "ALL" && /^\/(admin|api|hesabim)(\/|$)/.test(route.path))
   .map((route) => ({ method: route.method, path: route.path }))
   .filter((route, i, all) => all.findIndex((other) => other.method === route.method && other.path === route.path) === i);
 
 /** Endpoints only administrators may use; everything else under /admin and /api is for editors too. */
-const adminOnly = (path: string) => path.startsWith("/api/users") || path.startsWith("/api/audit") || path.startsWith("/api/media");
+const adminOnly = (path: string) =>
+  path.startsWith("/api/users") || path.startsWith("/api/audit") || path.startsWith("/api/media") || path.startsWith("/api/kvkk");
+
+/** One's own account pages: for anyone signed in, members included. */
+const ownAccount = (path: string) => path === "/hesabim" || path.startsWith("/hesabim/");
 
 type Visitor = "anonymous" | "pending" | "member" | "editor" | "admin" | "disabled" | "expired" | "forged" | "cross-origin";
 const visitors: Visitor[] = ["anonymous", "pending", "member", "editor", "admin", "disabled", "expired", "forged", "cross-origin"];
@@ -45,7 +50,7 @@ function expected(visitor: Visitor, method: string, path: string): "in" | "login
   const api = path.startsWith("/api");
   if (["anonymous", "pending", "disabled", "expired", "forged"].includes(visitor)) return api ? "401" : "login";
   if (visitor === "cross-origin") return method === "GET" ? "in" : "403";
-  if (visitor === "member") return "403";
+  if (visitor === "member") return ownAccount(path) ? "in" : "403";
   if (visitor === "editor" && adminOnly(path)) return "403";
   return "in";
 }
@@ -65,6 +70,9 @@ describe("authorization matrix", () => {
     expect(paths).toContain("GET /admin");
     expect(paths).toContain("GET /api/users");
     expect(paths).toContain("POST /api/users/:id/disable");
+    expect(paths).toContain("POST /api/kvkk/person/erase");
+    expect(paths).toContain("GET /hesabim/verilerim");
+    expect(paths).toContain("POST /hesabim");
   });
 
   for (const endpoint of endpoints) {
@@ -73,7 +81,9 @@ describe("authorization matrix", () => {
       const outcome = expected(visitor, endpoint.method, endpoint.path);
       if (outcome === "login") {
         expect(response.status).toBe(302);
-        expect(response.headers.get("location")).toMatch(/^\/login\?next=%2Fadmin/);
+        // Back to the same section after signing in ("/admin…", "/hesabim…").
+        const section = endpoint.path.split("/")[1];
+        expect(response.headers.get("location")).toMatch(new RegExp(`^/login\\?next=%2F${section}`));
       } else if (outcome === "in") {
         expect(response.status).toBeLessThan(500);
         expect([401, 403]).not.toContain(response.status);

@@ -18,6 +18,7 @@ import { ContentEditor } from "./sections/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
 import { Gallery } from "./sections/Gallery";
+import { Kvkk } from "./sections/Kvkk";
 import { Messages } from "./sections/Messages";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
@@ -58,6 +59,8 @@ function Section({ route }: { route: Route }) {
       return <Users />;
     case "audit":
       return <Audit page={route.page} />;
+    case "kvkk":
+      return <Kvkk />;
     case "not-found":
       return <NotFound />;
   }

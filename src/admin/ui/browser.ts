@@ -94,3 +94,21 @@ export interface XhrLike {
 }
 
 export const newXhr = (): XhrLike => new (globalThis as unknown as { XMLHttpRequest: new () => XhrLike }).XMLHttpRequest();
+
+/**
+ * Saves `data` as a JSON file the browser downloads (a KVKK export): an object URL on a temporary
+ * link, released once clicked. Call from event handlers only.
+ */
+export function downloadJson(fileName: string, data: unknown): void {
+  const scope = globalThis as unknown as {
+    Blob: new (parts: string[], options: { type: string }) => unknown;
+    URL: { createObjectURL(blob: unknown): string; revokeObjectURL(url: string): void };
+    document: { createElement(tag: "a"): { href: string; download: string; click(): void } };
+  };
+  const url = scope.URL.createObjectURL(new scope.Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = scope.document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => scope.URL.revokeObjectURL(url), 0);
+}

@@ -16,11 +16,12 @@ export type Route =
   | { name: "messages"; page: number; messageId: number | null }
   | { name: "users" }
   | { name: "audit"; page: number }
+  | { name: "kvkk" }
   | { name: "not-found" };
 
 export const ADMIN_ROOT = "/admin";
 
-const PAGE_KEYS: readonly PageKey[] = ["home", "about", "contact"];
+const PAGE_KEYS: readonly PageKey[] = ["home", "about", "contact", "kvkk"];
 
 /** Slugs of the content kinds in admin addresses. */
 export const CONTENT_SEGMENT: Record<ContentKind, string> = { news: "gundem", events: "etkinlikler" };
@@ -79,6 +80,8 @@ export function matchRoute(path: string): Route {
       return second === undefined ? { name: "users" } : { name: "not-found" };
     case "denetim":
       return second === undefined ? { name: "audit", page: pageOf(params) } : { name: "not-found" };
+    case "kvkk":
+      return second === undefined ? { name: "kvkk" } : { name: "not-found" };
     default:
       return { name: "not-found" };
   }
@@ -95,7 +98,7 @@ export function isAppPath(path: string): boolean {
 }
 
 /** Sections only administrators may see. */
-export const adminOnly = (route: Route): boolean => route.name === "users" || route.name === "audit";
+export const adminOnly = (route: Route): boolean => route.name === "users" || route.name === "audit" || route.name === "kvkk";
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -116,12 +119,14 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/kullanicilar`;
     case "audit":
       return `${ADMIN_ROOT}/denetim`;
+    case "kvkk":
+      return `${ADMIN_ROOT}/kvkk`;
     case "not-found":
       return "";
   }
 }
 
-export const PAGE_LABELS: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim" };
+export const PAGE_LABELS: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
 
 /** The section's name for the page title. */
 export function routeTitle(route: Route): string {
@@ -145,6 +150,8 @@ export function routeTitle(route: Route): string {
       return "Kullanıcılar";
     case "audit":
       return "Denetim kaydı";
+    case "kvkk":
+      return "KVKK";
     case "not-found":
       return "Sayfa Bulunamadı";
   }

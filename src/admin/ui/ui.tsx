@@ -153,7 +153,7 @@ interface FieldBaseProps {
 export interface TextFieldProps extends FieldBaseProps {
   type?: "text" | "email" | "tel" | "url" | "search" | "datetime-local" | "date";
   autoComplete?: string;
-  inputMode?: "text" | "url" | "email" | "tel";
+  inputMode?: "text" | "url" | "email" | "tel" | "numeric";
   placeholder?: string;
 }
 

@@ -47,6 +47,8 @@ export function sectionsOf(pathname: string): string[] | null {
   if (pathname === "/galeri" || pathname.startsWith("/galeri/")) return [tag.gallery];
   if (pathname === "/hakkimizda" || pathname === "/hakkimizda/_payload.json") return [tag.page("about")];
   if (pathname === "/iletisim" || pathname === "/iletisim/_payload.json") return [tag.page("contact")];
+  // The notice shows the controller's contact details, so the contact page's changes reach it too.
+  if (pathname === "/kvkk" || pathname === "/kvkk/_payload.json") return [tag.page("kvkk"), tag.page("contact")];
   if (pathname === "/sitemap.xml") return [tag.newsList, tag.eventList, tag.gallery];
   return null;
 }

@@ -21,15 +21,17 @@ describe("admin routes", () => {
     ["/admin/sayfalar/home", { name: "page-edit", key: "home" }],
     ["/admin/sayfalar/about", { name: "page-edit", key: "about" }],
     ["/admin/sayfalar/contact", { name: "page-edit", key: "contact" }],
+    ["/admin/sayfalar/kvkk", { name: "page-edit", key: "kvkk" }],
     ["/admin/mesajlar", { name: "messages", page: 1, messageId: null }],
     ["/admin/mesajlar?sayfa=2&mesaj=9", { name: "messages", page: 2, messageId: 9 }],
     ["/admin/kullanicilar", { name: "users" }],
     ["/admin/denetim?sayfa=4", { name: "audit", page: 4 }],
+    ["/admin/kvkk", { name: "kvkk" }],
   ])("%s", (path, route) => {
     expect(matchRoute(path)).toEqual(route);
   });
 
-  it.each(["/admin/yok", "/admin/gundem/abc", "/admin/gundem/0", "/admin/gundem/12/x", "/admin/sayfalar/blog", "/admin/kullanicilar/3", "/gundem", "/administrator"])(
+  it.each(["/admin/yok", "/admin/gundem/abc", "/admin/gundem/0", "/admin/gundem/12/x", "/admin/sayfalar/blog", "/admin/kullanicilar/3", "/admin/kvkk/talepler", "/gundem", "/administrator"])(
     "%s is not found",
     (path) => {
       expect(matchRoute(path)).toEqual({ name: "not-found" });
@@ -48,6 +50,7 @@ describe("admin routes", () => {
   it("marks the administrators' sections", () => {
     expect(adminOnly(matchRoute("/admin/kullanicilar"))).toBe(true);
     expect(adminOnly(matchRoute("/admin/denetim"))).toBe(true);
+    expect(adminOnly(matchRoute("/admin/kvkk"))).toBe(true);
     expect(adminOnly(matchRoute("/admin/gundem"))).toBe(false);
   });
 

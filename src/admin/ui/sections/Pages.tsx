@@ -1,4 +1,4 @@
-/** Sayfalar: the three fixed pages (Ana sayfa, Hakkımızda, İletişim) and their edit form. */
+/** Sayfalar: the fixed pages (Ana sayfa, Hakkımızda, İletişim, KVKK Aydınlatma Metni) and their edit form. */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { PageDto, PageKey, RichTextJson } from "../../contract";
 import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../../../richtext/url-policy";
@@ -11,12 +11,13 @@ import { showClock, showDateTime } from "../time";
 import { ErrorNotice, Loading, SectionHeader, StatusText, TextAreaField, TextField } from "../ui";
 import { emptyBody } from "./content-form";
 
-export const PAGE_PUBLIC_PATHS: Record<PageKey, string> = { home: "/", about: "/hakkimizda", contact: "/iletisim" };
+export const PAGE_PUBLIC_PATHS: Record<PageKey, string> = { home: "/", about: "/hakkimizda", contact: "/iletisim", kvkk: "/kvkk" };
 
 const PAGE_DESCRIPTIONS: Record<PageKey, string> = {
   home: "Karşılama alanı, düğme ve giriş metni.",
   about: "Derneğin tanıtımı.",
   contact: "Adres, telefon, e-posta, harita ve çalışma saatleri.",
+  kvkk: "Kişisel verilerin işlenmesine ilişkin aydınlatma metni. Saklama süreleri, çerezler ve veri sorumlusunun iletişim bilgileri sayfaya kendiliğinden eklenir.",
 };
 
 interface PageFieldSpec {
@@ -41,6 +42,7 @@ export const PAGE_FIELDS: Record<PageKey, readonly PageFieldSpec[]> = {
     { name: "mapUrl", label: "Harita bağlantısı", kind: "url", hint: "Haritada konumun adresi (https://…)." },
     { name: "officeHours", label: "Çalışma saatleri", kind: "textarea" },
   ],
+  kvkk: [],
 };
 
 /** Client-side checks of the page's own fields (the server checks again). */
@@ -217,7 +219,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   const bodyLabelId = `${prefix}-metin-etiket`;
   return (
     <section className="admin-section">
-      <SectionHeader title={title} lead={`Son güncelleme: ${showDateTime(page.updatedAt)}`}>
+      <SectionHeader title={title} lead={page.version === 0 ? "Varsayılan metin gösteriliyor; henüz kaydedilmedi." : `Son güncelleme: ${showDateTime(page.updatedAt)}`}>
         <a className="button button-secondary" href={PAGE_PUBLIC_PATHS[pageKey]} target="_blank" rel="noopener">
           Herkese açık sayfayı gör<span className="visually-hidden"> (yeni sekmede açılır)</span>
         </a>

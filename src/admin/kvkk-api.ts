@@ -1,0 +1,106 @@
+import { zValidator } from "@hono/zod-validator";
+import { and, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { auditStatement, type Actor } from "../db/audit";
+import { database } from "../db/client";
+import { contactMessages, settings, users } from "../db/schema";
+import { createError } from "../edge/errors";
+import { purgeTags } from "../edge/page-cache/purge";
+import { tag } from "../edge/page-cache/tags";
+import type { AppEnv } from "../env";
+import { asBatch, eraseAccountStatements, eraseMessagesStatements, erasable } from "../kvkk/erasure";
+import { personErasureSchema, personRequestSchema, retentionUpdateSchema } from "../kvkk/forms";
+import { collectPersonData } from "../kvkk/person-data";
+import { DEFAULT_RETENTION, readRetention, RETENTION_KEY, retentionRow } from "../kvkk/retention-settings";
+import { site } from "../site";
+import type { ErasureDto, PersonDataDto, RetentionDto } from "./contract";
+import { conflict } from "./content-shared";
+import { jsonInvalid } from "./validation";
+
+/**
+ * KVKK for administrators (mounted behind the `admin` guard): the retention periods, and requests
+ * by e-mail (see what is held about an address, export it, erase it). Addresses travel in POST
+ * bodies, never in URLs, so they stay out of access logs.
+ */
+export const kvkkApi = new Hono<AppEnv>();
+
+const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
+
+kvkkApi.get("/retention", async (c) => {
+  const [row] = await retentionRow(database(c.env.DB));
+  const dto: RetentionDto = {
+    ...readRetention(row),
+    defaults: DEFAULT_RETENTION,
+    version: row?.version ?? 0,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+  return c.json(dto);
+});
+
+kvkkApi.put("/retention", zValidator("json", retentionUpdateSchema, jsonInvalid), async (c) => {
+  const { version, ...periods } = c.req.valid("json");
+  const db = database(c.env.DB);
+  const summary = `Saklama süreleri değiştirildi: iletişim mesajları ${periods.contactMessagesMonths} ay, onaylanmamış hesaplar ${periods.pendingAccountsDays} gün, denetim kaydı ${periods.auditLogMonths} ay`;
+  // Version 0 means "never saved": the row is created; otherwise it must still be the loaded version.
+  const fresh =
+    version === 0
+      ? sql`NOT EXISTS (SELECT 1 FROM ${settings} WHERE key = ${RETENTION_KEY})`
+      : sql`EXISTS (SELECT 1 FROM ${settings} WHERE key = ${RETENTION_KEY} AND version = ${version})`;
+  const [, written] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "settings.retention", target: "kvkk:saklama", summary }, fresh),
+    version === 0
+      ? db.insert(settings).values({ key: RETENTION_KEY, value: periods, updatedBy: actorOf(c).id }).onConflictDoNothing().returning()
+      : db
+          .update(settings)
+          .set({ value: periods, updatedBy: actorOf(c).id, updatedAt: new Date(), version: sql`${settings.version} + 1` })
+          .where(and(eq(settings.key, RETENTION_KEY), eq(settings.version, version)))
+          .returning(),
+  ]);
+  const row = written[0];
+  if (!row) throw conflict();
+  // The notice shows the periods.
+  await purgeTags(c, [tag.page("kvkk")]);
+  const dto: RetentionDto = { ...readRetention(row), defaults: DEFAULT_RETENTION, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return c.json(dto);
+});
+
+/** Looking an address up shows the administrator everything held about it: that is an export, and logged as one. */
+kvkkApi.post("/person", zValidator("json", personRequestSchema, jsonInvalid), async (c) => {
+  const { email } = c.req.valid("json");
+  const db = database(c.env.DB);
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const data: PersonDataDto = await collectPersonData(db, { userId: account?.id ?? null, email, includeMessages: true }, site.name, new Date());
+  // The entry says what was done, not to whom: naming the address would keep it after an erasure.
+  const found = `${data.hesap ? "1 hesap" : "hesap yok"}, ${data.iletisimMesajlari.length} iletişim mesajı`;
+  await auditStatement(db, actorOf(c), { action: "kvkk.export", target: "kvkk:talep", summary: `Kişisel veri talebi: bir e-posta adresine ait veriler görüntülendi (${found})` });
+  return c.json(data);
+});
+
+kvkkApi.post("/person/erase", zValidator("json", personErasureSchema, jsonInvalid), async (c) => {
+  const { email } = c.req.valid("json");
+  const db = database(c.env.DB);
+  const [[account], messages] = await db.batch([
+    db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+    db.select({ id: contactMessages.id }).from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`),
+  ]);
+  const messageIds = messages.map((row) => row.id);
+  const summary = `Kişisel veri talebi: bir e-posta adresine ait veriler silindi (${account ? "1 hesap" : "hesap yok"}, ${messageIds.length} iletişim mesajı)`;
+  const allowed = account ? erasable(account.id) : sql`1`;
+  // The entry comes first: the acting administrator may be erasing their own address.
+  // Every statement carries the same condition, so a refused erasure (the last administrator)
+  // changes nothing at all.
+  await db.batch(
+    asBatch([
+      auditStatement(db, actorOf(c), { action: "kvkk.erase", target: "kvkk:talep", summary }, allowed),
+      // The account's own row goes last: the condition is checked while it is still there.
+      ...eraseMessagesStatements(db, messageIds, allowed),
+      ...(account ? eraseAccountStatements(db, account.id) : []),
+    ]),
+  );
+  if (account) {
+    const [still] = await db.select({ id: users.id }).from(users).where(eq(users.id, account.id));
+    if (still) throw createError({ statusCode: 409, statusMessage: "Bu adres sitenin son etkin yöneticisine ait; hesap silinemez. Önce başka bir yönetici atayın." });
+  }
+  const dto: ErasureDto = { account: Boolean(account), contactMessages: messageIds.length };
+  return c.json(dto);
+});

@@ -1,0 +1,66 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../db/client";
+import { auditLog, contactMessages, events, images, loginThrottle, news, pages, sessions, settings, users } from "../db/schema";
+
+/**
+ * What an erased person becomes wherever a record outlives them (their news and events, the audit
+ * log): the content stays, the person does not. Author columns hold account ids, so an erased
+ * author is a NULL id, shown as this name.
+ */
+export const DELETED_USER_NAME = "silinmiş kullanıcı";
+
+/** What an audit entry about an erased contact message says instead of the sender's name. */
+export const ERASED_MESSAGE_SUMMARY = "Bir iletişim mesajı silindi";
+
+/** True for the only active administrator left: that account may never be erased. */
+export const isLastActiveAdmin = (userId: number) => sql`(
+  (SELECT count(*) FROM ${users} WHERE role = 'admin' AND status = 'active') <= 1
+  AND EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId} AND role = 'admin' AND status = 'active')
+)`;
+
+/** The account exists and may be erased; every statement of the erasure checks it again. */
+export const erasable = (userId: number) => sql`(EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId}) AND NOT ${isLastActiveAdmin(userId)})`;
+
+/**
+ * The statements that erase an account, to run in one batch (so nothing is half erased): its
+ * content is reattributed, its audit entries anonymised, its sessions and throttle rows deleted,
+ * then the account itself. Each statement carries the same condition, evaluated before the account
+ * row goes (it is the last statement), so a refused erasure (last administrator) changes nothing.
+ */
+export function eraseAccountStatements(db: Database, userId: number, guard: SQL = erasable(userId)) {
+  return [
+    db.update(news).set({ authorId: null }).where(and(eq(news.authorId, userId), guard)),
+    db.update(events).set({ authorId: null }).where(and(eq(events.authorId, userId), guard)),
+    db.update(pages).set({ updatedBy: null }).where(and(eq(pages.updatedBy, userId), guard)),
+    db.update(images).set({ uploadedBy: null }).where(and(eq(images.uploadedBy, userId), guard)),
+    db.update(settings).set({ updatedBy: null }).where(and(eq(settings.updatedBy, userId), guard)),
+    db
+      .update(auditLog)
+      .set({ actorId: null, actorName: DELETED_USER_NAME })
+      .where(and(eq(auditLog.actorId, userId), guard)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), guard)),
+    // The password-change throttle of this account (src/pages/hesabim.tsx keys it by id).
+    db.delete(loginThrottle).where(and(eq(loginThrottle.key, `sifre:${userId}`), guard)),
+    db.delete(users).where(and(eq(users.id, userId), guard)),
+  ];
+}
+
+/**
+ * The statements that erase contact messages: the messages, and the sender's name in the audit
+ * entries about them (an administrator's "message deleted" entry names the sender).
+ */
+export function eraseMessagesStatements(db: Database, messageIds: readonly number[], guard: SQL = sql`1`) {
+  if (messageIds.length === 0) return [];
+  return [
+    db
+      .update(auditLog)
+      .set({ summary: ERASED_MESSAGE_SUMMARY })
+      .where(and(inArray(auditLog.target, messageIds.map((id) => `message:${id}`)), guard)),
+    db.delete(contactMessages).where(and(inArray(contactMessages.id, [...messageIds]), guard)),
+  ];
+}
+
+/** db.batch wants a non-empty tuple; erasures are assembled as lists. */
+export type Statement = BatchItem<"sqlite">;
+export const asBatch = (statements: Statement[]) => statements as [Statement, ...Statement[]];

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import * as z from "zod";
+import type { Database } from "../db/client";
+import { settings } from "../db/schema";
+
+/** The settings row that holds the retention periods. */
+export const RETENTION_KEY = "retention";
+
+/**
+ * How long personal data is kept, as the administrator sets it (one schema for the admin form and
+ * the API). The bounds keep a slip of the keyboard from erasing everything tonight (a period of 0)
+ * or from keeping data for ever in all but name.
+ */
+export const retentionSchema = z.object({
+  contactMessagesMonths: z
+    .number({ error: "İletişim mesajlarının saklama süresi bir sayı olmalı." })
+    .int("İletişim mesajlarının saklama süresi tam sayı olmalı.")
+    .min(1, "İletişim mesajları en az 1 ay saklanır.")
+    .max(120, "İletişim mesajları en fazla 120 ay saklanabilir."),
+  pendingAccountsDays: z
+    .number({ error: "Onaylanmamış hesapların saklama süresi bir sayı olmalı." })
+    .int("Onaylanmamış hesapların saklama süresi tam sayı olmalı.")
+    .min(1, "Onaylanmamış hesaplar en az 1 gün saklanır.")
+    .max(365, "Onaylanmamış hesaplar en fazla 365 gün saklanabilir."),
+  auditLogMonths: z
+    .number({ error: "Denetim kaydının saklama süresi bir sayı olmalı." })
+    .int("Denetim kaydının saklama süresi tam sayı olmalı.")
+    .min(1, "Denetim kaydındaki kişiler en az 1 ay sonra anonimleştirilir.")
+    .max(120, "Denetim kaydındaki kişiler en geç 120 ay sonra anonimleştirilir."),
+});
+
+export type RetentionSettings = z.infer<typeof retentionSchema>;
+
+/** The periods until an administrator changes them (issue 14: 12 months, 30 days). */
+export const DEFAULT_RETENTION: RetentionSettings = { contactMessagesMonths: 12, pendingAccountsDays: 30, auditLogMonths: 24 };
+
+export const retentionRow = (db: Database) => db.select().from(settings).where(eq(settings.key, RETENTION_KEY)).limit(1);
+
+/** The stored periods, or the defaults when none are stored or the stored JSON no longer fits. */
+export function readRetention(row: { value: unknown } | undefined): RetentionSettings {
+  const parsed = retentionSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_RETENTION;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Calendar months back from `now` (UTC), so "12 months" means the same date a year ago. */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+
+/** What each period means today: records older than these instants are removed or anonymised. */
+export function retentionCutoffs(now: Date, periods: RetentionSettings) {
+  return {
+    contactMessages: monthsBefore(now, periods.contactMessagesMonths),
+    pendingAccounts: daysBefore(now, periods.pendingAccountsDays),
+    auditLog: monthsBefore(now, periods.auditLogMonths),
+  };
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNotNull, like, lt, ne, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { auditLog, contactMessages, sessions, users } from "../db/schema";
+import { DELETED_USER_NAME, ERASED_MESSAGE_SUMMARY } from "./erasure";
+import { readRetention, retentionCutoffs, retentionRow, type RetentionSettings } from "./retention-settings";
+
+/** The name audit entries of the daily housekeeping carry (no account acts). */
+export const SYSTEM_ACTOR = "Sistem (saklama süreleri)";
+
+export interface RetentionReport {
+  periods: RetentionSettings;
+  contactMessages: number;
+  pendingAccounts: number;
+  auditEntriesAnonymised: number;
+  expiredSessions: number;
+}
+
+/**
+ * The daily retention run (the cron): deletes contact messages and never-approved registrations
+ * older than their periods, anonymises old audit entries (the action stays, the person becomes
+ * "silinmiş kullanıcı"), deletes expired sessions, and records what it removed in the audit log.
+ * `now` is a parameter so tests can move the clock. The removals are one batch.
+ */
+export async function runRetention(db: Database, now: Date): Promise<RetentionReport> {
+  const [row] = await retentionRow(db);
+  const periods = readRetention(row);
+  const cutoff = retentionCutoffs(now, periods);
+  // An entry with no actor id is the system's own or already anonymised.
+  const oldAudit = and(lt(auditLog.at, cutoff.auditLog), isNotNull(auditLog.actorId));
+  const [, messages, pending, , anonymised, expired] = await db.batch([
+    // Entries about the messages about to go would otherwise keep their senders' names.
+    db
+      .update(auditLog)
+      .set({ summary: ERASED_MESSAGE_SUMMARY })
+      .where(
+        inArray(
+          auditLog.target,
+          db.select({ target: sql<string>`'message:' || ${contactMessages.id}` }).from(contactMessages).where(lt(contactMessages.createdAt, cutoff.contactMessages)),
+        ),
+      ),
+    db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff.contactMessages)),
+    db.delete(users).where(and(eq(users.status, "pending"), lt(users.createdAt, cutoff.pendingAccounts))),
+    // An administrator's old entry about a message (deleted by hand, long ago) names its sender too.
+    db
+      .update(auditLog)
+      .set({ summary: ERASED_MESSAGE_SUMMARY })
+      .where(and(lt(auditLog.at, cutoff.auditLog), like(auditLog.target, "message:%"), ne(auditLog.summary, ERASED_MESSAGE_SUMMARY))),
+    db.update(auditLog).set({ actorId: null, actorName: DELETED_USER_NAME }).where(oldAudit),
+    db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now))),
+  ]);
+  const report: RetentionReport = {
+    periods,
+    contactMessages: messages.meta.changes,
+    pendingAccounts: pending.meta.changes,
+    auditEntriesAnonymised: anonymised.meta.changes,
+    expiredSessions: expired.meta.changes,
+  };
+  // Sessions expire every day; only removals of what people sent or registered are worth an entry
+  // administrators read.
+  if (report.contactMessages + report.pendingAccounts + report.auditEntriesAnonymised > 0) {
+    await db.insert(auditLog).values({
+      at: now,
+      actorId: null,
+      actorName: SYSTEM_ACTOR,
+      action: "retention.run",
+      target: "kvkk:saklama",
+      summary: retentionSummary(report),
+    });
+  }
+  return report;
+}
+
+/** "Saklama süresi dolan veriler silindi: 3 iletişim mesajı, 1 onaylanmamış hesap, 4 denetim kaydı anonimleştirildi". */
+export function retentionSummary(report: RetentionReport): string {
+  const parts = [
+    report.contactMessages ? `${report.contactMessages} iletişim mesajı silindi` : "",
+    report.pendingAccounts ? `${report.pendingAccounts} onaylanmamış hesap silindi` : "",
+    report.auditEntriesAnonymised ? `${report.auditEntriesAnonymised} denetim kaydı anonimleştirildi` : "",
+  ].filter(Boolean);
+  return `Saklama süresi dolan veriler: ${parts.join(", ")}`;
+}
