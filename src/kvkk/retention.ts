@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNotNull, like, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, contactMessages, sessions, users } from "../db/schema";
+import { auditLog, contactMessages, loginThrottle, sessions, users } from "../db/schema";
 import { DELETED_USER_NAME, ERASED_MESSAGE_SUMMARY } from "./erasure";
 import { readRetention, retentionCutoffs, retentionRow, type RetentionSettings } from "./retention-settings";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The name audit entries of the daily housekeeping carry (no account acts). */
 export const SYSTEM_ACTOR = "Sistem (saklama süreleri)";
@@ -13,6 +15,8 @@ export interface RetentionReport {
   pendingAccounts: number;
   auditEntriesAnonymised: number;
   expiredSessions: number;
+  /** Throttle counters (keyed hashes of addresses and accounts) whose window and block are over. */
+  staleThrottles: number;
 }
 
 /**
@@ -27,7 +31,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
   const cutoff = retentionCutoffs(now, periods);
   // An entry with no actor id is the system's own or already anonymised.
   const oldAudit = and(lt(auditLog.at, cutoff.auditLog), isNotNull(auditLog.actorId));
-  const [, messages, pending, , anonymised, expired] = await db.batch([
+  const [, messages, pending, , anonymised, expired, throttles] = await db.batch([
     // Entries about the messages about to go would otherwise keep their senders' names.
     db
       .update(auditLog)
@@ -47,6 +51,10 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       .where(and(lt(auditLog.at, cutoff.auditLog), like(auditLog.target, "message:%"), ne(auditLog.summary, ERASED_MESSAGE_SUMMARY))),
     db.update(auditLog).set({ actorId: null, actorName: DELETED_USER_NAME }).where(oldAudit),
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now))),
+    // The longest throttle window is an hour: a day-old counter that blocks nothing counts nothing.
+    db
+      .delete(loginThrottle)
+      .where(and(lt(loginThrottle.windowStart, new Date(now.getTime() - DAY_MS)), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now)))),
   ]);
   const report: RetentionReport = {
     periods,
@@ -54,6 +62,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     pendingAccounts: pending.meta.changes,
     auditEntriesAnonymised: anonymised.meta.changes,
     expiredSessions: expired.meta.changes,
+    staleThrottles: throttles.meta.changes,
   };
   // Sessions expire every day; only removals of what people sent or registered are worth an entry
   // administrators read.

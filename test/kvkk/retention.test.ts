@@ -123,6 +123,20 @@ describe("retention in the daily cron", () => {
     expect(await count(`SELECT count(*) AS n FROM sessions WHERE user_id = ${member.id}`)).toBe(0);
   });
 
+  it("forgets throttle counters a day after their window, unless they still block", async () => {
+    const now = Date.now();
+    await env.DB.prepare("DELETE FROM login_throttle").run();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES ('giris:eski', 3, ?, NULL)").bind(now - 2 * DAY),
+      env.DB.prepare("INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES ('hesap:eski-bitti', 9, ?, ?)").bind(now - 2 * DAY, now - DAY),
+      env.DB.prepare("INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES ('hesap:hala-bekliyor', 9, ?, ?)").bind(now - 2 * DAY, now + 60_000),
+      env.DB.prepare("INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES ('giris:yeni', 2, ?, NULL)").bind(now - 60_000),
+    ]);
+    await runCron(now);
+    const { results } = await env.DB.prepare("SELECT key FROM login_throttle ORDER BY key").all<{ key: string }>();
+    expect(results.map((row) => row.key)).toEqual(["giris:yeni", "hesap:hala-bekliyor"]);
+  });
+
   it("follows the periods an administrator sets in the admin area", async () => {
     const shown = await api<RetentionDto>("GET", "/kvkk/retention");
     expect(shown.body).toMatchObject({ contactMessagesMonths: 12, pendingAccountsDays: 30, auditLogMonths: 24, version: 0 });
