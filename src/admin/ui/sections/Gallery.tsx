@@ -495,13 +495,18 @@ function ImageCard({
     }
   };
 
-  const remove = async () => {
+  // Set when the server refused a delete because texts or covers still show the image.
+  const [inUse, setInUse] = useState<string | null>(null);
+  const remove = async (force = false) => {
     setError(null);
+    setInUse(null);
     try {
-      await api(`/images/${image.id}`, { method: "DELETE", query: { version } });
+      await api(`/images/${image.id}`, { method: "DELETE", query: { version, ...(force ? { force: "1" } : {}) } });
       onDeleted(image.id);
     } catch (caught) {
-      setError(asApiError(caught));
+      const apiError = asApiError(caught);
+      if (apiError.status === 409 && apiError.fields.usage) setInUse(apiError.message);
+      else setError(apiError);
     }
   };
 
@@ -535,11 +540,17 @@ function ImageCard({
           </select>
         </div>
         <ErrorNotice error={error} onReload={onReload} />
+        {inUse ? (
+          <div className="notice notice-warning" role="alert">
+            <p>{inUse}</p>
+            <ConfirmAction label="Yine de sil" question="Görsel kullanıldığı yerlerden de kalkacak. Silinsin mi?" subject={name} onConfirm={() => remove(true)} />
+          </div>
+        ) : null}
         <div className="row-actions">
           <button type="submit" className="button button-small" disabled={busy}>
             {busy ? "Kaydediliyor…" : "Kaydet"}
           </button>
-          <ConfirmAction question="Bu görsel kalıcı olarak silinsin mi?" subject={name} onConfirm={remove} />
+          <ConfirmAction question="Bu görsel kalıcı olarak silinsin mi?" subject={name} onConfirm={() => remove()} />
         </div>
         <StatusText>{status}</StatusText>
       </form>
