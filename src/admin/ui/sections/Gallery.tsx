@@ -389,7 +389,9 @@ function Uploader({
         <label htmlFor="gorsel-yukle">Görsel yükle</label>
         <p className="field-hint" id="gorsel-yukle-ipucu">
           PNG, GIF, JPEG, BMP ya da ICO; her dosya en fazla 20 MB. Birden çok dosya seçebilir ya da dosyaları bu alana sürükleyip bırakabilirsiniz. Görseller{" "}
-          {albumTitle ? `“${albumTitle}” albümüne` : "albümsüz olarak"} eklenir.
+          {albumTitle
+            ? `“${albumTitle}” albümüne eklenir ve albümün sayfasında görünür.`
+            : "albümsüz olarak eklenir: galeride görünmez, yalnızca kapak ya da metin içinde kullanıldıkları yerde görünür."}
         </p>
         <input id="gorsel-yukle" type="file" multiple accept={IMAGE_ACCEPT} aria-describedby="gorsel-yukle-ipucu" onChange={(event) => void start(event)} />
       </div>
