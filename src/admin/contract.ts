@@ -270,9 +270,12 @@ export interface MeDto {
  * DELETE /api/albums/:id?version=N                → { ok: true }   (its images move to "no album")
  * GET    /api/images?album=ID|none|all            → { images: ImageDto[] }
  * POST   /api/images          multipart: file, albumId?, alt?, caption?  → 201 ImageDto
- *                             (png, gif, jpeg, bmp, x-icon by their bytes; at most 20 MB: 413/415)
+ *                             (png, gif, jpeg, bmp, x-icon by their bytes; at most 20 MB: 413/415;
+ *                             jpeg/png/gif become variants through the Images binding, 503 if it fails)
  * PUT    /api/images/:id      { alt, caption, albumId, version } → ImageDto
- * DELETE /api/images/:id?version=N                → { ok: true }
+ * GET    /api/images/:id/usage                    → { uses: { kind, id, title, asCover }[] }
+ * DELETE /api/images/:id?version=N[&force=1]      → { ok: true }   (409 naming the uses while texts or covers show it)
+ * POST   /api/media/variants  { afterId?, limit? } → { converted, failed, lastId, remaining }   (admins)
  * GET    /api/pages/:key                          → PageDto
  * PUT    /api/pages/:key      { title, summary, body, fields, version } → PageDto
  * GET    /api/messages?sayfa=                     → Page<MessageDto>

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as z from "zod";
 import { auditStatement, type Actor } from "../db/audit";
+import { describeUses, imageUses } from "../db/image-usage";
 import { database, type Database } from "../db/client";
 import { albums, images } from "../db/schema";
 import { createError } from "../edge/errors";
@@ -249,13 +250,33 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
   return c.json(imageDto(updated[0]!));
 });
 
-galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zValidator("query", versionQuery, jsonInvalid), async (c) => {
+/** `force=1`: delete an image that texts or covers still show (the editor was warned and confirmed). */
+const deleteQuery = versionQuery.extend({ force: z.enum(["0", "1"]).default("0") });
+
+galleryApi.get("/images/:id/usage", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const db = database(c.env.DB);
+  const [image] = await db.select({ id: images.id, r2Key: images.r2Key }).from(images).where(eq(images.id, c.req.valid("param").id));
+  if (!image) throw notFound("Görsel");
+  return c.json({ uses: await imageUses(db, image) });
+});
+
+galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zValidator("query", deleteQuery, jsonInvalid), async (c) => {
   const { id } = c.req.valid("param");
-  const { version } = c.req.valid("query");
+  const { version, force } = c.req.valid("query");
   const db = database(c.env.DB);
   const [image] = await db.select().from(images).where(eq(images.id, id));
   if (!image) throw notFound("Görsel");
   if (image.version !== version) throw conflict();
+  // A deleted image would leave a gap in every text that shows it: say where first.
+  const uses = force === "1" ? [] : await imageUses(db, image);
+  if (uses.length) {
+    const where = describeUses(uses);
+    throw createError({
+      statusCode: 409,
+      statusMessage: `Bu görsel kullanılıyor: ${where}. Silerseniz bu yerlerde görünmez olur.`,
+      fields: { usage: where },
+    });
+  }
   const stillThere = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${version})`;
   const [, deleted] = await db.batch([
     auditStatement(db, actorOf(c), { action: "image.delete", target: `image:${id}`, summary: `Görsel silindi: ${image.alt}` }, stillThere),

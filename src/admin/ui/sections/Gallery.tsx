@@ -389,7 +389,9 @@ function Uploader({
         <label htmlFor="gorsel-yukle">Görsel yükle</label>
         <p className="field-hint" id="gorsel-yukle-ipucu">
           PNG, GIF, JPEG, BMP ya da ICO; her dosya en fazla 20 MB. Birden çok dosya seçebilir ya da dosyaları bu alana sürükleyip bırakabilirsiniz. Görseller{" "}
-          {albumTitle ? `“${albumTitle}” albümüne` : "albümsüz olarak"} eklenir.
+          {albumTitle
+            ? `“${albumTitle}” albümüne eklenir ve albümün sayfasında görünür.`
+            : "albümsüz olarak eklenir: galeride görünmez, yalnızca kapak ya da metin içinde kullanıldıkları yerde görünür."}
         </p>
         <input id="gorsel-yukle" type="file" multiple accept={IMAGE_ACCEPT} aria-describedby="gorsel-yukle-ipucu" onChange={(event) => void start(event)} />
       </div>
@@ -495,13 +497,18 @@ function ImageCard({
     }
   };
 
-  const remove = async () => {
+  // Set when the server refused a delete because texts or covers still show the image.
+  const [inUse, setInUse] = useState<string | null>(null);
+  const remove = async (force = false) => {
     setError(null);
+    setInUse(null);
     try {
-      await api(`/images/${image.id}`, { method: "DELETE", query: { version } });
+      await api(`/images/${image.id}`, { method: "DELETE", query: { version, ...(force ? { force: "1" } : {}) } });
       onDeleted(image.id);
     } catch (caught) {
-      setError(asApiError(caught));
+      const apiError = asApiError(caught);
+      if (apiError.status === 409 && apiError.fields.usage) setInUse(apiError.message);
+      else setError(apiError);
     }
   };
 
@@ -535,11 +542,17 @@ function ImageCard({
           </select>
         </div>
         <ErrorNotice error={error} onReload={onReload} />
+        {inUse ? (
+          <div className="notice notice-warning" role="alert">
+            <p>{inUse}</p>
+            <ConfirmAction label="Yine de sil" question="Görsel kullanıldığı yerlerden de kalkacak. Silinsin mi?" subject={name} onConfirm={() => remove(true)} />
+          </div>
+        ) : null}
         <div className="row-actions">
           <button type="submit" className="button button-small" disabled={busy}>
             {busy ? "Kaydediliyor…" : "Kaydet"}
           </button>
-          <ConfirmAction question="Bu görsel kalıcı olarak silinsin mi?" subject={name} onConfirm={remove} />
+          <ConfirmAction question="Bu görsel kalıcı olarak silinsin mi?" subject={name} onConfirm={() => remove()} />
         </div>
         <StatusText>{status}</StatusText>
       </form>
