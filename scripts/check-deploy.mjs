@@ -12,7 +12,7 @@ if (/database_id\s*=\s*"0{8}-0{4}-0{4}-0{4}-0{12}"/.test(config)) {
   problems.push("wrangler.toml still has the placeholder database_id: run `npx wrangler d1 create camlica-dernek` and copy the id in.");
 }
 
-let secrets = [];
+let secrets = null;
 try {
   const output = execFileSync("npx", ["wrangler", "secret", "list", "--format", "json"], {
     encoding: "utf8",
@@ -26,7 +26,7 @@ try {
   problems.push(`Could not list the Worker's secrets (${reason}). Sign in with \`npx wrangler login\`; on a first deploy, set the secrets first.`);
 }
 for (const name of REQUIRED_SECRETS) {
-  if (secrets.length && !secrets.includes(name)) problems.push(`The secret ${name} is not set: see README, "Deploy to Cloudflare" (\`npx wrangler secret put ${name}\`).`);
+  if (secrets && !secrets.includes(name)) problems.push(`The secret ${name} is not set: see README, "Deploy to Cloudflare" (\`npx wrangler secret put ${name}\`).`);
 }
 
 if (problems.length) {

@@ -22,14 +22,19 @@ const MINUTE = 60 * 1000;
 /** The hard limit per client: 10 failed sign-ins within 10 minutes → 10 minutes of refusals. */
 export const LOGIN_THROTTLE: ThrottlePolicy = { maxFailures: 10, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE };
 
-/** Registrations per client: each costs a deliberately slow password hash, so 5 an hour are plenty. */
-export const REGISTER_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE };
+/**
+ * Registrations per client: each costs a deliberately slow password hash. 20 an hour leave room for
+ * members signing up together on the association's Wi-Fi or behind one mobile carrier address (CGNAT).
+ */
+export const REGISTER_THROTTLE: ThrottlePolicy = { maxFailures: 20, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE };
 
 /**
- * Per account (its normalised e-mail address), whoever guesses: 5 free failures within an hour, then
- * each further attempt waits twice as long as the one before, from 30 seconds up to 15 minutes. A
- * botnet or an IPv6 /48 gets a few guesses an hour at most, while the owner, whom an attacker can make
- * wait but never lock out, is never more than 15 minutes from the next try; a success clears it.
+ * Per account (its normalised e-mail address), whoever guesses: 5 free failures, then each further
+ * attempt waits twice as long as the one before, from 30 seconds up to 15 minutes; the count is
+ * forgotten only after an hour without failures. A botnet or an IPv6 /48 gets a few guesses an hour
+ * at most. The owner is not caught by it from a client (IPv4 address or IPv6 /64) they have signed
+ * in from before ({@link rememberClient}), where only the per-client limit applies, so an attacker
+ * elsewhere can slow down but not lock out the account; a success clears the count.
  */
 export const ACCOUNT_BACKOFF = { freeFailures: 5, windowMs: 60 * MINUTE, firstDelayMs: 30 * 1000, maxDelayMs: 15 * MINUTE };
 
@@ -98,6 +103,7 @@ export async function reserveAccountAttempt(db: Database, key: string, now: Date
   const { freeFailures, windowMs, firstDelayMs, maxDelayMs } = ACCOUNT_BACKOFF;
   const at = now.getTime();
   const waiting = sql`coalesce(blocked_until, 0) > ${at}`;
+  // `window_start` holds the last counted failure here: the window slides with the attack.
   const counted = sql`CASE WHEN window_start < ${at - windowMs} THEN 1 ELSE failures + 1 END`;
   // 30 s, 60 s, 2 min, … doubled per failure past the free ones, never more than the cap; the
   // exponent is capped too, so the arithmetic stays small whatever the count.
@@ -112,12 +118,34 @@ export async function reserveAccountAttempt(db: Database, key: string, now: Date
         target: loginThrottle.key,
         set: {
           failures: sql`CASE WHEN ${waiting} THEN failures ELSE ${counted} END`,
-          windowStart: sql`CASE WHEN ${waiting} THEN window_start WHEN window_start < ${at - windowMs} THEN ${at} ELSE window_start END`,
+          windowStart: sql`CASE WHEN ${waiting} THEN window_start ELSE ${at} END`,
           blockedUntil: sql`CASE WHEN ${waiting} THEN blocked_until WHEN ${counted} > ${freeFailures} THEN ${at} + ${delay} ELSE NULL END`,
         },
       }),
   ]);
   return blockedAt({ blocked_until: before[0]?.blockedUntil?.getTime() ?? null }, at);
+}
+
+/** How long a client the owner signed in from stays exempt from the account's backoff. */
+export const KNOWN_CLIENT_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Remembers that the account's owner signed in from this client (key: a keyed hash of account and
+ * client). Kept in the throttle table as a row that "blocks" until it expires, so the retention run
+ * keeps it exactly that long; it holds no address and no e-mail.
+ */
+export async function rememberClient(db: Database, key: string, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + KNOWN_CLIENT_MS);
+  await db
+    .insert(loginThrottle)
+    .values({ key, failures: 0, windowStart: now, blockedUntil: until })
+    .onConflictDoUpdate({ target: loginThrottle.key, set: { windowStart: now, blockedUntil: until } });
+}
+
+/** Whether the owner signed in from this client within {@link KNOWN_CLIENT_MS}. */
+export async function isKnownClient(db: Database, key: string, now: Date): Promise<boolean> {
+  const [row] = await db.select({ until: loginThrottle.blockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key));
+  return (row?.until?.getTime() ?? 0) > now.getTime();
 }
 
 /** The owner got in: the account's failures and delay are forgotten. */

@@ -16,6 +16,14 @@ const REQUIRED_SECRETS = ["SITE_ORIGIN", "IP_HASH_SECRET"] as const;
 
 let logged = false;
 
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A deployed Worker without its secrets would build links from whatever Host a request names (and
  * cache them) and hash visitors' IP addresses with a key that is in the source. Rather than run like
@@ -23,7 +31,10 @@ let logged = false;
  */
 export const requireDeploymentSecrets = () =>
   createMiddleware<AppEnv>(async function requireDeploymentSecrets(c, next) {
-    const missing = REQUIRED_SECRETS.filter((name) => !c.env[name]);
+    const missing: string[] = REQUIRED_SECRETS.filter((name) => !c.env[name]);
+    // An origin with a path or a trailing slash never equals a request's origin: every request
+    // would be redirected to itself.
+    if (c.env.SITE_ORIGIN && !isOrigin(c.env.SITE_ORIGIN)) missing.push("SITE_ORIGIN (https://alan.adi biçiminde, sonda / olmadan)");
     if (missing.length === 0 || isLocalHost(new URL(c.req.url).hostname)) return next();
     if (!logged) {
       logged = true;

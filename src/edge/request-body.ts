@@ -162,8 +162,14 @@ async function readForm(c: Context<AppEnv>, bytes: ArrayBuffer, policy: BodyPoli
 
 async function readBody(c: Context<AppEnv>, policy: BodyPolicy): Promise<void> {
   const bytes = await c.req.arrayBuffer();
-  // No body at all: the route's own validation says what is missing (or needs nothing, like /logout).
-  if (bytes.byteLength === 0) return;
+  if (bytes.byteLength === 0) {
+    // No body at all: the route's own validation says what is missing (or needs nothing, like
+    // /logout). Parsers would fail on nothing ("multipart" with no parts, JSON with no text), so
+    // what a handler reads is an empty form or an empty object.
+    cacheBody(c, "formData", new FormData());
+    cacheBody(c, "text", "{}");
+    return;
+  }
   if (policy.type === "json") return readJson(c, bytes);
   return readForm(c, bytes, policy);
 }
@@ -174,24 +180,30 @@ function refuse(c: Context<AppEnv>, policy: BodyPolicy | undefined, error: unkno
   c.set("bodyRefusal", error);
 }
 
+/** Hono's bodyLimit with the Turkish 413: counts a body as it arrives, chunked ones too. */
+const limitTo = (maxBytes: number) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw tooLarge(maxBytes);
+    },
+  });
+
 /**
- * App-wide, first: bounds every state-changing request's body by its route's policy (413 before
- * anything is parsed, with hono's bodyLimit, which also counts chunked bodies). Parsing waits for
- * the route's {@link acceptBody}, after its guards, so nobody gets a body parsed before signing in.
+ * App-wide, first: bounds every state-changing request's body before anything else runs. A declared
+ * length is held against the route's policy at once (413, nothing read). A body without one
+ * (chunked) is counted as it arrives and may be at most the smallest limit, whatever the route:
+ * browsers declare the length of what they send, and nobody gets more than that buffered before
+ * the route's guards have run. Parsing waits for the route's {@link acceptBody}, after its guards.
  */
 export const limitRequestBody = () =>
   createMiddleware<AppEnv>(async function limitRequestBody(c, next) {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const policy = declaredPolicy(c);
-    const maxBytes = policy?.maxBytes ?? DEFAULT_LIMIT;
-    const limit = bodyLimit({
-      maxSize: maxBytes,
-      onError: () => {
-        throw tooLarge(maxBytes);
-      },
-    });
+    const declaredLength = c.req.raw.headers.has("transfer-encoding") ? null : c.req.header("content-length");
+    const maxBytes = declaredLength != null ? (policy?.maxBytes ?? DEFAULT_LIMIT) : Math.min(policy?.maxBytes ?? DEFAULT_LIMIT, DEFAULT_LIMIT);
     try {
-      await limit(c, async () => undefined);
+      await limitTo(maxBytes)(c, async () => undefined);
     } catch (error) {
       refuse(c, policy, error);
     }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { verifyPassword } from "../auth/password";
 import { clearSessionCookie } from "../auth/session";
-import { refundLoginAttempt, reserveLoginAttempt } from "../auth/throttle";
+import { refundLoginAttempt, reserveLoginAttempt, retryAfterSeconds } from "../auth/throttle";
 import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { users } from "../db/schema";
@@ -113,6 +113,7 @@ export async function deleteMyAccount(
   const throttleKey = `sifre:${session.user.id}`;
   const blockedUntil = await reserveLoginAttempt(db, throttleKey, new Date());
   if (blockedUntil) {
+    c.header("Retry-After", retryAfterSeconds(blockedUntil));
     return again({ password: `Çok fazla hatalı deneme yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.` }, 429);
   }
   const [account] = await db.select().from(users).where(eq(users.id, session.user.id));

@@ -7,7 +7,9 @@ import { endSession, startSession } from "../auth/session";
 import {
   clearAccountAttempts,
   clientKey,
+  isKnownClient,
   refundLoginAttempt,
+  rememberClient,
   reserveAccountAttempt,
   reserveLoginAttempt,
   retryAfterSeconds,
@@ -95,17 +97,22 @@ export async function signIn(c: Context<AppEnv>): Promise<Response> {
   if (blockedUntil) return tooMany(c, blockedUntil, { email: values.email, next }, "Çok fazla başarısız giriş denemesi yapıldı.");
   // Keyed like IP addresses, so the throttle table holds no e-mail address.
   const accountKey = "hesap:" + (await hashIp(email, ipHashSecret(c)));
-  const accountWait = await reserveAccountAttempt(db, accountKey, now);
-  if (accountWait) {
-    // No password was checked: this attempt is not held against the client.
-    await refundLoginAttempt(db, throttleKey);
-    return tooMany(c, accountWait, { email: values.email, next }, "Bu hesap için art arda çok fazla hatalı giriş denemesi yapıldı.");
+  const knownKey = "tanidik:" + (await hashIp(`${email}|${clientKey(clientIp(c))}`, ipHashSecret(c)));
+  // Where the owner has signed in before, only the per-client limit applies: an attacker elsewhere
+  // cannot keep them out by keeping the account's backoff running.
+  if (!(await isKnownClient(db, knownKey, now))) {
+    const accountWait = await reserveAccountAttempt(db, accountKey, now);
+    if (accountWait) {
+      // No password was checked: this attempt is not held against the client.
+      await refundLoginAttempt(db, throttleKey);
+      return tooMany(c, accountWait, { email: values.email, next }, "Bu hesap için art arda çok fazla hatalı giriş denemesi yapıldı.");
+    }
   }
 
   const [account] = await userByEmail(db, email);
   const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
   if (!account || !valid) return refuse(c, 401, { email, next, problem: GENERIC_LOGIN_FAILURE });
-  await Promise.all([refundLoginAttempt(db, throttleKey), clearAccountAttempts(db, accountKey)]);
+  await Promise.all([refundLoginAttempt(db, throttleKey), clearAccountAttempts(db, accountKey), rememberClient(db, knownKey, now)]);
   // Only someone who knows the password learns the account's state.
   if (account.status === "pending") {
     return refuse(c, 403, { email, next, problem: "Hesabınız henüz onaylanmadı. Bir yönetici onayladığında giriş yapabileceksiniz." });

@@ -144,6 +144,19 @@ describe("sign-in throttling", () => {
   });
 });
 
+describe("the owner and the per-account backoff", () => {
+  it("cannot be kept out from a client they signed in from before, while strangers wait", async () => {
+    const editor = await createAccount("editor");
+    const home = { "cf-connecting-ip": "2a02:ff0:1:2::10" };
+    expect((await signIn(editor.email, PASSWORD, "", home)).status).toBe(303);
+    const from = (i: number) => ({ "cf-connecting-ip": `2001:db8:${(i + 200).toString(16)}::1` });
+    for (let i = 0; i <= ACCOUNT_BACKOFF.freeFailures; i++) expect((await signIn(editor.email, "yanlış", "", from(i))).status).toBe(401);
+    expect((await signIn(editor.email, PASSWORD, "", from(99))).status).toBe(429);
+    // The same home network, another device of it (the same /64): in at once.
+    expect((await signIn(editor.email, PASSWORD, "", { "cf-connecting-ip": "2a02:ff0:1:2::77" })).status).toBe(303);
+  });
+});
+
 describe("the per-account backoff", () => {
   const db = () => database(env.DB);
   const at = (ms: number) => new Date(Date.UTC(2026, 10, 22, 12) + ms);

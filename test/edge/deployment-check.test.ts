@@ -23,6 +23,12 @@ describe("a deployed Worker without its secrets", () => {
     expect(await response.text()).toContain("yapılandırması tamamlanmadı");
   });
 
+  it("refuses an origin with a trailing slash or a path, which would redirect every request to itself", async () => {
+    for (const origin of ["https://www.dernek.org.tr/", "https://www.dernek.org.tr/site", "www.dernek.org.tr"]) {
+      expect((await get("https://www.dernek.org.tr/hakkimizda", { SITE_ORIGIN: origin, IP_HASH_SECRET: "gizli" })).status, origin).toBe(503);
+    }
+  });
+
   it("runs once both are set", async () => {
     const response = await get("https://www.dernek.org.tr/hakkimizda", { SITE_ORIGIN: "https://www.dernek.org.tr", IP_HASH_SECRET: "gizli" });
     expect(response.status).toBe(200);

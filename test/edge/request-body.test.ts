@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_MAX_BYTES } from "../../src/admin/contract";
 import { createApp } from "../../src/app";
 import { guards } from "../../src/edge/guard-registry";
 import { routeRules } from "../../src/edge/route-rules";
 import { pageRoutes } from "../../src/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
-import { BROWSER_UA, ORIGIN } from "../support/fetch";
+import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
 import { seedDemo } from "../support/seed";
 
 /**
@@ -87,10 +88,12 @@ function concrete(path: string): string {
     .replace(/\*$/, "gundem");
 }
 
-function send(method: string, path: string, body: BodyInit, contentType?: string, extra: Record<string, string> = {}) {
+/** As a browser sends it: with the body's length declared, unless the body is a stream. */
+async function send(method: string, path: string, body: BodyInit, contentType?: string, extra: Record<string, string> = {}) {
   const headers: Record<string, string> = { "user-agent": BROWSER_UA, origin: ORIGIN, cookie: adminCookie, "cf-connecting-ip": "198.51.100.7", ...extra };
   if (contentType) headers["content-type"] = contentType;
-  return app.request(ORIGIN + concrete(path), { method, headers, body }, env);
+  const request = new Request(ORIGIN + concrete(path), { method, headers, body });
+  return app.request(body instanceof ReadableStream ? request : await withDeclaredLength(request), undefined, env);
 }
 
 describe("malformed request bodies", () => {
@@ -116,6 +119,24 @@ describe("malformed request bodies", () => {
       }
     }
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("empty request bodies", () => {
+  // Nothing at all is not malformed: a route that needs no fields acts on it (signing out), one
+  // that does says what is missing. Never a server error.
+  const emptyBodies = ["multipart/form-data", "multipart/form-data; boundary=sinir", "application/json", "application/x-www-form-urlencoded", undefined];
+
+  it.each(routes)("$method $path answers an empty body of any type without a server error", async ({ method, path }) => {
+    for (const contentType of emptyBodies) {
+      // A session of its own each time: signing out ends it.
+      const admin = await createAccount("admin");
+      const { cookie } = await sessionCookie(admin.id);
+      const response = await send(method, path, new Uint8Array(0), contentType, { cookie });
+      const answer = await response.text();
+      expect(response.status, `${contentType}: ${answer.slice(0, 200)}`).toBeLessThan(500);
+      if (path.startsWith("/api") && response.status >= 400) expect(JSON.parse(answer).statusMessage).not.toMatch(/Malformed|Bad Request/);
+    }
   });
 });
 
@@ -162,11 +183,27 @@ describe("body limits", () => {
   });
 
   it("lets an upload be as large as the upload limit allows, and no larger", async () => {
-    const file = new File([new Uint8Array(2 * MB)], "foto.jpg", { type: "image/jpeg" });
-    const form = new FormData();
-    form.set("file", file);
-    const response = await send("POST", "/api/images", form);
-    // Past the size limit, the bytes are judged: zeros are no picture.
-    expect(response.status).toBe(415);
+    const upload = (bytes: number) => {
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(bytes)], "foto.jpg", { type: "image/jpeg" }));
+      return send("POST", "/api/images", form);
+    };
+    // Within the limit the bytes are judged: zeros are no picture.
+    expect((await upload(IMAGE_MAX_BYTES)).status).toBe(415);
+    const tooBig = await upload(IMAGE_MAX_BYTES + 128 * 1024);
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()) as { statusMessage: string }).toMatchObject({ statusMessage: expect.stringContaining("en fazla") });
+  });
+
+  it("takes no more than the smallest limit from a streamed body, whatever the route", async () => {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(new Uint8Array(16 * 1024));
+        else controller.close();
+      },
+    });
+    const response = await send("POST", "/api/images", stream, "multipart/form-data; boundary=sinir", { cookie: "" });
+    expect(response.status).toBe(413);
   });
 });

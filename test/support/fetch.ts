@@ -17,12 +17,24 @@ export const ORIGIN = "https://dernek.example";
  */
 export async function visit(path: string, init: RequestInit & { userAgent?: string } = {}): Promise<Response> {
   const { userAgent = BROWSER_UA, headers, ...rest } = init;
-  const request = new Request(ORIGIN + path, { redirect: "manual", ...rest, headers: { "user-agent": userAgent, ...headers } });
+  const request = await withDeclaredLength(new Request(ORIGIN + path, { redirect: "manual", ...rest, headers: { "user-agent": userAgent, ...headers } }));
   const ctx = createExecutionContext();
   // The runtime hands the Worker an incoming request; one made here lacks only its `cf` details.
   const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/**
+ * The request with its body's length declared, as a browser sends a form, a JSON text or a file (a
+ * Request made in code does not show the header; only a streamed body goes without it).
+ */
+export async function withDeclaredLength(request: Request): Promise<Request> {
+  if (!request.body || request.headers.has("content-length")) return request;
+  const bytes = await request.arrayBuffer();
+  const headers = new Headers(request.headers);
+  headers.set("content-length", String(bytes.byteLength));
+  return new Request(request, { body: bytes, headers });
 }
 
 /** A form post from one of our own pages (the browser sends our Origin). */
