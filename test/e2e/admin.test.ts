@@ -246,7 +246,7 @@ describe("the admin area in Chromium", () => {
   it("takes files dropped onto the album's upload area", async () => {
     const { page } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/galeri");
-    await page.getByRole("link", { name: /Yaz Şenliği/ }).first().click();
+    await page.getByRole("link", { name: /Geçen Yılın Şenliği/ }).first().click();
     await page.waitForURL(/album=\d+/);
     await page.waitForLoadState("networkidle");
     const before = await page.locator(".image-card").count();
