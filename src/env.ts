@@ -1,3 +1,5 @@
+import type { Mail } from "./email/messages";
+
 /** Bindings declared in wrangler.toml, plus what the edge pipeline puts on each request's context. */
 export interface Bindings {
   DB: D1Database;
@@ -9,6 +11,12 @@ export interface Bindings {
   SITE_ORIGIN?: string;
   /** Key for hashing visitors' IP addresses (a secret in production; see README). */
   IP_HASH_SECRET?: string;
+  /** Cloudflare Email Service (`[[send_email]]` in wrangler.toml): the one way mail leaves the site. */
+  EMAIL: SendEmail;
+  /** Mail waits here until the Email Service has taken it (src/email/outbox.ts). */
+  MAIL_QUEUE: Queue<Mail>;
+  /** The sender every mail carries, e.g. "bildirim@example.org.tr" (a var in wrangler.toml). */
+  MAIL_FROM: string;
   /** "on" logs each request's D1 round trips (src/db/round-trip-log.ts); set by `npm run bench` only. */
   LOG_D1_ROUND_TRIPS?: string;
 }

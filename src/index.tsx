@@ -1,4 +1,6 @@
 import { createApp } from "./app";
+import type { Mail } from "./email/messages";
+import { deliverMail } from "./email/outbox";
 import { database } from "./db/client";
 import { withReplicaSession } from "./db/replication";
 import { withRoundTripLog } from "./db/round-trip-log";
@@ -30,4 +32,6 @@ export default {
     const moved = await upgradeApostropheSlugs(db);
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
   },
-} satisfies ExportedHandler<Bindings>;
+  /** The mail queue's consumer: hands each message to the Email Service (src/email/outbox.ts). */
+  queue: (batch, env) => deliverMail(batch as MessageBatch<Mail>, env),
+} satisfies ExportedHandler<Bindings, Mail>;

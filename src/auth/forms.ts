@@ -51,3 +51,18 @@ export const passwordChangeSchema = z
     path: ["passwordConfirm"],
     message: "Şifreler birbiriyle aynı değil.",
   });
+
+/** "Şifremi unuttum": only the address. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** The new password chosen through a reset link; the link's token travels in a hidden field. */
+export const passwordResetSchema = z
+  .object({
+    token: z.string({ error: "Bağlantı eksik." }).min(20, "Bağlantı eksik.").max(100, "Bağlantı geçersiz."),
+    password: newPasswordSchema,
+    passwordConfirm: z.string({ error: "Lütfen yeni şifrenizi tekrar yazın." }),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: "Şifreler birbiriyle aynı değil.",
+  });

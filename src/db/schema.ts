@@ -243,6 +243,29 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expiry_idx").on(t.expiresAt)],
 );
 
+/** What a one-time link is for. */
+export const tokenPurposes = ["password-reset"] as const;
+export type TokenPurpose = (typeof tokenPurposes)[number];
+
+/**
+ * One-time links sent by e-mail (password reset). The id is the SHA-256 of the token in the link,
+ * never the token; a link works once, until it expires, and only while it is the account's newest.
+ */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose", { enum: tokenPurposes }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("one_time_tokens_user_idx").on(t.userId, t.purpose), check("one_time_tokens_purpose_valid", sql`${t.purpose} IN ('password-reset')`)],
+);
+
 /**
  * Failed sign-ins per client (keyed hash of the IP, or of its /64 network for IPv6), so the limit
  * holds across isolates and data centres.

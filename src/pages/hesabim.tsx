@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { passwordChangeSchema } from "../auth/forms";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { dropResetLinks } from "../auth/password-reset";
 import { refundLoginAttempt, reserveLoginAttempt, retryAfterSeconds } from "../auth/throttle";
 import { formatTime } from "../i18n/dates";
 import { database } from "../db/client";
@@ -144,6 +145,8 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
   await db.batch([
     db.update(users).set({ passwordHash: await hashPassword(checked.data.password), updatedAt: new Date() }).where(eq(users.id, session.user.id)),
     deleteOtherSessions(db, session.user.id, session.id),
+    // A reset link asked for before this change must not undo it.
+    dropResetLinks(db, session.user.id, "password-reset"),
   ]);
   return c.redirect("/hesabim?tamam=sifre", 303);
 }

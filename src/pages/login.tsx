@@ -48,6 +48,9 @@ function LoginPage({ state }: { state: LoginState }) {
         </p>
       </form>
       <p>
+        <a href="/sifremi-unuttum">Şifremi unuttum</a>
+      </p>
+      <p>
         Hesabınız yok mu? <a href="/register">Üye olun</a>.
       </p>
     </>

@@ -18,6 +18,8 @@ import { renderLogin, signIn, signOut } from "./login";
 import { validPageQuery } from "./parts/pagination";
 import { loadEventPreview, loadNewsPreview, renderEventPreview, renderNewsPreview } from "./preview";
 import { register, renderRegister } from "./register";
+import { renderPasswordReset, savePasswordReset } from "./sifre-yenile";
+import { renderForgotPassword, sendPasswordReset } from "./sifremi-unuttum";
 
 const validId = (params: Record<string, string>) => isIdOrSlug(params.id);
 /** Album slugs are made by slugify (never a bare number). */
@@ -62,6 +64,8 @@ export const pageRoutes: readonly PageRoute[] = [
   definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk }),
   { name: "login", path: "/login", render: renderLogin, action: signIn },
   { name: "register", path: "/register", render: renderRegister, action: register },
+  { name: "sifremi-unuttum", path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
+  { name: "sifre-yenile", path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
   { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage />, { title: "Çıkış", noindex: true }), action: signOut },
   { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
   { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -371,3 +371,52 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 });
+
+/** The mails `wrangler dev` kept (it writes each one's text under .wrangler/tmp/email/…/email-text/). */
+function keptMails(since: number): string[] {
+  const root = ".wrangler/tmp/email";
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .map((dir) => join(root, dir, "email-text"))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .map((file) => readFileSync(file, "utf8"));
+}
+
+describe("a forgotten password in Chromium", () => {
+  it("asks for a link, reads it from the locally kept mail, sets a new password and is signed in", async () => {
+    const context = await launchBrowser();
+    const page = await context.newPage();
+    const started = Date.now() - 1000;
+    await page.goto(baseURL + "/login");
+    await Promise.all([page.waitForURL(baseURL + "/sifremi-unuttum"), page.getByRole("link", { name: "Şifremi unuttum" }).click()]);
+    await page.locator("#sifre-unuttum-email").fill("nermin@example.com");
+    await Promise.all([page.waitForURL(/gonderildi=1/), page.getByRole("button", { name: "Bağlantı gönder" }).click()]);
+    expect(await page.getByText("Bu adrese kayıtlı, etkin bir hesap varsa", { exact: false }).isVisible()).toBe(true);
+
+    // The queue hands the mail to the Email Service moments later.
+    let link = "";
+    await expect
+      .poll(
+        () => {
+          const mail = keptMails(started).find((text) => text.includes("Merhaba Nermin Aksoy") && text.includes("/sifre-yenile?anahtar="));
+          link = /https?:\/\/\S+\/sifre-yenile\?anahtar=[\w-]+/.exec(mail ?? "")?.[0] ?? "";
+          return link;
+        },
+        { timeout: 30000 },
+      )
+      .not.toBe("");
+    await page.goto(link);
+    const newPassword = "Nakkaştepe'de gün batımı izliyoruz";
+    await page.locator("#sifre-yenile-password").fill(newPassword);
+    await page.locator("#sifre-yenile-passwordConfirm").fill(newPassword);
+    await Promise.all([page.waitForURL(baseURL + "/admin"), page.getByRole("button", { name: "Şifremi kaydet" }).click()]);
+    expect(await page.locator("h1").textContent()).toBe("Pano");
+    // The link was for one use.
+    const again = await page.goto(link);
+    expect(again!.status()).toBe(410);
+    await context.close();
+  });
+});
+

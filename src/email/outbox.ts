@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import { logEvent } from "../edge/log";
+import type { AppEnv, Bindings } from "../env";
+import type { Mail } from "./messages";
+
+/**
+ * Mail leaves through Cloudflare Queues: a request puts the rendered message on the queue (after
+ * storing whatever the mail is about) and answers at once; the queue's consumer in this Worker
+ * (deliverMail) hands it to the Email Service, and a message that fails is retried later, with
+ * growing delays, so nothing is lost while mail is down.
+ */
+export async function queueMail(c: Context<AppEnv>, mail: Mail): Promise<void> {
+  try {
+    await c.env.MAIL_QUEUE.send(mail, { contentType: "json" });
+  } catch (error) {
+    // The request's own work is done and stored; a mail that could not even be queued is logged
+    // (without its content, which may hold a one-time link) and the person can ask again.
+    logEvent("error", "mail_not_queued", { subject: mail.subject, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Seconds before the n-th retry: 1, 2, 4, … minutes, at most an hour. */
+export const retryDelay = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
+
+/** The queue consumer: sends each message with the Email Service binding, retrying failures. */
+export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings, "EMAIL" | "MAIL_FROM">): Promise<void> {
+  for (const message of batch.messages) {
+    const mail = message.body;
+    try {
+      await env.EMAIL.send({
+        from: env.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
+      message.ack();
+      logEvent("info", "mail_sent", { subject: mail.subject, attempts: message.attempts });
+    } catch (error) {
+      logEvent("error", "mail_failed", { subject: mail.subject, attempts: message.attempts, message: error instanceof Error ? error.message : String(error) });
+      message.retry({ delaySeconds: retryDelay(message.attempts) });
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { RESET_ACCOUNT_THROTTLE, RESET_VALID_MS } from "../../src/auth/password-reset";
+import type { Mail } from "../../src/email/messages";
+import worker from "../../src/index";
+import { RESET_REQUESTED } from "../../src/pages/sifremi-unuttum";
+import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
+import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
+
+/** The mail queue, as the Worker sees it: what was put on it is kept for the test to read. */
+let queued: Mail[] = [];
+const mailQueue = { send: async (mail: Mail) => void queued.push(mail), sendBatch: async () => undefined } as unknown as Queue<Mail>;
+
+/** A request to the real Worker with the recording queue in place of the real one. */
+async function request(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const req = await withDeclaredLength(new Request(ORIGIN + path, { redirect: "manual", ...init, headers: { "user-agent": BROWSER_UA, "cf-connecting-ip": "203.0.113.50", ...init.headers } }));
+  const response = await worker.fetch(req as Request<unknown, IncomingRequestCfProperties>, { ...env, MAIL_QUEUE: mailQueue }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request(path, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields).toString() });
+
+/** The link inside a reset mail, as a path of this site. */
+function linkIn(mail: Mail): string {
+  const match = /https:\/\/dernek\.example(\/sifre-yenile\?anahtar=[A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  expect(mail.html).toContain(match![0]);
+  return match![1]!;
+}
+const tokenOf = (path: string) => decodeURIComponent(path.split("anahtar=")[1]!);
+const newPassword = "Kuzguncuk sahilinde akşam çayı";
+
+beforeEach(async () => {
+  queued = [];
+  await resetAccounts();
+  await env.DB.prepare("DELETE FROM one_time_tokens").run();
+});
+
+describe("şifremi unuttum", () => {
+  it("is linked from the sign-in page", async () => {
+    expect(await (await request("/login")).text()).toContain('<a href="/sifremi-unuttum">Şifremi unuttum</a>');
+  });
+
+  it("answers every address alike, and mails a one-time link only to an active account", async () => {
+    const member = await createAccount("member");
+    const pending = await createAccount("member", "pending");
+    for (const email of [member.email, pending.email, "kimse@example.com"]) {
+      const response = await post("/sifremi-unuttum", { email });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/sifremi-unuttum?gonderildi=1");
+    }
+    expect(await (await request("/sifremi-unuttum?gonderildi=1")).text()).toContain(RESET_REQUESTED);
+    expect(queued).toHaveLength(1);
+    const [mail] = queued;
+    expect(mail).toMatchObject({ to: member.email, subject: "Şifre yenileme bağlantınız" });
+    expect(mail!.text).toContain("Çamlıca Kültür ve Dayanışma Derneği");
+    expect(mail!.text).toContain("60 dakika");
+    // Only the token's digest is stored.
+    const token = tokenOf(linkIn(mail!));
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const stored = await env.DB.prepare("SELECT id FROM one_time_tokens").all<{ id: string }>();
+    expect(stored.results).toHaveLength(1);
+    expect(stored.results[0]!.id).not.toBe(token);
+  });
+
+  it("lets the link set a new password once: every session ends, the person is signed in afresh and told by mail", async () => {
+    const member = await createAccount("member");
+    const old = await sessionCookie(member.id);
+    await post("/sifremi-unuttum", { email: member.email.toUpperCase() });
+    const link = linkIn(queued[0]!);
+    const form = await request(link);
+    expect(form.status).toBe(200);
+    expect(form.headers.get("cache-control")).toBe("private, no-store");
+    const html = await form.text();
+    expect(html).toContain("Yeni şifrenizi belirleyin");
+    expect(html).toContain(`name="token" value="${tokenOf(link)}"`);
+
+    const saved = await post("/sifre-yenile", { token: tokenOf(link), password: newPassword, passwordConfirm: newPassword });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/hesabim?tamam=sifre");
+    expect(setSessionToken(saved)).not.toBeNull();
+    expect((await request("/hesabim", { headers: { cookie: old.cookie } })).status).toBe(302);
+    expect(queued.at(-1)).toMatchObject({ to: member.email, subject: "Şifreniz değiştirildi" });
+    expect(queued.at(-1)!.text).not.toContain("anahtar=");
+
+    // The new password signs in; the old one does not; the link is spent.
+    expect((await post("/login", { email: member.email, password: newPassword })).status).toBe(303);
+    expect((await post("/login", { email: member.email, password: PASSWORD })).status).toBe(401);
+    expect((await request(link)).status).toBe(410);
+    const again = await post("/sifre-yenile", { token: tokenOf(link), password: "Bambaşka bir cümle daha", passwordConfirm: "Bambaşka bir cümle daha" });
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("Bu bağlantı artık geçerli değil");
+  });
+
+  it("refuses the old password as the new one, and a mismatch, keeping the link usable", async () => {
+    const member = await createAccount("member");
+    await post("/sifremi-unuttum", { email: member.email });
+    const token = tokenOf(linkIn(queued[0]!));
+    const same = await post("/sifre-yenile", { token, password: PASSWORD, passwordConfirm: PASSWORD });
+    expect(same.status).toBe(422);
+    expect(await same.text()).toContain("Yeni şifreniz eskisiyle aynı olamaz.");
+    const mismatch = await post("/sifre-yenile", { token, password: newPassword, passwordConfirm: "başka" });
+    expect(mismatch.status).toBe(422);
+    expect((await post("/sifre-yenile", { token, password: newPassword, passwordConfirm: newPassword })).status).toBe(303);
+  });
+
+  it("lets only the newest link work, and none once the hour is over or the password changed", async () => {
+    const member = await createAccount("member");
+    await post("/sifremi-unuttum", { email: member.email });
+    await post("/sifremi-unuttum", { email: member.email });
+    const [first, second] = queued.map(linkIn);
+    expect((await request(first!)).status).toBe(410);
+    expect((await request(second!)).status).toBe(200);
+
+    await env.DB.prepare("UPDATE one_time_tokens SET expires_at = ?").bind(Date.now() - 1).run();
+    expect((await request(second!)).status).toBe(410);
+    expect(RESET_VALID_MS).toBe(60 * 60 * 1000);
+
+    // A password changed on /hesabim ends the links asked for before.
+    queued = [];
+    await post("/sifremi-unuttum", { email: member.email, });
+    const third = linkIn(queued[0]!);
+    const { cookie } = await sessionCookie(member.id);
+    const changed = await post("/hesabim", { currentPassword: PASSWORD, password: newPassword, passwordConfirm: newPassword }, { cookie });
+    expect(changed.status).toBe(303);
+    expect((await request(third)).status).toBe(410);
+  });
+
+  it("gives one link to one of many parallel uses", async () => {
+    const member = await createAccount("member");
+    await post("/sifremi-unuttum", { email: member.email });
+    const token = tokenOf(linkIn(queued[0]!));
+    const results = await Promise.all(
+      ["Birinci uzun cümle şifre", "İkinci uzun cümle şifre", "Üçüncü uzun cümle şifre"].map((password) =>
+        post("/sifre-yenile", { token, password, passwordConfirm: password }),
+      ),
+    );
+    expect(results.filter((response) => response.status === 303)).toHaveLength(1);
+    expect(results.filter((response) => response.status === 410)).toHaveLength(2);
+  });
+
+  it(`mails one account at most ${RESET_ACCOUNT_THROTTLE.maxFailures} times an hour, and tells a client that asks too often to wait`, async () => {
+    const member = await createAccount("member");
+    for (let i = 0; i < RESET_ACCOUNT_THROTTLE.maxFailures + 2; i++) {
+      expect((await post("/sifremi-unuttum", { email: member.email }, { "cf-connecting-ip": `198.51.100.${i + 1}` })).status).toBe(303);
+    }
+    expect(queued).toHaveLength(RESET_ACCOUNT_THROTTLE.maxFailures);
+    let last: Response | undefined;
+    for (let i = 0; i < 12; i++) last = await post("/sifremi-unuttum", { email: `biri-${i}@example.com` }, { "cf-connecting-ip": "192.0.2.9" });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await last!.text()).toContain("Kısa sürede çok fazla istek gönderildi.");
+  });
+
+  it("says plainly when a link is broken", async () => {
+    for (const path of ["/sifre-yenile", "/sifre-yenile?anahtar=kisa", "/sifre-yenile?anahtar=" + "x".repeat(43)]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(410);
+      expect(await response.text()).toContain("Yeni bağlantı iste");
+    }
+  });
+});
