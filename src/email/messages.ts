@@ -71,3 +71,17 @@ export function passwordChangedMail(to: string, name: string, sender: Sender): M
     link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },
   });
 }
+
+/** A contact message for the association's inbox; answering it answers the sender. */
+export function contactNotificationMail(
+  to: string,
+  message: { name: string; email: string; subject: string; message: string },
+  sender: Sender,
+): Mail {
+  const mail = compose(to, `İletişim formu: ${message.subject}`, sender, {
+    paragraphs: [`${message.name} <${message.email}> sitedeki iletişim formundan yazdı:`, message.message],
+    link: { label: "Yönetim panelinde aç", url: `${sender.origin}/admin/mesajlar` },
+    after: ["Bu e-postayı yanıtladığınızda yanıtınız doğrudan gönderene gider."],
+  });
+  return { ...mail, replyTo: message.email };
+}

@@ -5,6 +5,9 @@ import { pageByKey, readPageFields, type PageFields } from "../db/pages";
 import { clientKey, retryAfterSeconds } from "../auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { logEvent } from "../edge/log";
+import { contactNotificationMail } from "../email/messages";
+import { queueMail } from "../email/outbox";
+import { senderOf } from "../email/sender";
 import { declarePageCache } from "../edge/page-cache/hints";
 import { richTextImageKeys } from "../richtext/image-sources";
 import { tag } from "../edge/page-cache/tags";
@@ -193,5 +196,8 @@ export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> 
       problem: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir saat sonra yeniden deneyin ya da bize telefonla ulaşın.",
     });
   }
+  // Stored first; then the association hears of it in its own inbox (answering goes to the sender).
+  const sender = await senderOf(c);
+  if (sender.inbox) await queueMail(c, contactNotificationMail(sender.inbox, checked.data, sender));
   return c.redirect(SENT_PATH, 303);
 }

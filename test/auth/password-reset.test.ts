@@ -1,27 +1,12 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { RESET_ACCOUNT_THROTTLE, RESET_VALID_MS } from "../../src/auth/password-reset";
 import type { Mail } from "../../src/email/messages";
-import worker from "../../src/index";
 import { RESET_REQUESTED } from "../../src/pages/sifremi-unuttum";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
-import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
+import { mailObserver } from "../support/mail";
 
-/** The mail queue, as the Worker sees it: what was put on it is kept for the test to read. */
-let queued: Mail[] = [];
-const mailQueue = { send: async (mail: Mail) => void queued.push(mail), sendBatch: async () => undefined } as unknown as Queue<Mail>;
-
-/** A request to the real Worker with the recording queue in place of the real one. */
-async function request(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const req = await withDeclaredLength(new Request(ORIGIN + path, { redirect: "manual", ...init, headers: { "user-agent": BROWSER_UA, "cf-connecting-ip": "203.0.113.50", ...init.headers } }));
-  const response = await worker.fetch(req as Request<unknown, IncomingRequestCfProperties>, { ...env, MAIL_QUEUE: mailQueue }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  request(path, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields).toString() });
+const { queued, request, post, clear } = mailObserver();
 
 /** The link inside a reset mail, as a path of this site. */
 function linkIn(mail: Mail): string {
@@ -34,7 +19,7 @@ const tokenOf = (path: string) => decodeURIComponent(path.split("anahtar=")[1]!)
 const newPassword = "Kuzguncuk sahilinde akşam çayı";
 
 beforeEach(async () => {
-  queued = [];
+  clear();
   await resetAccounts();
   await env.DB.prepare("DELETE FROM one_time_tokens").run();
 });
@@ -120,8 +105,8 @@ describe("şifremi unuttum", () => {
     expect(RESET_VALID_MS).toBe(60 * 60 * 1000);
 
     // A password changed on /hesabim ends the links asked for before.
-    queued = [];
-    await post("/sifremi-unuttum", { email: member.email, });
+    clear();
+    await post("/sifremi-unuttum", { email: member.email });
     const third = linkIn(queued[0]!);
     const { cookie } = await sessionCookie(member.id);
     const changed = await post("/hesabim", { currentPassword: PASSWORD, password: newPassword, passwordConfirm: newPassword }, { cookie });

@@ -1,7 +1,7 @@
 import { createMessageBatch, getQueueResult, createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { passwordChangedMail, type Mail } from "../../src/email/messages";
+import { contactNotificationMail, passwordChangedMail, type Mail } from "../../src/email/messages";
 import { deliverMail, retryDelay } from "../../src/email/outbox";
 
 const sender = { address: "Kısıklı Mah., Üsküdar / İstanbul", origin: "https://dernek.example" };
@@ -11,10 +11,12 @@ const batchOf = (...mails: Mail[]) =>
 
 describe("the mail queue's consumer", () => {
   it("hands every message to the Email Service binding, which accepts it, and acknowledges it", async () => {
-    const batch = batchOf(mail);
+    const contact = contactNotificationMail("iletisim@example.com", { name: "Elif", email: "elif@example.com", subject: "Soru", message: "Merhaba" }, sender);
+    expect(contact.replyTo).toBe("elif@example.com");
+    const batch = batchOf(mail, contact);
     await deliverMail(batch, env);
     const result = await getQueueResult(batch, createExecutionContext());
-    expect(result.explicitAcks).toEqual(["m0"]);
+    expect(result.explicitAcks).toEqual(["m0", "m1"]);
     expect(result.retryMessages).toEqual([]);
   });
 
