@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { passwordResetSchema } from "../auth/forms";
 import { completePasswordReset, resetLinkIsValid } from "../auth/password-reset";
 import type { AppEnv } from "../env";
+import { Notice } from "./parts/notice";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
 
 interface ResetState {
@@ -16,9 +17,9 @@ function ResetPage({ state }: { state: ResetState }) {
     return (
       <>
         <h1>Şifre yenileme</h1>
-        <p className="notice notice-error" role="alert">
-          Bu bağlantı artık geçerli değil: kullanılmış, yerine daha yenisi gönderilmiş ya da süresi (bir saat) dolmuş olabilir.
-        </p>
+        <Notice kind="error" title="Bağlantı geçersiz">
+          <p>Bu bağlantı artık geçerli değil: kullanılmış, yerine daha yenisi gönderilmiş ya da süresi (bir saat) dolmuş olabilir.</p>
+        </Notice>
         <p>
           <a className="button" href="/sifremi-unuttum">
             Yeni bağlantı iste

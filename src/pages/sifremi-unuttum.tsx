@@ -4,6 +4,7 @@ import { requestPasswordReset } from "../auth/password-reset";
 import { retryAfterSeconds } from "../auth/throttle";
 import type { AppEnv } from "../env";
 import { formatTime } from "../i18n/dates";
+import { Notice } from "./parts/notice";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
 
 interface ForgotState {
@@ -22,9 +23,9 @@ function ForgotPage({ state }: { state: ForgotState }) {
     return (
       <>
         <h1>Şifremi unuttum</h1>
-        <p className="notice notice-success" role="status">
-          {RESET_REQUESTED}
-        </p>
+        <Notice kind="success" title="Bağlantı yolda">
+          <p>{RESET_REQUESTED}</p>
+        </Notice>
         <p>
           <a href="/login">Giriş sayfasına dön</a>
         </p>
