@@ -9,6 +9,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** The site's one public address, e.g. https://www.example.org.tr (a secret in production; see README). */
   SITE_ORIGIN?: string;
+  /** The one-time code that makes the first account of a deployed site its administrator (a secret; see README). */
+  SETUP_CODE?: string;
   /** Key for hashing visitors' IP addresses (a secret in production; see README). */
   IP_HASH_SECRET?: string;
   /** Cloudflare Email Service (`[[send_email]]` in wrangler.toml): the one way mail leaves the site. */

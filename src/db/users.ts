@@ -15,16 +15,18 @@ export const userByEmail = (db: Database, email: string) => db.select().from(use
 export const accountCount = (db: Database) => db.select({ total: count() }).from(users);
 
 /**
- * Registers an account in one statement: the first account of the site becomes an active admin,
- * every later one a pending member. Being one statement, two simultaneous first registrations
- * cannot both become admin. Returns the new row, or null when the e-mail is taken.
+ * Registers an account in one statement: the site's very first account becomes an active
+ * administrator when `mayBecomeAdmin` (src/auth/first-admin.ts), every other one a pending member.
+ * Being one statement, two simultaneous first registrations cannot both become administrator.
+ * Returns the new row, or null when the e-mail is taken (nothing is stored).
  */
-export async function registerAccount(db: Database, account: { email: string; name: string; passwordHash: string }) {
+export async function registerAccount(db: Database, account: { email: string; name: string; passwordHash: string }, mayBecomeAdmin: boolean) {
+  const first = sql`(${mayBecomeAdmin ? 1 : 0} = 1 AND (SELECT count(*) FROM ${users}) = 0)`;
   const rows = await db.all<{ id: number; role: Role; status: AccountStatus }>(sql`
     INSERT INTO ${users} (email, name, password_hash, role, status)
     SELECT ${account.email}, ${account.name}, ${account.passwordHash},
-           CASE WHEN (SELECT count(*) FROM ${users}) = 0 THEN 'admin' ELSE 'member' END,
-           CASE WHEN (SELECT count(*) FROM ${users}) = 0 THEN 'active' ELSE 'pending' END
+           CASE WHEN ${first} THEN 'admin' ELSE 'member' END,
+           CASE WHEN ${first} THEN 'active' ELSE 'pending' END
     ON CONFLICT (email) DO NOTHING
     RETURNING id, role, status
   `);

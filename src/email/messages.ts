@@ -85,3 +85,15 @@ export function contactNotificationMail(
   });
   return { ...mail, replyTo: message.email };
 }
+
+/** Someone tried to register with an address that already has an account: its owner hears of it. */
+export function registrationAttemptMail(to: string, name: string, sender: Sender): Mail {
+  return compose(to, "Adresinizle yeni bir üyelik başvurusu denendi", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `Az önce bu e-posta adresiyle sitemizde yeni bir üyelik başvurusu yapılmak istendi. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı.`,
+      "Başvuruyu siz yaptıysanız hesabınızla giriş yapabilirsiniz; şifrenizi hatırlamıyorsanız yenileyebilirsiniz. Siz yapmadıysanız bir şey yapmanız gerekmez.",
+    ],
+    link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },
+  });
+}

@@ -10,6 +10,7 @@ import { users, type Role } from "../db/schema";
 import { deleteOtherSessions } from "../db/users";
 import type { AppEnv } from "../env";
 import { deleteMyAccount, PersonalDataSections } from "./account-data";
+import { Notice } from "./parts/notice";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
 
 export const roleNames: Record<Role, string> = { admin: "Yönetici", editor: "Editör", member: "Üye" };
@@ -151,7 +152,21 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
   return c.redirect("/hesabim?tamam=sifre", 303);
 }
 
-export function LogoutPage() {
+/** GET /logout asks; after signing out (`?tamam=1`) it confirms, with ways onward. */
+export function LogoutPage({ done = false }: { done?: boolean }) {
+  if (done) {
+    return (
+      <>
+        <h1>Çıkış yapıldı</h1>
+        <Notice kind="success" title="Oturumunuz kapatıldı">
+          <p>Bu cihazda artık giriş yapmış değilsiniz.</p>
+        </Notice>
+        <p>
+          <a href="/">Ana sayfaya dön</a> · <a href="/login">Yeniden giriş yap</a>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h1>Çıkış</h1>

@@ -20,6 +20,7 @@ import { deleteSession, userByEmail } from "../db/users";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import type { AppEnv } from "../env";
 import { formatTime } from "../i18n/dates";
+import { Notice } from "./parts/notice";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
 
 interface LoginState {
@@ -36,7 +37,13 @@ function LoginPage({ state }: { state: LoginState }) {
   return (
     <>
       <h1>Giriş yap</h1>
-      <p className="lead">Hesabınızla giriş yapın. Yönetim paneline editörler ve yöneticiler girebilir.</p>
+      {state.next ? (
+        <Notice kind="info" title="Giriş gerekiyor">
+          <p>Açmak istediğiniz sayfa yalnızca giriş yapmış kişilere açık. Giriş yaptıktan sonra oraya yönlendirileceksiniz.</p>
+        </Notice>
+      ) : (
+        <p className="lead">Hesabınızla giriş yapın. Yönetim paneline editörler ve yöneticiler girebilir.</p>
+      )}
       <FormProblems form="giris" errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action={action} noValidate>
         <Field form="giris" name="email" label="E-posta adresiniz" type="email" autoComplete="username" value={state.email} errors={state.errors} />
@@ -60,6 +67,8 @@ function LoginPage({ state }: { state: LoginState }) {
 const head = { title: "Giriş yap", noindex: true };
 
 export function renderLogin(c: Context<AppEnv>) {
+  // Already signed in: the page they asked for, or their account (a refused post, shown again, stays).
+  if (c.var.session && c.req.method === "GET") return c.redirect(safeNextPath(c.req.query("next")) ?? "/hesabim", 302);
   return c.render(<LoginPage state={{ next: safeNextPath(c.req.query("next")) }} />, head);
 }
 
@@ -134,8 +143,8 @@ export async function signIn(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(destination(account.role, next), 303);
 }
 
-/** POST /logout: ends the session on the server and in the browser. */
+/** POST /logout: ends the session on the server and in the browser, and says so. */
 export async function signOut(c: Context<AppEnv>): Promise<Response> {
   await endSession(c, database(c.env.DB), c.var.session);
-  return c.redirect("/", 303);
+  return c.redirect("/logout?tamam=1", 303);
 }

@@ -1,12 +1,16 @@
 import type { Context } from "hono";
 import { registerSchema } from "../auth/forms";
+import { firstAdminMode, setupCodeMatches, type FirstAdminMode } from "../auth/first-admin";
 import { hashPassword } from "../auth/password";
 import { startSession } from "../auth/session";
 import { clientKey, REGISTER_THROTTLE, reserveAttempt, retryAfterSeconds } from "../auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { formatTime } from "../i18n/dates";
 import { database } from "../db/client";
-import { accountCount, registerAccount } from "../db/users";
+import { accountCount, registerAccount, userByEmail } from "../db/users";
+import { registrationAttemptMail } from "../email/messages";
+import { queueMail } from "../email/outbox";
+import { senderOf } from "../email/sender";
 import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
@@ -17,8 +21,8 @@ interface RegisterState {
   errors?: FieldErrors;
   /** Why the form as a whole was refused (too many applications). */
   problem?: string;
-  /** True while the site has no accounts: the first one becomes its administrator. */
-  firstAccount: boolean;
+  /** While the site has no accounts: who may make the first one its administrator (else null). */
+  firstAccount: FirstAdminMode | null;
   applied?: boolean;
 }
 
@@ -43,11 +47,22 @@ function RegisterPage({ state }: { state: RegisterState }) {
   return (
     <>
       <h1>Üye ol</h1>
-      {state.firstAccount ? (
+      {state.firstAccount === "open" ? (
         <Notice kind="info">
           <p>
             Bu sitede henüz hesap yok. Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak.
           </p>
+        </Notice>
+      ) : state.firstAccount === "code" ? (
+        <Notice kind="info" title="Site kurulumu">
+          <p>
+            Bu sitede henüz hesap yok. Sitenin <strong>yöneticisi</strong> olmak için kurulum kodunu da yazın; kod olmadan
+            yapılan başvurular onay bekler.
+          </p>
+        </Notice>
+      ) : state.firstAccount === "closed" ? (
+        <Notice kind="info" title="Site kurulumu">
+          <p>Bu sitenin yöneticisi henüz belirlenmedi. Başvurunuz kaydedilir ve yönetici kurulduğunda onaylanabilir.</p>
         </Notice>
       ) : (
         <p className="lead">Hesap başvurunuzu bir yönetici onayladığında giriş yapabileceksiniz.</p>
@@ -65,9 +80,12 @@ function RegisterPage({ state }: { state: RegisterState }) {
           hint="En az 8 karakter. Uzun bir cümle, kısa ve karmaşık bir şifreden daha güvenlidir."
         />
         <Field {...field} name="passwordConfirm" label="Şifre (tekrar)" type="password" autoComplete="new-password" />
+        {state.firstAccount === "code" ? (
+          <Field {...field} name="setupCode" label="Kurulum kodu" autoComplete="off" hint="Siteyi kuran kişiye verilen tek kullanımlık kod." />
+        ) : null}
         <p>
           <button className="button" type="submit">
-            {state.firstAccount ? "Yönetici hesabını oluştur" : "Başvur"}
+            {state.firstAccount === "open" || state.firstAccount === "code" ? "Yönetici hesabını oluştur" : "Başvur"}
           </button>
         </p>
         <NoticeLink purpose="Üyelik başvurunuzdaki" />
@@ -81,14 +99,16 @@ function RegisterPage({ state }: { state: RegisterState }) {
 
 const head = { title: "Üye ol", noindex: true };
 
-async function isFirstAccount(c: Context<AppEnv>) {
+/** Who may make the first account an administrator, or null once the site has accounts. */
+async function firstAccountMode(c: Context<AppEnv>): Promise<FirstAdminMode | null> {
   const [row] = await accountCount(database(c.env.DB));
-  return (row?.total ?? 0) === 0;
+  return (row?.total ?? 0) === 0 ? firstAdminMode(c) : null;
 }
 
 export async function renderRegister(c: Context<AppEnv>) {
+  if (c.var.session && c.req.method === "GET") return c.redirect("/hesabim", 302);
   const applied = c.req.query("basvuru") === "alindi";
-  return c.render(<RegisterPage state={{ firstAccount: !applied && (await isFirstAccount(c)), applied }} />, head);
+  return c.render(<RegisterPage state={{ firstAccount: applied ? null : await firstAccountMode(c), applied }} />, head);
 }
 
 /**
@@ -101,7 +121,7 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
   const checked = validateForm(registerSchema, values);
   if (!checked.ok) {
     c.status(422);
-    return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: await isFirstAccount(c) }} />, head);
+    return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: await firstAccountMode(c) }} />, head);
   }
   const { name, email, password } = checked.data;
   const db = database(c.env.DB);
@@ -112,12 +132,28 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
     c.status(429);
     c.header("Retry-After", retryAfterSeconds(blockedUntil, now));
     const problem = `Bu bağlantıdan kısa sürede çok fazla başvuru yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
-    return c.render(<RegisterPage state={{ values: kept, problem, firstAccount: await isFirstAccount(c) }} />, head);
+    return c.render(<RegisterPage state={{ values: kept, problem, firstAccount: await firstAccountMode(c) }} />, head);
   }
-  const account = await registerAccount(db, { name, email, passwordHash: await hashPassword(password) });
+  // On a deployed site only the setup code makes the first account an administrator; a wrong code
+  // stores nothing and is counted by the throttle above, like every application.
+  const mode = await firstAccountMode(c);
+  const code = values.setupCode?.trim() ?? "";
+  let mayBecomeAdmin = mode === "open";
+  if (mode === "code" && code !== "") {
+    mayBecomeAdmin = await setupCodeMatches(c.env.SETUP_CODE!, code);
+    if (!mayBecomeAdmin) {
+      c.status(422);
+      return c.render(<RegisterPage state={{ values: kept, errors: { setupCode: "Kurulum kodu hatalı." }, firstAccount: mode }} />, head);
+    }
+  }
+  const account = await registerAccount(db, { name, email, passwordHash: await hashPassword(password) }, mayBecomeAdmin);
   // A taken address gets the same answer as a new application, so registering reveals nothing
-  // about who has an account; nothing is stored for it.
-  if (!account) return c.redirect("/register?basvuru=alindi", 303);
+  // about who has an account; nothing is stored for it, and the address's owner hears of it.
+  if (!account) {
+    const [owner] = await userByEmail(db, email);
+    if (owner) await queueMail(c, registrationAttemptMail(owner.email, owner.name, await senderOf(c)));
+    return c.redirect("/register?basvuru=alindi", 303);
+  }
   if (account.status === "active") {
     await startSession(c, db, account.id);
     return c.redirect("/admin", 303);

@@ -66,7 +66,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: "register", path: "/register", render: renderRegister, action: register },
   { name: "sifremi-unuttum", path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
   { name: "sifre-yenile", path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
-  { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage />, { title: "Çıkış", noindex: true }), action: signOut },
+  { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
   { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
   { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({

@@ -148,3 +148,42 @@ describe("şifremi unuttum", () => {
     }
   });
 });
+
+describe("small things around signing in", () => {
+  it("sends a signed-in person from /login and /register to their account, or to the page they asked for", async () => {
+    const member = await createAccount("member");
+    const { cookie } = await sessionCookie(member.id);
+    for (const path of ["/login", "/register"]) {
+      const response = await request(path, { headers: { cookie } });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/hesabim");
+    }
+    expect((await request("/login?next=%2Fgundem", { headers: { cookie } })).headers.get("location")).toBe("/gundem");
+  });
+
+  it("says why sign-in is needed when a page sent the visitor there", async () => {
+    expect(await (await request("/login?next=%2Fhesabim")).text()).toContain("Açmak istediğiniz sayfa yalnızca giriş yapmış kişilere açık.");
+    expect(await (await request("/login")).text()).not.toContain("Giriş gerekiyor");
+  });
+
+  it("confirms signing out", async () => {
+    const member = await createAccount("member");
+    const { cookie } = await sessionCookie(member.id);
+    const out = await post("/logout", {}, { cookie });
+    expect(out.headers.get("location")).toBe("/logout?tamam=1");
+    expect(await (await request("/logout?tamam=1")).text()).toContain("Oturumunuz kapatıldı");
+  });
+
+  it("answers a registration with a taken address like any other, and mails that address's owner", async () => {
+    const member = await createAccount("member");
+    await createAccount("admin");
+    const response = await post("/register", { name: "Başka Biri", email: member.email, password: newPassword, passwordConfirm: newPassword });
+    expect(response.headers.get("location")).toBe("/register?basvuru=alindi");
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ to: member.email, subject: "Adresinizle yeni bir üyelik başvurusu denendi" });
+    expect(queued[0]!.text).toContain("https://dernek.example/sifremi-unuttum");
+    const fresh = await post("/register", { name: "Yeni Üye", email: "yeni-uye@example.com", password: newPassword, passwordConfirm: newPassword });
+    expect(fresh.headers.get("location")).toBe("/register?basvuru=alindi");
+    expect(queued).toHaveLength(1);
+  });
+});

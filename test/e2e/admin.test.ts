@@ -41,7 +41,8 @@ describe("accounts in Chromium", () => {
     expect(await page.locator("h1").textContent()).toBe("Pano");
     expect(await page.getByText("Nermin Aksoy", { exact: false }).first().isVisible()).toBe(true);
 
-    await Promise.all([page.waitForURL(baseURL + "/"), page.getByRole("button", { name: "Çıkış yap" }).click()]);
+    await Promise.all([page.waitForURL(baseURL + "/logout?tamam=1"), page.getByRole("button", { name: "Çıkış yap" }).click()]);
+    expect(await page.getByText("Oturumunuz kapatıldı").isVisible()).toBe(true);
     expect(await page.locator('.desktop-nav a[href="/login"]').isVisible()).toBe(true);
     await page.goto(baseURL + "/admin");
     expect(page.url()).toBe(baseURL + "/login?next=%2Fadmin");
