@@ -11,7 +11,7 @@ import { deleteOtherSessions } from "../db/users";
 import type { AppEnv } from "../env";
 import { deleteMyAccount, PersonalDataSections } from "./account-data";
 import { Notice } from "./parts/notice";
-import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
+import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
 
 export const roleNames: Record<Role, string> = { admin: "Yönetici", editor: "Editör", member: "Üye" };
 
@@ -62,8 +62,7 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
         <form className="form" method="post" action="/hesabim" noValidate>
           <input type="hidden" name="islem" value="sifre" />
           <Field form="sifre" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.errors} />
-          <Field form="sifre" name="password" label="Yeni şifre" type="password" autoComplete="new-password" errors={state.errors} hint="En az 8 karakter." />
-          <Field form="sifre" name="passwordConfirm" label="Yeni şifre (tekrar)" type="password" autoComplete="new-password" errors={state.errors} />
+          <NewPasswordFields form="sifre" errors={state.errors} label="Yeni şifre" />
           <p>
             <button className="button" type="submit">
               Şifremi değiştir

@@ -14,7 +14,7 @@ import { senderOf } from "../email/sender";
 import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
-import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
+import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 
 interface RegisterState {
   values?: FieldValues;
@@ -71,15 +71,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
       <form className="form" method="post" action="/register" noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
         <Field {...field} name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.values?.email} />
-        <Field
-          {...field}
-          name="password"
-          label="Şifre"
-          type="password"
-          autoComplete="new-password"
-          hint="En az 8 karakter. Uzun bir cümle, kısa ve karmaşık bir şifreden daha güvenlidir."
-        />
-        <Field {...field} name="passwordConfirm" label="Şifre (tekrar)" type="password" autoComplete="new-password" />
+        <NewPasswordFields form="kayit" errors={state.errors} />
         {state.firstAccount === "code" ? (
           <Field {...field} name="setupCode" label="Kurulum kodu" autoComplete="off" hint="Siteyi kuran kişiye verilen tek kullanımlık kod." />
         ) : null}

@@ -3,7 +3,7 @@ import { passwordResetSchema } from "../auth/forms";
 import { completePasswordReset, resetLinkIsValid } from "../auth/password-reset";
 import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
-import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
+import { FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
 
 interface ResetState {
   token: string;
@@ -28,7 +28,6 @@ function ResetPage({ state }: { state: ResetState }) {
       </>
     );
   }
-  const field = { form: "sifre-yenile", errors: state.errors } as const;
   return (
     <>
       <h1>Yeni şifrenizi belirleyin</h1>
@@ -36,15 +35,7 @@ function ResetPage({ state }: { state: ResetState }) {
       <FormProblems form="sifre-yenile" errors={state.errors} />
       <form className="form" method="post" action="/sifre-yenile" noValidate>
         <input type="hidden" name="token" value={state.token} />
-        <Field
-          {...field}
-          name="password"
-          label="Yeni şifre"
-          type="password"
-          autoComplete="new-password"
-          hint="En az 8 karakter. Uzun bir cümle, kısa ve karmaşık bir şifreden daha güvenlidir."
-        />
-        <Field {...field} name="passwordConfirm" label="Yeni şifre (tekrar)" type="password" autoComplete="new-password" />
+        <NewPasswordFields form="sifre-yenile" errors={state.errors} label="Yeni şifre" />
         <p>
           <button className="button" type="submit">
             Şifremi kaydet

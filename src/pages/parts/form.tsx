@@ -112,3 +112,16 @@ export function FormProblems({ form, errors, problem }: { form?: string; errors?
     </div>
   );
 }
+
+/** The rule every new password follows, said once beside each form that sets one. */
+export const NEW_PASSWORD_HINT = "En az 8 karakter. Uzun bir cümle, kısa ve karmaşık bir şifreden daha güvenlidir.";
+
+/** A new password and its repetition (registration, a reset link, /hesabim), named as the forms' schemas expect. */
+export function NewPasswordFields({ form, errors, label = "Şifre" }: { form: string; errors?: FieldErrors; label?: string }) {
+  return (
+    <>
+      <Field form={form} errors={errors} name="password" label={label} type="password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
+      <Field form={form} errors={errors} name="passwordConfirm" label={`${label} (tekrar)`} type="password" autoComplete="new-password" />
+    </>
+  );
+}
