@@ -48,7 +48,7 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
           Hesabınız ve hesabınıza ait kişisel veriler kalıcı olarak silinir; bu işlem geri alınamaz. Sitede yayımlanmış, hazırladığınız
           içerikler yerinde kalır ve “{DELETED_USER_NAME}” adına görünür. İşlem kayıtlarında da adınızın yerine “{DELETED_USER_NAME}” yazar.
         </p>
-        <FormProblems errors={errors} />
+        <FormProblems form="sil" errors={errors} />
         <form className="form" method="post" action="/hesabim#hesabimi-sil" noValidate>
           <input type="hidden" name="islem" value="sil" />
           <Field form="sil" name="password" label="Şifreniz" type="password" autoComplete="current-password" errors={errors} hint="Hesabın size ait olduğunu doğrulamak için." />

@@ -58,7 +58,7 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
 
       <section className="section" aria-labelledby="sifre-degistir">
         <h2 id="sifre-degistir">Şifremi değiştir</h2>
-        <FormProblems errors={state.errors} />
+        <FormProblems form="sifre" errors={state.errors} />
         <form className="form" method="post" action="/hesabim" noValidate>
           <input type="hidden" name="islem" value="sifre" />
           <Field form="sifre" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.errors} />
