@@ -350,7 +350,9 @@ describe("the admin area in Chromium", () => {
     page.on("load", () => loads++);
     await page.goto(baseURL + "/admin/gundem/yeni");
     await expect.poll(() => page.getByText("Uygulamanın bir parçası yüklenemedi", { exact: false }).count(), { timeout: 15000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1500);
+    // Settled: no request in flight (a third load would be one), and the message still on the page.
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByText("Uygulamanın bir parçası yüklenemedi", { exact: false }).count()).toBeGreaterThan(0);
     expect(loads).toBe(2);
     expect(editorRequests).toBe(2);
     await page.close();
