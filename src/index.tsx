@@ -1,4 +1,6 @@
 import { createApp } from "./app";
+import { sendApplicationDigest } from "./auth/application-notices";
+import { mailContextOfEnv } from "./email/sender";
 import type { Mail } from "./email/messages";
 import { deliverMail } from "./email/outbox";
 import { database } from "./db/client";
@@ -31,6 +33,8 @@ export default {
     logEvent("info", "retention_run", { ...report });
     const moved = await upgradeApostropheSlugs(db);
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
+    const reported = await sendApplicationDigest(mailContextOfEnv(env), new Date(controller.scheduledTime));
+    if (reported > 0) logEvent("info", "application_digest_sent", { applications: reported });
   },
   /** The mail queue's consumer: hands each message to the Email Service (src/email/outbox.ts). */
   queue: (batch, env) => deliverMail(batch as MessageBatch<Mail>, env),

@@ -170,6 +170,25 @@ export interface UserDto {
   role: "admin" | "editor" | "member";
   status: "pending" | "active" | "disabled";
   createdAt: string;
+  /** When the owner confirmed the address; null while a pending application waits for that. */
+  emailConfirmedAt: string | null;
+}
+
+/** A password reset link an administrator made for an account (shown once, never stored). */
+export interface ResetLinkDto {
+  url: string;
+  expiresAt: string;
+}
+
+/** Where notifications go (GET/PUT /api/settings/notifications); version 0 = the defaults, never saved. */
+export interface NotificationsDto {
+  /** Empty: the contact page's address. */
+  address: string;
+  applications: "each" | "digest";
+  /** The contact page's address, used while `address` is empty (null when that is empty too). */
+  contactAddress: string | null;
+  version: number;
+  updatedAt: string | null;
 }
 
 export interface AuditEntryDto {
@@ -284,6 +303,9 @@ export interface MeDto {
  * GET    /api/users                               → { users: UserDto[] }        (admins)
  * POST   /api/users/:id/approve | reject | disable | enable                     (admins)
  * POST   /api/users/:id/role  { role }                                          (admins)
+ * POST   /api/users/:id/reset-link                → ResetLinkDto                (admins; active accounts; audit-logged)
+ * GET    /api/settings/notifications              → NotificationsDto            (admins)
+ * PUT    /api/settings/notifications { address, applications, version } → NotificationsDto (admins; 409 when stale)
  * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
  * GET    /api/kvkk/retention                      → RetentionDto                (admins)
  * PUT    /api/kvkk/retention  RetentionInput      → RetentionDto                (admins; 409 when stale)

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { auditStatement, type Actor } from "../db/audit";
 import { database } from "../db/client";
+import { saveSetting } from "../db/settings";
 import { contactMessages, settings, users } from "../db/schema";
 import { createError } from "../edge/errors";
 import { purgeTags } from "../edge/page-cache/purge";
@@ -41,22 +42,13 @@ kvkkApi.put("/retention", zValidator("json", retentionUpdateSchema, jsonInvalid)
   const { version, ...periods } = c.req.valid("json");
   const db = database(c.env.DB);
   const summary = `Saklama süreleri değiştirildi: iletişim mesajları ${periods.contactMessagesMonths} ay, onaylanmamış hesaplar ${periods.pendingAccountsDays} gün, denetim kaydı ${periods.auditLogMonths} ay`;
-  // Version 0 means "never saved": the row is created; otherwise it must still be the loaded version.
-  const fresh =
-    version === 0
-      ? sql`NOT EXISTS (SELECT 1 FROM ${settings} WHERE key = ${RETENTION_KEY})`
-      : sql`EXISTS (SELECT 1 FROM ${settings} WHERE key = ${RETENTION_KEY} AND version = ${version})`;
-  const [, written] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "settings.retention", target: "kvkk:saklama", summary }, fresh),
-    version === 0
-      ? db.insert(settings).values({ key: RETENTION_KEY, value: periods, updatedBy: actorOf(c).id }).onConflictDoNothing().returning()
-      : db
-          .update(settings)
-          .set({ value: periods, updatedBy: actorOf(c).id, updatedAt: new Date(), version: sql`${settings.version} + 1` })
-          .where(and(eq(settings.key, RETENTION_KEY), eq(settings.version, version)))
-          .returning(),
-  ]);
-  const row = written[0];
+  const row = await saveSetting(db, {
+    key: RETENTION_KEY,
+    value: periods,
+    version,
+    actor: actorOf(c),
+    audit: { action: "settings.retention", target: "kvkk:saklama", summary },
+  });
   if (!row) throw conflict();
   // The notice shows the periods.
   await purgeTags(c, [tag.page("kvkk")]);

@@ -14,6 +14,11 @@ import { database } from "../db/client";
 import { roles } from "../db/schema";
 import { createError } from "../edge/errors";
 import type { AppEnv } from "../env";
+import { adminResetLink } from "../auth/password-reset";
+import { refusalMail, welcomeMail } from "../email/account-mails";
+import { queueMail } from "../email/outbox";
+import { senderOf } from "../email/sender";
+import type { ResetLinkDto, UserDto } from "./contract";
 import { jsonInvalid } from "./validation";
 
 /** Account management for administrators (the admin area's Kullanıcılar section uses it). */
@@ -26,18 +31,45 @@ function answer(change: AccountChange): { ok: true } {
   if (change === "ok") return { ok: true };
   if (change === "not-found") throw createError({ statusCode: 404, statusMessage: "Hesap bulunamadı" });
   if (change === "not-pending") throw createError({ statusCode: 409, statusMessage: "Bu hesap onay beklemiyor" });
+  if (change === "unconfirmed") throw createError({ statusCode: 409, statusMessage: "Bu kişi e-posta adresini henüz onaylamadı; başvurusu ancak adresini onayladıktan sonra onaylanabilir" });
   throw createError({ statusCode: 409, statusMessage: "Son etkin yönetici hesabının rolü değiştirilemez ve hesap devre dışı bırakılamaz" });
 }
 
-usersApi.get("/", async (c) => c.json({ users: await accountList(database(c.env.DB)) }));
+usersApi.get("/", async (c) => {
+  const rows = await accountList(database(c.env.DB));
+  const users: UserDto[] = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    emailConfirmedAt: row.emailConfirmedAt ? row.emailConfirmedAt.toISOString() : null,
+  }));
+  return c.json({ users });
+});
 
-usersApi.post("/:id/approve", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await approveAccount(database(c.env.DB), c.req.valid("param").id))),
-);
+/** The applicant hears the answer: a welcome, or a polite refusal. */
+usersApi.post("/:id/approve", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { change, applicant } = await approveAccount(database(c.env.DB), c.req.valid("param").id);
+  if (applicant) await queueMail(c, welcomeMail(applicant.email, applicant.name, await senderOf(c)));
+  return c.json(answer(change));
+});
 
-usersApi.post("/:id/reject", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await rejectAccount(database(c.env.DB), c.req.valid("param").id))),
-);
+usersApi.post("/:id/reject", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { change, applicant } = await rejectAccount(database(c.env.DB), c.req.valid("param").id);
+  if (applicant) await queueMail(c, refusalMail(applicant.email, applicant.name, await senderOf(c)));
+  return c.json(answer(change));
+});
+
+/**
+ * A reset link for an account whose mail does not arrive: the administrator passes it on in person.
+ * It replaces the account's earlier links, works once, for a day, and is shown only in this answer.
+ */
+usersApi.post("/:id/reset-link", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const user = c.var.session!.user;
+  const link = await adminResetLink(c, id, { id: user.id, name: user.name }, new Date());
+  if (link === "not-found") throw createError({ statusCode: 404, statusMessage: "Hesap bulunamadı" });
+  if (link === "not-active") throw createError({ statusCode: 409, statusMessage: "Yalnızca etkin hesaplar için şifre yenileme bağlantısı oluşturulabilir" });
+  return c.json(link satisfies ResetLinkDto);
+});
 
 usersApi.post(
   "/:id/role",

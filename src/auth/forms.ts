@@ -54,6 +54,12 @@ export const passwordChangeSchema = z
     message: "Şifreler birbiriyle aynı değil.",
   });
 
+/** Moving the account to another address on /hesabim: the new address, and the password to prove it is the owner. */
+export const emailChangeSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z.string({ error: "Lütfen şu anki şifrenizi yazın." }).min(1, "Lütfen şu anki şifrenizi yazın.").max(1024),
+});
+
 /** "Şifremi unuttum": only the address. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 

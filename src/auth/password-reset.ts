@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { auditStatement, type Actor } from "../db/audit";
 import { database } from "../db/client";
 import { dropTokens, issueOneTimeToken, tokenIdOf, tokenStillValid, useToken, validTokenOwner } from "../db/one-time-tokens";
 import { loginThrottle, sessions, users } from "../db/schema";
@@ -7,7 +8,7 @@ import { userByEmail } from "../db/users";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { passwordChangedMail, passwordResetMail } from "../email/messages";
 import { queueMail } from "../email/outbox";
-import { senderOf } from "../email/sender";
+import { mailContextOf, senderOf } from "../email/sender";
 import type { AppEnv } from "../env";
 import { hashPassword, verifyPassword } from "./password";
 import { startSession } from "./session";
@@ -75,6 +76,24 @@ export async function completePasswordReset(c: Context<AppEnv>, token: string, p
   await startSession(c, db, userId, now);
   await queueMail(c, passwordChangedMail(account.email, account.name, await senderOf(c)));
   return { ok: true, role: account.role };
+}
+
+/** How long a link made by an administrator works: it is passed on by hand, so a day. */
+export const ADMIN_RESET_VALID_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An administrator makes a reset link for an active account (for when mail does not arrive). Like
+ * a mailed link it replaces the account's earlier ones and works once; the audit log records who
+ * made it for whom, never the link.
+ */
+export async function adminResetLink(c: Context<AppEnv>, userId: number, actor: Actor, now: Date): Promise<{ url: string; expiresAt: string } | "not-found" | "not-active"> {
+  const db = database(c.env.DB);
+  const [account] = await db.select({ name: users.name, status: users.status }).from(users).where(eq(users.id, userId));
+  if (!account) return "not-found";
+  if (account.status !== "active") return "not-active";
+  const token = await issueOneTimeToken(db, userId, "password-reset", now, ADMIN_RESET_VALID_MS);
+  await auditStatement(db, actor, { action: "user.reset-link", target: `user:${userId}`, summary: `${account.name} için şifre yenileme bağlantısı oluşturuldu` });
+  return { url: mailContextOf(c).origin + resetPath(token), expiresAt: new Date(now.getTime() + ADMIN_RESET_VALID_MS).toISOString() };
 }
 
 /** A password changed another way (on /hesabim): the account's reset links stop working. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { sessions, users, type Role } from "./schema";
 
@@ -12,7 +12,15 @@ import { sessions, users, type Role } from "./schema";
 /** Pending registrations first, then the rest by name. */
 export const accountList = (db: Database) =>
   db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      createdAt: users.createdAt,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
     .from(users)
     .orderBy(sql`${users.status} = 'pending' DESC`, asc(users.name), asc(users.id));
 
@@ -23,28 +31,41 @@ const isLastActiveAdmin = (userId: number) => sql`(
   AND ${users.id} = ${userId}
 )`;
 
-export type AccountChange = "ok" | "not-found" | "last-admin" | "not-pending";
+export type AccountChange = "ok" | "not-found" | "last-admin" | "not-pending" | "unconfirmed";
 
 async function outcome(db: Database, userId: number, changed: number, expectPending = false): Promise<AccountChange> {
   if (changed > 0) return "ok";
-  const [row] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ role: users.role, status: users.status, emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
   if (!row) return "not-found";
-  if (expectPending) return "not-pending";
+  if (expectPending) return row.status === "pending" && row.emailConfirmedAt === null ? "unconfirmed" : "not-pending";
   return "last-admin";
 }
 
-export async function approveAccount(db: Database, userId: number): Promise<AccountChange> {
-  const result = await db
-    .update(users)
-    .set({ status: "active", updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, userId), eq(users.status, "pending")));
-  return outcome(db, userId, result.meta.changes, true);
+/** Who an approved or refused application was from, for the mail that tells them. */
+export interface Applicant {
+  email: string;
+  name: string;
 }
 
-/** Rejecting a registration removes it; only pending accounts can be rejected. */
-export async function rejectAccount(db: Database, userId: number): Promise<AccountChange> {
-  const result = await db.delete(users).where(and(eq(users.id, userId), eq(users.status, "pending")));
-  return outcome(db, userId, result.meta.changes, true);
+/** Approves an application whose address is confirmed; an unconfirmed one is not yet in the queue. */
+export async function approveAccount(db: Database, userId: number): Promise<{ change: AccountChange; applicant?: Applicant }> {
+  const [approved] = await db
+    .update(users)
+    .set({ status: "active", updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, userId), eq(users.status, "pending"), isNotNull(users.emailConfirmedAt)))
+    .returning({ email: users.email, name: users.name });
+  return approved ? { change: "ok", applicant: approved } : { change: await outcome(db, userId, 0, true) };
+}
+
+/** Rejecting a registration removes it; only pending accounts can be rejected (confirmed or not). */
+export async function rejectAccount(db: Database, userId: number): Promise<{ change: AccountChange; applicant?: Applicant }> {
+  const [removed] = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), eq(users.status, "pending")))
+    .returning({ email: users.email, name: users.name, emailConfirmedAt: users.emailConfirmedAt });
+  if (!removed) return { change: await outcome(db, userId, 0, true) };
+  // Only an address its owner confirmed hears the answer: an unconfirmed one may be a stranger's.
+  return { change: "ok", applicant: removed.emailConfirmedAt ? { email: removed.email, name: removed.name } : undefined };
 }
 
 export async function changeRole(db: Database, userId: number, role: Role): Promise<AccountChange> {

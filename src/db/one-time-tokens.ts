@@ -18,22 +18,39 @@ export function newOneTimeToken(): string {
  * Issues a new link for the account and purpose, in one batch that also removes the account's
  * earlier links of that purpose: only the newest works. Returns the token for the link.
  */
-export async function issueOneTimeToken(db: Database, userId: number, purpose: TokenPurpose, now: Date, validMs: number): Promise<string> {
+export async function issueOneTimeToken(db: Database, userId: number, purpose: TokenPurpose, now: Date, validMs: number, payload?: string): Promise<string> {
   const token = newOneTimeToken();
   await db.batch([
     db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose))),
-    db.insert(oneTimeTokens).values({ id: await tokenIdOf(token), purpose, userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs) }),
+    db
+      .insert(oneTimeTokens)
+      .values({ id: await tokenIdOf(token), purpose, userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs), payload: payload ?? null }),
   ]);
   return token;
 }
 
-/** The account a link belongs to while it is unused and unexpired, or null. */
-export async function validTokenOwner(db: Database, tokenId: string, purpose: TokenPurpose, now: Date): Promise<number | null> {
+/** A link that is still good, whatever it is for: its purpose, owner and payload, or undefined. */
+export async function validLink(db: Database, tokenId: string, now: Date) {
   const [row] = await db
-    .select({ userId: oneTimeTokens.userId })
+    .select({ purpose: oneTimeTokens.purpose, userId: oneTimeTokens.userId, payload: oneTimeTokens.payload })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.id, tokenId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
-  return row?.userId ?? null;
+    .where(and(eq(oneTimeTokens.id, tokenId), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+  return row;
+}
+
+/** The account's newest good link of a purpose (for saying "a change waits for confirmation"). */
+export async function pendingLink(db: Database, userId: number, purpose: TokenPurpose, now: Date) {
+  const [row] = await db
+    .select({ payload: oneTimeTokens.payload, expiresAt: oneTimeTokens.expiresAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+  return row;
+}
+
+/** The account a link of this purpose belongs to while it is unused and unexpired, or null. */
+export async function validTokenOwner(db: Database, tokenId: string, purpose: TokenPurpose, now: Date): Promise<number | null> {
+  const link = await validLink(db, tokenId, now);
+  return link?.purpose === purpose ? link.userId : null;
 }
 
 /**

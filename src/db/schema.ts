@@ -215,6 +215,12 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: roles }).notNull().default("member"),
     status: text("status", { enum: accountStatuses }).notNull().default("pending"),
+    /**
+     * When the owner proved the address is theirs (the link mailed at registration); null until then.
+     * A pending account reaches the approval queue only once this is set; unconfirmed ones are removed
+     * by the daily cron after a few days (src/kvkk/retention.ts).
+     */
+    emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
     ...editable,
   },
   (t) => [
@@ -244,7 +250,7 @@ export const sessions = sqliteTable(
 );
 
 /** What a one-time link is for. */
-export const tokenPurposes = ["password-reset"] as const;
+export const tokenPurposes = ["password-reset", "email-confirm", "email-change"] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 /**
@@ -262,8 +268,13 @@ export const oneTimeTokens = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** What the link carries besides its owner: the new address of an "email-change". */
+    payload: text("payload"),
   },
-  (t) => [index("one_time_tokens_user_idx").on(t.userId, t.purpose), check("one_time_tokens_purpose_valid", sql`${t.purpose} IN ('password-reset')`)],
+  (t) => [
+    index("one_time_tokens_user_idx").on(t.userId, t.purpose),
+    check("one_time_tokens_purpose_valid", sql`${t.purpose} IN ('password-reset', 'email-confirm', 'email-change')`),
+  ],
 );
 
 /**

@@ -16,17 +16,20 @@ export const accountCount = (db: Database) => db.select({ total: count() }).from
 
 /**
  * Registers an account in one statement: the site's very first account becomes an active
- * administrator when `mayBecomeAdmin` (src/auth/first-admin.ts), every other one a pending member.
+ * administrator when `mayBecomeAdmin` (src/auth/first-admin.ts), every other one a pending member
+ * whose address is still to be confirmed (src/auth/addresses.ts). The administrator is not asked to
+ * confirm: whoever sets up the site must be able to use it at once, with or without working mail.
  * Being one statement, two simultaneous first registrations cannot both become administrator.
  * Returns the new row, or null when the e-mail is taken (nothing is stored).
  */
 export async function registerAccount(db: Database, account: { email: string; name: string; passwordHash: string }, mayBecomeAdmin: boolean) {
   const first = sql`(${mayBecomeAdmin ? 1 : 0} = 1 AND (SELECT count(*) FROM ${users}) = 0)`;
   const rows = await db.all<{ id: number; role: Role; status: AccountStatus }>(sql`
-    INSERT INTO ${users} (email, name, password_hash, role, status)
+    INSERT INTO ${users} (email, name, password_hash, role, status, email_confirmed_at)
     SELECT ${account.email}, ${account.name}, ${account.passwordHash},
            CASE WHEN ${first} THEN 'admin' ELSE 'member' END,
-           CASE WHEN ${first} THEN 'active' ELSE 'pending' END
+           CASE WHEN ${first} THEN 'active' ELSE 'pending' END,
+           CASE WHEN ${first} THEN ${Date.now()} ELSE NULL END
     ON CONFLICT (email) DO NOTHING
     RETURNING id, role, status
   `);

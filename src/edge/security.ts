@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
 /**
@@ -11,12 +12,17 @@ const scriptSources = (c: Context, directive: string) => {
   return path === "/admin" || path.startsWith("/admin/") ? `'self' ${NONCE(c, directive)}` : "'none'";
 };
 
+/** The referrer policy of every answer that does not name a stricter one (route rules may). */
+const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
+
 /**
  * Response headers for every answer: a CSP (scripts as above), HSTS for a year, no framing, no MIME
- * sniffing, and a strict referrer policy.
+ * sniffing, and a strict referrer policy. hono's secureHeaders would overwrite the policy a route
+ * rule set (pages whose address carries a one-time token send none), so the default is added here
+ * only where the answer has none.
  */
-export const siteSecurityHeaders = () =>
-  secureHeaders({
+export const siteSecurityHeaders = () => {
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [scriptSources],
@@ -30,8 +36,13 @@ export const siteSecurityHeaders = () =>
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
-    referrerPolicy: "strict-origin-when-cross-origin",
+    referrerPolicy: false,
     xFrameOptions: "DENY",
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+  return createMiddleware(async function siteSecurityHeaders(c, next) {
+    await headers(c, next);
+    if (!c.res.headers.has("Referrer-Policy")) c.res.headers.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
+  });
+};

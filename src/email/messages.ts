@@ -25,7 +25,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A mail of paragraphs, with at most one button-like link, in both forms. */
-function compose(to: string, subject: string, sender: Sender, parts: { paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): Mail {
+export function compose(to: string, subject: string, sender: Sender, parts: { paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): Mail {
   const signature = [site.name, sender.address, sender.origin].filter(Boolean);
   const text = [
     ...parts.paragraphs,

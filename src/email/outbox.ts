@@ -1,6 +1,5 @@
-import type { Context } from "hono";
 import { logEvent } from "../edge/log";
-import type { AppEnv, Bindings } from "../env";
+import type { Bindings } from "../env";
 import type { Mail } from "./messages";
 
 /**
@@ -9,7 +8,7 @@ import type { Mail } from "./messages";
  * (deliverMail) hands it to the Email Service, and a message that fails is retried later, with
  * growing delays, so nothing is lost while mail is down.
  */
-export async function queueMail(c: Context<AppEnv>, mail: Mail): Promise<void> {
+export async function queueMail(c: { env: Pick<Bindings, "MAIL_QUEUE"> }, mail: Mail): Promise<void> {
   try {
     await c.env.MAIL_QUEUE.send(mail, { contentType: "json" });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog, contactMessages, loginThrottle, sessions, users } from "../db/schema";
+import { UNCONFIRMED_KEEP_DAYS } from "../auth/addresses";
 import { DELETED_USER_NAME, ERASED_MESSAGE_SUMMARY } from "./erasure";
 import { readRetention, retentionCutoffs, retentionRow, type RetentionSettings } from "./retention-settings";
 
@@ -13,6 +14,8 @@ export interface RetentionReport {
   periods: RetentionSettings;
   contactMessages: number;
   pendingAccounts: number;
+  /** Applications whose address was never confirmed (src/auth/addresses.ts). */
+  unconfirmedAccounts: number;
   auditEntriesAnonymised: number;
   expiredSessions: number;
   /** Throttle counters (keyed hashes of addresses and accounts) whose window and block are over. */
@@ -31,7 +34,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
   const cutoff = retentionCutoffs(now, periods);
   // An entry with no actor id is the system's own or already anonymised.
   const oldAudit = and(lt(auditLog.at, cutoff.auditLog), isNotNull(auditLog.actorId));
-  const [, messages, pending, , anonymised, expired, throttles] = await db.batch([
+  const [, messages, pending, unconfirmed, , anonymised, expired, throttles] = await db.batch([
     // Entries about the messages about to go would otherwise keep their senders' names.
     db
       .update(auditLog)
@@ -44,6 +47,9 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       ),
     db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff.contactMessages)),
     db.delete(users).where(and(eq(users.status, "pending"), lt(users.createdAt, cutoff.pendingAccounts))),
+    db
+      .delete(users)
+      .where(and(eq(users.status, "pending"), isNull(users.emailConfirmedAt), lt(users.createdAt, new Date(now.getTime() - UNCONFIRMED_KEEP_DAYS * DAY_MS)))),
     // An administrator's old entry about a message (deleted by hand, long ago) names its sender too.
     db
       .update(auditLog)
@@ -60,13 +66,14 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     periods,
     contactMessages: messages.meta.changes,
     pendingAccounts: pending.meta.changes,
+    unconfirmedAccounts: unconfirmed.meta.changes,
     auditEntriesAnonymised: anonymised.meta.changes,
     expiredSessions: expired.meta.changes,
     staleThrottles: throttles.meta.changes,
   };
   // Sessions expire every day; only removals of what people sent or registered are worth an entry
   // administrators read.
-  if (report.contactMessages + report.pendingAccounts + report.auditEntriesAnonymised > 0) {
+  if (report.contactMessages + report.pendingAccounts + report.unconfirmedAccounts + report.auditEntriesAnonymised > 0) {
     await db.insert(auditLog).values({
       at: now,
       actorId: null,
@@ -84,6 +91,7 @@ export function retentionSummary(report: RetentionReport): string {
   const parts = [
     report.contactMessages ? `${report.contactMessages} iletişim mesajı silindi` : "",
     report.pendingAccounts ? `${report.pendingAccounts} onaylanmamış hesap silindi` : "",
+    report.unconfirmedAccounts ? `${report.unconfirmedAccounts} e-posta adresi onaylanmamış başvuru silindi` : "",
     report.auditEntriesAnonymised ? `${report.auditEntriesAnonymised} denetim kaydı anonimleştirildi` : "",
   ].filter(Boolean);
   return `Saklama süresi dolan veriler: ${parts.join(", ")}`;

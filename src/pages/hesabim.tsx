@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { passwordChangeSchema } from "../auth/forms";
+import { requestAddressChange } from "../auth/addresses";
+import { emailChangeSchema, passwordChangeSchema } from "../auth/forms";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { dropResetLinks } from "../auth/password-reset";
 import { refundLoginAttempt, reserveLoginAttempt, retryAfterSeconds } from "../auth/throttle";
 import { formatTime } from "../i18n/dates";
 import { database } from "../db/client";
 import { users, type Role } from "../db/schema";
+import { pendingLink } from "../db/one-time-tokens";
 import { deleteOtherSessions } from "../db/users";
 import type { AppEnv } from "../env";
 import { deleteMyAccount, PersonalDataSections } from "./account-data";
@@ -17,10 +19,18 @@ export const roleNames: Record<Role, string> = { admin: "Yönetici", editor: "Ed
 
 interface AccountState {
   errors?: FieldErrors;
+  /** Problems with the address change, and what was typed (shown in its own section). */
+  emailErrors?: FieldErrors;
+  newEmail?: string;
+  /** A new address that waits for its confirmation link to be used. */
+  pendingEmail?: string | null;
   /** Problems with "Hesabımı sil" (shown in its own section). */
   deleteErrors?: FieldErrors;
-  done?: "sifre" | "oturumlar";
+  done?: Done;
 }
+
+const DONE_STATES = ["sifre", "oturumlar", "eposta"] as const;
+type Done = (typeof DONE_STATES)[number];
 
 function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) {
   const user = c.var.session!.user;
@@ -35,6 +45,12 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
       {state.done === "oturumlar" ? (
         <p className="notice notice-success" role="status">
           Diğer cihazlardaki oturumlarınız kapatıldı.
+        </p>
+      ) : null}
+      {state.done === "eposta" ? (
+        <p className="notice notice-success" role="status">
+          Yeni adresinize bir onay bağlantısı gönderdik. Bağlantıyla onayladığınızda adresiniz değişir; o zamana kadar şu anki adresiniz
+          geçerlidir.
         </p>
       ) : null}
       <section className="card" aria-labelledby="bilgilerim">
@@ -71,6 +87,31 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
         </form>
       </section>
 
+      <section className="section" aria-labelledby="eposta-degistir">
+        <h2 id="eposta-degistir">E-posta adresimi değiştir</h2>
+        {state.pendingEmail ? (
+          <Notice kind="info" title="Onay bekleniyor">
+            <p>
+              {`${state.pendingEmail} adresine gönderdiğimiz bağlantı henüz kullanılmadı.`} Adresiniz bağlantıyla onaylandığında değişir; yeni
+              bir istek öncekinin yerini alır.
+            </p>
+          </Notice>
+        ) : (
+          <p>Yeni adresinize bir onay bağlantısı göndeririz; adresiniz bağlantıyla onaylandığında değişir ve eski adresinize de haber veririz.</p>
+        )}
+        <FormProblems form="eposta" errors={state.emailErrors} />
+        <form className="form" method="post" action="/hesabim" noValidate>
+          <input type="hidden" name="islem" value="eposta" />
+          <Field form="eposta" name="newEmail" label="Yeni e-posta adresiniz" type="email" autoComplete="email" value={state.newEmail} errors={state.emailErrors} />
+          <Field form="eposta" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.emailErrors} />
+          <p>
+            <button className="button" type="submit">
+              Onay bağlantısı gönder
+            </button>
+          </p>
+        </form>
+      </section>
+
       <section className="section" aria-labelledby="oturumlar">
         <h2 id="oturumlar">Oturumlar</h2>
         <p>Başka bir cihazda açık kalmış oturumlarınızı buradan kapatabilirsiniz.</p>
@@ -96,9 +137,51 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
 
 const head = { title: "Hesabım", noindex: true };
 
-export function renderAccount(c: Context<AppEnv>) {
-  const done = c.req.query("tamam");
-  return c.render(<AccountPage c={c} state={{ done: done === "sifre" || done === "oturumlar" ? done : undefined }} />, head);
+/** The new address that waits for confirmation, if any. */
+const pendingEmailOf = async (c: Context<AppEnv>) =>
+  (await pendingLink(database(c.env.DB), c.var.session!.user.id, "email-change", new Date()))?.payload ?? null;
+
+export async function renderAccount(c: Context<AppEnv>) {
+  const done = DONE_STATES.find((state) => state === c.req.query("tamam"));
+  return c.render(<AccountPage c={c} state={{ done, pendingEmail: await pendingEmailOf(c) }} />, head);
+}
+
+/** The current password, checked with the sign-in throttle per account; a message for the field when it fails. */
+async function checkCurrentPassword(c: Context<AppEnv>, password: string): Promise<string | null> {
+  const session = c.var.session!;
+  const db = database(c.env.DB);
+  // Guessing the current password here is throttled like signing in, per account.
+  const throttleKey = `sifre:${session.user.id}`;
+  const blockedUntil = await reserveLoginAttempt(db, throttleKey, new Date());
+  if (blockedUntil) {
+    c.status(429);
+    c.header("Retry-After", retryAfterSeconds(blockedUntil));
+    return `Çok fazla hatalı deneme yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
+  }
+  const [account] = await db.select().from(users).where(eq(users.id, session.user.id));
+  if (!(await verifyPassword(password, account!.passwordHash))) {
+    c.status(422);
+    return "Şu anki şifreniz hatalı.";
+  }
+  await refundLoginAttempt(db, throttleKey);
+  return null;
+}
+
+/** "E-posta adresimi değiştir": a link to the new address (src/auth/addresses.ts). */
+async function changeEmail(c: Context<AppEnv>, values: Record<string, string | undefined>): Promise<Response> {
+  const user = c.var.session!.user;
+  const refuse = async (emailErrors: FieldErrors, status?: 409 | 422 | 429) => {
+    if (status) c.status(status);
+    return c.render(<AccountPage c={c} state={{ emailErrors, newEmail: values.newEmail, pendingEmail: await pendingEmailOf(c) }} />, head);
+  };
+  const checked = validateForm(emailChangeSchema, values);
+  if (!checked.ok) return refuse(checked.errors, 422);
+  const wrong = await checkCurrentPassword(c, checked.data.currentPassword);
+  if (wrong) return refuse({ currentPassword: wrong });
+  const outcome = await requestAddressChange(c, user, checked.data.newEmail, new Date());
+  if (!outcome.ok && outcome.reason === "same") return refuse({ newEmail: "Bu zaten şu anki e-posta adresiniz." }, 422);
+  if (!outcome.ok) return refuse({ newEmail: "Son bir saatte birkaç kez adres değiştirme isteği gönderildi. Lütfen bir saat sonra yeniden deneyin." }, 429);
+  return c.redirect("/hesabim?tamam=eposta", 303);
 }
 
 /**
@@ -122,26 +205,15 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
     return c.redirect("/hesabim?tamam=oturumlar", 303);
   }
 
+  if (values.islem === "eposta") return changeEmail(c, values);
+
   const checked = validateForm(passwordChangeSchema, values);
   if (!checked.ok) {
     c.status(422);
     return c.render(<AccountPage c={c} state={{ errors: checked.errors }} />, head);
   }
-  // Guessing the current password here is throttled like signing in, per account.
-  const throttleKey = `sifre:${session.user.id}`;
-  const blockedUntil = await reserveLoginAttempt(db, throttleKey, new Date());
-  if (blockedUntil) {
-    c.status(429);
-    c.header("Retry-After", retryAfterSeconds(blockedUntil));
-    const problem = `Çok fazla hatalı deneme yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
-    return c.render(<AccountPage c={c} state={{ errors: { currentPassword: problem } }} />, head);
-  }
-  const [account] = await db.select().from(users).where(eq(users.id, session.user.id));
-  if (!(await verifyPassword(checked.data.currentPassword, account!.passwordHash))) {
-    c.status(422);
-    return c.render(<AccountPage c={c} state={{ errors: { currentPassword: "Şu anki şifreniz hatalı." } }} />, head);
-  }
-  await refundLoginAttempt(db, throttleKey);
+  const wrong = await checkCurrentPassword(c, checked.data.currentPassword);
+  if (wrong) return c.render(<AccountPage c={c} state={{ errors: { currentPassword: wrong } }} />, head);
   await db.batch([
     db.update(users).set({ passwordHash: await hashPassword(checked.data.password), updatedAt: new Date() }).where(eq(users.id, session.user.id)),
     deleteOtherSessions(db, session.user.id, session.id),

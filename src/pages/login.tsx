@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { loginSchema } from "../auth/forms";
+import { sendAddressConfirmation } from "../auth/addresses";
 import { safeNextPath } from "../auth/next-path";
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "../auth/password";
 import { endSession, startSession } from "../auth/session";
@@ -126,8 +127,16 @@ export async function signIn(c: Context<AppEnv>): Promise<Response> {
   if (!account || !valid) return refuse(c, 401, { email, next, problem: GENERIC_LOGIN_FAILURE });
   await Promise.all([refundLoginAttempt(db, throttleKey), clearAccountAttempts(db, accountKey), rememberClient(db, knownKey, now)]);
   // Only someone who knows the password learns the account's state.
+  if (account.status === "pending" && account.emailConfirmedAt === null) {
+    // The first link may have been lost or expired: this is the way to a new one.
+    const sent = await sendAddressConfirmation(c, account, now);
+    const problem = sent
+      ? "E-posta adresinizi henüz onaylamadınız. Adresinize yeni bir onay bağlantısı gönderdik; bağlantıyla onayladığınızda başvurunuz yönetici onayına sunulur."
+      : "E-posta adresinizi henüz onaylamadınız. Son bir saatte adresinize birkaç onay bağlantısı gönderildi; lütfen e-postanızı (istenmeyen klasörü de) kontrol edin.";
+    return refuse(c, 403, { email, next, problem });
+  }
   if (account.status === "pending") {
-    return refuse(c, 403, { email, next, problem: "Hesabınız henüz onaylanmadı. Bir yönetici onayladığında giriş yapabileceksiniz." });
+    return refuse(c, 403, { email, next, problem: "Hesabınız henüz onaylanmadı. Bir yönetici onayladığında size e-posta ile haber vereceğiz." });
   }
   if (account.status === "disabled") {
     return refuse(c, 403, { email, next, problem: "Hesabınız devre dışı bırakılmış. Bilgi için dernekle iletişime geçin." });

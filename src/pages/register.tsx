@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { registerSchema } from "../auth/forms";
+import { CONFIRM_VALID_MS, sendAddressConfirmation, UNCONFIRMED_KEEP_DAYS } from "../auth/addresses";
 import { firstAdminMode, setupCodeMatches, type FirstAdminMode } from "../auth/first-admin";
 import { hashPassword } from "../auth/password";
 import { startSession } from "../auth/session";
@@ -32,10 +33,14 @@ function RegisterPage({ state }: { state: RegisterState }) {
     return (
       <>
         <h1>Başvurunuz alındı</h1>
-        <Notice kind="success" title="Başvurunuz alındı">
+        <Notice kind="success" title="E-postanızı kontrol edin">
           <p>
-            Teşekkür ederiz! Hesabınız oluşturuldu ve onay bekliyor. Bir yönetici başvurunuzu onayladığında giriş
-            yapabileceksiniz.
+            Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda başvurunuz
+            yönetici onayına sunulur; onaylandığında size e-posta ile haber vereceğiz.
+          </p>
+          <p>
+            E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın. Bağlantı {CONFIRM_VALID_MS / DAY_MS} gün
+            geçerlidir; onaylanmayan başvurular {UNCONFIRMED_KEEP_DAYS} gün sonra silinir.
           </p>
         </Notice>
         <p>
@@ -65,7 +70,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
           <p>Bu sitenin yöneticisi henüz belirlenmedi. Başvurunuz kaydedilir ve yönetici kurulduğunda onaylanabilir.</p>
         </Notice>
       ) : (
-        <p className="lead">Hesap başvurunuzu bir yönetici onayladığında giriş yapabileceksiniz.</p>
+        <p className="lead">Önce e-posta adresinizi onaylamanız için size bir bağlantı göndereceğiz; başvurunuzu bir yönetici onayladığında giriş yapabileceksiniz.</p>
       )}
       <FormProblems form="kayit" errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action="/register" noValidate>
@@ -90,6 +95,8 @@ function RegisterPage({ state }: { state: RegisterState }) {
 }
 
 const head = { title: "Üye ol", noindex: true };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who may make the first account an administrator, or null once the site has accounts. */
 async function firstAccountMode(c: Context<AppEnv>): Promise<FirstAdminMode | null> {
@@ -150,5 +157,6 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
     await startSession(c, db, account.id);
     return c.redirect("/admin", 303);
   }
+  await sendAddressConfirmation(c, { id: account.id, email, name }, now);
   return c.redirect("/register?basvuru=alindi", 303);
 }

@@ -18,6 +18,7 @@ import { renderLogin, signIn, signOut } from "./login";
 import { validPageQuery } from "./parts/pagination";
 import { loadEventPreview, loadNewsPreview, renderEventPreview, renderNewsPreview } from "./preview";
 import { register, renderRegister } from "./register";
+import { renderAddressConfirmation, saveAddressConfirmation } from "./eposta-onayla";
 import { renderPasswordReset, savePasswordReset } from "./sifre-yenile";
 import { renderForgotPassword, sendPasswordReset } from "./sifremi-unuttum";
 
@@ -66,6 +67,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: "register", path: "/register", render: renderRegister, action: register },
   { name: "sifremi-unuttum", path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
   { name: "sifre-yenile", path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
+  { name: "eposta-onayla", path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
   { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
   { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
   { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },

@@ -20,7 +20,11 @@ const endpoints = app.routes
 
 /** Endpoints only administrators may use; everything else under /admin and /api is for editors too. */
 const adminOnly = (path: string) =>
-  path.startsWith("/api/users") || path.startsWith("/api/audit") || path.startsWith("/api/media") || path.startsWith("/api/kvkk");
+    path.startsWith("/api/users") ||
+  path.startsWith("/api/audit") ||
+  path.startsWith("/api/media") ||
+  path.startsWith("/api/kvkk") ||
+  path.startsWith("/api/settings");
 
 /** One's own account pages: for anyone signed in, members included. */
 const ownAccount = (path: string) => path === "/hesabim" || path.startsWith("/hesabim/");
@@ -71,6 +75,8 @@ describe("authorization matrix", () => {
     expect(paths).toContain("GET /api/users");
     expect(paths).toContain("POST /api/users/:id/disable");
     expect(paths).toContain("POST /api/kvkk/person/erase");
+    expect(paths).toContain("POST /api/users/:id/reset-link");
+    expect(paths).toContain("PUT /api/settings/notifications");
     expect(paths).toContain("GET /hesabim/verilerim");
     expect(paths).toContain("POST /hesabim");
   });

@@ -34,7 +34,7 @@ describe("registering", () => {
     expect(response.headers.get("location")).toBe("/register?basvuru=alindi");
     expect(setSessionToken(response)).toBeNull();
     expect((await accounts())[1]).toMatchObject({ email: "kemal@example.com", role: "member", status: "pending" });
-    expect(await (await visit("/register?basvuru=alindi")).text()).toContain("Bir yönetici başvurunuzu onayladığında");
+    expect(await (await visit("/register?basvuru=alindi")).text()).toContain("Yazdığınız adrese bir onay bağlantısı gönderdik");
   });
 
   it("normalises the e-mail address without Turkish case rules and keeps it unique", async () => {

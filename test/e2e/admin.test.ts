@@ -64,8 +64,15 @@ describe("accounts in Chromium", () => {
         "kayit-password": password,
         "kayit-passwordConfirm": password,
       });
+      const started = Date.now() - 1000;
       await Promise.all([page.waitForURL(/basvuru=alindi/), page.getByRole("button", { name: "Başvur" }).click()]);
-      expect(await page.getByText("onay bekliyor", { exact: false }).isVisible()).toBe(true);
+      expect(await page.getByText("Yazdığınız adrese bir onay bağlantısı gönderdik", { exact: false }).isVisible()).toBe(true);
+
+      // The address is confirmed with the link from the locally kept mail.
+      const link = await linkFromKeptMail(started, "Merhaba Kemal Demir", "eposta-onayla");
+      await page.goto(link);
+      await Promise.all([page.waitForURL(/tamam=basvuru/), page.getByRole("button", { name: "Adresimi onayla" }).click()]);
+      expect(await page.getByText("Başvurunuz yönetici onayına sunuldu", { exact: false }).isVisible()).toBe(true);
 
       await page.goto(baseURL + "/login");
       await fill(page, { "giris-email": "kemal@example.com", "giris-password": password });
@@ -358,6 +365,41 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("an administrator sends notifications to another address and makes a reset link for a member", async () => {
+    const { page } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/ayarlar");
+    const address = page.getByLabel("Bildirim adresi");
+    await address.fill("yonetim@");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect.poll(() => page.locator(".field-error").first().textContent()).toContain("Geçerli bir e-posta adresi yazın");
+    await address.fill("yonetim@camlicadernegi.org.tr");
+    await page.getByLabel("Günde bir özet").check();
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(1);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${artifacts}/admin-ayarlar-${width}.png`, fullPage: true });
+    }
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Bildirim adresi").inputValue()).toBe("yonetim@camlicadernegi.org.tr");
+    expect(await page.getByLabel("Günde bir özet").isChecked()).toBe(true);
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(baseURL + "/admin/kullanicilar");
+    const row = page.getByRole("row", { name: /Kemal Demir/ });
+    await row.getByRole("button", { name: "Onayla" }).click();
+    await expect.poll(() => page.getByText("Kemal Demir onaylandı.").count()).toBe(1);
+    await page.getByRole("row", { name: /Kemal Demir/ }).getByRole("button", { name: /Şifre yenileme bağlantısı/ }).click();
+    const panel = page.getByRole("region", { name: "Kemal Demir için şifre yenileme bağlantısı" });
+    await panel.waitFor();
+    expect(await panel.locator("code").textContent()).toMatch(/\/sifre-yenile\?anahtar=[\w-]{43}$/);
+    await page.screenshot({ path: `${artifacts}/admin-kullanicilar-baglanti-390.png`, fullPage: true });
+    await panel.getByRole("button", { name: "Kapat" }).click();
+    expect(await panel.count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.close();
+  });
+
   it("screenshots of every section", async () => {
     const { page } = await signedInAdmin(context);
     for (const [name, path] of [
@@ -368,6 +410,7 @@ describe("the admin area in Chromium", () => {
       ["mesajlar", "/admin/mesajlar"],
       ["kullanicilar", "/admin/kullanicilar"],
       ["denetim", "/admin/denetim"],
+      ["ayarlar", "/admin/ayarlar"],
     ]) {
       await page.goto(baseURL + path);
       await page.waitForLoadState("networkidle");
@@ -389,6 +432,26 @@ function keptMails(since: number): string[] {
     .map((file) => readFileSync(file, "utf8"));
 }
 
+/**
+ * The one-time link (to /{path}?anahtar=…) in a kept mail that greets `greeting`: the queue hands
+ * the mail to the Email Service moments after the request, so this waits for it to appear.
+ */
+async function linkFromKeptMail(since: number, greeting: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${path}\\?anahtar=[\\w-]+`);
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mail = keptMails(since).find((text) => text.includes(greeting) && pattern.test(text));
+        link = pattern.exec(mail ?? "")?.[0] ?? "";
+        return link;
+      },
+      { timeout: 30000 },
+    )
+    .not.toBe("");
+  return link;
+}
+
 describe("a forgotten password in Chromium", () => {
   it("asks for a link, reads it from the locally kept mail, sets a new password and is signed in", async () => {
     const context = await launchBrowser();
@@ -400,18 +463,7 @@ describe("a forgotten password in Chromium", () => {
     await Promise.all([page.waitForURL(/gonderildi=1/), page.getByRole("button", { name: "Bağlantı gönder" }).click()]);
     expect(await page.getByText("Bu adrese kayıtlı, etkin bir hesap varsa", { exact: false }).isVisible()).toBe(true);
 
-    // The queue hands the mail to the Email Service moments later.
-    let link = "";
-    await expect
-      .poll(
-        () => {
-          const mail = keptMails(started).find((text) => text.includes("Merhaba Nermin Aksoy") && text.includes("/sifre-yenile?anahtar="));
-          link = /https?:\/\/\S+\/sifre-yenile\?anahtar=[\w-]+/.exec(mail ?? "")?.[0] ?? "";
-          return link;
-        },
-        { timeout: 30000 },
-      )
-      .not.toBe("");
+    const link = await linkFromKeptMail(started, "Merhaba Nermin Aksoy", "sifre-yenile");
     await page.goto(link);
     const newPassword = "Nakkaştepe'de gün batımı izliyoruz";
     await page.locator("#sifre-yenile-password").fill(newPassword);

@@ -8,12 +8,20 @@ export const PASSWORD = "Çamlıca tepesinde sabah yürüyüşü";
 
 let hashed: Promise<string> | undefined;
 
-/** An account straight in D1 (every test account shares one password, hashed once). */
-export async function createAccount(role: Role, status: AccountStatus = "active", email = `${role}-${status}-${crypto.randomUUID()}@example.com`) {
+/**
+ * An account straight in D1 (every test account shares one password, hashed once). Its address is
+ * confirmed unless `emailConfirmed` is false (an application whose link was not used yet).
+ */
+export async function createAccount(
+  role: Role,
+  status: AccountStatus = "active",
+  email = `${role}-${status}-${crypto.randomUUID()}@example.com`,
+  emailConfirmed = true,
+) {
   hashed ??= hashPassword(PASSWORD);
   const [row] = await database(env.DB)
     .insert(users)
-    .values({ email, name: `Test ${role}`, passwordHash: await hashed, role, status })
+    .values({ email, name: `Test ${role}`, passwordHash: await hashed, role, status, emailConfirmedAt: emailConfirmed ? new Date() : null })
     .returning();
   return row!;
 }

@@ -1,8 +1,20 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import type { Mail } from "../../src/email/messages";
 import worker from "../../src/index";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "./fetch";
+
+/** The one-time link to `/{path}?anahtar=…` inside a mail (in its text and its HTML), as a path of this site. */
+export function linkIn(mail: Mail, path: string): string {
+  const match = new RegExp(`https://dernek\\.example(/${path}\\?anahtar=[A-Za-z0-9_-]+)`).exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  expect(mail.html).toContain(match![0]);
+  return match![1]!;
+}
+
+/** The token of a one-time link's path. */
+export const tokenOf = (path: string) => decodeURIComponent(path.split("anahtar=")[1]!);
 
 /**
  * The Worker with its mail queue observed: what a request puts on the queue is kept in `queued`
@@ -28,5 +40,13 @@ export function mailObserver() {
       body: new URLSearchParams(fields).toString(),
     });
 
-  return { queued, request, post, clear: () => void queued.splice(0) };
+  /** An admin API call (JSON) as the holder of `cookie`. */
+  const api = (method: string, path: string, cookie: string, body?: unknown) =>
+    request("/api" + path, {
+      method,
+      headers: { origin: ORIGIN, cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  return { queued, request, post, api, clear: () => void queued.splice(0) };
 }

@@ -19,6 +19,7 @@ import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
 import { Gallery } from "./sections/Gallery";
 import { Kvkk } from "./sections/Kvkk";
+import { Settings } from "./sections/Settings";
 import { Messages } from "./sections/Messages";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
@@ -61,6 +62,8 @@ function Section({ route }: { route: Route }) {
       return <Audit page={route.page} />;
     case "kvkk":
       return <Kvkk />;
+    case "settings":
+      return <Settings />;
     case "not-found":
       return <NotFound />;
   }

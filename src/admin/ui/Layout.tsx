@@ -27,6 +27,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/kullanicilar`, label: "Kullanıcılar", adminOnly: true },
   { href: `${ADMIN_ROOT}/denetim`, label: "Denetim kaydı", adminOnly: true },
   { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },
+  { href: `${ADMIN_ROOT}/ayarlar`, label: "Ayarlar", adminOnly: true },
 ];
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

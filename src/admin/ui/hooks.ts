@@ -1,6 +1,7 @@
 /** Data loading for the sections: fetched in effects only, so server and first client render agree. */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiClientError, apiUrl, asApiError, isAbortError, useApi, type ApiInit } from "./api";
+import { showClock } from "./time";
 
 export interface Loaded<T> {
   data: T | null;
@@ -61,4 +62,46 @@ export function useMountedRef() {
     };
   }, []);
   return ref;
+}
+
+/**
+ * Saving one settings form (PUT `path`, the answer replaces the loaded data): the state its form
+ * shows while saving, after it, and when the server refused it (with the fields it named).
+ */
+export function useSettingsSave<T>(path: string, onSaved: (saved: T) => void) {
+  const { api } = useApi();
+  const mounted = useMountedRef();
+  const [saveError, setSaveError] = useState<ApiClientError | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  const save = async (body: unknown) => {
+    setSaving(true);
+    setStatus("Kaydediliyor…");
+    try {
+      const saved = await api<T>(path, { method: "PUT", body });
+      if (!mounted.current) return;
+      onSaved(saved);
+      setSaveError(null);
+      setFieldErrors({});
+      setStatus(`Kaydedildi · ${showClock(new Date())}`);
+    } catch (caught) {
+      if (!mounted.current) return;
+      const apiError = asApiError(caught);
+      setSaveError(apiError);
+      setFieldErrors(apiError.fields);
+      setStatus("");
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  /** A refusal found before sending (the server would say the same). */
+  const refuse = (errors: Record<string, string>) => {
+    setFieldErrors(errors);
+    setSaveError(new ApiClientError(400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin."));
+  };
+
+  return { save, refuse, saving, status, setStatus, saveError, fieldErrors, setFieldErrors };
 }

@@ -17,6 +17,7 @@ export type Route =
   | { name: "users" }
   | { name: "audit"; page: number }
   | { name: "kvkk" }
+  | { name: "settings" }
   | { name: "not-found" };
 
 export const ADMIN_ROOT = "/admin";
@@ -82,6 +83,8 @@ export function matchRoute(path: string): Route {
       return second === undefined ? { name: "audit", page: pageOf(params) } : { name: "not-found" };
     case "kvkk":
       return second === undefined ? { name: "kvkk" } : { name: "not-found" };
+    case "ayarlar":
+      return second === undefined ? { name: "settings" } : { name: "not-found" };
     default:
       return { name: "not-found" };
   }
@@ -98,7 +101,8 @@ export function isAppPath(path: string): boolean {
 }
 
 /** Sections only administrators may see. */
-export const adminOnly = (route: Route): boolean => route.name === "users" || route.name === "audit" || route.name === "kvkk";
+export const adminOnly = (route: Route): boolean =>
+  route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings";
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -121,6 +125,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/denetim`;
     case "kvkk":
       return `${ADMIN_ROOT}/kvkk`;
+    case "settings":
+      return `${ADMIN_ROOT}/ayarlar`;
     case "not-found":
       return "";
   }
@@ -152,6 +158,8 @@ export function routeTitle(route: Route): string {
       return "Denetim kaydı";
     case "kvkk":
       return "KVKK";
+    case "settings":
+      return "Ayarlar";
     case "not-found":
       return "Sayfa Bulunamadı";
   }

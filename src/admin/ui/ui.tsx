@@ -4,6 +4,7 @@ import type { Visibility } from "../contract";
 import { ApiClientError } from "./api";
 import { focusElement, valueOf } from "./browser";
 import { Link, useRouter, withQuery } from "./router";
+import { showDateTime } from "./time";
 
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
@@ -356,5 +357,20 @@ export function SectionHeader({ title, children, lead }: { title: string; childr
       </div>
       {children ? <div className="button-row">{children}</div> : null}
     </header>
+  );
+}
+
+/**
+ * The save row under a settings form: the button, and what happened last (saving, saved, or when
+ * the stored settings last changed; `unsaved` while the defaults apply).
+ */
+export function SettingsActions({ saving, status, updatedAt, unsaved }: { saving: boolean; status: string; updatedAt: string | null; unsaved: string }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button" disabled={saving}>
+        {saving ? "Kaydediliyor…" : "Kaydet"}
+      </button>
+      <StatusText>{status || (updatedAt ? `Son değişiklik: ${showDateTime(updatedAt)}` : unsaved)}</StatusText>
+    </div>
   );
 }

@@ -7,9 +7,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { ErasureDto, PersonDataDto, RetentionDto, RetentionInput } from "../../contract";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { downloadJson } from "../browser";
-import { useLoad, useMountedRef } from "../hooks";
-import { showClock, showDateTime } from "../time";
-import { ConfirmAction, ErrorNotice, LoadState, SectionHeader, StatusText, TextField } from "../ui";
+import { useLoad, useMountedRef, useSettingsSave } from "../hooks";
+import { showDateTime } from "../time";
+import { ConfirmAction, ErrorNotice, LoadState, SectionHeader, SettingsActions, StatusText, TextField } from "../ui";
 
 type PeriodName = "contactMessagesMonths" | "pendingAccountsDays" | "auditLogMonths";
 
@@ -26,14 +26,9 @@ function periodError(text: string): string | null {
 }
 
 function RetentionForm() {
-  const { api } = useApi();
-  const mounted = useMountedRef();
   const { data, error, reload, setData } = useLoad<RetentionDto>("/kvkk/retention");
   const [form, setForm] = useState<Record<PeriodName, string> | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saveError, setSaveError] = useState<ApiClientError | null>(null);
-  const [status, setStatus] = useState("");
-  const [saving, setSaving] = useState(false);
+  const { save, refuse, saving, status, setStatus, saveError, fieldErrors, setFieldErrors } = useSettingsSave<RetentionDto>("/kvkk/retention", setData);
 
   useEffect(() => {
     if (data) setForm({ contactMessagesMonths: String(data.contactMessagesMonths), pendingAccountsDays: String(data.pendingAccountsDays), auditLogMonths: String(data.auditLogMonths) });
@@ -48,33 +43,14 @@ function RetentionForm() {
       if (problem) errors[period.name] = problem;
     }
     setFieldErrors(errors);
-    if (Object.keys(errors).length) {
-      setSaveError(new ApiClientError(400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin."));
-      return;
-    }
-    setSaving(true);
-    setStatus("Kaydediliyor…");
-    try {
-      const body: RetentionInput = {
-        contactMessagesMonths: Number(form.contactMessagesMonths),
-        pendingAccountsDays: Number(form.pendingAccountsDays),
-        auditLogMonths: Number(form.auditLogMonths),
-        version: data.version,
-      };
-      const saved = await api<RetentionDto>("/kvkk/retention", { method: "PUT", body });
-      if (!mounted.current) return;
-      setData(saved);
-      setSaveError(null);
-      setStatus(`Kaydedildi · ${showClock(new Date())}`);
-    } catch (caught) {
-      if (!mounted.current) return;
-      const apiError = asApiError(caught);
-      setSaveError(apiError);
-      setFieldErrors(apiError.fields);
-      setStatus("");
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    if (Object.keys(errors).length) return refuse(errors);
+    const body: RetentionInput = {
+      contactMessagesMonths: Number(form.contactMessagesMonths),
+      pendingAccountsDays: Number(form.pendingAccountsDays),
+      auditLogMonths: Number(form.auditLogMonths),
+      version: data.version,
+    };
+    await save(body);
   };
 
   return (
@@ -108,12 +84,7 @@ function RetentionForm() {
               ))}
               <p className="meta">Süresi dolan oturumlar da her gün silinir.</p>
             </fieldset>
-            <div className="form-actions">
-              <button type="submit" className="button" disabled={saving}>
-                {saving ? "Kaydediliyor…" : "Kaydet"}
-              </button>
-              <StatusText>{status || (data.updatedAt ? `Son değişiklik: ${showDateTime(data.updatedAt)}` : "Varsayılan süreler geçerli.")}</StatusText>
-            </div>
+            <SettingsActions saving={saving} status={status} updatedAt={data.updatedAt} unsaved="Varsayılan süreler geçerli." />
           </form>
         )}
       </LoadState>

@@ -1,6 +1,6 @@
 /** Kullanıcılar (administrators only): approve or reject registrations, roles, disable / enable. */
 import { useState } from "react";
-import type { UserDto } from "../../contract";
+import type { ResetLinkDto, UserDto } from "../../contract";
 import { compareTurkish } from "../../../i18n/text";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { valueOf } from "../browser";
@@ -10,6 +10,10 @@ import { showDateTime } from "../time";
 import { AdminTable, ConfirmAction, EmptyState, ErrorNotice, LoadState, SectionHeader, StatusText } from "../ui";
 
 const STATUS_LABELS: Record<UserDto["status"], string> = { pending: "Onay bekliyor", active: "Etkin", disabled: "Devre dışı" };
+
+/** A pending application whose owner has not yet confirmed their address: not in the queue yet. */
+const awaitsAddress = (user: UserDto) => user.status === "pending" && user.emailConfirmedAt === null;
+const statusLabel = (user: UserDto) => (awaitsAddress(user) ? "E-posta onayı bekleniyor" : STATUS_LABELS[user.status]);
 const STATUS_ORDER: Record<UserDto["status"], number> = { pending: 0, active: 1, disabled: 2 };
 
 /** Pending registrations first, then active, then disabled accounts; by name within each. */
@@ -18,6 +22,35 @@ export function sortUsers(users: readonly UserDto[]): UserDto[] {
 }
 
 type Action = "approve" | "reject" | "disable" | "enable" | "role";
+
+/** A reset link made for someone, shown until the administrator closes it, then gone for good. */
+function ResetLinkPanel({ name, link, onClose }: { name: string; link: ResetLinkDto; onClose(): void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="one-time-secret" role="region" aria-label={`${name} için şifre yenileme bağlantısı`}>
+      <p>
+        <strong>{name}</strong> için şifre yenileme bağlantısı. Bağlantıyı kişiye güvenli bir yoldan iletin: yalnızca şimdi gösterilir, bir kez
+        kullanılabilir ve {showDateTime(link.expiresAt)} tarihine kadar geçerlidir. Kişinin daha önceki bağlantıları artık çalışmaz.
+      </p>
+      <code>{link.url}</code>
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link.url).then(() => setCopied(true));
+          }}
+        >
+          Bağlantıyı kopyala
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={onClose}>
+          Kapat
+        </button>
+        {copied ? <StatusText>Kopyalandı.</StatusText> : null}
+      </div>
+    </div>
+  );
+}
 
 const DONE: Record<Action, (name: string) => string> = {
   approve: (name) => `${name} onaylandı.`,
@@ -35,6 +68,20 @@ export function Users() {
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState<number | null>(null);
   const [roles, setRoles] = useState<Record<number, UserDto["role"]>>({});
+  const [resetLink, setResetLink] = useState<{ name: string; link: ResetLinkDto } | null>(null);
+
+  const makeResetLink = async (user: UserDto) => {
+    setActionError(null);
+    setDone("");
+    setBusy(user.id);
+    try {
+      setResetLink({ name: user.name, link: await api<ResetLinkDto>(`/users/${user.id}/reset-link`, { method: "POST" }) });
+    } catch (caught) {
+      setActionError(asApiError(caught));
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const act = async (user: UserDto, action: Action, body?: unknown) => {
     setActionError(null);
@@ -57,12 +104,13 @@ export function Users() {
   };
 
   const users = data ? sortUsers(data.users) : null;
-  const pending = users?.filter((user) => user.status === "pending").length ?? 0;
+  const pending = users?.filter((user) => user.status === "pending" && !awaitsAddress(user)).length ?? 0;
   return (
     <section className="admin-section">
       <SectionHeader title="Kullanıcılar" lead={pending ? `${pending} kayıt onay bekliyor.` : "Hesaplar, roller ve üyelik onayları."} />
       <ErrorNotice error={actionError} />
       {done ? <StatusText>{done}</StatusText> : null}
+      {resetLink ? <ResetLinkPanel {...resetLink} onClose={() => setResetLink(null)} /> : null}
       <LoadState data={users} error={error} reload={reload} isEmpty={(loaded) => loaded.length === 0} empty={<EmptyState title="Hesap yok" />}>
         {(users) => (
           <AdminTable label="Kullanıcılar tablosu" caption="Kullanıcılar; onay bekleyenler önce">
@@ -90,7 +138,7 @@ export function Users() {
                     <td className="break">{user.email}</td>
                     <td>{ROLE_LABELS[user.role]}</td>
                     <td>
-                      <span className={`status-badge user-${user.status}`}>{STATUS_LABELS[user.status]}</span>
+                      <span className={`status-badge user-${user.status}`}>{statusLabel(user)}</span>
                     </td>
                     <td className="nowrap">
                       <time dateTime={user.createdAt}>{showDateTime(user.createdAt)}</time>
@@ -99,9 +147,11 @@ export function Users() {
                       <div className="row-actions">
                         {user.status === "pending" ? (
                           <>
-                            <button type="button" className="button button-small" disabled={busy === user.id} onClick={() => void act(user, "approve")}>
-                              Onayla<span className="visually-hidden"> {user.name}</span>
-                            </button>
+                            {awaitsAddress(user) ? null : (
+                              <button type="button" className="button button-small" disabled={busy === user.id} onClick={() => void act(user, "approve")}>
+                                Onayla<span className="visually-hidden"> {user.name}</span>
+                              </button>
+                            )}
                             <ConfirmAction
                               label="Reddet"
                               confirmLabel="Evet, reddet"
@@ -130,6 +180,11 @@ export function Users() {
                                 Rolü değiştir<span className="visually-hidden"> ({user.name})</span>
                               </button>
                             </span>
+                            {user.status === "active" ? (
+                              <button type="button" className="button button-secondary button-small" disabled={busy === user.id} onClick={() => void makeResetLink(user)}>
+                                Şifre yenileme bağlantısı<span className="visually-hidden"> ({user.name})</span>
+                              </button>
+                            ) : null}
                             {user.status === "active" ? (
                               <button type="button" className="button button-secondary button-small" disabled={busy === user.id} onClick={() => void act(user, "disable")}>
                                 Devre dışı bırak<span className="visually-hidden"> {user.name}</span>

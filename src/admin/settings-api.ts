@@ -1,0 +1,59 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import * as z from "zod";
+import { database } from "../db/client";
+import { pageByKey, readPageFields } from "../db/pages";
+import { saveSetting } from "../db/settings";
+import { NOTIFICATIONS_KEY, notificationSettingsSchema, notificationsRow, readNotifications } from "../email/notification-settings";
+import type { AppEnv } from "../env";
+import type { NotificationsDto } from "./contract";
+import { conflict } from "./content-shared";
+import { jsonInvalid } from "./validation";
+
+/** Site settings for administrators (the admin area's Ayarlar section): where notifications go. */
+export const settingsApi = new Hono<AppEnv>();
+
+/** The form sends the settings and the version it loaded (0: never saved). */
+export const notificationsUpdateSchema = notificationSettingsSchema.extend({
+  version: z.number({ error: "Sürüm numarası eksik." }).int().nonnegative(),
+});
+
+const APPLICATION_LABELS = { each: "her başvuruda", digest: "günlük özet" } as const;
+
+async function contactAddress(db: ReturnType<typeof database>): Promise<string | null> {
+  const [contact] = await pageByKey(db, "contact");
+  return (contact ? readPageFields("contact", contact.fields)?.email : null) || null;
+}
+
+settingsApi.get("/notifications", async (c) => {
+  const db = database(c.env.DB);
+  const [row] = await notificationsRow(db);
+  const dto: NotificationsDto = {
+    ...readNotifications(row),
+    contactAddress: await contactAddress(db),
+    version: row?.version ?? 0,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+  return c.json(dto);
+});
+
+settingsApi.put("/notifications", zValidator("json", notificationsUpdateSchema, jsonInvalid), async (c) => {
+  const { version, ...value } = c.req.valid("json");
+  const db = database(c.env.DB);
+  const user = c.var.session!.user;
+  const where = value.address || "iletişim sayfasındaki adres";
+  const row = await saveSetting(db, {
+    key: NOTIFICATIONS_KEY,
+    value,
+    version,
+    actor: { id: user.id, name: user.name },
+    audit: {
+      action: "settings.notifications",
+      target: "ayarlar:bildirimler",
+      summary: `Bildirim ayarları değiştirildi: bildirim adresi ${where}, başvuru bildirimi ${APPLICATION_LABELS[value.applications]}`,
+    },
+  });
+  if (!row) throw conflict();
+  const dto: NotificationsDto = { ...readNotifications(row), contactAddress: await contactAddress(db), version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return c.json(dto);
+});
