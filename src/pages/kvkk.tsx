@@ -1,3 +1,4 @@
+import { UNCONFIRMED_KEEP_DAYS } from "../auth/addresses";
 import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../db/client";
@@ -45,7 +46,7 @@ const days = (ms: number) => Math.round(ms / (24 * 60 * 60 * 1000));
 function RetentionPeriods({ retention }: { retention: RetentionSettings }) {
   const periods: Array<[string, string]> = [
     ["İletişim formuyla gönderilen mesajlar", `Gönderildikten ${retention.contactMessagesMonths} ay sonra, anahtarlı IP özetiyle birlikte silinir.`],
-    ["Onaylanmamış üyelik başvuruları", `Başvurudan ${retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir. Reddedilen başvurular hemen silinir.`],
+    ["Onaylanmamış üyelik başvuruları", `Başvurudan ${retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir; e-posta adresi onaylanmayan başvurular ${UNCONFIRMED_KEEP_DAYS} gün sonra. Reddedilen başvurular hemen silinir.`],
     ["Hesap bilgileri", "Hesap silinene kadar saklanır. Hesabınızı “Hesabım” sayfasından dilediğiniz zaman silebilirsiniz."],
     ["Oturum bilgileri", `Oturum sona erdiğinde, en geç ${days(SESSION_ABSOLUTE_MS)} gün sonra silinir.`],
     [
