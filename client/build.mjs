@@ -1,7 +1,7 @@
 // Builds what browsers download: copies public/ and writes fingerprinted assets into dist/client/
 // (served by Workers Static Assets), then dist/manifest.json for the Worker: the build id (a hash of
 // the client build's content) and the fingerprinted file names. It also writes
-// dist/common-passwords.json, the list of passwords the Worker refuses. Run through `npm run build`.
+// dist/common-passwords.json, the fingerprints of the passwords the Worker refuses. Run through `npm run build`.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
@@ -72,11 +72,25 @@ for (const file of (await readdir(assetsDir, { recursive: true })).sort()) {
 const id = hash.digest("hex").slice(0, 16);
 
 // The most common passwords (zxcvbn-ts's list, ~49k) that the password rules could let through at
-// all: 8 characters or more. Shorter ones are refused anyway, so they need not ship.
+// all: 8 to 128 characters. Shorter and longer ones are refused anyway, so they need not ship. They
+// ship as fingerprints, made by the Worker's own module (src/auth/password-fingerprint.ts).
 const require = createRequire(import.meta.url);
 const common = JSON.parse(await readFile(require.resolve("@zxcvbn-ts/language-common/src/passwords.json"), "utf8"));
-const commonPasswords = common.filter((password) => password.length >= 8);
-await writeFile(join(out, "common-passwords.json"), JSON.stringify(commonPasswords));
+const commonPasswords = common.filter((password) => password.length >= 8 && password.length <= 128);
+const fingerprintModule = await build({
+  entryPoints: [join(root, "src", "auth", "password-fingerprint.ts")],
+  bundle: true,
+  format: "esm",
+  write: false,
+  logLevel: "warning",
+});
+const { encodeFingerprints, passwordFingerprint } = await import(
+  "data:text/javascript;base64," + Buffer.from(fingerprintModule.outputFiles[0].text).toString("base64")
+);
+await writeFile(
+  join(out, "common-passwords.json"),
+  JSON.stringify({ count: commonPasswords.length, fingerprints: encodeFingerprints(commonPasswords.map(passwordFingerprint)) }),
+);
 
 const manifest = {
   id,

@@ -1,16 +1,18 @@
 import * as z from "zod";
 import commonPasswords from "../../dist/common-passwords.json";
+import { decodeFingerprints, hasFingerprint, passwordFingerprint } from "./password-fingerprint";
 import { turkishCommonPasswords } from "./turkish-common-passwords";
 
-let refused: Set<string> | undefined;
+let refused: Uint32Array | undefined;
 
-/** Built on first use, so isolates that never see a password form never pay for it. */
-function refusedPasswords(): Set<string> {
-  refused ??= new Set([...(commonPasswords as string[]), ...turkishCommonPasswords]);
+/** Decoded on first use, so isolates that never see a password form never pay for it. */
+function refusedFingerprints(): Uint32Array {
+  refused ??= decodeFingerprints(commonPasswords.fingerprints);
   return refused;
 }
 
-export const isCommonPassword = (password: string): boolean => refusedPasswords().has(password.toLowerCase());
+export const isCommonPassword = (password: string): boolean =>
+  turkishCommonPasswords.includes(password.toLowerCase()) || hasFingerprint(refusedFingerprints(), passwordFingerprint(password));
 
 /** 8 to 128 characters, no composition rules, and not one of the most common passwords. */
 export const newPasswordSchema = z
