@@ -90,6 +90,7 @@ const PROBE_PARAM = "d1olcum";
 function loggedTrips(id) {
   for (const line of readFileSync(SERVER_LOG, "utf8").split("\n")) {
     if (!line.includes("d1_round_trips") || !line.includes(id)) continue;
+    // eslint-disable-next-line no-control-regex -- removes the terminal's colour codes
     const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
     try {
       const entry = JSON.parse(plain.slice(plain.indexOf("{")));

@@ -42,7 +42,9 @@ export async function startSite({ port, persist, vars = {}, logFile }) {
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(base + "/_app/builds/latest.json")).ok) return { base, stop: () => stop(server, base) };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   process.kill(-server.pid, "SIGTERM");

@@ -52,8 +52,11 @@ export interface AppEnv {
 }
 
 declare global {
-  // Lets `import { env } from "cloudflare:workers"` and cloudflare:test see the same bindings.
+  // Lets `import { env } from "cloudflare:workers"` and cloudflare:test see the same bindings
+  // (the runtime's types declare them in this namespace, so merging into it is the only way).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Cloudflare {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface Env extends Bindings {}
   }
 }

@@ -1,10 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { auditStatement, type Actor } from "../db/audit";
 import { database } from "../db/client";
 import { saveSetting } from "../db/settings";
-import { contactMessages, settings, users } from "../db/schema";
+import { contactMessages, users } from "../db/schema";
 import { createError } from "../edge/errors";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";

@@ -5,6 +5,8 @@ import { createError } from "../edge/errors";
  * What @hono/zod-validator does with bad input: a 400 in the API's error shape, naming the first
  * problem in Turkish (zod's Turkish locale, see src/i18n/zod.ts), through the app's one error handler.
  */
+// The hook serves every route and target, so its environment, path and target types are open.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const jsonInvalid: Hook<unknown, any, any, any> = (result) => {
   if (result.success) return;
   const issues = result.error.issues;

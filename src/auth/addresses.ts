@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { database } from "../db/client";
-import { issueOneTimeToken, tokenIdOf, tokenStillValid, useToken, validLink } from "../db/one-time-tokens";
+import { issueOneTimeToken, tokenIdOf, tokenStillValid, spendToken, validLink } from "../db/one-time-tokens";
 import { oneTimeTokens, users } from "../db/schema";
 import { userByEmail } from "../db/users";
 import {
@@ -109,7 +109,7 @@ export async function confirmAddress(c: Context<AppEnv>, token: string, now: Dat
         .set({ emailConfirmedAt: now })
         .where(and(eq(users.id, account.id), isNull(users.emailConfirmedAt), good))
         .returning({ status: users.status }),
-      useToken(db, tokenId, now),
+      spendToken(db, tokenId, now),
     ]);
     if (used.length === 0) return { ok: false, reason: "invalid" };
     if (confirmed[0]?.status === "pending") await noticeApplication(mailContextOf(c), { name: account.name, email: account.email });
@@ -126,7 +126,7 @@ export async function confirmAddress(c: Context<AppEnv>, token: string, now: Dat
       .where(and(eq(users.id, account.id), good, free))
       .returning({ id: users.id }),
     db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, account.id), ne(oneTimeTokens.id, tokenId), good, free)),
-    useToken(db, tokenId, now),
+    spendToken(db, tokenId, now),
   ]);
   if (used.length === 0) return { ok: false, reason: "invalid" };
   if (changed.length === 0) return { ok: false, reason: "taken" };

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { auditStatement, type Actor } from "../db/audit";
 import { database } from "../db/client";
-import { dropTokens, issueOneTimeToken, tokenIdOf, tokenStillValid, useToken, validTokenOwner } from "../db/one-time-tokens";
+import { dropTokens, issueOneTimeToken, tokenIdOf, tokenStillValid, spendToken, validTokenOwner } from "../db/one-time-tokens";
 import { loginThrottle, sessions, users } from "../db/schema";
 import { userByEmail } from "../db/users";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
@@ -70,7 +70,7 @@ export async function completePasswordReset(c: Context<AppEnv>, token: string, p
     db.delete(sessions).where(and(eq(sessions.userId, userId), good)),
     // Whoever reset the password is its owner: the account's sign-in backoff is over.
     db.delete(loginThrottle).where(and(eq(loginThrottle.key, "hesap:" + (await hashIp(account.email, ipHashSecret(c)))), good)),
-    useToken(db, tokenId, now),
+    spendToken(db, tokenId, now),
   ]);
   if (used.length === 0) return { ok: false, reason: "invalid" };
   await startSession(c, db, userId, now);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
 import { coverFields, coverImages } from "./images";

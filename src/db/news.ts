@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
 import { coverFields, coverImages } from "./images";

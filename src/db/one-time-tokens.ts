@@ -55,13 +55,13 @@ export async function validTokenOwner(db: Database, tokenId: string, purpose: To
 
 /**
  * A condition for the statements of a batch that may act only while the link is still good: put
- * them before {@link useToken} in the same batch, and a link can never be used twice.
+ * them before {@link spendToken} in the same batch, and a link can never be used twice.
  */
 export const tokenStillValid = (tokenId: string, now: Date): SQL =>
   sql`EXISTS (SELECT 1 FROM ${oneTimeTokens} WHERE id = ${tokenId} AND used_at IS NULL AND expires_at > ${now.getTime()})`;
 
 /** Marks the link used; returns a row only if it was still good (the batch's last word on the race). */
-export const useToken = (db: Database, tokenId: string, now: Date) =>
+export const spendToken = (db: Database, tokenId: string, now: Date) =>
   db
     .update(oneTimeTokens)
     .set({ usedAt: now })

@@ -17,7 +17,7 @@ const DATABASE_CALLS = new Set<PropertyKey>(["batch", "exec"]);
 export function countingD1<T extends D1Database | D1DatabaseSession>(d1: T): { db: T; counter: RoundTripCounter } {
   const counter: RoundTripCounter = { trips: 0 };
   const counted =
-    (value: Function, target: object) =>
+    (value: { apply(target: object, args: unknown[]): unknown }, target: object) =>
     (...args: unknown[]) => {
       counter.trips++;
       return value.apply(target, args);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
 import { news, slugHistory } from "../../src/db/schema";
-import { demoAlbums, demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
+import { demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
 import { demoImages } from "../../src/db/seed/demo-images";
 import { slugify } from "../../src/i18n/text";
 import { NEWS_PER_PAGE } from "../../src/pages/gundem";

@@ -13,7 +13,7 @@ const event = demoEvents.find((item) => isPublic(item))!;
 
 const html = async (path: string) => (await visit(path, { userAgent: GOOGLEBOT_UA })).text();
 const jsonLdOf = (body: string) =>
-  [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+  [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD of any shape, read by path
 const meta = (body: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(body)?.[1];
 
 beforeAll(async () => {

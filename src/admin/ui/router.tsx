@@ -107,7 +107,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** An ordinary <a href> that navigates in the app on a plain click (and normally otherwise). */
-export function Link({ href, replace, onClick, target, ...rest }: LinkProps) {
+export function Link({ href, replace, onClick, target, children, ...rest }: LinkProps) {
   const router = useContext(RouterContext);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -120,5 +120,9 @@ export function Link({ href, replace, onClick, target, ...rest }: LinkProps) {
     event.preventDefault();
     router.navigate(href, { replace });
   };
-  return <a href={href} target={target} onClick={handleClick} {...rest} />;
+  return (
+    <a href={href} target={target} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -91,6 +91,8 @@ export function FormProblems({ form, errors, problem }: { form?: string; errors?
   if (!problem && fields.length === 0) return null;
   const title = fields.length ? `Formda ${fields.length} alan düzeltilmeli` : "Hata";
   return (
+    // The summary takes focus when the page opens (GOV.UK's pattern), so a screen reader starts with the problems.
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the one deliberate focus move of a page without script
     <div className="notice notice-error error-summary" role="alert" tabIndex={-1} autoFocus aria-labelledby="hata-ozeti-baslik">
       <svg className="notice-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -125,7 +125,7 @@ export function ImagesPlugin({ uploadImage }: { uploadImage: UploadImage }): JSX
         })
         .catch((error: unknown) => patchUpload(id, { error: uploadErrorMessage(error) }));
     },
-    [editor, insertImage, patchUpload],
+    [insertImage, patchUpload],
   );
 
   const handleFiles = useCallback((files: readonly File[]) => files.forEach(uploadOne), [uploadOne]);
