@@ -400,22 +400,27 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
-  it("screenshots of every section", async () => {
-    const { page } = await signedInAdmin(context);
-    for (const [name, path] of [
-      ["pano", "/admin"],
-      ["gundem", "/admin/gundem"],
-      ["etkinlikler", "/admin/etkinlikler"],
-      ["sayfalar", "/admin/sayfalar/home"],
-      ["mesajlar", "/admin/mesajlar"],
-      ["kullanicilar", "/admin/kullanicilar"],
-      ["denetim", "/admin/denetim"],
-      ["ayarlar", "/admin/ayarlar"],
+  it("every section opens with its title, its data and no error, fits the screen, and is kept as a screenshot", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    for (const [name, path, title] of [
+      ["pano", "/admin", "Pano"],
+      ["gundem", "/admin/gundem", "Gündem"],
+      ["etkinlikler", "/admin/etkinlikler", "Etkinlikler"],
+      ["sayfalar", "/admin/sayfalar/home", "Ana sayfa sayfasını düzenle"],
+      ["mesajlar", "/admin/mesajlar", "Mesajlar"],
+      ["kullanicilar", "/admin/kullanicilar", "Kullanıcılar"],
+      ["denetim", "/admin/denetim", "Denetim kaydı"],
+      ["ayarlar", "/admin/ayarlar", "Ayarlar"],
     ]) {
       await page.goto(baseURL + path);
       await page.waitForLoadState("networkidle");
+      expect(await page.title()).toBe(`${title} | Yönetim Paneli | Çamlıca Derneği`);
+      // Loaded: no placeholder and no error notice left.
+      expect(await page.locator(".skeleton, .admin-notice").count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `${artifacts}/admin-${name}.png`, fullPage: true });
     }
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
