@@ -4,6 +4,7 @@ import { deliverMail } from "./email/outbox";
 import { database } from "./db/client";
 import { withReplicaSession } from "./db/replication";
 import { withRoundTripLog } from "./db/round-trip-log";
+import { pruneRevisions } from "./db/revisions";
 import { upgradeApostropheSlugs } from "./db/slug-upgrade";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
@@ -31,6 +32,8 @@ export default {
     logEvent("info", "retention_run", { ...report });
     const moved = await upgradeApostropheSlugs(db);
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
+    const pruned = await pruneRevisions(db);
+    if (pruned > 0) logEvent("info", "revisions_pruned", { count: pruned });
   },
   /** The mail queue's consumer: hands each message to the Email Service (src/email/outbox.ts). */
   queue: (batch, env) => deliverMail(batch as MessageBatch<Mail>, env),

@@ -6,7 +6,8 @@ import type { images } from "../db/schema";
 import { createError } from "../edge/errors";
 import { searchKey, slugify } from "../i18n/text";
 import { checkRichTextForSave } from "../richtext/save";
-import type { ImageDto, Visibility } from "./contract";
+import type { ImageDto, RevisionDto, RevisionListItem, Visibility } from "./contract";
+import type { revisions } from "../db/schema";
 
 /** Draft, scheduled (published with its time still ahead) or live, as the admin lists show it. */
 export function visibilityOf(status: string, publishAt: Date | null, now = new Date()): Visibility {
@@ -152,3 +153,13 @@ export function friendlyWriteError(error: unknown): unknown {
 }
 
 export const searchKeyOf = (title: string, summary: string) => searchKey(`${title} ${summary}`);
+
+export const revisionListItem = (row: Pick<typeof revisions.$inferSelect, "id" | "version" | "reason" | "actorName" | "at">): RevisionListItem => ({
+  id: row.id,
+  version: row.version,
+  reason: row.reason,
+  actorName: row.actorName,
+  at: row.at.toISOString(),
+});
+
+export const revisionDto = (row: typeof revisions.$inferSelect): RevisionDto => ({ ...revisionListItem(row), data: row.data as RevisionDto["data"] });

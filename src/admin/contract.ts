@@ -153,6 +153,27 @@ export interface PageDto {
   version: number;
 }
 
+/** Why a revision was made: the first save, a save, a save kept as a pending draft, a restore. */
+export type RevisionReason = "create" | "save" | "draft" | "restore";
+
+/** GET …/revisions: one save of an item, newest first. */
+export interface RevisionListItem {
+  id: number;
+  /** The item's version this save made. */
+  version: number;
+  reason: RevisionReason;
+  actorName: string;
+  at: string;
+}
+
+/**
+ * GET …/revisions/:id: the fields as saved, in the shape the item's save takes (NewsInput,
+ * EventInput, or a page's { title, summary, body, fields }).
+ */
+export interface RevisionDto extends RevisionListItem {
+  data: Record<string, unknown> & { title: string; summary: string; body: RichTextJson };
+}
+
 export interface MessageDto {
   id: number;
   name: string;
@@ -262,7 +283,10 @@ export interface MeDto {
  * PUT    /api/news/:id        NewsUpdate          → NewsDto          (409 when stale)
  * POST   /api/news/:id/duplicate                  → 201 NewsDto      (a draft copy)
  * DELETE /api/news/:id?version=N                  → { ok: true }
- * (the same six for /api/events with EventInput / EventUpdate / EventDto / EventListItem)
+ * GET    /api/news/:id/revisions                  → { revisions: RevisionListItem[] }  (newest first)
+ * GET    /api/news/:id/revisions/:rev             → RevisionDto
+ * POST   /api/news/:id/revisions/:rev/restore { version } → NewsDto  (saved as the newest; 409 when stale)
+ * (the same for /api/events with EventInput / EventUpdate / EventDto / EventListItem)
  * GET    /api/albums                              → { albums: AlbumDto[] }
  * POST   /api/albums          { title, description? }            → 201 AlbumDto
  * PUT    /api/albums/:id      { title, description?, version }   → AlbumDto
@@ -278,6 +302,7 @@ export interface MeDto {
  * POST   /api/media/variants  { afterId?, limit? } → { converted, failed, lastId, remaining }   (admins)
  * GET    /api/pages/:key                          → PageDto
  * PUT    /api/pages/:key      { title, summary, body, fields, version } → PageDto
+ * GET    /api/pages/:key/revisions, /revisions/:rev, POST /revisions/:rev/restore { version }  (as for news)
  * GET    /api/messages?sayfa=                     → Page<MessageDto>
  * POST   /api/messages/:id/read { read: boolean } → MessageDto
  * DELETE /api/messages/:id                        → { ok: true }

@@ -5,6 +5,9 @@ import * as z from "zod";
 import { rememberFormerSlug } from "../db/addresses";
 import { auditStatement, type Actor } from "../db/audit";
 import { database, type Database } from "../db/client";
+import { revisionList, revisionOf, revisionStatement } from "../db/revisions";
+import { createError } from "../edge/errors";
+import { formatDateTime } from "../i18n/dates";
 import { news, slugHistory, type events } from "../db/schema";
 import type { AppEnv } from "../env";
 import type { Page } from "./contract";
@@ -18,6 +21,9 @@ import {
   searchKeyOf,
   slugFor,
   friendlyWriteError,
+  iso,
+  revisionDto,
+  revisionListItem,
   visibilityOf,
 } from "./content-shared";
 import { purgeTags } from "../edge/page-cache/purge";
@@ -61,6 +67,8 @@ export interface PublishableConfig<Input extends PublishableInput, ListItem, Dto
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const versionQuery = z.object({ version: z.coerce.number().int().positive() });
+const revisionParam = idParam.extend({ revision: z.coerce.number().int().positive() });
+const restoreBody = z.object({ version: z.number().int().positive() });
 const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 type Placement = { status: string; publishAt: Date | null } & Record<string, unknown>;
@@ -84,9 +92,13 @@ function touchedTags(
   return moved ? [tags.list, tags.item(id)] : [tags.item(id)];
 }
 
-/** Turkish words for what a save did, for the audit log. */
-function savedAs(status: string, publishAt: Date | null): string {
+/**
+ * Turkish words for what a save did, for the audit log: an edit of an item that was already live
+ * and stays live is an update, not a publication.
+ */
+function savedAs(status: string, publishAt: Date | null, before: { status: string; publishAt: Date | null } | null): string {
   const visibility = visibilityOf(status, publishAt);
+  if (visibility === "published" && before && visibilityOf(before.status, before.publishAt) === "published") return "güncellendi";
   return visibility === "draft" ? "taslak olarak kaydedildi" : visibility === "scheduled" ? "yayına planlandı" : "yayımlandı";
 }
 
@@ -116,6 +128,16 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   const purge = (c: Context<AppEnv>, id: number, before: Placement | null, after: Placement | null) =>
     purgeTags(c, touchedTags(config.cacheTags, config.listPosition, id, before, after));
   const placementOf = (input: Input, published: ReturnType<typeof publication>) => ({ ...config.ownColumns(input), ...published });
+  /** What a revision keeps: the fields as saved, in the shape the input takes (dates as ISO strings once in JSON). */
+  const snapshotOf = (input: Input, slug: string, published: ReturnType<typeof publication>) => ({
+    ...config.ownColumns(input),
+    title: input.title,
+    slug,
+    summary: input.summary,
+    body: input.body,
+    status: published.status,
+    publishAt: iso(published.publishAt),
+  });
 
   api.get("/", zValidator("query", listQuery, jsonInvalid), async (c) => {
     const { q, sayfa } = c.req.valid("query");
@@ -151,16 +173,22 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const input = c.req.valid("json") as Input;
     const db = database(c.env.DB);
     const published = publication(input);
+    const slug = slugFor(input.title, input.slug);
     try {
       const [[created]] = await db.batch([
         db
           .insert(table)
-          .values({ ...shared(input), ...config.ownColumns(input), slug: slugFor(input.title, input.slug), authorId: actorOf(c).id, ...published } as typeof news.$inferInsert)
+          .values({ ...shared(input), ...config.ownColumns(input), slug, authorId: actorOf(c).id, ...published } as typeof news.$inferInsert)
           .returning({ id: table.id }),
         auditStatement(db, actorOf(c), {
           action: `${config.auditName}.create`,
           target: insertedTarget,
-          summary: `“${input.title}” oluşturuldu ve ${savedAs(published.status, published.publishAt)}`,
+          summary: `“${input.title}” oluşturuldu ve ${savedAs(published.status, published.publishAt, null)}`,
+        }),
+        revisionStatement(db, actorOf(c), { target: sql`${`${config.auditName}:`} || ${table.id}`, reason: "create", data: snapshotOf(input, slug, published) }, {
+          table,
+          version: table.version,
+          where: eq(table.slug, slug),
         }),
       ]);
       await purge(c, created!.id, null, placementOf(input, published));
@@ -170,39 +198,76 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     }
   });
 
-  api.put("/:id", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json") as Input & { version: number };
+  /**
+   * Saves `input` over the item at the version the editor loaded (409 when someone saved since),
+   * with its slug history, audit entry and revision in the same batch.
+   */
+  async function saveOver(c: Context<AppEnv>, id: number, input: Input, version: number, how: { reason: "save" | "restore"; summary?: (title: string) => string }) {
     const db = database(c.env.DB);
     const published = publication(input);
     const slug = slugFor(input.title, input.slug);
     const [current] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
     if (!current) throw notFound(config.label);
-    if (current.version !== input.version) throw conflict();
+    if (current.version !== version) throw conflict();
     // The slug history and the audit entry go first, on the condition that the row still has the
     // version the editor loaded: a save that lost a race leaves neither behind.
-    const unchanged = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${input.version})`;
+    const unchanged = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
+    const summary = how.summary?.(input.title) ?? `“${input.title}” ${savedAs(published.status, published.publishAt, current)}`;
     try {
       const [, , updated] = await db.batch([
         rememberFormerSlug(db, config.slugKind, config.table, id, { from: current.slug, to: slug }, unchanged),
-        auditStatement(
-          db,
-          actorOf(c),
-          { action: `${config.auditName}.update`, target: target(id), summary: `“${input.title}” ${savedAs(published.status, published.publishAt)}` },
-          unchanged,
-        ),
+        auditStatement(db, actorOf(c), { action: `${config.auditName}.${how.reason === "restore" ? "restore" : "update"}`, target: target(id), summary }, unchanged),
         db
           .update(table)
           .set({ ...shared(input), ...config.ownColumns(input), slug, ...published, updatedAt: new Date(), version: sql`${table.version} + 1` })
-          .where(and(eq(table.id, id), eq(table.version, input.version)))
+          .where(and(eq(table.id, id), eq(table.version, version)))
           .returning({ id: table.id }),
+        revisionStatement(db, actorOf(c), { target: target(id), reason: how.reason, data: snapshotOf(input, slug, published) }, {
+          table,
+          version: table.version,
+          where: and(eq(table.id, id), eq(table.version, version + 1))!,
+        }),
       ]);
       if (updated.length === 0) throw conflict();
     } catch (error) {
       throw friendlyWriteError(error);
     }
     await purge(c, id, current, placementOf(input, published));
-    return c.json(await readBack(db, id));
+    return readBack(db, id);
+  }
+
+  api.put("/:id", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
+    const input = c.req.valid("json") as Input & { version: number };
+    return c.json(await saveOver(c, c.req.valid("param").id, input, input.version, { reason: "save" }));
+  });
+
+  api.get("/:id/revisions", zValidator("param", idParam, jsonInvalid), async (c) => {
+    const rows = await revisionList(database(c.env.DB), target(c.req.valid("param").id));
+    return c.json({ revisions: rows.map(revisionListItem) });
+  });
+
+  api.get("/:id/revisions/:revision", zValidator("param", revisionParam, jsonInvalid), async (c) => {
+    const { id, revision } = c.req.valid("param");
+    const [row] = await revisionOf(database(c.env.DB), target(id), revision);
+    if (!row) throw notFound("Sürüm");
+    return c.json(revisionDto(row));
+  });
+
+  // A revision's content saved again as the newest (its own revision; nothing is overwritten). The
+  // item keeps its publication: restoring old text does not unpublish or reschedule it.
+  api.post("/:id/revisions/:revision/restore", zValidator("param", revisionParam, jsonInvalid), zValidator("json", restoreBody, jsonInvalid), async (c) => {
+    const { id, revision } = c.req.valid("param");
+    const { version } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const [[row], [current]] = await db.batch([revisionOf(db, target(id), revision), db.select().from(table).where(eq(table.id, id))]);
+    if (!current) throw notFound(config.label);
+    if (!row) throw notFound("Sürüm");
+    const restored = config.input.safeParse({ ...(row.data as object), status: current.status, publishAt: iso(current.publishAt) });
+    if (!restored.success) {
+      throw createError({ statusCode: 422, statusMessage: "Bu sürüm bugünkü kurallara uymadığı için geri yüklenemedi. Metni elle kopyalayabilirsiniz." });
+    }
+    const when = formatDateTime(row.at);
+    return c.json(await saveOver(c, id, restored.data, version, { reason: "restore", summary: (title) => `“${title}” ${when} tarihli sürümüne geri döndürüldü` }));
   });
 
   api.post("/:id/duplicate", zValidator("param", idParam, jsonInvalid), async (c) => {

@@ -3,16 +3,18 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lte, sql } from "drizzle-or
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { auditCount, auditPage, auditStatement, recentAudit, type Actor } from "../db/audit";
-import { database } from "../db/client";
+import { database, type Database } from "../db/client";
+import { revisionList, revisionOf, revisionStatement } from "../db/revisions";
+import { formatDateTime } from "../i18n/dates";
 import { pageFieldSchemas } from "../db/pages";
-import { contactMessages, events, images, news, pages, pageKeys, users, type PageKey } from "../db/schema";
+import { contactMessages, events, images, news, pages, pageKeys, users, type PageKey, type RevisionReason } from "../db/schema";
 import { admin } from "../auth/guard";
 import { runGuards } from "../edge/guards";
 import { createError } from "../edge/errors";
 import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import type { AppEnv } from "../env";
 import type { AuditEntryDto, DashboardDto, MessageDto, PageDto, Page } from "./contract";
-import { ADMIN_PAGE_SIZE, conflict, notFound, richTextField } from "./content-shared";
+import { ADMIN_PAGE_SIZE, conflict, notFound, revisionDto, revisionListItem, richTextField } from "./content-shared";
 import { eventListItem } from "./events-api";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
@@ -77,59 +79,101 @@ const pageUpdate = z.object({
   version: z.number().int().nonnegative(),
 });
 
-siteApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param", keyParam, jsonInvalid), zValidator("json", pageUpdate, jsonInvalid), async (c) => {
-  const { key } = c.req.valid("param");
-  const input = c.req.valid("json");
-  // Each page's fields have their own rules (src/db/pages.ts).
-  const fields = pageFieldSchemas[key].safeParse(input.fields);
-  if (!fields.success) {
-    const messages: Record<string, string> = {};
-    for (const issue of fields.error.issues) messages[String(issue.path[0])] ??= issue.message;
-    throw createError({ statusCode: 400, statusMessage: Object.values(messages)[0] ?? "Geçersiz alan", fields: messages });
-  }
+type PageSave = { title: string; summary: string; body: unknown; fields: Record<string, unknown> };
+type PageSaveHow = { reason: "save" | "restore"; summary?: string };
+
+/** A page's fields checked by that page's own rules (src/db/pages.ts), or a 400 naming each field. */
+function checkedFields(key: PageKey, fields: unknown): Record<string, unknown> {
+  const parsed = pageFieldSchemas[key].safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const messages: Record<string, string> = {};
+  for (const issue of parsed.error.issues) messages[String(issue.path[0])] ??= issue.message;
+  throw createError({ statusCode: 400, statusMessage: Object.values(messages)[0] ?? "Geçersiz alan", fields: messages });
+}
+
+/** The page's revision, right after its save; `extra` narrows it (a first save: only if the row was just inserted). */
+const pageRevision = (db: Database, c: Context<AppEnv>, key: PageKey, input: PageSave, reason: RevisionReason, version: number, extra = sql`1`) =>
+  revisionStatement(
+    db,
+    actorOf(c),
+    { target: `page:${key}`, reason, data: input },
+    { table: pages, version: pages.version, where: and(eq(pages.key, key), eq(pages.version, version), extra)! },
+  );
+
+/** Saves a page over the version the editor loaded (409 when stale), with its audit entry and revision. */
+async function savePage(c: Context<AppEnv>, key: PageKey, input: PageSave, version: number, how: PageSaveHow): Promise<PageDto> {
+  if (version === 0) return createDefaultedPage(c, key, input, how);
   const db = database(c.env.DB);
-  if (input.version === 0) return c.json(await createDefaultedPage(c, key, { ...input, fields: fields.data }));
-  const unchanged = sql`EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key} AND version = ${input.version})`;
+  const unchanged = sql`EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key} AND version = ${version})`;
   const [, updated] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "page.update", target: `page:${key}`, summary: `${pageNames[key]} sayfası güncellendi` }, unchanged),
+    auditStatement(db, actorOf(c), { action: how.reason === "restore" ? "page.restore" : "page.update", target: `page:${key}`, summary: how.summary ?? `${pageNames[key]} sayfası güncellendi` }, unchanged),
     db
       .update(pages)
-      .set({
-        title: input.title,
-        summary: input.summary,
-        body: input.body,
-        fields: fields.data,
-        updatedBy: actorOf(c).id,
-        updatedAt: new Date(),
-        version: sql`${pages.version} + 1`,
-      })
-      .where(and(eq(pages.key, key), eq(pages.version, input.version)))
+      .set({ ...input, updatedBy: actorOf(c).id, updatedAt: new Date(), version: sql`${pages.version} + 1` })
+      .where(and(eq(pages.key, key), eq(pages.version, version)))
       .returning(),
+    pageRevision(db, c, key, input, how.reason, version + 1),
   ]);
   if (updated.length === 0) {
     const [exists] = await db.select({ key: pages.key }).from(pages).where(eq(pages.key, key));
     throw exists ? conflict() : notFound("Sayfa");
   }
   await purgeTags(c, [tag.page(key)]);
-  return c.json(pageDto(updated[0]!));
+  return pageDto(updated[0]!);
+}
+
+siteApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param", keyParam, jsonInvalid), zValidator("json", pageUpdate, jsonInvalid), async (c) => {
+  const { key } = c.req.valid("param");
+  const { version, ...input } = c.req.valid("json");
+  return c.json(await savePage(c, key, { ...input, fields: checkedFields(key, input.fields) }, version, { reason: "save" }));
 });
 
+const pageRevisionParam = keyParam.extend({ revision: z.coerce.number().int().positive() });
+
+siteApi.get("/pages/:key/revisions", zValidator("param", keyParam, jsonInvalid), async (c) => {
+  const rows = await revisionList(database(c.env.DB), `page:${c.req.valid("param").key}`);
+  return c.json({ revisions: rows.map(revisionListItem) });
+});
+
+siteApi.get("/pages/:key/revisions/:revision", zValidator("param", pageRevisionParam, jsonInvalid), async (c) => {
+  const { key, revision } = c.req.valid("param");
+  const [row] = await revisionOf(database(c.env.DB), `page:${key}`, revision);
+  if (!row) throw notFound("Sürüm");
+  return c.json(revisionDto(row));
+});
+
+siteApi.post(
+  "/pages/:key/revisions/:revision/restore",
+  zValidator("param", pageRevisionParam, jsonInvalid),
+  zValidator("json", z.object({ version: z.number().int().nonnegative() }), jsonInvalid),
+  async (c) => {
+    const { key, revision } = c.req.valid("param");
+    const [row] = await revisionOf(database(c.env.DB), `page:${key}`, revision);
+    if (!row) throw notFound("Sürüm");
+    const restored = pageUpdate.omit({ version: true }).safeParse(row.data);
+    if (!restored.success) {
+      throw createError({ statusCode: 422, statusMessage: "Bu sürüm bugünkü kurallara uymadığı için geri yüklenemedi. Metni elle kopyalayabilirsiniz." });
+    }
+    const summary = `${pageNames[key]} sayfası ${formatDateTime(row.at)} tarihli sürümüne geri döndürüldü`;
+    const input = { ...restored.data, fields: checkedFields(key, restored.data.fields) };
+    return c.json(await savePage(c, key, input, c.req.valid("json").version, { reason: "restore", summary }));
+  },
+);
+
 /** The first save of a page shown from its default: creates the row unless someone else just did (409). */
-async function createDefaultedPage(
-  c: Context<AppEnv>,
-  key: PageKey,
-  input: { title: string; summary: string; body: unknown; fields: Record<string, unknown> },
-): Promise<PageDto> {
+async function createDefaultedPage(c: Context<AppEnv>, key: PageKey, input: PageSave, how: PageSaveHow): Promise<PageDto> {
   if (!pageDefaults[key]) throw createError({ statusCode: 400, statusMessage: "Sürüm numarası geçersiz." });
   const db = database(c.env.DB);
   const absent = sql`NOT EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key})`;
   const [, created] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "page.update", target: `page:${key}`, summary: `${pageNames[key]} sayfası güncellendi` }, absent),
+    auditStatement(db, actorOf(c), { action: how.reason === "restore" ? "page.restore" : "page.update", target: `page:${key}`, summary: how.summary ?? `${pageNames[key]} sayfası güncellendi` }, absent),
     db
       .insert(pages)
       .values({ key, title: input.title, summary: input.summary, body: input.body, fields: input.fields, updatedBy: actorOf(c).id })
       .onConflictDoNothing()
       .returning(),
+    // changes(): the insert before it wrote the row (it did nothing when someone else created it first).
+    pageRevision(db, c, key, input, how.reason, 1, sql`changes() = 1`),
   ]);
   if (created.length === 0) throw conflict();
   await purgeTags(c, [tag.page(key)]);

@@ -28,6 +28,7 @@ import {
 } from "./content-form";
 import { KINDS } from "./content-kinds";
 import { CoverPicker } from "./CoverPicker";
+import { History } from "./History";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 
@@ -356,6 +357,18 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
           <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
         </div>
       </form>
+
+      {saved ? (
+        <History<ContentDto>
+          basePath={`${config.api}/${saved.id}`}
+          version={saved.version}
+          dirty={dirty}
+          onRestored={(dto) => {
+            resetTo(dto);
+            setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);
+          }}
+        />
+      ) : null}
 
       {saved ? (
         <section className="danger-zone" aria-labelledby={fieldId("sil-baslik")}>

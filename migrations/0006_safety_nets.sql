@@ -1,0 +1,19 @@
+CREATE TABLE `revisions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`target` text NOT NULL,
+	`version` integer NOT NULL,
+	`reason` text NOT NULL,
+	`actor_id` integer,
+	`actor_name` text NOT NULL,
+	`at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	`data` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `revisions_target_idx` ON `revisions` (`target`,`id`);--> statement-breakpoint
+ALTER TABLE `albums` ADD `deleted_at` integer;--> statement-breakpoint
+ALTER TABLE `events` ADD `pending_draft` text;--> statement-breakpoint
+ALTER TABLE `events` ADD `deleted_at` integer;--> statement-breakpoint
+CREATE INDEX `events_deleted_idx` ON `events` (`deleted_at`);--> statement-breakpoint
+ALTER TABLE `news` ADD `pending_draft` text;--> statement-breakpoint
+ALTER TABLE `news` ADD `deleted_at` integer;--> statement-breakpoint
+CREATE INDEX `news_deleted_idx` ON `news` (`deleted_at`);
