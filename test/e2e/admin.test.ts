@@ -230,6 +230,83 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("two editors save the same item: the second sees the notice where they are looking, loses nothing, and keeps both versions", async () => {
+    const { page: first } = await signedInAdmin(context);
+    const otherContext = await launchBrowser();
+    try {
+      const { page: second } = await signedInAdmin(otherContext);
+      // A draft both open (made through the API the app uses).
+      const created = await first.evaluate(async () => {
+        const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [{ type: "paragraph", version: 1, format: "", indent: 0, direction: null, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: "Ortak metin.", format: 0, detail: 0, mode: "normal", style: "" }] }] } };
+        const response = await fetch("/api/news", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ title: "Çakışma denemesi", summary: "", body, coverImageId: null, status: "draft", publishAt: null }),
+        });
+        return (await response.json()) as { id: number };
+      });
+      const address = `${baseURL}/admin/gundem/${created.id}`;
+      await Promise.all([first.goto(address), second.goto(address)]);
+      await Promise.all([first.locator(".rte-content[contenteditable=true]").waitFor(), second.locator(".rte-content[contenteditable=true]").waitFor()]);
+
+      // The other editor saves first.
+      await second.getByLabel("Başlık").first().fill("Çakışma denemesi: onların başlığı");
+      await second.getByRole("button", { name: "Taslağı kaydet" }).click();
+      await second.getByText("Taslak kaydedildi", { exact: false }).waitFor();
+
+      // This editor has typed meanwhile, and saves from the bottom of a long page.
+      await first.getByLabel("Başlık").first().fill("Çakışma denemesi: benim başlığım");
+      await first.locator(".rte-content[contenteditable=true]").click();
+      await first.keyboard.press("End");
+      await first.keyboard.type(" Benim eklediğim cümle.", { delay: 30 });
+      await first.getByRole("button", { name: "Taslağı kaydet" }).click();
+      const notice = first.getByRole("alert").filter({ hasText: "Kaydedilmedi" });
+      await notice.waitFor();
+      const inView = await notice.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      expect(inView).toBe(true);
+      await first.screenshot({ path: `${artifacts}/admin-cakisma.png` });
+      expect(await first.locator(".rte-content").textContent()).toContain("Benim eklediğim cümle.");
+      expect(await first.getByLabel("Başlık").first().inputValue()).toBe("Çakışma denemesi: benim başlığım");
+
+      // A reload (or a crash) loses nothing: the text comes back from this browser, still in conflict.
+      await first.reload();
+      await first.locator(".rte-content[contenteditable=true]").waitFor();
+      await first.getByRole("alert").filter({ hasText: "Kaydedilmedi" }).waitFor();
+      expect(await first.locator(".rte-content").textContent()).toContain("Benim eklediğim cümle.");
+      expect(await first.getByLabel("Başlık").first().inputValue()).toBe("Çakışma denemesi: benim başlığım");
+
+      // Side by side, then "Benimkini kaydet".
+      await first.getByRole("button", { name: "İki sürümü karşılaştır" }).click();
+      await first.getByRole("region", { name: "Değişen alanlar" }).waitFor();
+      expect(await first.locator(".conflict-compare").textContent()).toContain("Çakışma denemesi: onların başlığı");
+      await first.screenshot({ path: `${artifacts}/admin-cakisma-karsilastirma.png`, fullPage: true });
+      await first.getByRole("button", { name: "Benimkini kaydet" }).click();
+      await first.getByText("Taslak kaydedildi", { exact: false }).waitFor();
+
+      // Both versions are in the history.
+      await first.getByRole("button", { name: "Geçmişi göster" }).click();
+      await first.locator(".revision-list > li").nth(2).waitFor();
+      const titles = await first.evaluate(async (id) => {
+        const list = (await (await fetch(`/api/news/${id}/revisions`)).json()) as { revisions: Array<{ id: number }> };
+        return Promise.all(list.revisions.map(async (revision) => ((await (await fetch(`/api/news/${id}/revisions/${revision.id}`)).json()) as { data: { title: string } }).data.title));
+      }, created.id);
+      expect(titles).toEqual(["Çakışma denemesi: benim başlığım", "Çakışma denemesi: onların başlığı", "Çakışma denemesi"]);
+
+      // Opening an older revision shows it beside the current one.
+      await first.getByRole("button", { name: /Göster ve karşılaştır/ }).first().click();
+      await first.locator(".revision-view .text-diff").waitFor();
+      expect(await first.locator(".revision-view").textContent()).toContain("Benim eklediğim cümle.");
+      await first.screenshot({ path: `${artifacts}/admin-gecmis.png`, fullPage: true });
+      await second.close();
+    } finally {
+      await otherContext.close();
+      await first.close();
+    }
+  });
+
   it("uploads several images to an album, each with its own progress", async () => {
     const { page } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/galeri");

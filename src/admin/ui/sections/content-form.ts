@@ -227,3 +227,33 @@ export function toggleAllDay(form: ContentForm, allDay: boolean): Partial<Conten
     endLocal: form.endLocal || (form.endDate && form.endDate !== form.startDate ? `${form.endDate}T18:00` : ""),
   };
 }
+
+/**
+ * The form as an item's fields (the shape a save and a revision take), for comparing two versions
+ * side by side; fields that do not parse yet are shown as typed.
+ */
+export function comparableOf(kind: ContentKind, form: ContentForm): Record<string, unknown> & { title: string; summary: string; body: RichTextJson } {
+  const data: Record<string, unknown> & { title: string; summary: string; body: RichTextJson } = {
+    title: form.title,
+    slug: form.slug,
+    summary: form.summary,
+    body: form.body,
+    coverImageId: form.coverImage?.id ?? null,
+    status: form.mode === "draft" ? "draft" : "published",
+    publishAt: form.mode === "later" ? (istanbulLocalToIso(form.publishLocal) ?? form.publishLocal) : null,
+  };
+  if (kind === "news") return data;
+  const times = eventTimesOf(form);
+  return {
+    ...data,
+    startsAt: "errors" in times ? (form.allDay ? form.startDate : form.startLocal) : times.startsAt,
+    endsAt: "errors" in times ? (form.allDay ? form.endDate : form.endLocal) : times.endsAt,
+    allDay: form.allDay,
+    locationName: form.locationName,
+    locationAddress: form.locationAddress,
+    onlineUrl: form.onlineUrl,
+  };
+}
+
+/** Whether two forms hold the same content (the slug's auto-follow flag aside). */
+export const sameContent = (a: ContentForm, b: ContentForm) => JSON.stringify({ ...a, slugAuto: false }) === JSON.stringify({ ...b, slugAuto: false });
