@@ -8,6 +8,8 @@ import { searchKey, slugify } from "../i18n/text";
 import { checkRichTextForSave } from "../richtext/save";
 import type { ImageDto, RevisionDto, RevisionListItem, Visibility } from "./contract";
 import type { revisions } from "../db/schema";
+import { pendingDraftInfo } from "../db/pending-draft";
+export { withPendingDraft, type StoredPendingDraft } from "../db/pending-draft";
 
 /** Draft, scheduled (published with its time still ahead) or live, as the admin lists show it. */
 export function visibilityOf(status: string, publishAt: Date | null, now = new Date()): Visibility {
@@ -86,6 +88,7 @@ export const publishableInputFields = {
 
 type PublishableRow = {
   id: number;
+  pendingDraft: unknown;
   title: string;
   slug: string;
   status: "draft" | "published";
@@ -107,6 +110,7 @@ export const publishableListFields = (row: PublishableRow) => ({
   publishAt: iso(row.publishAt),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
+  pendingDraft: pendingDraftInfo(row.pendingDraft),
 });
 
 /** The detail fields every publishable kind shares, with its cover read through a left join. */

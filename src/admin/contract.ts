@@ -51,6 +51,15 @@ export interface ImageDto {
 /** Where an item stands for the public: draft, scheduled (published, time still ahead) or live. */
 export type Visibility = "draft" | "scheduled" | "published";
 
+/**
+ * Changes to a published item saved without publishing them: the item's detail shows them in place
+ * of the published fields; the public pages keep the published ones until "Güncelle".
+ */
+export interface PendingDraftInfo {
+  savedAt: string;
+  by: string;
+}
+
 export interface NewsListItem {
   id: number;
   title: string;
@@ -60,6 +69,7 @@ export interface NewsListItem {
   publishAt: string | null;
   updatedAt: string;
   version: number;
+  pendingDraft: PendingDraftInfo | null;
 }
 
 export interface NewsDto extends NewsListItem {
@@ -98,6 +108,7 @@ export interface EventListItem {
   locationName: string | null;
   updatedAt: string;
   version: number;
+  pendingDraft: PendingDraftInfo | null;
 }
 
 export interface EventDto extends EventListItem {
@@ -283,6 +294,8 @@ export interface MeDto {
  * PUT    /api/news/:id        NewsUpdate          → NewsDto          (409 when stale)
  * POST   /api/news/:id/duplicate                  → 201 NewsDto      (a draft copy)
  * DELETE /api/news/:id?version=N                  → { ok: true }
+ * PUT    /api/news/:id/draft  NewsUpdate          → NewsDto  (a published item: kept as its pending draft, not public; 409 when stale)
+ * DELETE /api/news/:id/draft?version=N            → NewsDto  (the pending draft dropped)
  * GET    /api/news/:id/revisions                  → { revisions: RevisionListItem[] }  (newest first)
  * GET    /api/news/:id/revisions/:rev             → RevisionDto
  * POST   /api/news/:id/revisions/:rev/restore { version } → NewsDto  (saved as the newest; 409 when stale)

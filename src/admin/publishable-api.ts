@@ -25,6 +25,7 @@ import {
   revisionDto,
   revisionListItem,
   visibilityOf,
+  type StoredPendingDraft,
 } from "./content-shared";
 import { purgeTags } from "../edge/page-cache/purge";
 import { acceptBody, BODY_POLICIES } from "../edge/request-body";
@@ -219,7 +220,8 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
         auditStatement(db, actorOf(c), { action: `${config.auditName}.${how.reason === "restore" ? "restore" : "update"}`, target: target(id), summary }, unchanged),
         db
           .update(table)
-          .set({ ...shared(input), ...config.ownColumns(input), slug, ...published, updatedAt: new Date(), version: sql`${table.version} + 1` })
+          // A save publishes everything: no pending draft is left behind.
+          .set({ ...shared(input), ...config.ownColumns(input), slug, ...published, pendingDraft: null, updatedAt: new Date(), version: sql`${table.version} + 1` })
           .where(and(eq(table.id, id), eq(table.version, version)))
           .returning({ id: table.id }),
         revisionStatement(db, actorOf(c), { target: target(id), reason: how.reason, data: snapshotOf(input, slug, published) }, {
@@ -239,6 +241,57 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   api.put("/:id", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
     const input = c.req.valid("json") as Input & { version: number };
     return c.json(await saveOver(c, c.req.valid("param").id, input, input.version, { reason: "save" }));
+  });
+
+  /** A published item's current row, checked against the version the editor loaded. */
+  async function publishedAt(db: Database, id: number, version: number) {
+    const [current] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+    if (!current) throw notFound(config.label);
+    if (current.version !== version) throw conflict();
+    if (current.status !== "published") {
+      throw createError({ statusCode: 400, statusMessage: "Bu kayıt yayında değil; değişiklikleri doğrudan kaydedin." });
+    }
+    return current;
+  }
+
+  // Edits of a published item kept as its pending draft: saved (with a revision) but not public;
+  // the public pages keep the published fields until a save ("Güncelle") publishes them.
+  api.put("/:id/draft", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json") as Input & { version: number };
+    const db = database(c.env.DB);
+    await publishedAt(db, id, input.version);
+    const published = publication(input);
+    const data = snapshotOf(input, slugFor(input.title, input.slug), published);
+    const pending: StoredPendingDraft = { data, savedAt: new Date().toISOString(), by: actorOf(c).name };
+    const [updated] = await db.batch([
+      db
+        .update(table)
+        .set({ pendingDraft: pending, updatedAt: new Date(), version: sql`${table.version} + 1` })
+        .where(and(eq(table.id, id), eq(table.version, input.version)))
+        .returning({ id: table.id }),
+      revisionStatement(db, actorOf(c), { target: target(id), reason: "draft", data }, { table, version: table.version, where: and(eq(table.id, id), eq(table.version, input.version + 1))! }),
+    ]);
+    if (updated.length === 0) throw conflict();
+    return c.json(await readBack(db, id));
+  });
+
+  api.delete("/:id/draft", zValidator("param", idParam, jsonInvalid), zValidator("query", versionQuery, jsonInvalid), async (c) => {
+    const { id } = c.req.valid("param");
+    const { version } = c.req.valid("query");
+    const db = database(c.env.DB);
+    const current = await publishedAt(db, id, version);
+    const unchanged = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
+    const [, updated] = await db.batch([
+      auditStatement(db, actorOf(c), { action: `${config.auditName}.discard`, target: target(id), summary: `“${current.title}”: yayımlanmamış değişiklikler atıldı` }, unchanged),
+      db
+        .update(table)
+        .set({ pendingDraft: null, updatedAt: new Date(), version: sql`${table.version} + 1` })
+        .where(and(eq(table.id, id), eq(table.version, version)))
+        .returning({ id: table.id }),
+    ]);
+    if (updated.length === 0) throw conflict();
+    return c.json(await readBack(db, id));
   });
 
   api.get("/:id/revisions", zValidator("param", idParam, jsonInvalid), async (c) => {

@@ -189,7 +189,7 @@ describe("the admin area in Chromium", () => {
     await page.screenshot({ path: `${artifacts}/admin-editor-written.png`, fullPage: true });
 
     await page.getByLabel("Hemen yayımla").check();
-    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await page.getByRole("button", { name: "Yayımla", exact: true }).click();
     await page.waitForURL(/\/admin\/gundem\/\d+$/);
     await expect.poll(() => page.getByText("Yayında", { exact: false }).count()).toBeGreaterThan(0);
 
@@ -220,7 +220,7 @@ describe("the admin area in Chromium", () => {
     await page.getByLabel("Yer adı").fill("Üsküdar Kültür Merkezi");
     await page.getByLabel("İleri bir tarihte yayımla").check();
     await page.getByLabel("Yayın zamanı (İstanbul saati)").fill("2031-03-01T09:00");
-    await page.getByRole("button", { name: "Kaydet ve planla" }).click();
+    await page.getByRole("button", { name: "Yayına planla" }).click();
     await page.waitForURL(/\/admin\/etkinlikler\/\d+$/);
     await expect.poll(() => page.getByText("Planlandı", { exact: false }).count()).toBeGreaterThan(0);
     const publicPage = await fetch(baseURL + "/etkinlikler/bahar-konseri-bilet-satisi");
@@ -305,6 +305,34 @@ describe("the admin area in Chromium", () => {
       await otherContext.close();
       await first.close();
     }
+  });
+
+  it("edits of a published item wait in a pending draft until “Güncelle”", async () => {
+    const { page } = await signedInAdmin(context);
+    const created = await page.evaluate(async () => {
+      const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [{ type: "paragraph", version: 1, format: "", indent: 0, direction: null, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: "Yayındaki metin.", format: 0, detail: 0, mode: "normal", style: "" }] }] } };
+      const response = await fetch("/api/news", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Yayındaki duyuru", summary: "", body, coverImageId: null, status: "published", publishAt: null }),
+      });
+      return (await response.json()) as { id: number; slug: string };
+    });
+    await page.goto(`${baseURL}/admin/gundem/${created.id}`);
+    await page.locator(".rte-content[contenteditable=true]").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Henüz yayımlanmayan ek.", { delay: 30 });
+    expect(await page.getByRole("button", { name: "Güncelle" }).isVisible()).toBe(true);
+    // Autosaved, but not public.
+    await page.getByText("henüz yayımlanmadı", { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await (await fetch(`${baseURL}/gundem/${created.slug}`)).text()).not.toContain("Henüz yayımlanmayan ek.");
+    await page.reload();
+    await page.getByText("Yayımlanmamış değişiklikler var").waitFor();
+    expect(await page.locator(".rte-content").textContent()).toContain("Henüz yayımlanmayan ek.");
+    await page.getByRole("button", { name: "Güncelle" }).click();
+    await page.getByText("Yayında ·", { exact: false }).waitFor();
+    expect(await (await fetch(`${baseURL}/gundem/${created.slug}`)).text()).toContain("Henüz yayımlanmayan ek.");
+    await page.close();
   });
 
   it("uploads several images to an album, each with its own progress", async () => {

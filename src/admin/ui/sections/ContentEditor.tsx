@@ -17,11 +17,13 @@ import { showClock, showDateTime } from "../time";
 import { ConfirmAction, ErrorNotice, Loading, SectionHeader, StatusText, TextAreaField, TextField, VisibilityBadge } from "../ui";
 import {
   autoSlug,
+  autosaves,
   buildInput,
   comparableOf,
   emptyForm,
   formFromDto,
   sameContent,
+  saveLabel,
   savedOf,
   toggleAllDay,
   type ContentDto,
@@ -194,8 +196,11 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
   );
 
   const save = useCallback(
-    /** `over`: save over this version instead of the loaded one ("Benimkini kaydet" over theirs). */
-    async (reason: "manual" | "auto", over?: SavedState) => {
+    /**
+     * `over`: save over this version instead of the loaded one ("Benimkini kaydet" over theirs).
+     * "auto" and "pending" keep a published item's edits as its pending draft (not public).
+     */
+    async (reason: "manual" | "auto" | "pending", over?: SavedState) => {
       if (savingRef.current) return;
       const current = formRef.current;
       const stored = over ?? savedRef.current;
@@ -214,8 +219,9 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
       setSaving(true);
       if (reason === "manual") setStatus("Kaydediliyor…");
       try {
+        const pending = reason !== "manual" && stored?.status === "published";
         const dto = stored
-          ? await api<ContentDto>(`${config.api}/${stored.id}`, { method: "PUT", body: { ...built.input, version: stored.version } })
+          ? await api<ContentDto>(`${config.api}/${stored.id}${pending ? "/draft" : ""}`, { method: "PUT", body: { ...built.input, version: stored.version } })
           : await api<ContentDto>(config.api, { method: "POST", body: built.input });
         if (!mounted.current) return;
         recordId.current = dto.id;
@@ -236,7 +242,15 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
           setForm((previous) => ({ ...previous, slug: dto.slug }));
         }
         const clock = showClock(new Date());
-        setStatus(dto.status === "draft" ? `Taslak kaydedildi · ${clock}` : `Kaydedildi · ${clock}`);
+        setStatus(
+          dto.status === "draft"
+            ? `Taslak kaydedildi · ${clock}`
+            : dto.pendingDraft
+              ? `Değişiklikler kaydedildi, henüz yayımlanmadı · ${clock}`
+              : dto.visibility === "scheduled"
+                ? `Kaydedildi ve planlandı · ${clock}`
+                : `Yayında · ${clock}`,
+        );
         if (!stored) navigate(`${config.admin}/${dto.id}`, { replace: true });
       } catch (caught) {
         if (!mounted.current) return;
@@ -256,9 +270,9 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
     [api, config.admin, config.api, enterConflict, formRef, kind, mounted, navigate, savedRef],
   );
 
-  // Autosave: a stored draft, still meant as a draft, 3 s after the last edit; never after a conflict.
+  // Autosave 3 s after the last edit (a draft, or a published item's pending draft); never after a conflict.
   useEffect(() => {
-    if (!dirty || saving || conflict || !saved || saved.status !== "draft" || form.mode !== "draft" || load.state !== "ready") return;
+    if (!dirty || saving || conflict || !autosaves(form.mode, saved) || load.state !== "ready") return;
     const timer = setTimeout(() => void save("auto"), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [form, dirty, saving, conflict, saved, load.state, save]);
@@ -277,6 +291,21 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
       await api(`${config.api}/${saved.id}`, { method: "DELETE", query: { version: saved.version } });
       setDirty(false);
       navigate(config.admin, { force: true });
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.isConflict) void enterConflict(saved.id);
+      setSaveError(error);
+    }
+  };
+
+  /** Drops a published item's pending draft: the form goes back to what the public sees. */
+  const discardPending = async () => {
+    if (!saved) return;
+    try {
+      const dto = await api<ContentDto>(`${config.api}/${saved.id}/draft`, { method: "DELETE", query: { version: saved.version } });
+      dropLocalCopy(localCopyKey(kind, saved.id));
+      resetTo(dto);
+      setStatus("Yayımlanmamış değişiklikler atıldı.");
     } catch (caught) {
       const error = asApiError(caught);
       if (error.isConflict) void enterConflict(saved.id);
@@ -372,6 +401,25 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
           Durum: <VisibilityBadge visibility={saved.visibility} />
           {saved.visibility === "scheduled" && saved.publishAt ? <span className="meta"> · {showDateTime(saved.publishAt)} tarihinde yayımlanacak</span> : null}
         </p>
+      ) : null}
+
+      {saved?.pendingDraft ? (
+        <div className="notice notice-info pending-draft-notice">
+          <p>
+            <strong>Yayımlanmamış değişiklikler var</strong> ({saved.pendingDraft.by}, {showDateTime(saved.pendingDraft.savedAt)}). Formda bu değişiklikler görünüyor; herkese açık sayfa “Güncelle”ye basılana
+            kadar önceki hâliyle kalır.
+          </p>
+          <p className="button-row">
+            <ConfirmAction
+              label="Değişiklikleri at"
+              confirmLabel="Evet, at"
+              busyLabel="Atılıyor…"
+              className="button button-secondary button-small"
+              question="Yayımlanmamış değişiklikler atılsın ve form yayındaki hâline dönsün mü? (Geçmiş’te kalırlar.)"
+              onConfirm={discardPending}
+            />
+          </p>
+        </div>
       ) : null}
 
       <form className="admin-form" onSubmit={onSubmit} noValidate>
@@ -473,7 +521,13 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
               {fieldErrors.publishAt}
             </p>
           ) : null}
-          {form.mode === "draft" && saved?.status === "draft" ? <p className="field-hint">Taslaklar, yazmayı bıraktıktan birkaç saniye sonra kendiliğinden kaydedilir.</p> : null}
+          {autosaves(form.mode, saved) ? (
+            <p className="field-hint">
+              {saved?.status === "published"
+                ? "Değişiklikleriniz yazmayı bıraktıktan birkaç saniye sonra kaydedilir ama yayımlanmaz: herkese açık sayfa “Güncelle”ye basana kadar önceki hâliyle kalır."
+                : "Taslaklar, yazmayı bıraktıktan birkaç saniye sonra kendiliğinden kaydedilir."}
+            </p>
+          ) : null}
         </fieldset>
 
         {conflict && comparing && theirs ? (
@@ -503,8 +557,13 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
           ) : (
             <>
               <button type="submit" className="button" disabled={saving}>
-                {saving ? "Kaydediliyor…" : form.mode === "draft" ? "Taslağı kaydet" : form.mode === "later" ? "Kaydet ve planla" : "Kaydet ve yayımla"}
+                {saving ? "Kaydediliyor…" : saveLabel(form.mode, saved)}
               </button>
+              {saved?.status === "published" && form.mode !== "draft" && dirty ? (
+                <button type="button" className="button button-secondary" disabled={saving} onClick={() => void save("pending")}>
+                  Yayımlamadan kaydet
+                </button>
+              ) : null}
               <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
             </>
           )}

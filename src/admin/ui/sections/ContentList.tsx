@@ -117,6 +117,7 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
                     </th>
                     <td>
                       <VisibilityBadge visibility={item.visibility} />
+                      {item.pendingDraft ? <span className="status-badge status-pending">Yayımlanmamış değişiklik</span> : null}
                     </td>
                     {kind === "events" ? (
                       <td>{isEvent(item) ? formatEventWhen(new Date(item.startsAt), item.endsAt ? new Date(item.endsAt) : null, item.allDay) : "—"}</td>

@@ -2,7 +2,7 @@
  * The news/event form as plain data, and the pure steps between it and the API: from a loaded
  * record to form fields, and from form fields to NewsInput / EventInput (or Turkish field errors).
  */
-import type { EventDto, EventInput, ImageDto, NewsDto, NewsInput, PublicationStatus, RichTextJson, Visibility } from "../../contract";
+import type { EventDto, EventInput, ImageDto, NewsDto, NewsInput, PendingDraftInfo, PublicationStatus, RichTextJson, Visibility } from "../../contract";
 import { slugify } from "../../../i18n/text";
 import type { ContentKind } from "../routes";
 import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../time";
@@ -38,6 +38,8 @@ export interface SavedState {
   visibility: Visibility;
   slug: string;
   publishAt: string | null;
+  /** Unpublished changes of a published item are stored (the form shows them). */
+  pendingDraft: PendingDraftInfo | null;
 }
 
 /** A fresh editor's document: one empty paragraph. */
@@ -117,7 +119,29 @@ export const savedOf = (dto: ContentDto): SavedState => ({
   visibility: dto.visibility,
   slug: dto.slug,
   publishAt: dto.publishAt,
+  pendingDraft: dto.pendingDraft,
 });
+
+/**
+ * The save button's words: "Yayımla" for what is not public yet, "Güncelle" for a published item
+ * (its pending changes go live), and what unpublishing or scheduling does.
+ */
+export function saveLabel(mode: PublishMode, saved: Pick<SavedState, "status"> | null): string {
+  const live = saved?.status === "published";
+  if (mode === "draft") return live ? "Yayından kaldır ve taslak yap" : "Taslağı kaydet";
+  if (live) return "Güncelle";
+  return mode === "later" ? "Yayına planla" : "Yayımla";
+}
+
+/**
+ * Whether edits are saved by themselves a few seconds after typing stops: a draft that stays a
+ * draft, and a published item whose publication is left as it is (into its pending draft).
+ */
+export function autosaves(mode: PublishMode, saved: Pick<SavedState, "status" | "visibility"> | null): boolean {
+  if (!saved) return false;
+  if (saved.status === "draft") return mode === "draft";
+  return mode === modeOf(saved);
+}
 
 export type FieldErrors = Record<string, string>;
 
