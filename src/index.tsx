@@ -6,6 +6,7 @@ import { withReplicaSession } from "./db/replication";
 import { withRoundTripLog } from "./db/round-trip-log";
 import { pruneRevisions } from "./db/revisions";
 import { upgradeApostropheSlugs } from "./db/slug-upgrade";
+import { purgeExpiredTrash } from "./db/trash";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
 import { routeRules } from "./edge/route-rules";
@@ -32,6 +33,8 @@ export default {
     logEvent("info", "retention_run", { ...report });
     const moved = await upgradeApostropheSlugs(db);
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
+    const purged = await purgeExpiredTrash(db, new Date(controller.scheduledTime));
+    if (purged > 0) logEvent("info", "trash_purged", { count: purged });
     const pruned = await pruneRevisions(db);
     if (pruned > 0) logEvent("info", "revisions_pruned", { count: pruned });
   },

@@ -164,6 +164,17 @@ export interface PageDto {
   version: number;
 }
 
+/** GET /api/news/trash, /api/events/trash: an item in "Çöp kutusu". */
+export interface TrashItem {
+  kind: "news" | "event";
+  id: number;
+  title: string;
+  slug: string;
+  deletedAt: string;
+  /** When the daily cron removes it for good (30 days after deletedAt). */
+  purgeAt: string;
+}
+
 /** Why a revision was made: the first save, a save, a save kept as a pending draft, a restore. */
 export type RevisionReason = "create" | "save" | "draft" | "restore";
 
@@ -293,7 +304,10 @@ export interface MeDto {
  * GET    /api/news/:id                            → NewsDto
  * PUT    /api/news/:id        NewsUpdate          → NewsDto          (409 when stale)
  * POST   /api/news/:id/duplicate                  → 201 NewsDto      (a draft copy)
- * DELETE /api/news/:id?version=N                  → { ok: true }
+ * DELETE /api/news/:id?version=N                  → { ok: true }   (to the trash: off the public site, restorable 30 days)
+ * GET    /api/news/trash                          → { items: TrashItem[] }
+ * POST   /api/news/trash/:id/restore              → NewsDto          (back with its slug)
+ * DELETE /api/news/trash/:id                      → { ok: true }     (gone for good, with its revisions)
  * PUT    /api/news/:id/draft  NewsUpdate          → NewsDto  (a published item: kept as its pending draft, not public; 409 when stale)
  * DELETE /api/news/:id/draft?version=N            → NewsDto  (the pending draft dropped)
  * GET    /api/news/:id/revisions                  → { revisions: RevisionListItem[] }  (newest first)

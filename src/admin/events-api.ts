@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
 import { coverImages, pendingCovers } from "../db/images";
+import { notTrashed } from "../db/visibility";
 import { events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
 import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
@@ -51,7 +52,7 @@ async function readEvent(db: Database, id: number): Promise<EventDto | null> {
   const [row] = await db
     .select({ item: events, cover: coverImages, pendingCover: pendingCovers }).from(events).leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
     .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${events.pendingDraft}, '$.data.coverImageId')`))
-    .where(eq(events.id, id));
+    .where(and(eq(events.id, id), notTrashed(events)));
   if (!row) return null;
   // The editor works on the pending draft, if there is one; the publication stays the row's own.
   const shown = withPendingDraft(row.item);

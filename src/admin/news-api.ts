@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
 import { coverImages, pendingCovers } from "../db/images";
+import { notTrashed } from "../db/visibility";
 import { news } from "../db/schema";
 import type { NewsDto, NewsListItem } from "./contract";
 import { publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
@@ -16,7 +17,7 @@ async function readNews(db: Database, id: number): Promise<NewsDto | null> {
   const [row] = await db
     .select({ item: news, cover: coverImages, pendingCover: pendingCovers }).from(news).leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
     .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${news.pendingDraft}, '$.data.coverImageId')`))
-    .where(eq(news.id, id));
+    .where(and(eq(news.id, id), notTrashed(news)));
   if (!row) return null;
   // The editor works on the pending draft, if there is one; the publication stays the row's own.
   const shown = withPendingDraft(row.item);

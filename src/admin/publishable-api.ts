@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { rememberFormerSlug } from "../db/addresses";
@@ -8,9 +8,11 @@ import { database, type Database } from "../db/client";
 import { revisionList, revisionOf, revisionStatement } from "../db/revisions";
 import { createError } from "../edge/errors";
 import { formatDateTime } from "../i18n/dates";
-import { news, slugHistory, type events } from "../db/schema";
+import { news, type events } from "../db/schema";
+import { purgeStatements, trashPurgeAt } from "../db/trash";
+import { notTrashed } from "../db/visibility";
 import type { AppEnv } from "../env";
-import type { Page } from "./contract";
+import type { Page, TrashItem } from "./contract";
 import {
   ADMIN_PAGE_SIZE,
   conflict,
@@ -123,6 +125,8 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     searchKey: searchKeyOf(input.title, input.summary),
   });
 
+  /** The item unless it is in the trash (a trashed item answers 404 here, like an unknown one). */
+  const liveRow = (db: Database, id: number) => db.select().from(table).where(and(eq(table.id, id), notTrashed(table)));
   /** Reads back what was just written; a missing row here is a server fault, not a 404. */
   const readBack = async (db: Database, id: number) => (await config.read(db, id))!;
   /** The public pages that show this item (or should now) show the change from the next visit on. */
@@ -143,7 +147,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   api.get("/", zValidator("query", listQuery, jsonInvalid), async (c) => {
     const { q, sayfa } = c.req.valid("query");
     const db = database(c.env.DB);
-    const where = matchesSearch(table.searchKey, q);
+    const where = and(notTrashed(table), matchesSearch(table.searchKey, q));
     const [[counted], rows] = await db.batch([
       db.select({ total: count() }).from(table).where(where),
       db
@@ -162,6 +166,60 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
       total,
     };
     return c.json(page);
+  });
+
+  // --- Çöp kutusu ---------------------------------------------------------------------------
+
+  api.get("/trash", async (c) => {
+    const db = database(c.env.DB);
+    const rows = (await db.select().from(table).where(isNotNull(table.deletedAt)).orderBy(desc(table.deletedAt)).limit(500)) as Row[];
+    const items: TrashItem[] = rows.map((row) => ({
+      kind: config.auditName,
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      deletedAt: row.deletedAt!.toISOString(),
+      purgeAt: trashPurgeAt(row.deletedAt!).toISOString(),
+    }));
+    return c.json({ items });
+  });
+
+  /** A trashed item, or 404. */
+  const trashedRow = async (db: Database, id: number) => {
+    const [row] = (await db.select().from(table).where(and(eq(table.id, id), isNotNull(table.deletedAt)))) as Row[];
+    if (!row) throw notFound(`Çöp kutusundaki ${config.label.toLocaleLowerCase("tr")}`);
+    return row;
+  };
+
+  // Back from the trash with its slug and everything else as it was (public again if it was published).
+  api.post("/trash/:id/restore", zValidator("param", idParam, jsonInvalid), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env.DB);
+    const row = await trashedRow(db, id);
+    const stillTrashed = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
+    const [, restored] = await db.batch([
+      auditStatement(db, actorOf(c), { action: `${config.auditName}.untrash`, target: target(id), summary: `“${row.title}” çöp kutusundan geri alındı` }, stillTrashed),
+      db
+        .update(table)
+        .set({ deletedAt: null, version: sql`${table.version} + 1` })
+        .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+        .returning({ id: table.id }),
+    ]);
+    if (restored.length === 0) throw notFound(config.label);
+    await purge(c, id, null, row);
+    return c.json(await readBack(db, id));
+  });
+
+  // Gone for good now, with its revisions and former addresses (the cron does the same after TRASH_DAYS).
+  api.delete("/trash/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env.DB);
+    const row = await trashedRow(db, id);
+    await db.batch([
+      auditStatement(db, actorOf(c), { action: `${config.auditName}.purge`, target: target(id), summary: `“${row.title}” kalıcı olarak silindi` }),
+      ...purgeStatements(db, config.table, config.slugKind, config.auditName, [id]),
+    ]);
+    return c.json({ ok: true });
   });
 
   api.get("/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
@@ -207,7 +265,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const db = database(c.env.DB);
     const published = publication(input);
     const slug = slugFor(input.title, input.slug);
-    const [current] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+    const [current] = (await liveRow(db, id)) as Row[];
     if (!current) throw notFound(config.label);
     if (current.version !== version) throw conflict();
     // The slug history and the audit entry go first, on the condition that the row still has the
@@ -245,7 +303,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
 
   /** A published item's current row, checked against the version the editor loaded. */
   async function publishedAt(db: Database, id: number, version: number) {
-    const [current] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+    const [current] = (await liveRow(db, id)) as Row[];
     if (!current) throw notFound(config.label);
     if (current.version !== version) throw conflict();
     if (current.status !== "published") {
@@ -312,7 +370,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const { id, revision } = c.req.valid("param");
     const { version } = c.req.valid("json");
     const db = database(c.env.DB);
-    const [[row], [current]] = await db.batch([revisionOf(db, target(id), revision), db.select().from(table).where(eq(table.id, id))]);
+    const [[row], [current]] = await db.batch([revisionOf(db, target(id), revision), liveRow(db, id)]);
     if (!current) throw notFound(config.label);
     if (!row) throw notFound("Sürüm");
     const restored = config.input.safeParse({ ...(row.data as object), status: current.status, publishAt: iso(current.publishAt) });
@@ -326,7 +384,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   api.post("/:id/duplicate", zValidator("param", idParam, jsonInvalid), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env.DB);
-    const [original] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+    const [original] = (await liveRow(db, id)) as Row[];
     if (!original) throw notFound(config.label);
     const title = `${original.title} (kopya)`;
     // A copy is a draft with an address of its own.
@@ -344,24 +402,39 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
         } as typeof news.$inferInsert)
         .returning({ id: table.id }),
       auditStatement(db, actorOf(c), { action: `${config.auditName}.duplicate`, target: insertedTarget, summary: `“${original.title}” çoğaltıldı` }),
+      revisionStatement(
+        db,
+        actorOf(c),
+        {
+          target: sql`${`${config.auditName}:`} || ${table.id}`,
+          reason: "create",
+          data: { ...config.ownColumns(original), title, slug, summary: original.summary, body: original.body, status: "draft", publishAt: null },
+        },
+        { table, version: table.version, where: eq(table.slug, slug) },
+      ),
     ]);
     return c.json(await readBack(db, created!.id), 201);
   });
 
+  // Deleting moves the item to the trash: gone from the public site at once (purged from the cache,
+  // its addresses answer 404), restorable with its slug for TRASH_DAYS, then purged by the cron.
   api.delete("/:id", zValidator("param", idParam, jsonInvalid), zValidator("query", versionQuery, jsonInvalid), async (c) => {
     const { id } = c.req.valid("param");
     const { version } = c.req.valid("query");
     const db = database(c.env.DB);
-    const [current] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+    const [current] = (await liveRow(db, id)) as Row[];
     if (!current) throw notFound(config.label);
     if (current.version !== version) throw conflict();
     const stillThere = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
-    const [, , deleted] = await db.batch([
-      auditStatement(db, actorOf(c), { action: `${config.auditName}.delete`, target: target(id), summary: `“${current.title}” silindi` }, stillThere),
-      db.delete(slugHistory).where(and(eq(slugHistory.kind, config.slugKind), eq(slugHistory.targetId, id), stillThere)),
-      db.delete(table).where(and(eq(table.id, id), eq(table.version, version))).returning({ id: table.id }),
+    const [, trashed] = await db.batch([
+      auditStatement(db, actorOf(c), { action: `${config.auditName}.trash`, target: target(id), summary: `“${current.title}” çöp kutusuna taşındı` }, stillThere),
+      db
+        .update(table)
+        .set({ deletedAt: new Date(), version: sql`${table.version} + 1` })
+        .where(and(eq(table.id, id), eq(table.version, version)))
+        .returning({ id: table.id }),
     ]);
-    if (deleted.length === 0) throw conflict();
+    if (trashed.length === 0) throw conflict();
     await purge(c, id, current, null);
     return c.json({ ok: true });
   });

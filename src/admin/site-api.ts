@@ -1,9 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { auditCount, auditPage, auditStatement, recentAudit, type Actor } from "../db/audit";
 import { database, type Database } from "../db/client";
+import { endOf } from "../db/events";
+import { isPublic, notTrashed } from "../db/visibility";
 import { revisionList, revisionOf, revisionStatement } from "../db/revisions";
 import { formatDateTime } from "../i18n/dates";
 import { pageFieldSchemas } from "../db/pages";
@@ -251,19 +253,21 @@ siteApi.get("/dashboard", async (c) => {
     db.select({ total: count() }).from(table as typeof news).where(where);
   const [newsPublished, newsScheduled, newsDraft, eventsUpcoming, eventsScheduled, eventsDraft, imageCount, unreadCount, pendingCount, nextEvents, unread, scheduledNews, scheduledEvents, recent] =
     await db.batch([
-      countWhere(news, and(eq(news.status, "published"), lte(news.publishAt, now))),
-      countWhere(news, and(eq(news.status, "published"), gt(news.publishAt, now))),
-      countWhere(news, eq(news.status, "draft")),
-      db.select({ total: count() }).from(events).where(and(eq(events.status, "published"), gte(sql`coalesce(${events.endsAt}, ${events.startsAt})`, now.getTime()))),
-      db.select({ total: count() }).from(events).where(and(eq(events.status, "published"), gt(events.publishAt, now))),
-      db.select({ total: count() }).from(events).where(eq(events.status, "draft")),
+      // The same rules as the public site: live means isPublic; trashed items count nowhere.
+      countWhere(news, isPublic(news, now)),
+      countWhere(news, and(eq(news.status, "published"), gt(news.publishAt, now), notTrashed(news))),
+      countWhere(news, and(eq(news.status, "draft"), notTrashed(news))),
+      db.select({ total: count() }).from(events).where(and(isPublic(events, now), gte(endOf, now.getTime()))),
+      db.select({ total: count() }).from(events).where(and(eq(events.status, "published"), gt(events.publishAt, now), notTrashed(events))),
+      db.select({ total: count() }).from(events).where(and(eq(events.status, "draft"), notTrashed(events))),
       db.select({ total: count() }).from(images),
       db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
       db.select({ total: count() }).from(users).where(eq(users.status, "pending")),
-      db.select().from(events).where(gte(sql`coalesce(${events.endsAt}, ${events.startsAt})`, now.getTime())).orderBy(asc(events.startsAt)).limit(5),
+      // Every coming event an editor may work on, drafts and scheduled ones labelled as such.
+      db.select().from(events).where(and(gte(endOf, now.getTime()), notTrashed(events))).orderBy(asc(events.startsAt)).limit(5),
       db.select().from(contactMessages).where(isNull(contactMessages.readAt)).orderBy(desc(contactMessages.createdAt)).limit(5),
-      db.select({ id: news.id, title: news.title, publishAt: news.publishAt }).from(news).where(and(eq(news.status, "published"), gt(news.publishAt, now))).orderBy(asc(news.publishAt)).limit(10),
-      db.select({ id: events.id, title: events.title, publishAt: events.publishAt }).from(events).where(and(eq(events.status, "published"), gt(events.publishAt, now))).orderBy(asc(events.publishAt)).limit(10),
+      db.select({ id: news.id, title: news.title, publishAt: news.publishAt }).from(news).where(and(eq(news.status, "published"), gt(news.publishAt, now), notTrashed(news))).orderBy(asc(news.publishAt)).limit(10),
+      db.select({ id: events.id, title: events.title, publishAt: events.publishAt }).from(events).where(and(eq(events.status, "published"), gt(events.publishAt, now), notTrashed(events))).orderBy(asc(events.publishAt)).limit(10),
       recentAudit(db, 8),
     ]);
   const total = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;

@@ -1,30 +1,15 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { EventDto, NewsDto, RevisionListItem } from "../../src/admin/contract";
 import { doc, p, text } from "../../src/richtext/build";
-import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
-import { ORIGIN, visit } from "../support/fetch";
+import { signedInApi } from "../support/admin-api";
+import { visit } from "../support/fetch";
 
-let cookie = "";
-
-beforeAll(async () => {
-  await resetAccounts();
-  const editor = await createAccount("editor");
-  cookie = (await sessionCookie(editor.id)).cookie;
-});
+const { call, cookie: editorCookie } = signedInApi("editor");
 
 beforeEach(async () => {
   await env.DB.batch(["audit_log", "revisions", "news", "events", "slug_history"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });
-
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await visit(`/api${path}`, {
-    method,
-    headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 const input = (title: string, words: string, over: Record<string, unknown> = {}) => ({
   title,
@@ -51,7 +36,7 @@ describe("the pending draft of a published item", () => {
     expect(before).toContain("Yayındaki metin");
     expect(before).not.toContain("Yarım kalmış düzenleme");
     expect(JSON.stringify((await call<NewsDto>("GET", `/news/${item.id}`)).body.body)).toContain("Yarım kalmış düzenleme");
-    expect(await (await visit(`/admin/onizle/gundem/${item.id}`, { headers: { cookie } })).text()).toContain("Yarım kalmış düzenleme");
+    expect(await (await visit(`/admin/onizle/gundem/${item.id}`, { headers: { cookie: editorCookie() } })).text()).toContain("Yarım kalmış düzenleme");
     // The list says there are unpublished changes.
     const list = await call<{ items: NewsDto[] }>("GET", "/news");
     expect(list.body.items[0]!.pendingDraft).not.toBeNull();

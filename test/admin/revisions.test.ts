@@ -1,19 +1,13 @@
 import { env } from "cloudflare:workers";
 import worker from "../../src/index";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { EventDto, NewsDto, PageDto, RevisionDto, RevisionListItem } from "../../src/admin/contract";
 import { REVISIONS_KEPT } from "../../src/db/revisions";
 import { doc, p, text } from "../../src/richtext/build";
-import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
-import { ORIGIN, visit } from "../support/fetch";
+import { signedInApi } from "../support/admin-api";
+import { visit } from "../support/fetch";
 
-let cookie = "";
-
-beforeAll(async () => {
-  await resetAccounts();
-  const editor = await createAccount("editor");
-  cookie = (await sessionCookie(editor.id)).cookie;
-});
+const { call } = signedInApi("editor");
 
 beforeEach(async () => {
   await env.DB.batch([
@@ -24,15 +18,6 @@ beforeEach(async () => {
     env.DB.prepare("DELETE FROM slug_history"),
   ]);
 });
-
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await visit(`/api${path}`, {
-    method,
-    headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 const newsInput = (title: string, words: string, over: Record<string, unknown> = {}) => ({
   title,

@@ -335,6 +335,25 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("a deleted item waits in the trash, off the public site, and comes back with its address", async () => {
+    const { page } = await signedInAdmin(context);
+    await page.goto(`${baseURL}/admin/gundem?q=${encodeURIComponent("Yayındaki duyuru")}`);
+    await page.getByRole("link", { name: "Yayındaki duyuru" }).first().click();
+    await page.getByRole("heading", { name: "Çöp kutusuna taşı" }).waitFor();
+    await page.getByRole("button", { name: "Kaydı sil" }).click();
+    await Promise.all([page.waitForURL(baseURL + "/admin/gundem"), page.getByRole("button", { name: "Evet, taşı" }).click()]);
+    expect((await fetch(`${baseURL}/gundem/yayindaki-duyuru`)).status).toBe(404);
+
+    await page.getByRole("link", { name: "Çöp kutusu" }).click();
+    await page.getByRole("heading", { name: "Çöp kutusu", level: 1 }).waitFor();
+    const row = page.getByRole("row").filter({ hasText: "Yayındaki duyuru" });
+    await page.screenshot({ path: `${artifacts}/admin-cop-kutusu.png`, fullPage: true });
+    await row.getByRole("button", { name: /Geri al/ }).click();
+    await page.getByText("“Yayındaki duyuru” geri alındı.").waitFor();
+    expect((await fetch(`${baseURL}/gundem/yayindaki-duyuru`)).status).toBe(200);
+    await page.close();
+  });
+
   it("uploads several images to an album, each with its own progress", async () => {
     const { page } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/galeri");

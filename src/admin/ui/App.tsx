@@ -23,6 +23,7 @@ import { Messages } from "./sections/Messages";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
 import { Users } from "./sections/Users";
+import { Trash } from "./sections/Trash";
 
 export interface AdminAppProps {
   /** The current "/admin/…" path with its query. */
@@ -59,6 +60,8 @@ function Section({ route }: { route: Route }) {
       return <Users />;
     case "audit":
       return <Audit page={route.page} />;
+    case "trash":
+      return <Trash />;
     case "kvkk":
       return <Kvkk />;
     case "not-found":

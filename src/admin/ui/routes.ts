@@ -17,6 +17,7 @@ export type Route =
   | { name: "users" }
   | { name: "audit"; page: number }
   | { name: "kvkk" }
+  | { name: "trash" }
   | { name: "not-found" };
 
 export const ADMIN_ROOT = "/admin";
@@ -82,6 +83,8 @@ export function matchRoute(path: string): Route {
       return second === undefined ? { name: "audit", page: pageOf(params) } : { name: "not-found" };
     case "kvkk":
       return second === undefined ? { name: "kvkk" } : { name: "not-found" };
+    case "cop-kutusu":
+      return second === undefined ? { name: "trash" } : { name: "not-found" };
     default:
       return { name: "not-found" };
   }
@@ -121,6 +124,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/denetim`;
     case "kvkk":
       return `${ADMIN_ROOT}/kvkk`;
+    case "trash":
+      return `${ADMIN_ROOT}/cop-kutusu`;
     case "not-found":
       return "";
   }
@@ -152,6 +157,8 @@ export function routeTitle(route: Route): string {
       return "Denetim kaydı";
     case "kvkk":
       return "KVKK";
+    case "trash":
+      return "Çöp kutusu";
     case "not-found":
       return "Sayfa Bulunamadı";
   }

@@ -27,6 +27,7 @@ describe("admin routes", () => {
     ["/admin/kullanicilar", { name: "users" }],
     ["/admin/denetim?sayfa=4", { name: "audit", page: 4 }],
     ["/admin/kvkk", { name: "kvkk" }],
+    ["/admin/cop-kutusu", { name: "trash" }],
   ])("%s", (path, route) => {
     expect(matchRoute(path)).toEqual(route);
   });

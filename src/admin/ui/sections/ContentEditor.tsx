@@ -584,9 +584,9 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
 
       {saved ? (
         <section className="danger-zone" aria-labelledby={fieldId("sil-baslik")}>
-          <h2 id={fieldId("sil-baslik")}>Kaydı sil</h2>
-          <p className="meta">Silinen kayıt geri getirilemez.</p>
-          <ConfirmAction label={config.deleteLabel} question="Bu kayıt kalıcı olarak silinsin mi?" onConfirm={remove} />
+          <h2 id={fieldId("sil-baslik")}>Çöp kutusuna taşı</h2>
+          <p className="meta">Kayıt sitede hemen görünmez olur; 30 gün boyunca “Çöp kutusu”ndan adresiyle birlikte geri alınabilir.</p>
+          <ConfirmAction label={config.deleteLabel} confirmLabel="Evet, taşı" busyLabel="Taşınıyor…" question="Bu kayıt çöp kutusuna taşınsın mı?" onConfirm={remove} />
         </section>
       ) : null}
     </section>

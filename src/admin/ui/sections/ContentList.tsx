@@ -135,7 +135,7 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
                           {busyId === item.id ? "Çoğaltılıyor…" : "Çoğalt"}
                           <span className="visually-hidden"> “{item.title}”</span>
                         </button>
-                        <ConfirmAction question={`“${item.title}” silinsin mi?`} subject={item.title} onConfirm={() => remove(item)} />
+                        <ConfirmAction question={`“${item.title}” çöp kutusuna taşınsın mı?`} confirmLabel="Evet, taşı" busyLabel="Taşınıyor…" subject={item.title} onConfirm={() => remove(item)} />
                       </div>
                     </td>
                   </tr>
