@@ -482,6 +482,57 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("no admin section scrolls sideways on a phone (320 and 390 px), and touch targets are 44 px", async () => {
+    const { page } = await signedInAdmin(context);
+    const sections = [
+      "/admin",
+      "/admin/gundem",
+      "/admin/gundem/yeni",
+      "/admin/etkinlikler",
+      "/admin/etkinlikler/yeni",
+      "/admin/galeri",
+      "/admin/sayfalar",
+      "/admin/sayfalar/home",
+      "/admin/sayfalar/contact",
+      "/admin/mesajlar",
+      "/admin/kullanicilar",
+      "/admin/denetim",
+      "/admin/kvkk",
+      "/admin/cop-kutusu",
+    ];
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of sections) {
+        await page.goto(baseURL + path);
+        await page.waitForLoadState("networkidle");
+        const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+        expect(sideways, `${path} at ${width} px`).toBe(0);
+        // Buttons and the editor's toolbar: at least 44 × 44 px.
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll("main button, main a.button, .rte-toolbar button")]
+            .map((element) => ({ text: element.textContent?.trim() || element.getAttribute("aria-label"), box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+            .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
+        );
+        expect(small, `${path} at ${width} px`).toEqual([]);
+      }
+      await page.screenshot({ path: `${artifacts}/admin-cop-kutusu-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(baseURL + "/admin/gundem");
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `${artifacts}/admin-gundem-390.png`, fullPage: true });
+    // Opening a page text and touching nothing is no unsaved change (the editor only normalises it).
+    for (const key of ["about", "contact", "kvkk"]) {
+      await page.goto(`${baseURL}/admin/sayfalar/${key}`);
+      await page.locator(".rte-content[contenteditable=true]").waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.locator(".rte-content").click();
+      expect(await page.locator(".form-actions").textContent(), key).not.toContain("Kaydedilmemiş");
+    }
+    await page.close();
+  });
+
   it("screenshots of every section", async () => {
     const { page } = await signedInAdmin(context);
     for (const [name, path] of [
