@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, asc, count, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { auditCount, auditPage, auditStatement, recentAudit, type Actor } from "../db/audit";
@@ -16,7 +16,7 @@ import { createError } from "../edge/errors";
 import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import type { AppEnv } from "../env";
 import type { AuditEntryDto, DashboardDto, MessageDto, PageDto, Page } from "./contract";
-import { ADMIN_PAGE_SIZE, conflict, notFound, revisionDto, revisionListItem, richTextField } from "./content-shared";
+import { ADMIN_PAGE_SIZE, conflict, listQuery, matchesSearch, notFound, revisionDto, revisionListItem, richTextField } from "./content-shared";
 import { eventListItem } from "./events-api";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
@@ -196,14 +196,16 @@ function messageDto(row: typeof contactMessages.$inferSelect): MessageDto {
   };
 }
 
-siteApi.get("/messages", zValidator("query", pageQuery, jsonInvalid), async (c) => {
-  const { sayfa } = c.req.valid("query");
+siteApi.get("/messages", zValidator("query", listQuery, jsonInvalid), async (c) => {
+  const { q, sayfa } = c.req.valid("query");
   const db = database(c.env.DB);
+  const where = matchesSearch(contactMessages.searchKey, q);
   const [[counted], rows] = await db.batch([
-    db.select({ total: count() }).from(contactMessages),
+    db.select({ total: count() }).from(contactMessages).where(where),
     db
       .select()
       .from(contactMessages)
+      .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((sayfa - 1) * ADMIN_PAGE_SIZE),
@@ -222,13 +224,25 @@ siteApi.post(
   async (c) => {
     const { id } = c.req.valid("param");
     const { read } = c.req.valid("json");
-    const [row] = await database(c.env.DB)
-      .update(contactMessages)
-      .set({ readAt: read ? new Date() : null })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    if (!row) throw notFound("Mesaj");
-    return c.json(messageDto(row));
+    const db = database(c.env.DB);
+    const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (!message) throw notFound("Mesaj");
+    // Logged only when it changes something (marking a read message read again is no action).
+    const changes = read ? isNull(contactMessages.readAt) : isNotNull(contactMessages.readAt);
+    const [rows] = await db.batch([
+      db
+        .update(contactMessages)
+        .set({ readAt: read ? new Date() : null })
+        .where(and(eq(contactMessages.id, id), changes))
+        .returning(),
+      auditStatement(
+        db,
+        actorOf(c),
+        { action: read ? "message.read" : "message.unread", target: `message:${id}`, summary: `${message.name} kişisinin mesajı ${read ? "okundu" : "okunmadı"} olarak işaretlendi` },
+        sql`changes() > 0`,
+      ),
+    ]);
+    return c.json(messageDto(rows[0] ?? message));
   },
 );
 

@@ -20,6 +20,7 @@ import { jsonInvalid } from "./validation";
 export const usersApi = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
+const actorOf = (c: { var: AppEnv["Variables"] }) => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 /** Turns a rule's refusal into the status and Turkish message the admin sees. */
 function answer(change: AccountChange): { ok: true } {
@@ -32,24 +33,27 @@ function answer(change: AccountChange): { ok: true } {
 usersApi.get("/", async (c) => c.json({ users: await accountList(database(c.env.DB)) }));
 
 usersApi.post("/:id/approve", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await approveAccount(database(c.env.DB), c.req.valid("param").id))),
+  c.json(answer(await approveAccount(database(c.env.DB), c.req.valid("param").id, actorOf(c)))),
 );
 
 usersApi.post("/:id/reject", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await rejectAccount(database(c.env.DB), c.req.valid("param").id))),
+  c.json(answer(await rejectAccount(database(c.env.DB), c.req.valid("param").id, actorOf(c)))),
 );
 
 usersApi.post(
   "/:id/role",
   zValidator("param", idParam, jsonInvalid),
   zValidator("json", z.object({ role: z.enum(roles, { error: "Rol yönetici, editör ya da üye olmalı" }) }), jsonInvalid),
-  async (c) => c.json(answer(await changeRole(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").role))),
+  async (c) => c.json(answer(await changeRole(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").role, actorOf(c)))),
 );
 
-usersApi.post("/:id/disable", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await disableAccount(database(c.env.DB), c.req.valid("param").id))),
-);
+usersApi.post("/:id/disable", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  // Locking oneself out is never what an administrator means to do.
+  if (id === c.var.session!.user.id) throw createError({ statusCode: 409, statusMessage: "Kendi hesabınızı devre dışı bırakamazsınız" });
+  return c.json(answer(await disableAccount(database(c.env.DB), id, actorOf(c))));
+});
 
 usersApi.post("/:id/enable", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await enableAccount(database(c.env.DB), c.req.valid("param").id))),
+  c.json(answer(await enableAccount(database(c.env.DB), c.req.valid("param").id, actorOf(c)))),
 );

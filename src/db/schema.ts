@@ -52,8 +52,6 @@ export const albums = sqliteTable(
     slug: text("slug").notNull(),
     description: text("description").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
-    /** In the trash since this instant (see publishable.deletedAt). */
-    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     ...editable,
   },
   (t) => [uniqueIndex("albums_slug_unique").on(t.slug), index("albums_sort_idx").on(t.sortOrder, t.id)],
@@ -190,6 +188,8 @@ export const contactMessages = sqliteTable(
     message: text("message").notNull(),
     /** Keyed hash of the sender's IP (never the IP itself), for rate limiting and abuse reports. */
     ipHash: text("ip_hash").notNull(),
+    /** Name, e-mail, subject and message folded by src/i18n/text.ts searchKey, for "Ara" in Mesajlar. */
+    searchKey: text("search_key").notNull().default(""),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
   },

@@ -509,7 +509,7 @@ describe("the admin area in Chromium", () => {
         expect(sideways, `${path} at ${width} px`).toBe(0);
         // Buttons and the editor's toolbar: at least 44 × 44 px.
         const small = await page.evaluate(() =>
-          [...document.querySelectorAll("main button, main a.button, .rte-toolbar button")]
+          Array.from(document.querySelectorAll("main button, main a.button, .rte-toolbar button"))
             .map((element) => ({ text: element.textContent?.trim() || element.getAttribute("aria-label"), box: element.getBoundingClientRect() }))
             .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
             .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),

@@ -55,7 +55,7 @@ function Section({ route }: { route: Route }) {
     case "page-edit":
       return <PageEditor key={route.key} pageKey={route.key} />;
     case "messages":
-      return <Messages page={route.page} messageId={route.messageId} />;
+      return <Messages q={route.q} page={route.page} messageId={route.messageId} />;
     case "users":
       return <Users />;
     case "audit":

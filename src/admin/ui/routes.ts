@@ -13,7 +13,7 @@ export type Route =
   | { name: "gallery"; album: "all" | "none" | number }
   | { name: "pages" }
   | { name: "page-edit"; key: PageKey }
-  | { name: "messages"; page: number; messageId: number | null }
+  | { name: "messages"; q: string; page: number; messageId: number | null }
   | { name: "users" }
   | { name: "audit"; page: number }
   | { name: "kvkk" }
@@ -76,7 +76,7 @@ export function matchRoute(path: string): Route {
       return (PAGE_KEYS as readonly string[]).includes(second) ? { name: "page-edit", key: second as PageKey } : { name: "not-found" };
     case "mesajlar":
       if (second !== undefined) return { name: "not-found" };
-      return { name: "messages", page: pageOf(params), messageId: positiveInt(params.get("mesaj")) };
+      return { name: "messages", q: (params.get("q") ?? "").trim(), page: pageOf(params), messageId: positiveInt(params.get("mesaj")) };
     case "kullanicilar":
       return second === undefined ? { name: "users" } : { name: "not-found" };
     case "denetim":

@@ -1,12 +1,12 @@
 /** Gündem and Etkinlikler lists: search, a paginated table, new / duplicate / delete. */
-import { useEffect, useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { EventListItem, NewsDto, NewsListItem, Page } from "../../contract";
 import { formatEventWhen } from "../../../i18n/dates";
 import { asApiError, useApi, type ApiClientError } from "../api";
-import { valueOf } from "../browser";
 import { useLoad } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
 import type { ContentKind } from "../routes";
+import { SearchForm } from "../search-form";
 import { showDateTime } from "../time";
 import { AdminTable, ConfirmAction, EmptyState, ErrorNotice, LoadState, Pagination, SectionHeader, StatusText, VisibilityBadge } from "../ui";
 import { KINDS } from "./content-kinds";
@@ -20,18 +20,9 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
   const { api } = useApi();
   const { navigate } = useRouter();
   const { data, error, reload } = useLoad<Page<ListItem>>(config.api, { q, sayfa: page });
-  const [search, setSearch] = useState(q);
   const [actionError, setActionError] = useState<ApiClientError | null>(null);
   const [done, setDone] = useState("");
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  // The search box follows the address (back/forward, a link elsewhere).
-  useEffect(() => setSearch(q), [q]);
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(withQuery(config.admin, { q: search.trim() }));
-  };
 
   const duplicate = async (item: ListItem) => {
     setActionError(null);
@@ -67,18 +58,7 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
         </Link>
       </SectionHeader>
 
-      <form role="search" className="admin-search" onSubmit={submitSearch} action={config.admin} method="get">
-        <label htmlFor={`${kind}-ara`}>Ara</label>
-        <input id={`${kind}-ara`} name="q" type="search" value={search} onChange={(event) => setSearch(valueOf(event))} />
-        <button type="submit" className="button button-small">
-          Ara
-        </button>
-        {q ? (
-          <Link href={config.admin} className="admin-search-clear">
-            Aramayı temizle
-          </Link>
-        ) : null}
-      </form>
+      <SearchForm id={`${kind}-ara`} pathname={config.admin} q={q} />
 
       <ErrorNotice error={actionError} onReload={reload} reloadLabel="Listeyi yenile" />
       {done ? <StatusText>{done}</StatusText> : null}
