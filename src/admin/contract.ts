@@ -164,6 +164,12 @@ export interface PageDto {
   version: number;
 }
 
+/** POST /api/news/bulk, /api/events/bulk: which of the chosen items changed; the rest were skipped (changed by someone since, or the action did not apply). */
+export interface BulkResultDto {
+  changed: number[];
+  skipped: number[];
+}
+
 /** GET /api/news/trash, /api/events/trash: an item in "Çöp kutusu". */
 export interface TrashItem {
   kind: "news" | "event";
@@ -305,6 +311,7 @@ export interface MeDto {
  * PUT    /api/news/:id        NewsUpdate          → NewsDto          (409 when stale)
  * POST   /api/news/:id/duplicate                  → 201 NewsDto      (a draft copy)
  * DELETE /api/news/:id?version=N                  → { ok: true }   (to the trash: off the public site, restorable 30 days)
+ * POST   /api/news/bulk   { action: publish|unpublish|trash, items: {id, version}[] } → BulkResultDto
  * GET    /api/news/trash                          → { items: TrashItem[] }
  * POST   /api/news/trash/:id/restore              → NewsDto          (back with its slug)
  * DELETE /api/news/trash/:id                      → { ok: true }     (gone for good, with its revisions)

@@ -1,5 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { rememberFormerSlug } from "../db/addresses";
@@ -12,7 +13,7 @@ import { news, type events } from "../db/schema";
 import { purgeStatements, trashPurgeAt } from "../db/trash";
 import { notTrashed } from "../db/visibility";
 import type { AppEnv } from "../env";
-import type { Page, TrashItem } from "./contract";
+import type { BulkResultDto, Page, TrashItem } from "./contract";
 import {
   ADMIN_PAGE_SIZE,
   conflict,
@@ -72,6 +73,36 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 const versionQuery = z.object({ version: z.coerce.number().int().positive() });
 const revisionParam = idParam.extend({ revision: z.coerce.number().int().positive() });
 const restoreBody = z.object({ version: z.number().int().positive() });
+const bulkBody = z.object({
+  action: z.enum(["publish", "unpublish", "trash"], { error: "İşlem yayımla, yayından kaldır ya da çöp kutusuna taşı olmalı." }),
+  items: z
+    .array(z.object({ id: z.number().int().positive(), version: z.number().int().positive() }))
+    .min(1, "En az bir kayıt seçin.")
+    .max(100, "Bir seferde en fazla 100 kayıt seçilebilir."),
+});
+
+/** What each bulk action changes, on which items it applies (others are skipped), and its audit words. */
+const BULK_CHANGES = {
+  // A draft goes live now; one already published (or scheduled) is left as it is.
+  publish: {
+    set: () => ({ status: "published" as const, publishAt: new Date() }),
+    applies: (t: typeof news) => eq(t.status, "draft"),
+    audit: "update",
+    summary: "yayımlandı",
+  },
+  unpublish: {
+    set: (row: { publishAt: Date | null }) => ({ status: "draft" as const, publishAt: row.publishAt }),
+    applies: (t: typeof news) => eq(t.status, "published"),
+    audit: "update",
+    summary: "yayından kaldırıldı (taslak)",
+  },
+  trash: {
+    set: (_row: unknown, now: Date) => ({ deletedAt: now }),
+    applies: () => sql`1`,
+    audit: "trash",
+    summary: "çöp kutusuna taşındı",
+  },
+} satisfies Record<string, { set(row: { publishAt: Date | null }, now: Date): Record<string, unknown>; applies(t: typeof news): SQL; audit: string; summary: string }>;
 const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 type Placement = { status: string; publishAt: Date | null } & Record<string, unknown>;
@@ -166,6 +197,39 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
       total,
     };
     return c.json(page);
+  });
+
+  // --- Toplu işlemler -----------------------------------------------------------------------
+
+  // Several items at once, each against the version its list showed: an item someone changed since
+  // is left as it is and reported, the others change, each with its own audit entry in the batch.
+  api.post("/bulk", zValidator("json", bulkBody, jsonInvalid), async (c) => {
+    const { action, items } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const now = new Date();
+    const rows = (await db.select().from(table).where(and(inArray(table.id, items.map((item) => item.id)), notTrashed(table)))) as Row[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const change = BULK_CHANGES[action];
+    const targets = items.filter((item) => byId.has(item.id));
+    if (targets.length === 0) return c.json({ changed: [], skipped: items.map((item) => item.id) } satisfies BulkResultDto);
+    const statements = targets.flatMap((item) => {
+      const row = byId.get(item.id)!;
+      return [
+        db
+          .update(table)
+          .set({ ...change.set(row, now), updatedAt: now, version: sql`${table.version} + 1` })
+          .where(and(eq(table.id, item.id), eq(table.version, item.version), notTrashed(table), change.applies(table)))
+          .returning({ id: table.id }),
+        auditStatement(db, actorOf(c), { action: `${config.auditName}.${change.audit}`, target: target(item.id), summary: `“${row.title}” ${change.summary}` }, sql`changes() > 0`),
+      ];
+    });
+    const results = await db.batch(statements as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    const changed = targets.filter((_, index) => (results[index * 2] as Array<{ id: number }>).length > 0).map((item) => item.id);
+    for (const id of changed) {
+      const before = byId.get(id)!;
+      await purge(c, id, before, action === "trash" ? null : { ...before, ...change.set(before, now) });
+    }
+    return c.json({ changed, skipped: items.map((item) => item.id).filter((id) => !changed.includes(id)) } satisfies BulkResultDto);
   });
 
   // --- Çöp kutusu ---------------------------------------------------------------------------

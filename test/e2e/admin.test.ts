@@ -354,6 +354,25 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("publishes several chosen drafts at once from the list", async () => {
+    const { page } = await signedInAdmin(context);
+    const slugs = await page.evaluate(async () => {
+      const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [{ type: "paragraph", version: 1, format: "", indent: 0, direction: null, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: "Metin.", format: 0, detail: 0, mode: "normal", style: "" }] }] } };
+      const made: string[] = [];
+      for (const title of ["Toplu yayın bir", "Toplu yayın iki"]) {
+        const response = await fetch("/api/news", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title, summary: "", body, coverImageId: null, status: "draft", publishAt: null }) });
+        made.push(((await response.json()) as { slug: string }).slug);
+      }
+      return made;
+    });
+    await page.goto(`${baseURL}/admin/gundem?q=${encodeURIComponent("Toplu yayın")}`);
+    await page.getByLabel("Bu sayfadaki tüm kayıtları seç").check();
+    await page.getByRole("region", { name: "Toplu işlemler" }).getByRole("button", { name: "Yayımla" }).click();
+    await page.getByText("2 kayıt yayımlandı.").waitFor();
+    for (const slug of slugs) expect((await fetch(`${baseURL}/gundem/${slug}`)).status).toBe(200);
+    await page.close();
+  });
+
   it("uploads several images to an album, each with its own progress", async () => {
     const { page } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/galeri");

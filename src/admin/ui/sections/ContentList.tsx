@@ -1,8 +1,9 @@
 /** Gündem and Etkinlikler lists: search, a paginated table, new / duplicate / delete. */
 import { useState } from "react";
-import type { EventListItem, NewsDto, NewsListItem, Page } from "../../contract";
+import type { BulkResultDto, EventListItem, NewsDto, NewsListItem, Page } from "../../contract";
 import { formatEventWhen } from "../../../i18n/dates";
 import { asApiError, useApi, type ApiClientError } from "../api";
+import { checkedOf } from "../browser";
 import { useLoad } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
 import type { ContentKind } from "../routes";
@@ -12,6 +13,9 @@ import { AdminTable, ConfirmAction, EmptyState, ErrorNotice, LoadState, Paginati
 import { KINDS } from "./content-kinds";
 
 type ListItem = NewsListItem | EventListItem;
+type BulkAction = "publish" | "unpublish" | "trash";
+
+const BULK_DONE: Record<BulkAction, string> = { publish: "yayımlandı", unpublish: "yayından kaldırıldı", trash: "çöp kutusuna taşındı" };
 
 const isEvent = (item: ListItem): item is EventListItem => "startsAt" in item;
 
@@ -23,6 +27,35 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
   const [actionError, setActionError] = useState<ApiClientError | null>(null);
   const [done, setDone] = useState("");
   const [busyId, setBusyId] = useState<number | null>(null);
+  /** Chosen rows for a bulk action: id → the version the list shows. */
+  const [selected, setSelected] = useState<ReadonlyMap<number, number>>(new Map());
+  const [bulkBusy, setBulkBusy] = useState(false);
+
+  const toggle = (item: ListItem, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Map(previous);
+      if (on) next.set(item.id, item.version);
+      else next.delete(item.id);
+      return next;
+    });
+
+  const runBulk = async (action: BulkAction) => {
+    setActionError(null);
+    setDone("");
+    setBulkBusy(true);
+    try {
+      const items = [...selected].map(([id, version]) => ({ id, version }));
+      const result = await api<BulkResultDto>(`${config.api}/bulk`, { method: "POST", body: { action, items } });
+      const skipped = result.skipped.length ? ` ${result.skipped.length} kayıt değişmedi (zaten öyleydi ya da bu arada başka biri değiştirdi).` : "";
+      setDone(`${result.changed.length} kayıt ${BULK_DONE[action]}.${skipped}`);
+      setSelected(new Map());
+      reload();
+    } catch (caught) {
+      setActionError(asApiError(caught));
+    } finally {
+      setBulkBusy(false);
+    }
+  };
 
   const duplicate = async (item: ListItem) => {
     setActionError(null);
@@ -78,9 +111,44 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
             <p className="meta" role="status">
               {q ? `“${q}” için ${data.total} sonuç` : `Toplam ${data.total} kayıt`}
             </p>
+            {selected.size > 0 ? (
+              <div className="bulk-bar" role="region" aria-label="Toplu işlemler">
+                <span>{selected.size} kayıt seçildi</span>
+                <button type="button" className="button button-small" disabled={bulkBusy} onClick={() => void runBulk("publish")}>
+                  Yayımla
+                </button>
+                <button type="button" className="button button-secondary button-small" disabled={bulkBusy} onClick={() => void runBulk("unpublish")}>
+                  Yayından kaldır
+                </button>
+                <ConfirmAction
+                  label="Çöp kutusuna taşı"
+                  confirmLabel="Evet, taşı"
+                  busyLabel="Taşınıyor…"
+                  question={`Seçilen ${selected.size} kayıt çöp kutusuna taşınsın mı?`}
+                  disabled={bulkBusy}
+                  onConfirm={() => runBulk("trash")}
+                />
+                <button type="button" className="button button-secondary button-small" onClick={() => setSelected(new Map())}>
+                  Seçimi temizle
+                </button>
+              </div>
+            ) : null}
             <AdminTable label={`${config.listTitle} tablosu`} caption={config.listTitle}>
               <thead>
                 <tr>
+                  <th scope="col" className="cell-select">
+                    <label className="select-box">
+                      <input
+                        type="checkbox"
+                        checked={data.items.length > 0 && data.items.every((item) => selected.has(item.id))}
+                        onChange={(event) => {
+                          const on = checkedOf(event);
+                          for (const item of data.items) toggle(item, on);
+                        }}
+                      />
+                      <span className="visually-hidden">Bu sayfadaki tüm kayıtları seç</span>
+                    </label>
+                  </th>
                   <th scope="col">Başlık</th>
                   <th scope="col">Durum</th>
                   {kind === "events" ? <th scope="col">Tarih</th> : null}
@@ -91,7 +159,13 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
               </thead>
               <tbody>
                 {data.items.map((item) => (
-                  <tr key={item.id}>
+                  <tr key={item.id} className={selected.has(item.id) ? "is-selected" : undefined}>
+                    <td className="cell-select">
+                      <label className="select-box">
+                        <input type="checkbox" checked={selected.has(item.id)} onChange={(event) => toggle(item, checkedOf(event))} />
+                        <span className="visually-hidden">Seç: “{item.title}”</span>
+                      </label>
+                    </td>
                     <th scope="row" className="cell-title">
                       <Link href={`${config.admin}/${item.id}`}>{item.title}</Link>
                     </th>
