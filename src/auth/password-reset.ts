@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { dropTokens, issueOneTimeToken, tokenIdOf, tokenStillValid, useToken, validTokenOwner } from "../db/one-time-tokens";
 import { loginThrottle, sessions, users } from "../db/schema";
@@ -36,7 +37,9 @@ export async function requestPasswordReset(c: Context<AppEnv>, email: string, no
   if (await reserveAttempt(db, "sifirlama-hesap:" + (await hashIp(email, secret)), now, RESET_ACCOUNT_THROTTLE)) return null;
   const [account] = await userByEmail(db, email);
   if (!account || account.status !== "active") return null;
-  const token = await issueOneTimeToken(db, account.id, "password-reset", now, RESET_VALID_MS);
+  // The audit log says a link went out (to whom by name only), never the link itself.
+  const logged = auditStatement(db, { id: account.id, name: account.name }, { action: "user.reset-link", target: `user:${account.id}`, summary: `${account.name} için şifre yenileme bağlantısı gönderildi` });
+  const token = await issueOneTimeToken(db, account.id, "password-reset", now, RESET_VALID_MS, [logged]);
   const sender = await senderOf(c);
   await queueMail(c, passwordResetMail(account.email, account.name, sender.origin + resetPath(token), RESET_VALID_MS / 60_000, sender));
   return null;

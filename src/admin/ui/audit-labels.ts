@@ -39,7 +39,7 @@ const LABELS: Record<string, string> = {
   "user.role": "Rol değiştirildi",
   "user.disable": "Hesap devre dışı bırakıldı",
   "user.enable": "Hesap etkinleştirildi",
-  "user.reset-link": "Parola sıfırlama bağlantısı gönderildi",
+  "user.reset-link": "Şifre yenileme bağlantısı gönderildi",
   "settings.retention": "Saklama süreleri değiştirildi",
   "retention.run": "Süresi dolan kayıtlar silindi",
   "kvkk.export": "Kişisel veri talebi yanıtlandı",
