@@ -6,7 +6,9 @@ import { deliverMail } from "./email/outbox";
 import { database } from "./db/client";
 import { withReplicaSession } from "./db/replication";
 import { withRoundTripLog } from "./db/round-trip-log";
+import { pruneRevisions } from "./db/revisions";
 import { upgradeApostropheSlugs } from "./db/slug-upgrade";
+import { purgeExpiredTrash } from "./db/trash";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
 import { routeRules } from "./edge/route-rules";
@@ -35,6 +37,10 @@ export default {
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
     const reported = await sendApplicationDigest(mailContextOfEnv(env), new Date(controller.scheduledTime));
     if (reported > 0) logEvent("info", "application_digest_sent", { applications: reported });
+    const purged = await purgeExpiredTrash(db, new Date(controller.scheduledTime));
+    if (purged > 0) logEvent("info", "trash_purged", { count: purged });
+    const pruned = await pruneRevisions(db);
+    if (pruned > 0) logEvent("info", "revisions_pruned", { count: pruned });
   },
   /** The mail queue's consumer: hands each message to the Email Service (src/email/outbox.ts). */
   queue: (batch, env) => deliverMail(batch as MessageBatch<Mail>, env),

@@ -5,6 +5,7 @@
  */
 import { hydrateRoot } from "react-dom/client";
 import { AdminApp, type AdminAppProps } from "../../src/admin/ui/App";
+import { ComparisonLoaderProvider, type ComparisonLoader } from "../../src/admin/ui/comparison-slot";
 import { EditorLoaderProvider, type EditorLoader } from "../../src/admin/ui/editor-slot";
 import { setFullLoadCheck } from "../../src/admin/ui/router";
 import { shouldReloadFor, startBuildUpdates } from "./build-updates";
@@ -15,6 +16,9 @@ const importEditor: EditorLoader = () => import("../editor/RichTextEditor");
 
 const loadEditor: EditorLoader = withChunkReload(importEditor, browserChunkReloadDeps);
 
+/** The comparison of two versions (with jsdiff), fetched when one is first opened. */
+const loadComparison: ComparisonLoader = withChunkReload(() => import("../../src/admin/ui/comparison/Comparison"), browserChunkReloadDeps);
+
 const propsElement = document.getElementById("admin-props");
 const root = document.getElementById("admin-root");
 
@@ -24,7 +28,9 @@ if (propsElement && root) {
   hydrateRoot(
     root,
     <EditorLoaderProvider value={loadEditor}>
-      <AdminApp {...props} />
+      <ComparisonLoaderProvider value={loadComparison}>
+        <AdminApp {...props} />
+      </ComparisonLoaderProvider>
     </EditorLoaderProvider>,
     {
       onRecoverableError(error) {

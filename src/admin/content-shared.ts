@@ -6,7 +6,10 @@ import type { images } from "../db/schema";
 import { createError } from "../edge/errors";
 import { searchKey, slugify } from "../i18n/text";
 import { checkRichTextForSave } from "../richtext/save";
-import type { ImageDto, Visibility } from "./contract";
+import type { ImageDto, RevisionDto, RevisionListItem, Visibility } from "./contract";
+import type { revisions } from "../db/schema";
+import { pendingDraftInfo } from "../db/pending-draft";
+export { withPendingDraft, type StoredPendingDraft } from "../db/pending-draft";
 
 /** Draft, scheduled (published with its time still ahead) or live, as the admin lists show it. */
 export function visibilityOf(status: string, publishAt: Date | null, now = new Date()): Visibility {
@@ -85,6 +88,7 @@ export const publishableInputFields = {
 
 type PublishableRow = {
   id: number;
+  pendingDraft: unknown;
   title: string;
   slug: string;
   status: "draft" | "published";
@@ -106,6 +110,7 @@ export const publishableListFields = (row: PublishableRow) => ({
   publishAt: iso(row.publishAt),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
+  pendingDraft: pendingDraftInfo(row.pendingDraft),
 });
 
 /** The detail fields every publishable kind shares, with its cover read through a left join. */
@@ -152,3 +157,13 @@ export function friendlyWriteError(error: unknown): unknown {
 }
 
 export const searchKeyOf = (title: string, summary: string) => searchKey(`${title} ${summary}`);
+
+export const revisionListItem = (row: Pick<typeof revisions.$inferSelect, "id" | "version" | "reason" | "actorName" | "at">): RevisionListItem => ({
+  id: row.id,
+  version: row.version,
+  reason: row.reason,
+  actorName: row.actorName,
+  at: row.at.toISOString(),
+});
+
+export const revisionDto = (row: typeof revisions.$inferSelect): RevisionDto => ({ ...revisionListItem(row), data: row.data as RevisionDto["data"] });

@@ -51,6 +51,15 @@ export interface ImageDto {
 /** Where an item stands for the public: draft, scheduled (published, time still ahead) or live. */
 export type Visibility = "draft" | "scheduled" | "published";
 
+/**
+ * Changes to a published item saved without publishing them: the item's detail shows them in place
+ * of the published fields; the public pages keep the published ones until "Güncelle".
+ */
+export interface PendingDraftInfo {
+  savedAt: string;
+  by: string;
+}
+
 export interface NewsListItem {
   id: number;
   title: string;
@@ -60,6 +69,7 @@ export interface NewsListItem {
   publishAt: string | null;
   updatedAt: string;
   version: number;
+  pendingDraft: PendingDraftInfo | null;
 }
 
 export interface NewsDto extends NewsListItem {
@@ -98,6 +108,7 @@ export interface EventListItem {
   locationName: string | null;
   updatedAt: string;
   version: number;
+  pendingDraft: PendingDraftInfo | null;
 }
 
 export interface EventDto extends EventListItem {
@@ -151,6 +162,44 @@ export interface PageDto {
   updatedAt: string;
   /** 0 for a page shown from its default text and never saved (kvkk); saving version 0 creates it. */
   version: number;
+}
+
+/** POST /api/news/bulk, /api/events/bulk: which of the chosen items changed; the rest were skipped (changed by someone since, or the action did not apply). */
+export interface BulkResultDto {
+  changed: number[];
+  skipped: number[];
+}
+
+/** GET /api/news/trash, /api/events/trash: an item in "Çöp kutusu". */
+export interface TrashItem {
+  kind: "news" | "event";
+  id: number;
+  title: string;
+  slug: string;
+  deletedAt: string;
+  /** When the daily cron removes it for good (30 days after deletedAt). */
+  purgeAt: string;
+}
+
+/** Why a revision was made: the first save, a save, a save kept as a pending draft, a restore. */
+export type RevisionReason = "create" | "save" | "draft" | "restore";
+
+/** GET …/revisions: one save of an item, newest first. */
+export interface RevisionListItem {
+  id: number;
+  /** The item's version this save made. */
+  version: number;
+  reason: RevisionReason;
+  actorName: string;
+  at: string;
+}
+
+/**
+ * GET …/revisions/:id: the fields as saved, in the shape the item's save takes (NewsInput,
+ * EventInput, or a page's { title, summary, body, fields }).
+ */
+export interface RevisionDto extends RevisionListItem {
+  data: Record<string, unknown> & { title: string; summary: string; body: RichTextJson };
 }
 
 export interface MessageDto {
@@ -280,8 +329,17 @@ export interface MeDto {
  * GET    /api/news/:id                            → NewsDto
  * PUT    /api/news/:id        NewsUpdate          → NewsDto          (409 when stale)
  * POST   /api/news/:id/duplicate                  → 201 NewsDto      (a draft copy)
- * DELETE /api/news/:id?version=N                  → { ok: true }
- * (the same six for /api/events with EventInput / EventUpdate / EventDto / EventListItem)
+ * DELETE /api/news/:id?version=N                  → { ok: true }   (to the trash: off the public site, restorable 30 days)
+ * POST   /api/news/bulk   { action: publish|unpublish|trash, items: {id, version}[] } → BulkResultDto
+ * GET    /api/news/trash                          → { items: TrashItem[] }
+ * POST   /api/news/trash/:id/restore              → NewsDto          (back with its slug)
+ * DELETE /api/news/trash/:id                      → { ok: true }     (gone for good, with its revisions)
+ * PUT    /api/news/:id/draft  NewsUpdate          → NewsDto  (a published item: kept as its pending draft, not public; 409 when stale)
+ * DELETE /api/news/:id/draft?version=N            → NewsDto  (the pending draft dropped)
+ * GET    /api/news/:id/revisions                  → { revisions: RevisionListItem[] }  (newest first)
+ * GET    /api/news/:id/revisions/:rev             → RevisionDto
+ * POST   /api/news/:id/revisions/:rev/restore { version } → NewsDto  (saved as the newest; 409 when stale)
+ * (the same for /api/events with EventInput / EventUpdate / EventDto / EventListItem)
  * GET    /api/albums                              → { albums: AlbumDto[] }
  * POST   /api/albums          { title, description? }            → 201 AlbumDto
  * PUT    /api/albums/:id      { title, description?, version }   → AlbumDto
@@ -297,6 +355,7 @@ export interface MeDto {
  * POST   /api/media/variants  { afterId?, limit? } → { converted, failed, lastId, remaining }   (admins)
  * GET    /api/pages/:key                          → PageDto
  * PUT    /api/pages/:key      { title, summary, body, fields, version } → PageDto
+ * GET    /api/pages/:key/revisions, /revisions/:rev, POST /revisions/:rev/restore { version }  (as for news)
  * GET    /api/messages?sayfa=                     → Page<MessageDto>
  * POST   /api/messages/:id/read { read: boolean } → MessageDto
  * DELETE /api/messages/:id                        → { ok: true }

@@ -1,10 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
-import { coverImages } from "../db/images";
+import { coverImages, pendingCovers } from "../db/images";
+import { notTrashed } from "../db/visibility";
 import { events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
-import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields } from "./content-shared";
+import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
 import { publishableApi } from "./publishable-api";
 import { tag } from "../edge/page-cache/tags";
 
@@ -48,13 +49,18 @@ export function eventListItem(row: Row): EventListItem {
 }
 
 async function readEvent(db: Database, id: number): Promise<EventDto | null> {
-  const [row] = await db.select({ item: events, cover: coverImages }).from(events).leftJoin(coverImages, eq(events.coverImageId, coverImages.id)).where(eq(events.id, id));
+  const [row] = await db
+    .select({ item: events, cover: coverImages, pendingCover: pendingCovers }).from(events).leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${events.pendingDraft}, '$.data.coverImageId')`))
+    .where(and(eq(events.id, id), notTrashed(events)));
   if (!row) return null;
+  // The editor works on the pending draft, if there is one; the publication stays the row's own.
+  const shown = withPendingDraft(row.item);
   return {
-    ...eventListItem(row.item),
-    ...publishableDetailFields(row.item, row.cover),
-    locationAddress: row.item.locationAddress,
-    onlineUrl: row.item.onlineUrl,
+    ...eventListItem(shown),
+    ...publishableDetailFields(shown, row.item.pendingDraft ? row.pendingCover : row.cover),
+    locationAddress: shown.locationAddress,
+    onlineUrl: shown.onlineUrl,
   };
 }
 

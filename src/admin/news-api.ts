@@ -1,10 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
-import { coverImages } from "../db/images";
+import { coverImages, pendingCovers } from "../db/images";
+import { notTrashed } from "../db/visibility";
 import { news } from "../db/schema";
 import type { NewsDto, NewsListItem } from "./contract";
-import { publishableDetailFields, publishableInputFields, publishableListFields } from "./content-shared";
+import { publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
 import { publishableApi } from "./publishable-api";
 import { tag } from "../edge/page-cache/tags";
 
@@ -13,8 +14,14 @@ type Row = typeof news.$inferSelect;
 const listItem = (row: Row): NewsListItem => publishableListFields(row);
 
 async function readNews(db: Database, id: number): Promise<NewsDto | null> {
-  const [row] = await db.select({ item: news, cover: coverImages }).from(news).leftJoin(coverImages, eq(news.coverImageId, coverImages.id)).where(eq(news.id, id));
-  return row ? { ...listItem(row.item), ...publishableDetailFields(row.item, row.cover) } : null;
+  const [row] = await db
+    .select({ item: news, cover: coverImages, pendingCover: pendingCovers }).from(news).leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${news.pendingDraft}, '$.data.coverImageId')`))
+    .where(and(eq(news.id, id), notTrashed(news)));
+  if (!row) return null;
+  // The editor works on the pending draft, if there is one; the publication stays the row's own.
+  const shown = withPendingDraft(row.item);
+  return { ...listItem(shown), ...publishableDetailFields(shown, row.item.pendingDraft ? row.pendingCover : row.cover) };
 }
 
 /** Gündem in the admin area. */

@@ -25,6 +25,7 @@ import { jsonInvalid } from "./validation";
 export const usersApi = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
+const actorOf = (c: { var: AppEnv["Variables"] }) => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 /** Turns a rule's refusal into the status and Turkish message the admin sees. */
 function answer(change: AccountChange): { ok: true } {
@@ -47,13 +48,13 @@ usersApi.get("/", async (c) => {
 
 /** The applicant hears the answer: a welcome, or a polite refusal. */
 usersApi.post("/:id/approve", zValidator("param", idParam, jsonInvalid), async (c) => {
-  const { change, applicant } = await approveAccount(database(c.env.DB), c.req.valid("param").id);
+  const { change, applicant } = await approveAccount(database(c.env.DB), c.req.valid("param").id, actorOf(c));
   if (applicant) await queueMail(c, welcomeMail(applicant.email, applicant.name, await senderOf(c)));
   return c.json(answer(change));
 });
 
 usersApi.post("/:id/reject", zValidator("param", idParam, jsonInvalid), async (c) => {
-  const { change, applicant } = await rejectAccount(database(c.env.DB), c.req.valid("param").id);
+  const { change, applicant } = await rejectAccount(database(c.env.DB), c.req.valid("param").id, actorOf(c));
   if (applicant) await queueMail(c, refusalMail(applicant.email, applicant.name, await senderOf(c)));
   return c.json(answer(change));
 });
@@ -64,8 +65,7 @@ usersApi.post("/:id/reject", zValidator("param", idParam, jsonInvalid), async (c
  */
 usersApi.post("/:id/reset-link", zValidator("param", idParam, jsonInvalid), async (c) => {
   const { id } = c.req.valid("param");
-  const user = c.var.session!.user;
-  const link = await adminResetLink(c, id, { id: user.id, name: user.name }, new Date());
+  const link = await adminResetLink(c, id, actorOf(c), new Date());
   if (link === "not-found") throw createError({ statusCode: 404, statusMessage: "Hesap bulunamadı" });
   if (link === "not-active") throw createError({ statusCode: 409, statusMessage: "Yalnızca etkin hesaplar için şifre yenileme bağlantısı oluşturulabilir" });
   return c.json(link satisfies ResetLinkDto);
@@ -75,13 +75,16 @@ usersApi.post(
   "/:id/role",
   zValidator("param", idParam, jsonInvalid),
   zValidator("json", z.object({ role: z.enum(roles, { error: "Rol yönetici, editör ya da üye olmalı" }) }), jsonInvalid),
-  async (c) => c.json(answer(await changeRole(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").role))),
+  async (c) => c.json(answer(await changeRole(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").role, actorOf(c)))),
 );
 
-usersApi.post("/:id/disable", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await disableAccount(database(c.env.DB), c.req.valid("param").id))),
-);
+usersApi.post("/:id/disable", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  // Locking oneself out is never what an administrator means to do.
+  if (id === c.var.session!.user.id) throw createError({ statusCode: 409, statusMessage: "Kendi hesabınızı devre dışı bırakamazsınız" });
+  return c.json(answer(await disableAccount(database(c.env.DB), id, actorOf(c))));
+});
 
 usersApi.post("/:id/enable", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await enableAccount(database(c.env.DB), c.req.valid("param").id))),
+  c.json(answer(await enableAccount(database(c.env.DB), c.req.valid("param").id, actorOf(c)))),
 );

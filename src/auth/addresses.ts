@@ -67,7 +67,7 @@ export async function requestAddressChange(c: Context<AppEnv>, account: { id: nu
     await queueMail(c, addressInUseMail(newEmail, sender));
     return { ok: true };
   }
-  const token = await issueOneTimeToken(db, account.id, "email-change", now, CHANGE_VALID_MS, newEmail);
+  const token = await issueOneTimeToken(db, account.id, "email-change", now, CHANGE_VALID_MS, { payload: newEmail });
   await queueMail(c, addressChangeConfirmationMail(newEmail, account.name, sender.origin + confirmPath(token), CHANGE_VALID_MS / HOUR_MS, sender));
   await queueMail(c, addressChangeRequestedMail(account.email, account.name, newEmail, sender));
   return { ok: true };

@@ -37,7 +37,9 @@ export async function requestPasswordReset(c: Context<AppEnv>, email: string, no
   if (await reserveAttempt(db, "sifirlama-hesap:" + (await hashIp(email, secret)), now, RESET_ACCOUNT_THROTTLE)) return null;
   const [account] = await userByEmail(db, email);
   if (!account || account.status !== "active") return null;
-  const token = await issueOneTimeToken(db, account.id, "password-reset", now, RESET_VALID_MS);
+  // The audit log says a link went out (to whom by name only), never the link itself.
+  const logged = auditStatement(db, { id: account.id, name: account.name }, { action: "user.reset-link", target: `user:${account.id}`, summary: `${account.name} için şifre yenileme bağlantısı gönderildi` });
+  const token = await issueOneTimeToken(db, account.id, "password-reset", now, RESET_VALID_MS, { also: [logged] });
   const sender = await senderOf(c);
   await queueMail(c, passwordResetMail(account.email, account.name, sender.origin + resetPath(token), RESET_VALID_MS / 60_000, sender));
   return null;
@@ -91,8 +93,8 @@ export async function adminResetLink(c: Context<AppEnv>, userId: number, actor: 
   const [account] = await db.select({ name: users.name, status: users.status }).from(users).where(eq(users.id, userId));
   if (!account) return "not-found";
   if (account.status !== "active") return "not-active";
-  const token = await issueOneTimeToken(db, userId, "password-reset", now, ADMIN_RESET_VALID_MS);
-  await auditStatement(db, actor, { action: "user.reset-link", target: `user:${userId}`, summary: `${account.name} için şifre yenileme bağlantısı oluşturuldu` });
+  const logged = auditStatement(db, actor, { action: "user.reset-link", target: `user:${userId}`, summary: `${account.name} için şifre yenileme bağlantısı oluşturuldu` });
+  const token = await issueOneTimeToken(db, userId, "password-reset", now, ADMIN_RESET_VALID_MS, { also: [logged] });
   return { url: mailContextOf(c).origin + resetPath(token), expiresAt: new Date(now.getTime() + ADMIN_RESET_VALID_MS).toISOString() };
 }
 

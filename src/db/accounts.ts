@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { sessions, users, type Role } from "./schema";
 
@@ -6,7 +7,8 @@ import { sessions, users, type Role } from "./schema";
  * Account management, each change one atomic batch. The rules live in the statements themselves,
  * so two administrators acting at once cannot break them:
  * - the last active administrator can be neither demoted nor disabled;
- * - a change of role or a disabled account ends that account's sessions in the same batch.
+ * - a change of role or a disabled account ends that account's sessions in the same batch;
+ * - each change that happens is in the audit log, written in the same batch (and only then).
  */
 
 /** Pending registrations first, then the rest by name. */
@@ -33,6 +35,21 @@ const isLastActiveAdmin = (userId: number) => sql`(
 
 export type AccountChange = "ok" | "not-found" | "last-admin" | "not-pending" | "unconfirmed";
 
+const ROLE_NAMES: Record<Role, string> = { admin: "yönetici", editor: "editör", member: "üye" };
+
+/** The account's name for the audit entry ("" when there is no such account). */
+async function nameOf(db: Database, userId: number): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? "";
+}
+
+/**
+ * The audit entry of an account change, as the statement right after the change: `changes()` is
+ * what that statement changed, so a refused change (no row changed) leaves no entry.
+ */
+const auditedChange = (db: Database, actor: Actor, userId: number, action: string, summary: string) =>
+  auditStatement(db, actor, { action, target: `user:${userId}`, summary }, sql`changes() > 0`);
+
 async function outcome(db: Database, userId: number, changed: number, expectPending = false): Promise<AccountChange> {
   if (changed > 0) return "ok";
   const [row] = await db.select({ role: users.role, status: users.status, emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
@@ -48,35 +65,47 @@ export interface Applicant {
 }
 
 /** Approves an application whose address is confirmed; an unconfirmed one is not yet in the queue. */
-export async function approveAccount(db: Database, userId: number): Promise<{ change: AccountChange; applicant?: Applicant }> {
-  const [approved] = await db
-    .update(users)
-    .set({ status: "active", updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, userId), eq(users.status, "pending"), isNotNull(users.emailConfirmedAt)))
-    .returning({ email: users.email, name: users.name });
-  return approved ? { change: "ok", applicant: approved } : { change: await outcome(db, userId, 0, true) };
+export async function approveAccount(db: Database, userId: number, actor: Actor): Promise<{ change: AccountChange; applicant?: Applicant }> {
+  const name = await nameOf(db, userId);
+  const [approved] = await db.batch([
+    db
+      .update(users)
+      .set({ status: "active", updatedAt: new Date(), version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, userId), eq(users.status, "pending"), isNotNull(users.emailConfirmedAt)))
+      .returning({ email: users.email, name: users.name }),
+    auditedChange(db, actor, userId, "user.approve", `${name} hesabı onaylandı`),
+  ]);
+  const applicant = approved[0];
+  return applicant ? { change: "ok", applicant } : { change: await outcome(db, userId, 0, true) };
 }
 
 /** Rejecting a registration removes it; only pending accounts can be rejected (confirmed or not). */
-export async function rejectAccount(db: Database, userId: number): Promise<{ change: AccountChange; applicant?: Applicant }> {
-  const [removed] = await db
-    .delete(users)
-    .where(and(eq(users.id, userId), eq(users.status, "pending")))
-    .returning({ email: users.email, name: users.name, emailConfirmedAt: users.emailConfirmedAt });
-  if (!removed) return { change: await outcome(db, userId, 0, true) };
+export async function rejectAccount(db: Database, userId: number, actor: Actor): Promise<{ change: AccountChange; applicant?: Applicant }> {
+  const name = await nameOf(db, userId);
+  const [removed] = await db.batch([
+    db
+      .delete(users)
+      .where(and(eq(users.id, userId), eq(users.status, "pending")))
+      .returning({ email: users.email, name: users.name, emailConfirmedAt: users.emailConfirmedAt }),
+    auditedChange(db, actor, userId, "user.reject", `${name} kişisinin başvurusu reddedildi`),
+  ]);
+  const applicant = removed[0];
+  if (!applicant) return { change: await outcome(db, userId, 0, true) };
   // Only an address its owner confirmed hears the answer: an unconfirmed one may be a stranger's.
-  return { change: "ok", applicant: removed.emailConfirmedAt ? { email: removed.email, name: removed.name } : undefined };
+  return { change: "ok", applicant: applicant.emailConfirmedAt ? { email: applicant.email, name: applicant.name } : undefined };
 }
 
-export async function changeRole(db: Database, userId: number, role: Role): Promise<AccountChange> {
+export async function changeRole(db: Database, userId: number, role: Role, actor: Actor): Promise<AccountChange> {
   // The same condition decides both statements, checked before either runs.
   const willChange = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId} AND role <> ${role} AND NOT ${isLastActiveAdmin(userId)})`;
+  const name = await nameOf(db, userId);
   const [, updated] = await db.batch([
     db.delete(sessions).where(and(eq(sessions.userId, userId), willChange)),
     db
       .update(users)
       .set({ role, updatedAt: new Date(), version: sql`${users.version} + 1` })
       .where(and(eq(users.id, userId), sql`${users.role} <> ${role}`, sql`NOT ${isLastActiveAdmin(userId)}`)),
+    auditedChange(db, actor, userId, "user.role", `${name} hesabının rolü ${ROLE_NAMES[role]} olarak değiştirildi`),
   ]);
   if (updated.meta.changes > 0) return "ok";
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
@@ -84,22 +113,28 @@ export async function changeRole(db: Database, userId: number, role: Role): Prom
   return row.role === role ? "ok" : "last-admin";
 }
 
-export async function disableAccount(db: Database, userId: number): Promise<AccountChange> {
+export async function disableAccount(db: Database, userId: number, actor: Actor): Promise<AccountChange> {
   const willChange = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId} AND NOT ${isLastActiveAdmin(userId)})`;
+  const name = await nameOf(db, userId);
   const [, updated] = await db.batch([
     db.delete(sessions).where(and(eq(sessions.userId, userId), willChange)),
     db
       .update(users)
       .set({ status: "disabled", updatedAt: new Date(), version: sql`${users.version} + 1` })
       .where(and(eq(users.id, userId), sql`NOT ${isLastActiveAdmin(userId)}`)),
+    auditedChange(db, actor, userId, "user.disable", `${name} hesabı devre dışı bırakıldı`),
   ]);
   return outcome(db, userId, updated.meta.changes);
 }
 
-export async function enableAccount(db: Database, userId: number): Promise<AccountChange> {
-  const result = await db
-    .update(users)
-    .set({ status: "active", updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, userId), eq(users.status, "disabled")));
+export async function enableAccount(db: Database, userId: number, actor: Actor): Promise<AccountChange> {
+  const name = await nameOf(db, userId);
+  const [result] = await db.batch([
+    db
+      .update(users)
+      .set({ status: "active", updatedAt: new Date(), version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, userId), eq(users.status, "disabled"))),
+    auditedChange(db, actor, userId, "user.enable", `${name} hesabı yeniden etkinleştirildi`),
+  ]);
   return outcome(db, userId, result.meta.changes, true);
 }

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { searchKey } from "../i18n/text";
 import { contactMessages } from "./schema";
+
+/** What "Ara" in Mesajlar looks through: sender, address, subject and text, folded for Turkish. */
+export const contactSearchKey = (message: Pick<NewContactMessage, "name" | "email" | "subject" | "message">) =>
+  searchKey(`${message.name} ${message.email} ${message.subject} ${message.message}`);
 
 export interface NewContactMessage {
   name: string;
@@ -23,8 +28,8 @@ export async function storeContactMessage(
 ): Promise<boolean> {
   const since = now.getTime() - rate.windowMs;
   const result = await db.run(sql`
-    INSERT INTO ${contactMessages} (name, email, subject, message, ip_hash, created_at)
-    SELECT ${message.name}, ${message.email}, ${message.subject}, ${message.message}, ${message.ipHash}, ${now.getTime()}
+    INSERT INTO ${contactMessages} (name, email, subject, message, ip_hash, search_key, created_at)
+    SELECT ${message.name}, ${message.email}, ${message.subject}, ${message.message}, ${message.ipHash}, ${contactSearchKey(message)}, ${now.getTime()}
     WHERE (SELECT count(*) FROM ${contactMessages} WHERE ip_hash = ${message.ipHash} AND created_at > ${since}) < ${rate.limit}
   `);
   return result.meta.changes === 1;

@@ -76,7 +76,7 @@ export const allPublicEvents = (db: Database, now: Date, limit = 1000) =>
 /** Any event by id, whatever its status: for editors' previews only. */
 export const eventById = (db: Database, id: number) =>
   db
-    .select({ ...listFields, body: events.body, createdAt: events.createdAt })
+    .select({ ...listFields, body: events.body, createdAt: events.createdAt, pendingDraft: events.pendingDraft })
     .from(events)
     .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
     .where(eq(events.id, id))

@@ -28,6 +28,9 @@ export const mediaUrl = (r2Key: string): string => `/media/${r2Key.split("/").ma
 /** A second handle on the images table, for joining an item's cover image. */
 export const coverImages = alias(images, "cover");
 
+/** Another handle on the images table, for the cover a published item's pending draft chose. */
+export const pendingCovers = alias(images, "pending_cover");
+
 /**
  * Selects an item's cover as a nested object: drizzle makes it null when the left join finds none.
  * The id gets a name of its own because D1 returns batch rows keyed by column name, and a second

@@ -55,10 +55,10 @@ export const allPublicNews = (db: Database, now: Date, limit = 1000) =>
     .orderBy(desc(news.publishAt), desc(news.id))
     .limit(limit);
 
-/** Any news item by id, whatever its status: for editors' previews only. */
+/** Any news item by id, whatever its status, with its pending draft: for editors' previews only. */
 export const newsById = (db: Database, id: number) =>
   db
-    .select({ ...listFields, body: news.body, createdAt: news.createdAt })
+    .select({ ...listFields, body: news.body, createdAt: news.createdAt, pendingDraft: news.pendingDraft })
     .from(news)
     .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
     .where(eq(news.id, id))

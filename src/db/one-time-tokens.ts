@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
 import { oneTimeTokens, type TokenPurpose } from "./schema";
 
@@ -18,13 +19,26 @@ export function newOneTimeToken(): string {
  * Issues a new link for the account and purpose, in one batch that also removes the account's
  * earlier links of that purpose: only the newest works. Returns the token for the link.
  */
-export async function issueOneTimeToken(db: Database, userId: number, purpose: TokenPurpose, now: Date, validMs: number, payload?: string): Promise<string> {
+export async function issueOneTimeToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+  now: Date,
+  validMs: number,
+  extra: {
+    /** What the link carries besides its owner (the new address of an "email-change"). */
+    payload?: string;
+    /** Statements that belong to the same change (its audit entry), in the same batch. */
+    also?: BatchItem<"sqlite">[];
+  } = {},
+): Promise<string> {
   const token = newOneTimeToken();
   await db.batch([
     db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose))),
     db
       .insert(oneTimeTokens)
-      .values({ id: await tokenIdOf(token), purpose, userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs), payload: payload ?? null }),
+      .values({ id: await tokenIdOf(token), purpose, userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs), payload: extra.payload ?? null }),
+    ...(extra.also ?? []),
   ]);
   return token;
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { endOf } from "./events";
 import { events, news } from "./schema";
+import { notTrashed } from "./visibility";
 
 /**
  * When public pages change by themselves, with nobody editing: a scheduled item's publish time
@@ -16,7 +17,7 @@ export const nextNewsChange = (db: Database, now: Date) =>
   db
     .select({ at: sql<number | null>`min(${news.publishAt})`.mapWith(toDate) })
     .from(news)
-    .where(and(eq(news.status, "published"), gt(news.publishAt, now)));
+    .where(and(eq(news.status, "published"), gt(news.publishAt, now), notTrashed(news)));
 
 /** The next scheduled event's publish time, or the next public event's end, whichever is first. */
 export const nextEventsChange = (db: Database, now: Date) =>
@@ -25,4 +26,4 @@ export const nextEventsChange = (db: Database, now: Date) =>
       at: sql<number | null>`min(CASE WHEN ${events.publishAt} > ${now.getTime()} THEN ${events.publishAt} ELSE ${endOf} END)`.mapWith(toDate),
     })
     .from(events)
-    .where(and(eq(events.status, "published"), or(gt(events.publishAt, now), gte(endOf, now.getTime()))));
+    .where(and(eq(events.status, "published"), or(gt(events.publishAt, now), gte(endOf, now.getTime())), notTrashed(events)));

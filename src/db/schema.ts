@@ -27,6 +27,13 @@ const publishable = {
   /** A published item becomes visible at this instant; a future value means "scheduled". */
   publishAt: integer("publish_at", { mode: "timestamp_ms" }),
   authorId: integer("author_id"),
+  /**
+   * Changes to a published item saved without publishing them ("Güncelle" publishes them): the
+   * same fields as a save, as JSON. The public pages keep showing the columns until then.
+   */
+  pendingDraft: text("pending_draft", { mode: "json" }),
+  /** In the trash since this instant: gone from the public site, restorable until the cron purges it. */
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
 };
 
 /** The database itself refuses an unknown status, or a published item without a publish time. */
@@ -104,6 +111,7 @@ export const news = sqliteTable(
     // Public lists: published items by publish time.
     index("news_public_idx").on(t.status, t.publishAt),
     index("news_updated_idx").on(t.updatedAt),
+    index("news_deleted_idx").on(t.deletedAt),
   ],
 );
 
@@ -133,6 +141,7 @@ export const events = sqliteTable(
     // Public lists: published events by start time (upcoming ascending, past descending).
     index("events_public_idx").on(t.status, t.startsAt),
     index("events_updated_idx").on(t.updatedAt),
+    index("events_deleted_idx").on(t.deletedAt),
     check("events_end_after_start", sql`${t.endsAt} IS NULL OR ${t.endsAt} >= ${t.startsAt}`),
   ],
 );
@@ -179,6 +188,8 @@ export const contactMessages = sqliteTable(
     message: text("message").notNull(),
     /** Keyed hash of the sender's IP (never the IP itself), for rate limiting and abuse reports. */
     ipHash: text("ip_hash").notNull(),
+    /** Name, e-mail, subject and message folded by src/i18n/text.ts searchKey, for "Ara" in Mesajlar. */
+    searchKey: text("search_key").notNull().default(""),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
   },
@@ -316,3 +327,28 @@ export const settings = sqliteTable("settings", {
   updatedBy: integer("updated_by"),
   ...editable,
 });
+
+export const revisionReasons = ["create", "save", "draft", "restore"] as const;
+export type RevisionReason = (typeof revisionReasons)[number];
+
+/**
+ * Every save of a news item, an event or a page text, as it was saved: who, when, and the fields with
+ * the rich text (JSON, the shape the item's save takes). Restoring one saves it again as a new
+ * revision; the cron keeps the newest REVISIONS_KEPT per item and drops those of purged items.
+ */
+export const revisions = sqliteTable(
+  "revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "news:12", "event:3", "page:about": the audit log's names for the item. */
+    target: text("target").notNull(),
+    /** The item's version this save made. */
+    version: integer("version").notNull(),
+    reason: text("reason", { enum: revisionReasons }).notNull(),
+    actorId: integer("actor_id"),
+    actorName: text("actor_name").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(now),
+    data: text("data", { mode: "json" }).notNull(),
+  },
+  (t) => [index("revisions_target_idx").on(t.target, t.id)],
+);

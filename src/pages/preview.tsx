@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { database } from "../db/client";
 import { eventById } from "../db/events";
 import { newsById } from "../db/news";
+import { withPendingDraft } from "../db/pending-draft";
 import type { AppEnv } from "../env";
 import { eventNotFound, renderEtkinlik, type EtkinlikData } from "./etkinlik-detail";
 import { newsNotFound, renderGundemItem, type GundemItemData } from "./gundem-detail";
@@ -13,15 +14,16 @@ import { newsNotFound, renderGundemItem, type GundemItemData } from "./gundem-de
 const idOf = (c: Context<AppEnv>) => Number(c.req.param("id"));
 
 export async function loadNewsPreview(c: Context<AppEnv>): Promise<GundemItemData> {
-  const [item] = await newsById(database(c.env.DB), idOf(c));
-  if (!item) throw newsNotFound();
-  return { item, more: [] };
+  const [row] = await newsById(database(c.env.DB), idOf(c));
+  if (!row) throw newsNotFound();
+  // A published item's pending changes are what the editor wants to see before "Güncelle".
+  return { item: withPendingDraft(row), more: [] };
 }
 
 export async function loadEventPreview(c: Context<AppEnv>): Promise<EtkinlikData> {
   const [event] = await eventById(database(c.env.DB), idOf(c));
   if (!event) throw eventNotFound();
-  return { event };
+  return { event: withPendingDraft(event) };
 }
 
 export const renderNewsPreview = (c: Context<AppEnv>, data: Promise<GundemItemData>) => renderGundemItem(c, data, { preview: true });

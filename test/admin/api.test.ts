@@ -106,7 +106,7 @@ describe("news", () => {
     expect((await call("DELETE", `/news/${item.id}?version=9`)).status).toBe(409);
     expect((await call("DELETE", `/news/${item.id}?version=1`)).status).toBe(200);
     expect((await call("GET", `/news/${item.id}`)).status).toBe(404);
-    expect((await auditEntries()).map((entry) => entry.action)).toEqual(["news.create", "news.duplicate", "news.delete"]);
+    expect((await auditEntries()).map((entry) => entry.action)).toEqual(["news.create", "news.duplicate", "news.trash"]);
   });
 
   it("applies the link policy to hostile JSON and refuses what the whitelist does not allow", async () => {

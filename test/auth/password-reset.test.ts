@@ -14,7 +14,7 @@ const newPassword = "Kuzguncuk sahilinde akşam çayı";
 beforeEach(async () => {
   clear();
   await resetAccounts();
-  await env.DB.prepare("DELETE FROM one_time_tokens").run();
+  await env.DB.batch([env.DB.prepare("DELETE FROM one_time_tokens"), env.DB.prepare("DELETE FROM audit_log")]);
 });
 
 describe("şifremi unuttum", () => {
@@ -42,6 +42,10 @@ describe("şifremi unuttum", () => {
     const stored = await env.DB.prepare("SELECT id FROM one_time_tokens").all<{ id: string }>();
     expect(stored.results).toHaveLength(1);
     expect(stored.results[0]!.id).not.toBe(token);
+    // The audit log records that a link went out, without the link.
+    const audit = await env.DB.prepare("SELECT action, target, summary FROM audit_log WHERE action = 'user.reset-link'").all<{ action: string; target: string; summary: string }>();
+    expect(audit.results).toEqual([{ action: "user.reset-link", target: `user:${member.id}`, summary: "Test member için şifre yenileme bağlantısı gönderildi" }]);
+    expect(JSON.stringify(audit.results)).not.toContain(token);
   });
 
   it("lets the link set a new password once: every session ends, the person is signed in afresh and told by mail", async () => {

@@ -196,7 +196,7 @@ describe("the admin area in Chromium", () => {
     await page.screenshot({ path: `${artifacts}/admin-editor-written.png`, fullPage: true });
 
     await page.getByLabel("Hemen yayımla").check();
-    await page.getByRole("button", { name: "Kaydet ve yayımla" }).click();
+    await page.getByRole("button", { name: "Yayımla", exact: true }).click();
     await page.waitForURL(/\/admin\/gundem\/\d+$/);
     await expect.poll(() => page.getByText("Yayında", { exact: false }).count()).toBeGreaterThan(0);
 
@@ -227,13 +227,156 @@ describe("the admin area in Chromium", () => {
     await page.getByLabel("Yer adı").fill("Üsküdar Kültür Merkezi");
     await page.getByLabel("İleri bir tarihte yayımla").check();
     await page.getByLabel("Yayın zamanı (İstanbul saati)").fill("2031-03-01T09:00");
-    await page.getByRole("button", { name: "Kaydet ve planla" }).click();
+    await page.getByRole("button", { name: "Yayına planla" }).click();
     await page.waitForURL(/\/admin\/etkinlikler\/\d+$/);
     await expect.poll(() => page.getByText("Planlandı", { exact: false }).count()).toBeGreaterThan(0);
     const publicPage = await fetch(baseURL + "/etkinlikler/bahar-konseri-bilet-satisi");
     expect(publicPage.status).toBe(404);
     expect(await (await fetch(baseURL + "/etkinlikler")).text()).not.toContain("Bahar Konseri Bilet Satışı");
     await page.screenshot({ path: `${artifacts}/admin-etkinlik.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("two editors save the same item: the second sees the notice where they are looking, loses nothing, and keeps both versions", async () => {
+    const { page: first } = await signedInAdmin(context);
+    const otherContext = await launchBrowser();
+    try {
+      const { page: second } = await signedInAdmin(otherContext);
+      // A draft both open (made through the API the app uses).
+      const created = await first.evaluate(async () => {
+        const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [{ type: "paragraph", version: 1, format: "", indent: 0, direction: null, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: "Ortak metin.", format: 0, detail: 0, mode: "normal", style: "" }] }] } };
+        const response = await fetch("/api/news", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ title: "Çakışma denemesi", summary: "", body, coverImageId: null, status: "draft", publishAt: null }),
+        });
+        return (await response.json()) as { id: number };
+      });
+      const address = `${baseURL}/admin/gundem/${created.id}`;
+      await Promise.all([first.goto(address), second.goto(address)]);
+      await Promise.all([first.locator(".rte-content[contenteditable=true]").waitFor(), second.locator(".rte-content[contenteditable=true]").waitFor()]);
+
+      // The other editor saves first.
+      await second.getByLabel("Başlık").first().fill("Çakışma denemesi: onların başlığı");
+      await second.getByRole("button", { name: "Taslağı kaydet" }).click();
+      await second.getByText("Taslak kaydedildi", { exact: false }).waitFor();
+
+      // This editor has typed meanwhile, and saves from the bottom of a long page.
+      await first.getByLabel("Başlık").first().fill("Çakışma denemesi: benim başlığım");
+      await first.locator(".rte-content[contenteditable=true]").click();
+      await first.keyboard.press("End");
+      await first.keyboard.type(" Benim eklediğim cümle.", { delay: 30 });
+      await first.getByRole("button", { name: "Taslağı kaydet" }).click();
+      const notice = first.getByRole("alert").filter({ hasText: "Kaydedilmedi" });
+      await notice.waitFor();
+      const inView = await notice.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      expect(inView).toBe(true);
+      await first.screenshot({ path: `${artifacts}/admin-cakisma.png` });
+      expect(await first.locator(".rte-content").textContent()).toContain("Benim eklediğim cümle.");
+      expect(await first.getByLabel("Başlık").first().inputValue()).toBe("Çakışma denemesi: benim başlığım");
+
+      // A reload (or a crash) loses nothing: the text comes back from this browser, still in conflict.
+      await first.reload();
+      await first.locator(".rte-content[contenteditable=true]").waitFor();
+      await first.getByRole("alert").filter({ hasText: "Kaydedilmedi" }).waitFor();
+      expect(await first.locator(".rte-content").textContent()).toContain("Benim eklediğim cümle.");
+      expect(await first.getByLabel("Başlık").first().inputValue()).toBe("Çakışma denemesi: benim başlığım");
+
+      // Side by side, then "Benimkini kaydet".
+      await first.getByRole("button", { name: "İki sürümü karşılaştır" }).click();
+      await first.getByRole("region", { name: "Değişen alanlar" }).waitFor();
+      expect(await first.locator(".conflict-compare").textContent()).toContain("Çakışma denemesi: onların başlığı");
+      await first.screenshot({ path: `${artifacts}/admin-cakisma-karsilastirma.png`, fullPage: true });
+      await first.getByRole("button", { name: "Benimkini kaydet" }).click();
+      await first.getByText("Taslak kaydedildi", { exact: false }).waitFor();
+
+      // Both versions are in the history.
+      await first.getByRole("button", { name: "Geçmişi göster" }).click();
+      await first.locator(".revision-list > li").nth(2).waitFor();
+      const titles = await first.evaluate(async (id) => {
+        const list = (await (await fetch(`/api/news/${id}/revisions`)).json()) as { revisions: Array<{ id: number }> };
+        return Promise.all(list.revisions.map(async (revision) => ((await (await fetch(`/api/news/${id}/revisions/${revision.id}`)).json()) as { data: { title: string } }).data.title));
+      }, created.id);
+      expect(titles).toEqual(["Çakışma denemesi: benim başlığım", "Çakışma denemesi: onların başlığı", "Çakışma denemesi"]);
+
+      // Opening an older revision shows it beside the current one.
+      await first.getByRole("button", { name: /Göster ve karşılaştır/ }).first().click();
+      await first.locator(".revision-view .text-diff").waitFor();
+      expect(await first.locator(".revision-view").textContent()).toContain("Benim eklediğim cümle.");
+      await first.screenshot({ path: `${artifacts}/admin-gecmis.png`, fullPage: true });
+      await second.close();
+    } finally {
+      await otherContext.close();
+      await first.close();
+    }
+  });
+
+  it("edits of a published item wait in a pending draft until “Güncelle”", async () => {
+    const { page } = await signedInAdmin(context);
+    const created = await page.evaluate(async () => {
+      const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [{ type: "paragraph", version: 1, format: "", indent: 0, direction: null, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: "Yayındaki metin.", format: 0, detail: 0, mode: "normal", style: "" }] }] } };
+      const response = await fetch("/api/news", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Yayındaki duyuru", summary: "", body, coverImageId: null, status: "published", publishAt: null }),
+      });
+      return (await response.json()) as { id: number; slug: string };
+    });
+    await page.goto(`${baseURL}/admin/gundem/${created.id}`);
+    await page.locator(".rte-content[contenteditable=true]").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Henüz yayımlanmayan ek.", { delay: 30 });
+    expect(await page.getByRole("button", { name: "Güncelle" }).isVisible()).toBe(true);
+    // Autosaved, but not public.
+    await page.getByText("henüz yayımlanmadı", { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await (await fetch(`${baseURL}/gundem/${created.slug}`)).text()).not.toContain("Henüz yayımlanmayan ek.");
+    await page.reload();
+    await page.getByText("Yayımlanmamış değişiklikler var").waitFor();
+    expect(await page.locator(".rte-content").textContent()).toContain("Henüz yayımlanmayan ek.");
+    await page.getByRole("button", { name: "Güncelle" }).click();
+    await page.getByText("Yayında ·", { exact: false }).waitFor();
+    expect(await (await fetch(`${baseURL}/gundem/${created.slug}`)).text()).toContain("Henüz yayımlanmayan ek.");
+    await page.close();
+  });
+
+  it("a deleted item waits in the trash, off the public site, and comes back with its address", async () => {
+    const { page } = await signedInAdmin(context);
+    await page.goto(`${baseURL}/admin/gundem?q=${encodeURIComponent("Yayındaki duyuru")}`);
+    await page.getByRole("link", { name: "Yayındaki duyuru" }).first().click();
+    await page.getByRole("heading", { name: "Çöp kutusuna taşı" }).waitFor();
+    await page.getByRole("button", { name: "Kaydı sil" }).click();
+    await Promise.all([page.waitForURL(baseURL + "/admin/gundem"), page.getByRole("button", { name: "Evet, taşı" }).click()]);
+    expect((await fetch(`${baseURL}/gundem/yayindaki-duyuru`)).status).toBe(404);
+
+    await page.getByRole("link", { name: "Çöp kutusu" }).click();
+    await page.getByRole("heading", { name: "Çöp kutusu", level: 1 }).waitFor();
+    const row = page.getByRole("row").filter({ hasText: "Yayındaki duyuru" });
+    await page.screenshot({ path: `${artifacts}/admin-cop-kutusu.png`, fullPage: true });
+    await row.getByRole("button", { name: /Geri al/ }).click();
+    await page.getByText("“Yayındaki duyuru” geri alındı.").waitFor();
+    expect((await fetch(`${baseURL}/gundem/yayindaki-duyuru`)).status).toBe(200);
+    await page.close();
+  });
+
+  it("publishes several chosen drafts at once from the list", async () => {
+    const { page } = await signedInAdmin(context);
+    const slugs = await page.evaluate(async () => {
+      const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [{ type: "paragraph", version: 1, format: "", indent: 0, direction: null, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: "Metin.", format: 0, detail: 0, mode: "normal", style: "" }] }] } };
+      const made: string[] = [];
+      for (const title of ["Toplu yayın bir", "Toplu yayın iki"]) {
+        const response = await fetch("/api/news", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title, summary: "", body, coverImageId: null, status: "draft", publishAt: null }) });
+        made.push(((await response.json()) as { slug: string }).slug);
+      }
+      return made;
+    });
+    await page.goto(`${baseURL}/admin/gundem?q=${encodeURIComponent("Toplu yayın")}`);
+    await page.getByLabel("Bu sayfadaki tüm kayıtları seç").check();
+    await page.getByRole("region", { name: "Toplu işlemler" }).getByRole("button", { name: "Yayımla" }).click();
+    await page.getByText("2 kayıt yayımlandı.").waitFor();
+    for (const slug of slugs) expect((await fetch(`${baseURL}/gundem/${slug}`)).status).toBe(200);
     await page.close();
   });
 
@@ -365,6 +508,58 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("no admin section scrolls sideways on a phone (320 and 390 px), and touch targets are 44 px", async () => {
+    const { page } = await signedInAdmin(context);
+    const sections = [
+      "/admin",
+      "/admin/gundem",
+      "/admin/gundem/yeni",
+      "/admin/etkinlikler",
+      "/admin/etkinlikler/yeni",
+      "/admin/galeri",
+      "/admin/sayfalar",
+      "/admin/sayfalar/home",
+      "/admin/sayfalar/contact",
+      "/admin/mesajlar",
+      "/admin/kullanicilar",
+      "/admin/denetim",
+      "/admin/kvkk",
+      "/admin/cop-kutusu",
+      "/admin/ayarlar",
+    ];
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of sections) {
+        await page.goto(baseURL + path);
+        await page.waitForLoadState("networkidle");
+        const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+        expect(sideways, `${path} at ${width} px`).toBe(0);
+        // Buttons and the editor's toolbar: at least 44 × 44 px.
+        const small = await page.evaluate(() =>
+          Array.from(document.querySelectorAll("main button, main a.button, .rte-toolbar button"))
+            .map((element) => ({ text: element.textContent?.trim() || element.getAttribute("aria-label"), box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+            .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
+        );
+        expect(small, `${path} at ${width} px`).toEqual([]);
+      }
+      await page.screenshot({ path: `${artifacts}/admin-cop-kutusu-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(baseURL + "/admin/gundem");
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `${artifacts}/admin-gundem-390.png`, fullPage: true });
+    // Opening a page text and touching nothing is no unsaved change (the editor only normalises it).
+    for (const key of ["about", "contact", "kvkk"]) {
+      await page.goto(`${baseURL}/admin/sayfalar/${key}`);
+      await page.locator(".rte-content[contenteditable=true]").waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.locator(".rte-content").click();
+      expect(await page.locator(".form-actions").textContent(), key).not.toContain("Kaydedilmemiş");
+    }
+    await page.close();
+  });
+
   it("an administrator sends notifications to another address and makes a reset link for a member", async () => {
     const { page } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/ayarlar");
@@ -411,6 +606,7 @@ describe("the admin area in Chromium", () => {
       ["kullanicilar", "/admin/kullanicilar", "Kullanıcılar"],
       ["denetim", "/admin/denetim", "Denetim kaydı"],
       ["ayarlar", "/admin/ayarlar", "Ayarlar"],
+      ["cop-kutusu", "/admin/cop-kutusu", "Çöp kutusu"],
     ]) {
       await page.goto(baseURL + path);
       await page.waitForLoadState("networkidle");

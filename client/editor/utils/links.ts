@@ -72,6 +72,19 @@ export function $sanitizeLinkNode(link: LinkNode): void {
   if (safe !== url) link.setURL(safe);
 }
 
+/**
+ * A link whose address the policy refuses (javascript:, data:…, pasted from elsewhere) becomes its
+ * plain text: nothing links to "about:blank". Returns the refused address, or null when the link is
+ * allowed (and left as it is).
+ */
+export function $unlinkIfRefused(link: LinkNode): string | null {
+  const url = link.getURL();
+  if (sanitizeUrl(url) !== BLANK_URL || url === "") return null;
+  for (const child of link.getChildren()) link.insertBefore(child);
+  link.remove();
+  return url;
+}
+
 /** What the server's whitelist lets a link hold: text and line breaks. */
 function isLinkContent(node: LexicalNode): boolean {
   return $isTextNode(node) || $isLineBreakNode(node);

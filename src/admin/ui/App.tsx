@@ -24,6 +24,7 @@ import { Messages } from "./sections/Messages";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
 import { Users } from "./sections/Users";
+import { Trash } from "./sections/Trash";
 
 export interface AdminAppProps {
   /** The current "/admin/…" path with its query. */
@@ -55,11 +56,13 @@ function Section({ route }: { route: Route }) {
     case "page-edit":
       return <PageEditor key={route.key} pageKey={route.key} />;
     case "messages":
-      return <Messages page={route.page} messageId={route.messageId} />;
+      return <Messages q={route.q} page={route.page} messageId={route.messageId} />;
     case "users":
       return <Users />;
     case "audit":
       return <Audit page={route.page} />;
+    case "trash":
+      return <Trash />;
     case "kvkk":
       return <Kvkk />;
     case "settings":

@@ -66,8 +66,8 @@ interface BoundaryState {
   error: Error | null;
 }
 
-/** Shows a Turkish message when the editor chunk cannot load or the editor breaks. */
-class EditorErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+/** Shows a Turkish message when a lazily loaded chunk (the editor, the comparison) cannot load or breaks. */
+export class EditorErrorBoundary extends Component<{ children: ReactNode; crashMessage?: string }, BoundaryState> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -81,7 +81,7 @@ class EditorErrorBoundary extends Component<{ children: ReactNode }, BoundarySta
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message = error.name === "ChunkLoadError" ? error.message || CHUNK_FALLBACK_MESSAGE : EDITOR_CRASH_MESSAGE;
+    const message = error.name === "ChunkLoadError" ? error.message || CHUNK_FALLBACK_MESSAGE : (this.props.crashMessage ?? EDITOR_CRASH_MESSAGE);
     return (
       <div className="notice notice-error editor-error" role="alert">
         <p>{message}</p>

@@ -13,11 +13,12 @@ export type Route =
   | { name: "gallery"; album: "all" | "none" | number }
   | { name: "pages" }
   | { name: "page-edit"; key: PageKey }
-  | { name: "messages"; page: number; messageId: number | null }
+  | { name: "messages"; q: string; page: number; messageId: number | null }
   | { name: "users" }
   | { name: "audit"; page: number }
   | { name: "kvkk" }
   | { name: "settings" }
+  | { name: "trash" }
   | { name: "not-found" };
 
 export const ADMIN_ROOT = "/admin";
@@ -76,7 +77,7 @@ export function matchRoute(path: string): Route {
       return (PAGE_KEYS as readonly string[]).includes(second) ? { name: "page-edit", key: second as PageKey } : { name: "not-found" };
     case "mesajlar":
       if (second !== undefined) return { name: "not-found" };
-      return { name: "messages", page: pageOf(params), messageId: positiveInt(params.get("mesaj")) };
+      return { name: "messages", q: (params.get("q") ?? "").trim(), page: pageOf(params), messageId: positiveInt(params.get("mesaj")) };
     case "kullanicilar":
       return second === undefined ? { name: "users" } : { name: "not-found" };
     case "denetim":
@@ -85,6 +86,8 @@ export function matchRoute(path: string): Route {
       return second === undefined ? { name: "kvkk" } : { name: "not-found" };
     case "ayarlar":
       return second === undefined ? { name: "settings" } : { name: "not-found" };
+    case "cop-kutusu":
+      return second === undefined ? { name: "trash" } : { name: "not-found" };
     default:
       return { name: "not-found" };
   }
@@ -127,6 +130,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/kvkk`;
     case "settings":
       return `${ADMIN_ROOT}/ayarlar`;
+    case "trash":
+      return `${ADMIN_ROOT}/cop-kutusu`;
     case "not-found":
       return "";
   }
@@ -160,6 +165,8 @@ export function routeTitle(route: Route): string {
       return "KVKK";
     case "settings":
       return "Ayarlar";
+    case "trash":
+      return "Çöp kutusu";
     case "not-found":
       return "Sayfa Bulunamadı";
   }

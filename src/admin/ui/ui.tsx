@@ -262,6 +262,7 @@ export function Pagination({ pathname, page, pageCount, query = {} }: { pathname
 export function ConfirmAction({
   label = "Sil",
   confirmLabel = "Evet, sil",
+  busyLabel = "Siliniyor…",
   question,
   subject,
   onConfirm,
@@ -270,6 +271,8 @@ export function ConfirmAction({
 }: {
   label?: string;
   confirmLabel?: string;
+  /** On the confirm button while the action runs. */
+  busyLabel?: string;
   question: string;
   /** Read out with the first button: "Sil “Yaz Şenliği”". */
   subject?: string;
@@ -338,7 +341,7 @@ export function ConfirmAction({
     >
       <span className="confirm-question">{question}</span>
       <button ref={confirmRef} type="button" className="button button-danger button-small" disabled={busy} onClick={confirm}>
-        {busy ? "Siliniyor…" : confirmLabel}
+        {busy ? busyLabel : confirmLabel}
       </button>
       <button type="button" className="button button-secondary button-small" disabled={busy} onClick={cancel}>
         Vazgeç

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NewsDto } from "../../../src/admin/contract";
-import { buildInput, emptyForm, eventTimesOf, formFromDto, publicationOf } from "../../../src/admin/ui/sections/content-form";
+import { autosaves, buildInput, emptyForm, eventTimesOf, formFromDto, publicationOf, saveLabel } from "../../../src/admin/ui/sections/content-form";
 
 const NOW = Date.parse("2026-03-01T09:00:00.000Z");
 
@@ -16,6 +16,7 @@ const news: NewsDto = {
   summary: "Özet",
   body: { root: { type: "root", children: [] } },
   coverImage: null,
+  pendingDraft: null,
   createdAt: "2026-02-01T08:00:00.000Z",
 };
 
@@ -83,5 +84,31 @@ describe("news / event form", () => {
       ok: true,
       input: { title: "Konser", startsAt: "2026-03-12T16:00:00.000Z", endsAt: null, allDay: false, locationName: "Dernek Merkezi", onlineUrl: null, status: "published" },
     });
+  });
+});
+
+describe("the save button and autosave of drafts and published items", () => {
+  const draft = { status: "draft" as const, visibility: "draft" as const };
+  const live = { status: "published" as const, visibility: "published" as const };
+  const scheduled = { status: "published" as const, visibility: "scheduled" as const };
+
+  it("says “Yayımla” for what is not public yet and “Güncelle” for a published item", () => {
+    expect(saveLabel("now", null)).toBe("Yayımla");
+    expect(saveLabel("now", draft)).toBe("Yayımla");
+    expect(saveLabel("draft", draft)).toBe("Taslağı kaydet");
+    expect(saveLabel("later", draft)).toBe("Yayına planla");
+    expect(saveLabel("now", live)).toBe("Güncelle");
+    expect(saveLabel("later", scheduled)).toBe("Güncelle");
+    expect(saveLabel("draft", live)).toBe("Yayından kaldır ve taslak yap");
+  });
+
+  it("autosaves drafts, and published items whose publication is left as it is", () => {
+    expect(autosaves("draft", null)).toBe(false);
+    expect(autosaves("draft", draft)).toBe(true);
+    expect(autosaves("now", draft)).toBe(false);
+    expect(autosaves("now", live)).toBe(true);
+    expect(autosaves("later", scheduled)).toBe(true);
+    expect(autosaves("draft", live)).toBe(false);
+    expect(autosaves("later", live)).toBe(false);
   });
 });

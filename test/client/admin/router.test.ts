@@ -22,11 +22,13 @@ describe("admin routes", () => {
     ["/admin/sayfalar/about", { name: "page-edit", key: "about" }],
     ["/admin/sayfalar/contact", { name: "page-edit", key: "contact" }],
     ["/admin/sayfalar/kvkk", { name: "page-edit", key: "kvkk" }],
-    ["/admin/mesajlar", { name: "messages", page: 1, messageId: null }],
-    ["/admin/mesajlar?sayfa=2&mesaj=9", { name: "messages", page: 2, messageId: 9 }],
+    ["/admin/mesajlar", { name: "messages", q: "", page: 1, messageId: null }],
+    ["/admin/mesajlar?q=kermes", { name: "messages", q: "kermes", page: 1, messageId: null }],
+    ["/admin/mesajlar?sayfa=2&mesaj=9", { name: "messages", q: "", page: 2, messageId: 9 }],
     ["/admin/kullanicilar", { name: "users" }],
     ["/admin/denetim?sayfa=4", { name: "audit", page: 4 }],
     ["/admin/kvkk", { name: "kvkk" }],
+    ["/admin/cop-kutusu", { name: "trash" }],
   ])("%s", (path, route) => {
     expect(matchRoute(path)).toEqual(route);
   });

@@ -6,6 +6,7 @@
 import { registerList } from "@lexical/list";
 import { createEditor, type LexicalEditor, mergeRegister } from "lexical";
 import { EDITOR_NODES } from "../../../client/editor/nodes";
+import { registerHeadingPolicy } from "../../../client/editor/plugins/ContentPolicyPlugin/registerHeadingPolicy";
 import { registerTabPolicy } from "../../../client/editor/plugins/ContentPolicyPlugin/registerTabPolicy";
 import { registerImagePolicy } from "../../../client/editor/plugins/ImagesPlugin/registerImagePolicy";
 import { registerLinkPolicy } from "../../../client/editor/plugins/LinkPlugin/registerLinkPolicy";
@@ -15,7 +16,7 @@ import { registerLinkPolicy } from "../../../client/editor/plugins/LinkPlugin/re
  * register after LexicalComposer has loaded the initial value), the policies are registered after
  * loading, which runs their transforms over every existing link, image and tab.
  */
-export function createTestEditor(initial?: unknown): LexicalEditor {
+export function createTestEditor(initial?: unknown, onRefusedLink?: (url: string) => void): LexicalEditor {
   const editor = createEditor({
     namespace: "test",
     nodes: EDITOR_NODES,
@@ -24,7 +25,7 @@ export function createTestEditor(initial?: unknown): LexicalEditor {
     },
   });
   if (initial !== undefined) editor.setEditorState(editor.parseEditorState(JSON.stringify(initial)));
-  mergeRegister(registerLinkPolicy(editor), registerImagePolicy(editor), registerTabPolicy(editor), registerList(editor));
+  mergeRegister(registerLinkPolicy(editor, onRefusedLink), registerImagePolicy(editor), registerTabPolicy(editor), registerHeadingPolicy(editor), registerList(editor));
   // Commits the update the registrations queued (they mark existing nodes of their type dirty).
   editor.update(() => {}, { discrete: true });
   return editor;

@@ -162,3 +162,18 @@ describe("block types and the toolbar state", () => {
     editor.getEditorState().read(() => expect($isListNode($getRoot().getFirstChild())).toBe(true));
   });
 });
+
+describe("pasted headings", () => {
+  it("take the levels the toolbar offers: h1 → h2, h4–h6 → h3", () => {
+    const heading = (tag: string, text: string) => ({ type: "heading", tag, version: 1, children: [{ type: "text", version: 1, text, format: 0 }] });
+    const editor = createTestEditor({ root: { type: "root", version: 1, children: [heading("h1", "Bir"), heading("h2", "İki"), heading("h3", "Üç"), heading("h4", "Dört"), heading("h6", "Altı")] } });
+    const tags = (toJSON(editor).root.children as Array<{ tag: string; children: Array<{ text: string }> }>).map((node) => [node.tag, node.children[0]!.text]);
+    expect(tags).toEqual([
+      ["h2", "Bir"],
+      ["h2", "İki"],
+      ["h3", "Üç"],
+      ["h3", "Dört"],
+      ["h3", "Altı"],
+    ]);
+  });
+});

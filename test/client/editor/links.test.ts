@@ -80,17 +80,20 @@ describe("isPastableUrl", () => {
 });
 
 describe("link policy (node transform on LinkNode)", () => {
-  it("rewrites a link created with javascript: to about:blank", () => {
-    const editor = createTestEditor();
+  it("unlinks a link created with javascript:, keeps its text, and tells the author", async () => {
+    const refused: string[] = [];
+    const editor = createTestEditor(undefined, (url) => refused.push(url));
     update(editor, () => {
       const paragraph = $createParagraphNode();
       paragraph.append($createLinkNode("javascript:alert(1)").append($createTextNode("tıkla")));
       $getRoot().clear().append(paragraph);
     });
-    expect(inline(editor)[0]).toMatchObject({ type: "link", url: "about:blank" });
+    expect(inline(editor)).toEqual([expect.objectContaining({ type: "text", text: "tıkla" })]);
+    await Promise.resolve();
+    expect(refused).toEqual(["javascript:alert(1)"]);
   });
 
-  it("rewrites a pasted link (Lexical clipboard JSON goes through importJSON)", () => {
+  it("unlinks pasted links with refused addresses (Lexical clipboard JSON goes through importJSON)", () => {
     const editor = createTestEditor();
     update(editor, () => {
       const paragraph = $createParagraphNode();
@@ -98,24 +101,24 @@ describe("link policy (node transform on LinkNode)", () => {
       paragraph.append($parseSerializedNode(linkJson("autolink", "data:text/html,x", "oto") as never));
       $getRoot().clear().append(paragraph);
     });
-    expect(inline(editor).map((node) => [node.type, node.url])).toEqual([
-      ["link", "about:blank"],
-      ["autolink", "about:blank"],
+    expect(inline(editor).map((node) => [node.type, node.text])).toEqual([["text", "tıklaoto"]]);
+  });
+
+  it("unlinks refused links of a stored document as soon as it is loaded", () => {
+    const editor = createTestEditor(documentWith(linkJson("link", " javascript:alert(1)"), linkJson("link", "https://ornek.org", "iyi")));
+    expect(inline(editor).map((node) => [node.type, node.url ?? node.text])).toEqual([
+      ["text", "tıkla"],
+      ["link", "https://ornek.org"],
     ]);
   });
 
-  it("rewrites links of a stored document as soon as it is loaded", () => {
-    const editor = createTestEditor(documentWith(linkJson("link", " javascript:alert(1)"), linkJson("link", "https://ornek.org", "iyi")));
-    expect(inline(editor).map((node) => node.url)).toEqual(["about:blank", "https://ornek.org"]);
-  });
-
-  it("rewrites a URL set later on an existing link", () => {
+  it("unlinks an existing link when a refused URL is set on it later", () => {
     const editor = createTestEditor(documentWith(linkJson("link", "https://ornek.org")));
     update(editor, () => {
       const link = ($getRoot().getFirstChild() as ParagraphNode).getFirstChild() as LinkNode;
       link.setURL("vbscript:msgbox(1)");
     });
-    expect(inline(editor)[0]!.url).toBe("about:blank");
+    expect(inline(editor)[0]).toMatchObject({ type: "text", text: "tıkla" });
   });
 
   it("keeps safe URLs exactly as they are", () => {
@@ -183,7 +186,7 @@ describe("$applyLink and $removeLinksInSelection", () => {
       const text = ($getRoot().getFirstChild() as ParagraphNode).getFirstChild() as TextNode;
       $applyLink(text.select(0, 5), "javascript:alert(1)");
     });
-    expect(inline(editor)[0]).toMatchObject({ type: "link", url: "about:blank" });
+    expect(inline(editor)).toEqual([expect.objectContaining({ type: "text", text: "tıkla" })]);
   });
 
   it("removes the whole link around a caret, and automatic links too", () => {

@@ -116,7 +116,8 @@ export function ImagesPlugin({ uploadImage }: { uploadImage: UploadImage }): JSX
           // went on writing during the upload: then the field waits below the toolbar.
           const untouched = contentVersion.current === startVersion;
           const key = insertImage(image);
-          setUploads((list) => list.filter((upload) => upload.id !== id));
+          // A good upload also clears the errors of earlier tries: they are dealt with.
+          setUploads((list) => list.filter((upload) => upload.id !== id && !(upload.error !== null && upload.id < id)));
           setStatus(`${file.name} eklendi.`);
           if (key !== null) {
             focusPrompt.current = untouched;

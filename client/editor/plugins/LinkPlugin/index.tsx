@@ -81,7 +81,9 @@ export function LinkPlugin(): JSX.Element {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const serial = useRef(0);
 
-  useEffect(() => registerLinkPolicy(editor), [editor]);
+  /** The last address the policy refused (a pasted javascript: link…), told to the author. */
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => registerLinkPolicy(editor, setRefused), [editor]);
 
   /** Reads the selection (inside an update or command) and opens the dialog for it. */
   const $openDialog = useCallback((): boolean => {
@@ -160,6 +162,17 @@ export function LinkPlugin(): JSX.Element {
   return (
     <>
       <LexicalLinkPlugin validateUrl={isPastableUrl} attributes={LINK_ATTRIBUTES} />
+      <p className="rte-notice" role="status">
+        {refused !== null ? (
+          <>
+            “{refused.length > 60 ? `${refused.slice(0, 60)}…` : refused}” adresine bağlantı verilemez (yalnızca https://, http://, mailto:, tel: ve site içi adresler). Metin
+            bağlantısız bırakıldı.{" "}
+            <button type="button" className="rte-notice-close" onClick={() => setRefused(null)}>
+              Tamam
+            </button>
+          </>
+        ) : null}
+      </p>
       {dialog !== null && (
         <LinkDialog
           key={dialog.serial}

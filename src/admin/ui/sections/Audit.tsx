@@ -1,5 +1,6 @@
 import type { AuditEntryDto, Page } from "../../contract";
 import { useLoad } from "../hooks";
+import { auditActionLabel } from "../audit-labels";
 import { showDateTime } from "../time";
 import { AdminTable, EmptyState, LoadState, Pagination, SectionHeader } from "../ui";
 
@@ -33,8 +34,7 @@ export function Audit({ page }: { page: number }) {
                     </td>
                     <td>{entry.actorName || "Sistem"}</td>
                     <td>
-                      {entry.summary}
-                      <span className="meta audit-action"> · {entry.action}</span>
+                      <strong className="audit-action">{auditActionLabel(entry.action)}</strong>: {entry.summary}
                     </td>
                   </tr>
                 ))}

@@ -4,7 +4,9 @@
  * drafts, and the conflict notice when someone else saved first.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { RichTextJson } from "../../contract";
+import type { RevisionListItem, RichTextJson } from "../../contract";
+import { ComparisonSlot } from "../comparison-slot";
+import { dropLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy, type LocalCopy } from "../local-copy";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { checkedOf } from "../browser";
 import { EditorSlot } from "../editor-slot";
@@ -15,9 +17,13 @@ import { showClock, showDateTime } from "../time";
 import { ConfirmAction, ErrorNotice, Loading, SectionHeader, StatusText, TextAreaField, TextField, VisibilityBadge } from "../ui";
 import {
   autoSlug,
+  autosaves,
   buildInput,
+  comparableOf,
   emptyForm,
   formFromDto,
+  sameContent,
+  saveLabel,
   savedOf,
   toggleAllDay,
   type ContentDto,
@@ -28,8 +34,11 @@ import {
 } from "./content-form";
 import { KINDS } from "./content-kinds";
 import { CoverPicker } from "./CoverPicker";
+import { History } from "./History";
 
 export const AUTOSAVE_DELAY_MS = 3000;
+/** Edits reach this browser's storage this soon after typing stops. */
+const LOCAL_COPY_DELAY_MS = 400;
 
 type LoadState = { state: "ready" } | { state: "loading" } | { state: "error"; error: ApiClientError };
 
@@ -56,6 +65,13 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
   const [saveError, setSaveError] = useState<ApiClientError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState("");
+  /** On a conflict: the version someone else saved, and who saved it. */
+  const [theirs, setTheirs] = useState<{ dto: ContentDto; by: string | null } | null>(null);
+  const [comparing, setComparing] = useState(false);
+  /** The editor's own version, kept in this browser after taking the other one, until dismissed. */
+  const [keptAside, setKeptAside] = useState<LocalCopy<ContentForm> | null>(null);
+  /** When unsaved edits were brought back from this browser on opening the item. */
+  const [recoveredAt, setRecoveredAt] = useState<number | null>(null);
 
   const formRef = useLatest(form);
   const savedRef = useLatest(saved);
@@ -75,10 +91,42 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
     setEditorKey((key) => key + 1);
     setDirty(false);
     setConflict(false);
+    setTheirs(null);
+    setComparing(false);
+    setRecoveredAt(null);
     setSaveError(null);
     setFieldErrors({});
     setStatus("");
   }, []);
+
+  /** Puts `next` in the form as unsaved edits (a local copy brought back, or the editor's own version). */
+  const showUnsaved = useCallback((next: ContentForm) => {
+    bodyJson.current = JSON.stringify(next.body);
+    editSeq.current += 1;
+    setForm(next);
+    setEditorKey((key) => key + 1);
+    setDirty(true);
+  }, []);
+
+  /**
+   * Someone else saved first: the editor's text stays in the form (and in this browser); their
+   * version is fetched to be shown beside it, with who saved it.
+   */
+  const enterConflict = useCallback(
+    async (itemId: number, known?: ContentDto) => {
+      setConflict(true);
+      try {
+        const [dto, history] = await Promise.all([
+          known ?? api<ContentDto>(`${config.api}/${itemId}`),
+          api<{ revisions: RevisionListItem[] }>(`${config.api}/${itemId}/revisions`).catch(() => ({ revisions: [] })),
+        ]);
+        if (mounted.current) setTheirs({ dto, by: history.revisions[0]?.actorName ?? null });
+      } catch (caught) {
+        if (mounted.current) setSaveError(asApiError(caught));
+      }
+    },
+    [api, config.api, mounted],
+  );
 
   const loadRecord = useCallback(
     async (recordIdToLoad: number) => {
@@ -87,25 +135,47 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
         const dto = await api<ContentDto>(`${config.api}/${recordIdToLoad}`);
         if (!mounted.current) return;
         resetTo(dto);
+        setKeptAside(readLocalCopy<ContentForm>(localCopyKey(kind, dto.id, true)));
+        const copy = readLocalCopy<ContentForm>(localCopyKey(kind, dto.id));
+        if (copy && !sameContent(copy.form, formFromDto(dto))) {
+          // Typed here before a reload or a crash: back in the form, unsaved; a conflict if the item moved on since.
+          showUnsaved(copy.form);
+          setRecoveredAt(copy.at);
+          if (copy.baseVersion !== dto.version) void enterConflict(dto.id, dto);
+        } else if (copy) dropLocalCopy(localCopyKey(kind, dto.id));
         setLoad({ state: "ready" });
       } catch (caught) {
         if (!mounted.current) return;
         setLoad({ state: "error", error: asApiError(caught) });
       }
     },
-    [api, config.api, mounted, resetTo],
+    [api, config.api, enterConflict, kind, mounted, resetTo, showUnsaved],
   );
 
   // Follow the address: a new record, or another id (a record just created is already here).
   useEffect(() => {
     if (id === null) {
       if (recordId.current !== null || editSeq.current > 0) resetTo(null);
+      const copy = readLocalCopy<ContentForm>(localCopyKey(kind, null));
+      if (copy) {
+        showUnsaved(copy.form);
+        setRecoveredAt(copy.at);
+      }
       setLoad({ state: "ready" });
       return;
     }
     if (recordId.current === id) return;
     void loadRecord(id);
-  }, [id, loadRecord, resetTo]);
+  }, [id, kind, loadRecord, resetTo, showUnsaved]);
+
+  // Every edit is also kept in this browser until it is saved.
+  useEffect(() => {
+    if (!dirty || load.state !== "ready") return;
+    const timer = setTimeout(() => {
+      writeLocalCopy(localCopyKey(kind, recordId.current), { form: formRef.current, baseVersion: savedRef.current?.version ?? null, at: Date.now() });
+    }, LOCAL_COPY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [form, dirty, kind, load.state, formRef, savedRef]);
 
   const edit = useCallback((patch: Partial<ContentForm> | ((form: ContentForm) => Partial<ContentForm>)) => {
     editSeq.current += 1;
@@ -126,10 +196,14 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
   );
 
   const save = useCallback(
-    async (reason: "manual" | "auto") => {
+    /**
+     * `over`: save over this version instead of the loaded one ("Benimkini kaydet" over theirs).
+     * "auto" and "pending" keep a published item's edits as its pending draft (not public).
+     */
+    async (reason: "manual" | "auto" | "pending", over?: SavedState) => {
       if (savingRef.current) return;
       const current = formRef.current;
-      const stored = savedRef.current;
+      const stored = over ?? savedRef.current;
       const built = buildInput(kind, current, stored, Date.now());
       if (!built.ok) {
         if (reason === "auto") {
@@ -145,15 +219,22 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
       setSaving(true);
       if (reason === "manual") setStatus("Kaydediliyor…");
       try {
+        const pending = reason !== "manual" && stored?.status === "published";
         const dto = stored
-          ? await api<ContentDto>(`${config.api}/${stored.id}`, { method: "PUT", body: { ...built.input, version: stored.version } })
+          ? await api<ContentDto>(`${config.api}/${stored.id}${pending ? "/draft" : ""}`, { method: "PUT", body: { ...built.input, version: stored.version } })
           : await api<ContentDto>(config.api, { method: "POST", body: built.input });
         if (!mounted.current) return;
         recordId.current = dto.id;
         setSaved(savedOf(dto));
         setSaveError(null);
         setFieldErrors({});
+        setConflict(false);
+        setTheirs(null);
+        setComparing(false);
+        setRecoveredAt(null);
+        if (!stored) dropLocalCopy(localCopyKey(kind, null));
         if (editSeq.current === seq) {
+          dropLocalCopy(localCopyKey(kind, dto.id));
           setDirty(false);
           // Take over what the server settled (slug, publication mode); the editor keeps its text.
           setForm((previous) => ({ ...formFromDto(dto), body: previous.body }));
@@ -161,12 +242,23 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
           setForm((previous) => ({ ...previous, slug: dto.slug }));
         }
         const clock = showClock(new Date());
-        setStatus(dto.status === "draft" ? `Taslak kaydedildi · ${clock}` : `Kaydedildi · ${clock}`);
+        setStatus(
+          dto.status === "draft"
+            ? `Taslak kaydedildi · ${clock}`
+            : dto.pendingDraft
+              ? `Değişiklikler kaydedildi, henüz yayımlanmadı · ${clock}`
+              : dto.visibility === "scheduled"
+                ? `Kaydedildi ve planlandı · ${clock}`
+                : `Yayında · ${clock}`,
+        );
         if (!stored) navigate(`${config.admin}/${dto.id}`, { replace: true });
       } catch (caught) {
         if (!mounted.current) return;
         const error = asApiError(caught);
-        if (error.isConflict) setConflict(true);
+        if (error.isConflict && stored) {
+          writeLocalCopy(localCopyKey(kind, stored.id), { form: current, baseVersion: stored.version, at: Date.now() });
+          void enterConflict(stored.id);
+        }
         setSaveError(error);
         setFieldErrors(error.fields);
         setStatus(reason === "auto" ? "Taslak otomatik kaydedilemedi." : "");
@@ -175,12 +267,12 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
         if (mounted.current) setSaving(false);
       }
     },
-    [api, config.admin, config.api, formRef, kind, mounted, navigate, savedRef],
+    [api, config.admin, config.api, enterConflict, formRef, kind, mounted, navigate, savedRef],
   );
 
-  // Autosave: a stored draft, still meant as a draft, 3 s after the last edit; never after a conflict.
+  // Autosave 3 s after the last edit (a draft, or a published item's pending draft); never after a conflict.
   useEffect(() => {
-    if (!dirty || saving || conflict || !saved || saved.status !== "draft" || form.mode !== "draft" || load.state !== "ready") return;
+    if (!dirty || saving || conflict || !autosaves(form.mode, saved) || load.state !== "ready") return;
     const timer = setTimeout(() => void save("auto"), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [form, dirty, saving, conflict, saved, load.state, save]);
@@ -201,13 +293,58 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
       navigate(config.admin, { force: true });
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.isConflict) setConflict(true);
+      if (error.isConflict) void enterConflict(saved.id);
       setSaveError(error);
     }
   };
 
-  const reloadCurrent = () => {
+  /** Drops a published item's pending draft: the form goes back to what the public sees. */
+  const discardPending = async () => {
+    if (!saved) return;
+    try {
+      const dto = await api<ContentDto>(`${config.api}/${saved.id}/draft`, { method: "DELETE", query: { version: saved.version } });
+      dropLocalCopy(localCopyKey(kind, saved.id));
+      resetTo(dto);
+      setStatus("Yayımlanmamış değişiklikler atıldı.");
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.isConflict) void enterConflict(saved.id);
+      setSaveError(error);
+    }
+  };
+
+  /** "Benimkini kaydet": my version becomes the newest; theirs stays in the history. */
+  const keepMine = () => {
+    if (theirs) void save("manual", savedOf(theirs.dto));
+  };
+
+  /** "Onlarınkini al": their version in the form; mine kept in this browser until dismissed. */
+  const takeTheirs = () => {
+    if (!theirs) return;
+    const mine: LocalCopy<ContentForm> = { form: formRef.current, baseVersion: savedRef.current?.version ?? null, at: Date.now() };
+    writeLocalCopy(localCopyKey(kind, theirs.dto.id, true), mine);
+    dropLocalCopy(localCopyKey(kind, theirs.dto.id));
+    resetTo(theirs.dto);
+    setKeptAside(mine);
+    setStatus("Diğer sürüm yüklendi. Sizin sürümünüz bu tarayıcıda yerel kopya olarak duruyor.");
+  };
+
+  const bringBackMine = () => {
+    if (!keptAside || !saved) return;
+    showUnsaved(keptAside.form);
+    dismissAside();
+  };
+
+  const dismissAside = () => {
+    if (saved) dropLocalCopy(localCopyKey(kind, saved.id, true));
+    setKeptAside(null);
+  };
+
+  /** Throws away the unsaved edits brought back from this browser, showing the stored version. */
+  const discardRecovered = () => {
+    dropLocalCopy(localCopyKey(kind, recordId.current));
     if (saved) void loadRecord(saved.id);
+    else resetTo(null);
   };
 
   const title = id === null ? config.newTitle : config.editTitle;
@@ -266,12 +403,50 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
         </p>
       ) : null}
 
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <ErrorNotice error={saveError} onReload={conflict && saved ? reloadCurrent : undefined} />
-        {conflict ? (
-          <p className="notice notice-warning">
-            Otomatik kayıt durduruldu. Yazdıklarınız bu sayfada duruyor; “Güncel hâlini yükle” düğmesi kaydın son hâlini yükler ve buradaki değişiklikleri siler.
+      {saved?.pendingDraft ? (
+        <div className="notice notice-info pending-draft-notice">
+          <p>
+            <strong>Yayımlanmamış değişiklikler var</strong> ({saved.pendingDraft.by}, {showDateTime(saved.pendingDraft.savedAt)}). Formda bu değişiklikler görünüyor; herkese açık sayfa “Güncelle”ye basılana
+            kadar önceki hâliyle kalır.
           </p>
+          <p className="button-row">
+            <ConfirmAction
+              label="Değişiklikleri at"
+              confirmLabel="Evet, at"
+              busyLabel="Atılıyor…"
+              className="button button-secondary button-small"
+              question="Yayımlanmamış değişiklikler atılsın ve form yayındaki hâline dönsün mü? (Geçmiş’te kalırlar.)"
+              onConfirm={discardPending}
+            />
+          </p>
+        </div>
+      ) : null}
+
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        {/* A conflict is told at the save bar, where the editor is looking. */}
+        <ErrorNotice error={conflict ? null : saveError} />
+        {recoveredAt !== null && !conflict ? (
+          <div className="notice notice-info" role="status">
+            <p>{showDateTime(new Date(recoveredAt).toISOString())} tarihinde bu tarayıcıda yazdığınız, kaydedilmemiş değişiklikler geri getirildi.</p>
+            <p className="button-row">
+              <button type="button" className="button button-secondary button-small" onClick={discardRecovered}>
+                Bu değişiklikleri at
+              </button>
+            </p>
+          </div>
+        ) : null}
+        {keptAside ? (
+          <div className="notice notice-info" role="status">
+            <p>Sizin sürümünüz ({showDateTime(new Date(keptAside.at).toISOString())}) bu tarayıcıda yerel kopya olarak duruyor.</p>
+            <p className="button-row">
+              <button type="button" className="button button-secondary button-small" onClick={bringBackMine}>
+                Kendi sürümümü forma getir
+              </button>
+              <button type="button" className="button button-secondary button-small" onClick={dismissAside}>
+                Yerel kopyayı sil
+              </button>
+            </p>
+          </div>
         ) : null}
 
         <fieldset className="admin-fieldset">
@@ -346,22 +521,72 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
               {fieldErrors.publishAt}
             </p>
           ) : null}
-          {form.mode === "draft" && saved?.status === "draft" ? <p className="field-hint">Taslaklar, yazmayı bıraktıktan birkaç saniye sonra kendiliğinden kaydedilir.</p> : null}
+          {autosaves(form.mode, saved) ? (
+            <p className="field-hint">
+              {saved?.status === "published"
+                ? "Değişiklikleriniz yazmayı bıraktıktan birkaç saniye sonra kaydedilir ama yayımlanmaz: herkese açık sayfa “Güncelle”ye basana kadar önceki hâliyle kalır."
+                : "Taslaklar, yazmayı bıraktıktan birkaç saniye sonra kendiliğinden kaydedilir."}
+            </p>
+          ) : null}
         </fieldset>
 
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? "Kaydediliyor…" : form.mode === "draft" ? "Taslağı kaydet" : form.mode === "later" ? "Kaydet ve planla" : "Kaydet ve yayımla"}
-          </button>
-          <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
+        {conflict && comparing && theirs ? (
+          <section className="conflict-compare" aria-label="İki sürüm yan yana">
+            <ComparisonSlot before={comparableOf(kind, formFromDto(theirs.dto))} after={comparableOf(kind, form)} beforeLabel="Onların sürümü" afterLabel="Sizin sürümünüz" />
+          </section>
+        ) : null}
+
+        <div className={conflict ? "form-actions has-conflict" : "form-actions"}>
+          {conflict ? (
+            <div className="conflict-notice" role="alert">
+              <p>
+                <strong>Kaydedilmedi:</strong> siz düzenlerken {theirs?.by ? `${theirs.by} bu kaydı kaydetti` : "bu kayıt başka biri tarafından kaydedildi"}. Yazdıklarınız kaybolmadı; bu formda ve bu tarayıcıda duruyor.
+              </p>
+              <p className="button-row">
+                <button type="button" className="button button-secondary button-small" aria-expanded={comparing} disabled={!theirs} onClick={() => setComparing((open) => !open)}>
+                  {comparing ? "Karşılaştırmayı kapat" : "İki sürümü karşılaştır"}
+                </button>
+                <button type="button" className="button button-small" disabled={!theirs || saving} onClick={keepMine}>
+                  Benimkini kaydet
+                </button>
+                <button type="button" className="button button-secondary button-small" disabled={!theirs || saving} onClick={takeTheirs}>
+                  Onlarınkini al
+                </button>
+              </p>
+            </div>
+          ) : (
+            <>
+              <button type="submit" className="button" disabled={saving}>
+                {saving ? "Kaydediliyor…" : saveLabel(form.mode, saved)}
+              </button>
+              {saved?.status === "published" && form.mode !== "draft" && dirty ? (
+                <button type="button" className="button button-secondary" disabled={saving} onClick={() => void save("pending")}>
+                  Yayımlamadan kaydet
+                </button>
+              ) : null}
+              <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
+            </>
+          )}
         </div>
       </form>
 
       {saved ? (
+        <History<ContentDto>
+          basePath={`${config.api}/${saved.id}`}
+          version={saved.version}
+          dirty={dirty}
+          onRestored={(dto) => {
+            resetTo(dto);
+            setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);
+          }}
+        />
+      ) : null}
+
+      {saved ? (
         <section className="danger-zone" aria-labelledby={fieldId("sil-baslik")}>
-          <h2 id={fieldId("sil-baslik")}>Kaydı sil</h2>
-          <p className="meta">Silinen kayıt geri getirilemez.</p>
-          <ConfirmAction label={config.deleteLabel} question="Bu kayıt kalıcı olarak silinsin mi?" onConfirm={remove} />
+          <h2 id={fieldId("sil-baslik")}>Çöp kutusuna taşı</h2>
+          <p className="meta">Kayıt sitede hemen görünmez olur; 30 gün boyunca “Çöp kutusu”ndan adresiyle birlikte geri alınabilir.</p>
+          <ConfirmAction label={config.deleteLabel} confirmLabel="Evet, taşı" busyLabel="Taşınıyor…" question="Bu kayıt çöp kutusuna taşınsın mı?" onConfirm={remove} />
         </section>
       ) : null}
     </section>

@@ -5,7 +5,7 @@ import { useLoad } from "../hooks";
 import { isAdmin, useMe } from "../me";
 import { Link } from "../router";
 import { showDateTime } from "../time";
-import { LoadState, SectionHeader } from "../ui";
+import { LoadState, SectionHeader, VisibilityBadge } from "../ui";
 
 function CountCard({ title, value, href, detail }: { title: string; value: number; href: string; detail?: string }) {
   return (
@@ -118,6 +118,12 @@ function DashboardBody({ data, showUsers }: { data: DashboardDto; showUsers: boo
             <>
               <time dateTime={event.startsAt}>{when(event.startsAt, event.endsAt, event.allDay)}</time>
               {event.locationName ? ` · ${event.locationName}` : ""}
+              {event.visibility !== "published" ? (
+                <>
+                  {" "}
+                  <VisibilityBadge visibility={event.visibility} />
+                </>
+              ) : null}
             </>
           )}
         />

@@ -6,6 +6,7 @@ import { asApiError, useApi, type ApiClientError } from "../api";
 import { focusElement } from "../browser";
 import { useLoad } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
+import { SearchForm } from "../search-form";
 import { showDateTime } from "../time";
 import { ConfirmAction, EmptyState, ErrorNotice, LoadState, Pagination, SectionHeader, StatusText } from "../ui";
 
@@ -20,10 +21,10 @@ export function replyHref(message: Pick<MessageDto, "email" | "subject">): strin
   return sanitizeUrl(href) === BLANK_URL ? null : href;
 }
 
-export function Messages({ page, messageId }: { page: number; messageId: number | null }) {
+export function Messages({ q, page, messageId }: { q: string; page: number; messageId: number | null }) {
   const { api } = useApi();
   const { navigate } = useRouter();
-  const { data, error, reload, setData } = useLoad<Page<MessageDto>>("/messages", { sayfa: page });
+  const { data, error, reload, setData } = useLoad<Page<MessageDto>>("/messages", { q, sayfa: page });
   const [actionError, setActionError] = useState<ApiClientError | null>(null);
   const [done, setDone] = useState("");
   const markedRead = useRef(new Set<number>());
@@ -57,7 +58,7 @@ export function Messages({ page, messageId }: { page: number; messageId: number 
     if (updated) {
       markedRead.current.delete(message.id);
       setDone("Mesaj okunmadı olarak işaretlendi.");
-      navigate(withQuery(INBOX, { sayfa: page }));
+      navigate(withQuery(INBOX, { q, sayfa: page }));
     }
   };
 
@@ -66,7 +67,7 @@ export function Messages({ page, messageId }: { page: number; messageId: number 
     try {
       await api(`/messages/${message.id}`, { method: "DELETE" });
       setDone(`${message.name} kişisinin mesajı silindi.`);
-      navigate(withQuery(INBOX, { sayfa: page }));
+      navigate(withQuery(INBOX, { q, sayfa: page }));
       reload();
     } catch (caught) {
       setActionError(asApiError(caught));
@@ -77,6 +78,7 @@ export function Messages({ page, messageId }: { page: number; messageId: number 
   return (
     <section className="admin-section">
       <SectionHeader title="Mesajlar" lead="İletişim formundan gelen mesajlar." />
+      <SearchForm id="mesaj-ara" pathname={INBOX} q={q} />
       <ErrorNotice error={actionError} />
       {done ? <StatusText>{done}</StatusText> : null}
       <LoadState data={data} error={error} reload={reload}>
@@ -84,16 +86,20 @@ export function Messages({ page, messageId }: { page: number; messageId: number 
           <div className="inbox">
             {messageId !== null ? (
               open ? (
-                <MessageView message={open} page={page} onUnread={() => void markUnread(open)} onDelete={() => remove(open)} />
+                <MessageView message={open} q={q} page={page} onUnread={() => void markUnread(open)} onDelete={() => remove(open)} />
               ) : (
                 <div className="notice">
                   <p>Bu mesaj bu sayfada bulunamadı; silinmiş ya da başka bir sayfada olabilir.</p>
-                  <Link href={withQuery(INBOX, { sayfa: page })}>Gelen kutusuna dön</Link>
+                  <Link href={withQuery(INBOX, { q, sayfa: page })}>Gelen kutusuna dön</Link>
                 </div>
               )
             ) : null}
             {data.items.length === 0 ? (
-              <EmptyState title="Gelen kutusu boş">İletişim formundan gelen mesajlar burada görünecek.</EmptyState>
+              q ? (
+                <EmptyState title={`“${q}” için mesaj bulunamadı`}>Başka bir kelimeyle aramayı deneyin.</EmptyState>
+              ) : (
+                <EmptyState title="Gelen kutusu boş">İletişim formundan gelen mesajlar burada görünecek.</EmptyState>
+              )
             ) : (
               <section aria-labelledby="gelen-kutusu">
                 <h2 id="gelen-kutusu">
@@ -102,7 +108,7 @@ export function Messages({ page, messageId }: { page: number; messageId: number 
                 <ul className="message-list">
                   {data.items.map((item) => (
                     <li key={item.id} className={`message-row ${item.read ? "is-read" : "is-unread"} ${item.id === messageId ? "is-open" : ""}`.trim()}>
-                      <Link href={withQuery(INBOX, { sayfa: page, mesaj: item.id })} aria-current={item.id === messageId ? "true" : undefined}>
+                      <Link href={withQuery(INBOX, { q, sayfa: page, mesaj: item.id })} aria-current={item.id === messageId ? "true" : undefined}>
                         {!item.read ? <span className="visually-hidden">Okunmamış: </span> : null}
                         <span className="message-subject">{item.subject || "(Konu yok)"}</span>
                         <span className="message-from">{item.name}</span>
@@ -113,7 +119,7 @@ export function Messages({ page, messageId }: { page: number; messageId: number 
                     </li>
                   ))}
                 </ul>
-                <Pagination pathname={INBOX} page={data.page} pageCount={data.pageCount} />
+                <Pagination pathname={INBOX} page={data.page} pageCount={data.pageCount} query={{ q }} />
               </section>
             )}
           </div>
@@ -123,7 +129,7 @@ export function Messages({ page, messageId }: { page: number; messageId: number 
   );
 }
 
-function MessageView({ message, page, onUnread, onDelete }: { message: MessageDto; page: number; onUnread(): void; onDelete(): Promise<void> }) {
+function MessageView({ message, q, page, onUnread, onDelete }: { message: MessageDto; q: string; page: number; onUnread(): void; onDelete(): Promise<void> }) {
   const reply = replyHref(message);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -155,7 +161,7 @@ function MessageView({ message, page, onUnread, onDelete }: { message: MessageDt
           Okunmadı olarak işaretle
         </button>
         <ConfirmAction question="Bu mesaj silinsin mi?" onConfirm={onDelete} />
-        <Link className="button button-secondary button-small" href={withQuery(INBOX, { sayfa: page })}>
+        <Link className="button button-secondary button-small" href={withQuery(INBOX, { q, sayfa: page })}>
           Kapat
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { PAGE_LABELS } from "../routes";
 import { showClock, showDateTime } from "../time";
 import { ErrorNotice, Loading, SectionHeader, StatusText, TextAreaField, TextField } from "../ui";
 import { emptyBody } from "./content-form";
+import { History } from "./History";
 
 export const PAGE_PUBLIC_PATHS: Record<PageKey, string> = { home: "/", about: "/hakkimizda", contact: "/iletisim", kvkk: "/kvkk" };
 
@@ -110,25 +111,29 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   const bodyJson = useRef("");
   const editSeq = useRef(0);
 
+  /** The form shows `loaded` as it is stored (after loading, or restoring a revision). */
+  const resetTo = useCallback((loaded: PageDto) => {
+    const next = formOf(loaded);
+    bodyJson.current = JSON.stringify(next.body);
+    editSeq.current += 1;
+    setPage(loaded);
+    setForm(next);
+    setEditorKey((key) => key + 1);
+    setDirty(false);
+    setError(null);
+    setFieldErrors({});
+    setStatus("");
+  }, []);
+
   const load = useCallback(async () => {
     setLoadError(null);
     try {
       const loaded = await api<PageDto>(`/pages/${pageKey}`);
-      if (!mounted.current) return;
-      const next = formOf(loaded);
-      bodyJson.current = JSON.stringify(next.body);
-      editSeq.current += 1;
-      setPage(loaded);
-      setForm(next);
-      setEditorKey((key) => key + 1);
-      setDirty(false);
-      setError(null);
-      setFieldErrors({});
-      setStatus("");
+      if (mounted.current) resetTo(loaded);
     } catch (caught) {
       if (mounted.current) setLoadError(asApiError(caught));
     }
-  }, [api, mounted, pageKey]);
+  }, [api, mounted, pageKey, resetTo]);
 
   useEffect(() => {
     void load();
@@ -281,6 +286,17 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
           <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
         </div>
       </form>
+      {page.version > 0 ? (
+        <History<PageDto>
+          basePath={`/pages/${pageKey}`}
+          version={page.version}
+          dirty={dirty}
+          onRestored={(restored) => {
+            resetTo(restored);
+            setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

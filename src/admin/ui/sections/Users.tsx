@@ -186,9 +186,19 @@ export function Users() {
                               </button>
                             ) : null}
                             {user.status === "active" ? (
-                              <button type="button" className="button button-secondary button-small" disabled={busy === user.id} onClick={() => void act(user, "disable")}>
-                                Devre dışı bırak<span className="visually-hidden"> {user.name}</span>
-                              </button>
+                              // Never offered for one's own account (the server refuses it too); asked before it happens.
+                              isMe ? null : (
+                                <ConfirmAction
+                                  label="Devre dışı bırak"
+                                  confirmLabel="Evet, devre dışı bırak"
+                                  busyLabel="Devre dışı bırakılıyor…"
+                                  className="button button-secondary button-small"
+                                  question={`${user.name} hesabı devre dışı bırakılsın mı? Açık oturumları hemen kapanır ve yeniden etkinleştirilene kadar giriş yapamaz.`}
+                                  subject={user.name}
+                                  disabled={busy === user.id}
+                                  onConfirm={() => act(user, "disable")}
+                                />
+                              )
                             ) : (
                               <button type="button" className="button button-secondary button-small" disabled={busy === user.id} onClick={() => void act(user, "enable")}>
                                 Etkinleştir<span className="visually-hidden"> {user.name}</span>

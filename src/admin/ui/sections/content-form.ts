@@ -2,7 +2,7 @@
  * The news/event form as plain data, and the pure steps between it and the API: from a loaded
  * record to form fields, and from form fields to NewsInput / EventInput (or Turkish field errors).
  */
-import type { EventDto, EventInput, ImageDto, NewsDto, NewsInput, PublicationStatus, RichTextJson, Visibility } from "../../contract";
+import type { EventDto, EventInput, ImageDto, NewsDto, NewsInput, PendingDraftInfo, PublicationStatus, RichTextJson, Visibility } from "../../contract";
 import { slugify } from "../../../i18n/text";
 import type { ContentKind } from "../routes";
 import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../time";
@@ -38,6 +38,8 @@ export interface SavedState {
   visibility: Visibility;
   slug: string;
   publishAt: string | null;
+  /** Unpublished changes of a published item are stored (the form shows them). */
+  pendingDraft: PendingDraftInfo | null;
 }
 
 /** A fresh editor's document: one empty paragraph. */
@@ -117,7 +119,29 @@ export const savedOf = (dto: ContentDto): SavedState => ({
   visibility: dto.visibility,
   slug: dto.slug,
   publishAt: dto.publishAt,
+  pendingDraft: dto.pendingDraft,
 });
+
+/**
+ * The save button's words: "Yayımla" for what is not public yet, "Güncelle" for a published item
+ * (its pending changes go live), and what unpublishing or scheduling does.
+ */
+export function saveLabel(mode: PublishMode, saved: Pick<SavedState, "status"> | null): string {
+  const live = saved?.status === "published";
+  if (mode === "draft") return live ? "Yayından kaldır ve taslak yap" : "Taslağı kaydet";
+  if (live) return "Güncelle";
+  return mode === "later" ? "Yayına planla" : "Yayımla";
+}
+
+/**
+ * Whether edits are saved by themselves a few seconds after typing stops: a draft that stays a
+ * draft, and a published item whose publication is left as it is (into its pending draft).
+ */
+export function autosaves(mode: PublishMode, saved: Pick<SavedState, "status" | "visibility"> | null): boolean {
+  if (!saved) return false;
+  if (saved.status === "draft") return mode === "draft";
+  return mode === modeOf(saved);
+}
 
 export type FieldErrors = Record<string, string>;
 
@@ -227,3 +251,33 @@ export function toggleAllDay(form: ContentForm, allDay: boolean): Partial<Conten
     endLocal: form.endLocal || (form.endDate && form.endDate !== form.startDate ? `${form.endDate}T18:00` : ""),
   };
 }
+
+/**
+ * The form as an item's fields (the shape a save and a revision take), for comparing two versions
+ * side by side; fields that do not parse yet are shown as typed.
+ */
+export function comparableOf(kind: ContentKind, form: ContentForm): Record<string, unknown> & { title: string; summary: string; body: RichTextJson } {
+  const data: Record<string, unknown> & { title: string; summary: string; body: RichTextJson } = {
+    title: form.title,
+    slug: form.slug,
+    summary: form.summary,
+    body: form.body,
+    coverImageId: form.coverImage?.id ?? null,
+    status: form.mode === "draft" ? "draft" : "published",
+    publishAt: form.mode === "later" ? (istanbulLocalToIso(form.publishLocal) ?? form.publishLocal) : null,
+  };
+  if (kind === "news") return data;
+  const times = eventTimesOf(form);
+  return {
+    ...data,
+    startsAt: "errors" in times ? (form.allDay ? form.startDate : form.startLocal) : times.startsAt,
+    endsAt: "errors" in times ? (form.allDay ? form.endDate : form.endLocal) : times.endsAt,
+    allDay: form.allDay,
+    locationName: form.locationName,
+    locationAddress: form.locationAddress,
+    onlineUrl: form.onlineUrl,
+  };
+}
+
+/** Whether two forms hold the same content (the slug's auto-follow flag aside). */
+export const sameContent = (a: ContentForm, b: ContentForm) => JSON.stringify({ ...a, slugAuto: false }) === JSON.stringify({ ...b, slugAuto: false });

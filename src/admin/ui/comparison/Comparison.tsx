@@ -1,0 +1,134 @@
+/**
+ * A lazily loaded chunk (through ComparisonSlot, with jsdiff), default export below.
+ * Two versions of an item side by side for a person: the fields that differ, and the text as a
+ * paragraph-by-paragraph, word-by-word diff. Used by "Geçmiş" (a revision against the current
+ * version) and by the conflict panel (their save against my unsaved text).
+ */
+import type { ComparisonProps, ItemData } from "../comparison-slot";
+import { compareTexts, paragraphsOf } from "./text-diff";
+import { showDateTime } from "../time";
+import { AdminTable } from "../ui";
+
+/** Turkish names of the fields an item may have; others are not compared. */
+export const FIELD_LABELS: Record<string, string> = {
+  title: "Başlık",
+  slug: "Kısa ad",
+  summary: "Özet",
+  coverImageId: "Kapak görseli",
+  status: "Durum",
+  publishAt: "Yayın zamanı",
+  startsAt: "Başlangıç",
+  endsAt: "Bitiş",
+  allDay: "Tüm gün",
+  locationName: "Yer adı",
+  locationAddress: "Adres",
+  onlineUrl: "Çevrim içi bağlantı",
+  "fields.heroTitle": "Karşılama başlığı",
+  "fields.heroText": "Karşılama metni",
+  "fields.ctaLabel": "Düğme yazısı",
+  "fields.ctaHref": "Düğme bağlantısı",
+  "fields.address": "Adres",
+  "fields.phone": "Telefon",
+  "fields.email": "E-posta",
+  "fields.mapUrl": "Harita bağlantısı",
+  "fields.officeHours": "Çalışma saatleri",
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function shown(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Evet" : "Hayır";
+  if (key === "status") return value === "draft" ? "Taslak" : "Yayında";
+  if (key === "coverImageId") return `Görsel no. ${String(value)}`;
+  if (typeof value === "string" && ISO_INSTANT.test(value)) return showDateTime(value);
+  return String(value);
+}
+
+function flatten(data: ItemData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === "body") continue;
+    if (key === "fields" && value && typeof value === "object") {
+      for (const [field, inner] of Object.entries(value)) out[`fields.${field}`] = inner;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** The labelled fields whose shown values differ between the two versions. */
+export function changedFields(before: ItemData, after: ItemData): Array<{ key: string; label: string; before: string; after: string }> {
+  const a = flatten(before);
+  const b = flatten(after);
+  return Object.keys(FIELD_LABELS)
+    .filter((key) => key in a || key in b)
+    .map((key) => ({ key, label: FIELD_LABELS[key]!, before: shown(key, a[key]), after: shown(key, b[key]) }))
+    .filter((row) => row.before !== row.after);
+}
+
+export default function Comparison({ before, after, beforeLabel, afterLabel, showBeforeText }: ComparisonProps) {
+  const fields = changedFields(before, after);
+  const text = compareTexts(before.body, after.body);
+  const textChanged = text.some((row) => row.change !== "same");
+  return (
+    <div className="comparison">
+      {showBeforeText ? (
+        <>
+          <h3 className="comparison-heading">{beforeLabel}: metin</h3>
+          <div className="revision-text" role="region" aria-label={`${beforeLabel}: metin (salt okunur)`} tabIndex={0}>
+            <p>
+              <strong>{before.title}</strong>
+            </p>
+            {paragraphsOf(before.body).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </>
+      ) : null}
+      {fields.length ? (
+        <>
+          <h3 className="comparison-heading">Değişen alanlar</h3>
+          <AdminTable label="Değişen alanlar" caption={`Değişen alanlar: ${beforeLabel} ve ${afterLabel}`}>
+            <thead>
+              <tr>
+                <th scope="col">Alan</th>
+                <th scope="col">{beforeLabel}</th>
+                <th scope="col">{afterLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.before}</td>
+                  <td>{row.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        </>
+      ) : (
+        <p className="meta">Başlık, özet ve diğer alanlar aynı.</p>
+      )}
+      <h3 className="comparison-heading">Metindeki değişiklikler</h3>
+      {textChanged ? (
+        <>
+          <p className="meta comparison-legend">
+            <del>Silinen</del>: yalnızca “{beforeLabel}” sürümünde; <ins>Eklenen</ins>: yalnızca “{afterLabel}” sürümünde.
+          </p>
+          <div className="text-diff">
+            {text.map((row, index) => (
+              <p key={index} className={`diff-${row.change}`}>
+                {row.pieces.map((piece, at) =>
+                  piece.change === "added" ? <ins key={at}>{piece.text}</ins> : piece.change === "removed" ? <del key={at}>{piece.text}</del> : <span key={at}>{piece.text}</span>,
+                )}
+              </p>
+            ))}
+          </div>
+        </>
+      ) : (
+        <p className="meta">Metin aynı.</p>
+      )}
+    </div>
+  );
+}
