@@ -1,25 +1,26 @@
-import type { Context } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from "hono/secure-headers";
+import type { AppEnv } from "../env";
+import type { PageRoute } from "./pipeline";
 
 /**
  * Scripts: the admin area loads its bundle and carries a per-response nonce; every other page ships
  * no JavaScript at all, so it allows none. That also keeps cached public pages free of a nonce that
- * would be repeated to every visitor.
+ * would be repeated to every visitor. The few public pages whose route declares a script of its
+ * own (`scripts` in src/pages/routes.tsx: the album pages' photo view) allow our own origin's
+ * static files, and nothing else: no nonce, no inline script, so their cached copies stay valid.
  */
 const scriptSources = (c: Context, directive: string) => {
   const path = c.req.path;
   return path === "/admin" || path.startsWith("/admin/") ? `'self' ${NONCE(c, directive)}` : "'none'";
 };
 
-/**
- * Response headers for every answer: a CSP (scripts as above), HSTS for a year, no framing, no MIME
- * sniffing, and a strict referrer policy.
- */
-export const siteSecurityHeaders = () =>
+const policy = (scriptSrc: (string | ContentSecurityPolicyOptionHandler)[]) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [scriptSources],
+      scriptSrc,
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
@@ -35,3 +36,36 @@ export const siteSecurityHeaders = () =>
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+
+/**
+ * Response headers for every answer: a CSP (scripts as above), HSTS for a year, no framing, no MIME
+ * sniffing, and a strict referrer policy. hono decides the CSP before the route runs, so a page
+ * that declared its own script gets the same headers again, with `script-src 'self'`, afterwards.
+ */
+export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
+  const everyPage = policy([scriptSources]);
+  const ownScripts = policy(["'self'"]);
+  const done = async () => undefined;
+  return createMiddleware<AppEnv>(async function siteSecurityHeaders(c, next) {
+    await everyPage(c, next);
+    if (c.var.pageScripts?.length) await ownScripts(c, done);
+  });
+};
+
+/**
+ * Marks the requests of pages that declared scripts (`PageRoute.scripts`) before anything answers
+ * them, the page cache included, so a cached copy gets the same script policy as a fresh one.
+ */
+export function declarePageScripts(app: Hono<AppEnv>, routes: readonly PageRoute[]): void {
+  for (const route of routes) {
+    const scripts = route.scripts;
+    if (!scripts?.length) continue;
+    app.get(
+      route.path,
+      createMiddleware<AppEnv>(async (c, next) => {
+        c.set("pageScripts", scripts);
+        await next();
+      }),
+    );
+  }
+}
