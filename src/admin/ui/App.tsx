@@ -19,6 +19,7 @@ import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
 import { Gallery } from "./sections/Gallery";
 import { Kvkk } from "./sections/Kvkk";
+import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
@@ -49,6 +50,8 @@ function Section({ route }: { route: Route }) {
       return <ContentEditor key={route.kind} kind={route.kind} id={route.id} />;
     case "gallery":
       return <Gallery album={route.album} />;
+    case "library":
+      return <Library q={route.q} page={route.page} />;
     case "pages":
       return <PagesList />;
     case "page-edit":
