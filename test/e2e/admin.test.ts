@@ -408,6 +408,33 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("an album takes a photo from the media library; an administrator makes missing variants from the library", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/galeri");
+    await page.getByRole("link", { name: /Doğa Yürüyüşleri/ }).first().click();
+    await page.waitForURL(/album=\d+/);
+    await page.waitForLoadState("networkidle");
+    const before = await page.locator(".image-card").count();
+    const opener = page.getByRole("button", { name: "Kitaplıktan ekle" });
+    await opener.click();
+    const library = page.getByRole("dialog", { name: /kitaplıktan fotoğraf ekle/ });
+    await library.getByLabel("Kitaplıkta ara").fill("koro provası");
+    await library.getByRole("button", { name: "Ara", exact: true }).click();
+    const choice = library.getByRole("button", { name: /^Albüme ekle: Koro provası/ });
+    await expect.poll(() => choice.count()).toBe(1);
+    await choice.click();
+    await expect.poll(() => page.locator(".image-card").count()).toBe(before + 1);
+    expect(await page.getByText("“Doğa Yürüyüşleri” albümüne eklendi").count()).toBe(1);
+    // Back on the button that opened the dialog.
+    expect(await opener.evaluate((button) => document.activeElement === button)).toBe(true);
+
+    await page.goto(baseURL + "/admin/ortam");
+    await page.getByRole("button", { name: "Varyantları oluştur" }).click();
+    await expect.poll(() => page.getByText(/Bitti: \d+ görselin|Bütün görsellerin boyutları zaten hazır/).count(), { timeout: 30000 }).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("screenshots of every section", async () => {
     const { page } = await signedInAdmin(context);
     for (const [name, path] of [
@@ -415,6 +442,7 @@ describe("the admin area in Chromium", () => {
       ["gundem", "/admin/gundem"],
       ["etkinlikler", "/admin/etkinlikler"],
       ["sayfalar", "/admin/sayfalar/home"],
+      ["galeri", "/admin/galeri"],
       ["mesajlar", "/admin/mesajlar"],
       ["kullanicilar", "/admin/kullanicilar"],
       ["denetim", "/admin/denetim"],

@@ -586,9 +586,16 @@ function AddFromLibrary({ album, inAlbum, onAdded }: { album: AlbumDto; inAlbum:
   const [status, setStatus] = useState("");
   const opener = useRef<HTMLButtonElement>(null);
 
-  const close = () => {
-    setOpen(false);
+  const returnFocus = useRef(false);
+  // Once the dialog is gone (while it is open, the page behind it is inert and cannot take the focus).
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
     focusElement(opener.current);
+  }, [open]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
   };
   const add = async (image: LibraryImageDto) => {
     close();

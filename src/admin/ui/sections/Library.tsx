@@ -9,10 +9,12 @@ import { DRAFT_UPLOAD_GRACE_DAYS, type AlbumDto, type ImageUseDto, type LibraryI
 import { srcsetOf } from "../../../media/variants";
 import { formatDateTime } from "../../../i18n/dates";
 import { showModal, valueOf } from "../browser";
-import { useLoad } from "../hooks";
+import { asApiError, useApi, type ApiClientError } from "../api";
+import { useLoad, useMountedRef } from "../hooks";
+import { isAdmin, useMe } from "../me";
 import { Link, useRouter, withQuery } from "../router";
 import { CONTENT_SEGMENT, PAGE_LABELS } from "../routes";
-import { EmptyState, ErrorNotice, LoadState, Pagination, SectionHeader } from "../ui";
+import { EmptyState, ErrorNotice, LoadState, Pagination, SectionHeader, StatusText } from "../ui";
 import { ImageCard, Uploader, formatBytes } from "./Gallery";
 
 const LIBRARY = "/admin/ortam";
@@ -66,6 +68,7 @@ export function UsesOf({ image }: { image: LibraryImageDto }) {
 
 export function Library({ q, page }: { q: string; page: number }) {
   const { navigate } = useRouter();
+  const me = useMe();
   const list = useLoad<Page<LibraryImageDto>>("/library", { q, sayfa: page });
   const albums = useLoad<{ albums: AlbumDto[] }>("/albums");
   const [search, setSearch] = useState(q);
@@ -83,6 +86,7 @@ export function Library({ q, page }: { q: string; page: number }) {
         lead="Yüklenen bütün görseller ve kullanıldıkları yerler. Albümde olmayan görseller galeride görünmez; yalnızca kapak ya da metin içinde kullanıldıkları yerde görünür."
       />
       <Uploader album="none" albumTitle={null} onUploaded={() => undefined} onFinished={list.reload} />
+      {isAdmin(me) ? <MakeVariants onDone={list.reload} /> : null}
       <form role="search" className="admin-search" onSubmit={submitSearch} action={LIBRARY} method="get">
         <label htmlFor="ortam-ara">Dosya adı ya da alternatif metinde ara</label>
         <input id="ortam-ara" name="q" type="search" value={search} onChange={(event) => setSearch(valueOf(event))} />
@@ -131,6 +135,64 @@ export function Library({ q, page }: { q: string; page: number }) {
         )}
       </LoadState>
     </section>
+  );
+}
+
+interface VariantsAnswer {
+  converted: number[];
+  failed: number[];
+  lastId: number;
+  remaining: number;
+}
+
+/**
+ * "Varyantları oluştur" (administrators): gives images stored before variants existed their WebP
+ * widths and a clean full-size copy, a few per request (POST /api/media/variants), until none is
+ * left, showing how far it has come. Safe to run again: done images are skipped.
+ */
+function MakeVariants({ onDone }: { onDone(): void }) {
+  const { api } = useApi();
+  const mounted = useMountedRef();
+  const [running, setRunning] = useState(false);
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState<ApiClientError | null>(null);
+
+  const run = async () => {
+    setRunning(true);
+    setError(null);
+    let converted = 0;
+    let failed = 0;
+    try {
+      for (let afterId = 0, remaining = 1; remaining > 0 && mounted.current; ) {
+        const answer = await api<VariantsAnswer>("/media/variants", { method: "POST", body: { afterId, limit: 5 } });
+        converted += answer.converted.length;
+        failed += answer.failed.length;
+        ({ lastId: afterId, remaining } = answer);
+        if (mounted.current) setStatus(`${converted} görselin boyutları oluşturuldu, ${remaining} görsel kaldı…`);
+      }
+      if (!mounted.current) return;
+      setStatus(
+        converted || failed
+          ? `Bitti: ${converted} görselin boyutları oluşturuldu.${failed ? ` ${failed} görsel okunamadı; olduğu gibi gösterilmeye devam ediyor.` : ""}`
+          : "Bütün görsellerin boyutları zaten hazır.",
+      );
+      onDone();
+    } catch (caught) {
+      if (mounted.current) setError(asApiError(caught));
+    } finally {
+      if (mounted.current) setRunning(false);
+    }
+  };
+
+  return (
+    <div className="make-variants">
+      <p className="meta">Eski yüklemelerin telefonlar için küçük kopyaları yoksa (WebP boyutları, meta verisi temizlenmiş tam boyut) buradan oluşturabilirsiniz.</p>
+      <button type="button" className="button button-secondary" disabled={running} onClick={() => void run()}>
+        {running ? "Oluşturuluyor…" : "Varyantları oluştur"}
+      </button>
+      <ErrorNotice error={error} />
+      <StatusText>{status}</StatusText>
+    </div>
   );
 }
 
