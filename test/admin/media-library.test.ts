@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AlbumDto, ImageDto, LibraryImageDto, NewsDto, Page } from "../../src/admin/contract";
+import type { AlbumDto, ImageDto, LibraryImageDto, NewsDto, Page, PageDto } from "../../src/admin/contract";
 import { tag } from "../../src/edge/page-cache/tags";
 import { publicKeysOf } from "../../src/media/store";
 import { doc, image, p } from "../../src/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
-import { ORIGIN, runDailyCron } from "../support/fetch";
+import { ORIGIN, runDailyCron, visit } from "../support/fetch";
 import { tinyImageFor } from "../support/seed";
 import { withWorkersCache } from "../support/workers-cache";
 
@@ -145,6 +145,22 @@ describe("a picture inside a text", () => {
     site.purges.length = 0;
     expect((await call("DELETE", `/images/${picture.id}?version=${picture.version}&force=1`)).status).toBe(200);
     expect(site.purges.flat()).toContain(tag.media(picture.r2Key));
+  });
+});
+
+describe("a picture inside a page text, with the in-Worker cache (no Workers Cache)", () => {
+  it("leaves the cached page when the picture is deleted", async () => {
+    const picture = await upload("hakkimizda-gorseli.png", { alt: "Derneğin lokali" });
+    const headers = { cookie, origin: ORIGIN, "content-type": "application/json" };
+    const page = await (await visit("/api/pages/about", { headers })).json<PageDto>();
+    const body = doc(p("Lokalimiz:"), p(image(picture.url, "Derneğin lokali", 1, 1)));
+    expect((await visit("/api/pages/about", { method: "PUT", headers, body: JSON.stringify({ ...page, body, version: page.version }) })).status).toBe(200);
+    const folder = picture.r2Key.split("/")[1]!;
+    // Rendered once, then answered from the cache.
+    expect(await (await visit("/hakkimizda")).text()).toContain(folder);
+    expect(await (await visit("/hakkimizda")).text()).toContain(folder);
+    expect((await visit(`/api/images/${picture.id}?version=${picture.version}&force=1`, { method: "DELETE", headers: { cookie, origin: ORIGIN } })).status).toBe(200);
+    expect(await (await visit("/hakkimizda")).text()).not.toContain(folder);
   });
 });
 

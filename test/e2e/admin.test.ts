@@ -244,6 +244,16 @@ describe("the admin area in Chromium", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("rte-alt-input"))).toBe(true);
     await altInput.fill("Dokuma kursunda kilim tezgâhı başında kursiyerler");
     await page.locator(".rte-alt-form").getByRole("button", { name: "Kaydet" }).click();
+    // The same picture as the cover, chosen from the library too.
+    const coverButton = page.getByRole("button", { name: "Kapak görseli seç" });
+    await coverButton.click();
+    const covers = page.getByRole("dialog", { name: "Kapak görseli seç" });
+    await covers.getByLabel("Kitaplıkta ara").fill("tezgah");
+    await covers.getByRole("button", { name: "Ara", exact: true }).click();
+    const coverChoice = covers.getByRole("button", { name: /^Kapak yap: .*tezgâh/ });
+    await expect.poll(() => coverChoice.count()).toBe(1);
+    await coverChoice.click();
+    await expect.poll(() => page.getByText("Seçili kapak:").count()).toBe(1);
     await page.getByRole("button", { name: "Taslağı kaydet" }).click();
     await page.waitForURL(/\/admin\/gundem\/\d+$/);
 
@@ -254,6 +264,7 @@ describe("the admin area in Chromium", () => {
     expect(await card.getByLabel("Alternatif metin").inputValue()).toBe("Dokuma kursunda kilim tezgâhı başında kursiyerler");
     expect(await card.getByRole("link", { name: "Dokuma Kursu Kayıtları Açıldı" }).getAttribute("href")).toMatch(/^\/admin\/gundem\/\d+$/);
     expect(await card.getByRole("link", { name: "Atölyeler ve Kurslar" }).count()).toBe(1);
+    expect(await card.getByRole("listitem").filter({ hasText: "Dokuma Kursu Kayıtları Açıldı" }).textContent()).toContain("(kapak)");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${artifacts}/admin-ortam-kitapligi-${width}.png`, fullPage: true });
