@@ -5,6 +5,7 @@ import * as z from "zod";
 import { auditStatement, type Actor } from "../db/audit";
 import { describeUses, imageUses } from "../db/image-usage";
 import { database, type Database } from "../db/client";
+import { mediaUrl } from "../db/images";
 import { albums, images } from "../db/schema";
 import { createError } from "../edge/errors";
 import { acceptBody, uploadPolicy } from "../edge/request-body";
@@ -19,6 +20,7 @@ import { conflict, imageDto, notFound } from "./content-shared";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
 import { jsonInvalid } from "./validation";
+import { textsWithoutImage } from "./remove-image-from-texts";
 import { altText } from "./library-schema";
 import { imageSearchKey, uploadedFileName } from "../db/media-library";
 
@@ -296,14 +298,17 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
     const where = describeUses(uses);
     throw createError({
       statusCode: 409,
-      statusMessage: `Bu görsel kullanılıyor: ${where}. Silerseniz bu yerlerde görünmez olur.`,
+      statusMessage: `Bu görsel kullanılıyor: ${where}. Silerseniz bu yerlerden de kaldırılır.`,
       fields: { usage: where },
     });
   }
   const stillThere = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${version})`;
+  // The texts that show it lose the picture in the same batch (covers fall back to none by the foreign key).
+  const textEdits = await textsWithoutImage(db, mediaUrl(image.r2Key));
   const [, deleted] = await db.batch([
     auditStatement(db, actorOf(c), { action: "image.delete", target: `image:${id}`, summary: `Görsel silindi: ${image.alt}` }, stillThere),
     db.delete(images).where(and(eq(images.id, id), eq(images.version, version))).returning({ id: images.id }),
+    ...textEdits,
   ]);
   if (deleted.length === 0) throw conflict();
   // The row is gone (covers that used it fell back to none); now its files, every variant included.
