@@ -47,9 +47,6 @@ export interface LibraryImageDto extends ImageDto {
   uses: ImageUseDto[];
 }
 
-/** Days an editor's upload may stay used nowhere before the daily cron removes it. */
-export const DRAFT_UPLOAD_GRACE_DAYS = 7;
-
 /** The media library's search and page (GET /api/library). */
 export const LIBRARY_PAGE_SIZE = 24;
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { DRAFT_UPLOAD_GRACE_DAYS } from "../admin/contract";
 import type { Database } from "../db/client";
 import { groupUses, usesQuery } from "../db/image-usage";
 import { images } from "../db/schema";
 import { deletedImageTags, removeImageFiles } from "./delete-image";
+import { DRAFT_UPLOAD_GRACE_DAYS } from "./draft-uploads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

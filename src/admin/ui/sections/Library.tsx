@@ -5,7 +5,8 @@
  * an image and how an album takes photos (LibraryDialog).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { DRAFT_UPLOAD_GRACE_DAYS, type AlbumDto, type ImageUseDto, type LibraryImageDto, type Page } from "../../contract";
+import { type AlbumDto, type ImageUseDto, type LibraryImageDto, type Page } from "../../contract";
+import { DRAFT_UPLOAD_GRACE_DAYS } from "../../../media/draft-uploads";
 import { srcsetOf } from "../../../media/variants";
 import { formatDateTime } from "../../../i18n/dates";
 import { showModal, valueOf } from "../browser";
@@ -199,7 +200,7 @@ function MakeVariants({ onDone }: { onDone(): void }) {
 /**
  * The library in a modal dialog, to choose one image: the editor inserts it, an album takes it.
  * `onUpload` adds a "from the computer" button (the editor uploads with its own progress bars).
- * Escape, "Vazgeç" and the backdrop close it; the focus returns to where it was.
+ * Escape and "Vazgeç" close it; the opener gives the focus back once it is gone.
  */
 export function LibraryDialog({
   title,
@@ -238,9 +239,6 @@ export function LibraryDialog({
       onCancel={(event) => {
         event.preventDefault();
         onClose();
-      }}
-      onClick={(event) => {
-        if ((event.target as unknown) === dialogRef.current) onClose();
       }}
     >
       <div className="library-dialog-head">
