@@ -16,35 +16,52 @@ const scriptSources = (c: Context, directive: string) => {
   return path === "/admin" || path.startsWith("/admin/") ? `'self' ${NONCE(c, directive)}` : "'none'";
 };
 
-const policy = (scriptSrc: (string | ContentSecurityPolicyOptionHandler)[]) =>
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc,
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
+/** The site's CSP, with the given script sources. */
+const cspWith = (scriptSrc: (string | ContentSecurityPolicyOptionHandler)[]) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc,
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+});
+
+/** Every other header off: this one only replaces the CSP of a page that declared its own script. */
+const ONLY_CSP = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  removePoweredBy: false,
+} as const;
+
+/**
+ * Response headers for every answer: a CSP (scripts as above), HSTS for a year, no framing, no MIME
+ * sniffing, and a strict referrer policy. hono decides the CSP before the route runs, so a page
+ * that declared its own script gets its CSP set again, with `script-src 'self'`, afterwards.
+ */
+export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
+  const everyPage = secureHeaders({
+    contentSecurityPolicy: cspWith([scriptSources]),
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
-
-/**
- * Response headers for every answer: a CSP (scripts as above), HSTS for a year, no framing, no MIME
- * sniffing, and a strict referrer policy. hono decides the CSP before the route runs, so a page
- * that declared its own script gets the same headers again, with `script-src 'self'`, afterwards.
- */
-export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
-  const everyPage = policy([scriptSources]);
-  const ownScripts = policy(["'self'"]);
+  const ownScripts = secureHeaders({ ...ONLY_CSP, contentSecurityPolicy: cspWith(["'self'"]) });
   const done = async () => undefined;
   return createMiddleware<AppEnv>(async function siteSecurityHeaders(c, next) {
     await everyPage(c, next);

@@ -119,6 +119,11 @@ describe("the photo view's script: on the album pages only", () => {
       const csp = response.headers.get("content-security-policy")!;
       expect(csp, attempt).toContain("script-src 'self';");
       expect(csp).not.toContain("nonce");
+      expect(csp).toContain("object-src 'none'");
+      // Only the CSP differs: the other security headers are those of every page.
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
       const html = await response.text();
       expect(scriptTags(html)).toEqual([build.assets.pageScripts.lightbox]);
       // No inline script: the only other <script> is the JSON-LD data block.
