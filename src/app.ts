@@ -14,7 +14,7 @@ import { requireDeploymentSecrets } from "./edge/deployment-check";
 import { pageCache } from "./edge/page-cache/middleware";
 import { limitRequestBody } from "./edge/request-body";
 import { sameOriginOnly } from "./edge/same-origin";
-import { siteSecurityHeaders } from "./edge/security";
+import { declarePageScripts, siteSecurityHeaders } from "./edge/security";
 import type { AppEnv } from "./env";
 import { feeds } from "./feeds/routes";
 import { media } from "./media/routes";
@@ -41,6 +41,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.use(sameOriginOnly());
   app.use(limitRequestBody());
   app.use(pageRenderer());
+  declarePageScripts(app, routes);
   app.use(pageCache());
 
   // Answers that are the same for everyone come before the session is read.

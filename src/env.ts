@@ -23,6 +23,7 @@ export interface Bindings {
   LOG_D1_ROUND_TRIPS?: string;
 }
 
+import type { PageScript } from "./builds/manifest";
 import type { CurrentSession } from "./auth/session";
 import type { SiteError } from "./edge/errors";
 import type { PageCacheHints } from "./edge/page-cache/hints";
@@ -42,6 +43,8 @@ export interface Variables {
   bodyRead?: boolean;
   /** A message shown above the page's content: a form post that could not be read. */
   formProblem?: string;
+  /** The static scripts the page's route declared (src/edge/security.ts allows them, the document loads them). */
+  pageScripts?: readonly PageScript[];
   /** Per-response CSP nonce set by hono's secureHeaders (admin pages only). */
   secureHeadersNonce?: string;
 }

@@ -14,6 +14,9 @@ import { logEvent } from "./edge/log";
 import { routeRules } from "./edge/route-rules";
 import type { Bindings } from "./env";
 import { runRetention } from "./kvkk/retention";
+import { removeUnusedDraftUploads } from "./media/unused-uploads";
+import { purgeTagsIn } from "./edge/page-cache/purge";
+import { workersCacheOfRun } from "./edge/page-cache/workers-cache";
 import { pageRoutes } from "./pages/routes";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
@@ -25,14 +28,22 @@ export default {
     ),
   /**
    * Daily housekeeping (see `[triggers]` in wrangler.toml): personal data past its retention period
-   * and expired sessions are removed (src/kvkk/retention.ts), and items still at an address of the
+   * and expired sessions are removed (src/kvkk/retention.ts), editors' uploads used nowhere for a week
+   * are deleted with their files (src/media/unused-uploads.ts), and items still at an address of the
    * old slug rule move to the current one (the old address redirects). The trigger's own time is
    * "now", so a late or retried run removes exactly what the scheduled one would have.
    */
-  async scheduled(controller, env) {
+  async scheduled(controller, env, ctx) {
     const db = database(env.DB);
-    const report = await runRetention(db, new Date(controller.scheduledTime));
+    const now = new Date(controller.scheduledTime);
+    const report = await runRetention(db, now);
     logEvent("info", "retention_run", { ...report });
+    // Pictures uploaded into texts that were never saved, or taken out again, and used nowhere for a week.
+    const uploads = await removeUnusedDraftUploads(db, env.MEDIA, now);
+    if (uploads.removed > 0) {
+      logEvent("info", "unused_uploads_removed", { count: uploads.removed });
+      await purgeTagsIn(workersCacheOfRun(ctx), uploads.tags);
+    }
     const moved = await upgradeApostropheSlugs(db);
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
     const reported = await sendApplicationDigest(mailContextOfEnv(env), new Date(controller.scheduledTime));

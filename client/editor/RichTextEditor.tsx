@@ -28,6 +28,10 @@ export interface RichTextEditorProps {
   onChange: (value: { root: unknown }) => void;
   /** Uploads an image; resolves with its public URL ("/media/…") and pixel size. Progress 0..1. Rejects with an Error whose message is Turkish and user-facing. */
   uploadImage: (file: File, onProgress: (fraction: number) => void) => Promise<{ url: string; width: number; height: number; alt: string }>;
+  /** The image button's chooser (the media library): an image to insert, "upload" to pick a file, or null. Without it the button picks a file. */
+  chooseImage?: () => Promise<{ url: string; width: number; height: number; alt: string } | "upload" | null>;
+  /** Stores the alt text typed for an image as the image's own alt text (best effort: the text keeps it anyway). */
+  saveAltText?: (url: string, alt: string) => Promise<void>;
   /** id of the visible label element of the editor (for aria-labelledby). */
   labelledBy: string;
   /** Shown when empty. */
@@ -66,6 +70,8 @@ export default function RichTextEditor({
   initialValue,
   onChange,
   uploadImage,
+  chooseImage,
+  saveAltText,
   labelledBy,
   placeholder = DEFAULT_PLACEHOLDER,
 }: RichTextEditorProps): JSX.Element {
@@ -92,7 +98,7 @@ export default function RichTextEditor({
             {LOAD_ERROR_MESSAGE}
           </p>
         )}
-        <ImagesPlugin uploadImage={uploadImage} />
+        <ImagesPlugin uploadImage={uploadImage} chooseImage={chooseImage} saveAltText={saveAltText} />
         <div className="rte-body">
           <RichTextPlugin
             contentEditable={

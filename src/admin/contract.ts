@@ -31,6 +31,25 @@ export type PublicationStatus = "draft" | "published";
 /** Lexical editor state as JSON (see src/richtext/schema.ts for what is allowed). */
 export type RichTextJson = { root: unknown };
 
+/** Where an image is used (src/db/image-usage.ts). */
+export interface ImageUseDto {
+  kind: "news" | "event" | "page" | "album";
+  id: number | string;
+  title: string;
+  asCover: boolean;
+}
+
+/** An image as the media library lists it: with its file's name and where it is used. */
+export interface LibraryImageDto extends ImageDto {
+  fileName: string;
+  /** Uploaded into a text and not kept otherwise: removed by the cron once unused for a week. */
+  draftUpload: boolean;
+  uses: ImageUseDto[];
+}
+
+/** The media library's search and page (GET /api/library). */
+export const LIBRARY_PAGE_SIZE = 24;
+
 export interface ImageDto {
   id: number;
   /** Public address, "/media/…". */

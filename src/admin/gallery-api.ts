@@ -1,10 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as z from "zod";
 import { auditStatement, type Actor } from "../db/audit";
 import { describeUses, imageUses } from "../db/image-usage";
 import { database, type Database } from "../db/client";
+import { mediaUrl } from "../db/images";
 import { albums, images } from "../db/schema";
 import { createError } from "../edge/errors";
 import { acceptBody, uploadPolicy } from "../edge/request-body";
@@ -12,12 +13,16 @@ import type { AppEnv } from "../env";
 import { slugify } from "../i18n/text";
 import { sniffImage } from "../media/image-type";
 import { removeObjects, UnreadableImageError, type StoredImage } from "../media/process";
-import { publicKeysOf, storedKeys, storeUpload } from "../media/store";
+import { deletedImageTags, removeImageFiles } from "../media/delete-image";
+import { storedKeys, storeUpload } from "../media/store";
 import { IMAGE_MAX_BYTES, type AlbumDto } from "./contract";
 import { conflict, imageDto, notFound } from "./content-shared";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
 import { jsonInvalid } from "./validation";
+import { textsWithoutImage } from "./remove-image-from-texts";
+import { altText } from "./library-schema";
+import { imageSearchKey, uploadedFileName } from "../db/media-library";
 
 /** Galeri in the admin area: albums (create, rename, reorder, delete) and images (upload, edit, move, delete). */
 export const galleryApi = new Hono<AppEnv>();
@@ -146,7 +151,8 @@ const albumFilter = z.object({ album: z.union([z.literal("all"), z.literal("none
 galleryApi.get("/images", zValidator("query", albumFilter, jsonInvalid), async (c) => {
   const { album } = c.req.valid("query");
   const db = database(c.env.DB);
-  const where = album === "all" ? undefined : album === "none" ? isNull(images.albumId) : eq(images.albumId, album);
+  // The gallery holds photos in albums; every upload, in an album or not, is in the media library (library-api.ts).
+  const where = album === "all" ? isNotNull(images.albumId) : album === "none" ? isNull(images.albumId) : eq(images.albumId, album);
   const rows = await db.select().from(images).where(where).orderBy(asc(images.albumId), asc(images.sortOrder), asc(images.id));
   return c.json({ images: rows.map(imageDto) });
 });
@@ -155,6 +161,12 @@ const uploadFields = z.object({
   albumId: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
   alt: z.string().trim().max(300, "Alternatif metin en fazla 300 karakter olabilir.").optional(),
   caption: z.string().trim().max(300, "Açıklama en fazla 300 karakter olabilir.").optional(),
+  /**
+   * Where the upload comes from: "editor" marks a picture uploaded into a text being written, which
+   * the daily cron removes if it ends up used nowhere (src/media/unused-uploads.ts); the library and
+   * the gallery upload images to keep.
+   */
+  source: z.enum(["editor", "library", "gallery"]).default("library"),
 });
 
 /**
@@ -166,7 +178,7 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
   const file = form.file;
   if (!(file instanceof File)) throw createError({ statusCode: 400, statusMessage: "Yüklenecek bir dosya seçin.", fields: { file: "Dosya seçilmedi." } });
   if (file.size > IMAGE_MAX_BYTES) throw createError({ statusCode: 413, statusMessage: "Dosya çok büyük: en fazla 20 MB yüklenebilir." });
-  const fields = uploadFields.safeParse({ albumId: form.albumId, alt: form.alt, caption: form.caption });
+  const fields = uploadFields.safeParse({ albumId: form.albumId, alt: form.alt, caption: form.caption, source: form.source });
   if (!fields.success) throw createError({ statusCode: 400, statusMessage: fields.error.issues[0]!.message });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = sniffImage(bytes);
@@ -187,7 +199,9 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
     console.error(JSON.stringify({ message: "image variants failed", error: String(error) }));
     throw createError({ statusCode: 503, statusMessage: "Görsel şu anda işlenemedi. Lütfen biraz sonra yeniden deneyin." });
   }
-  const alt = fields.data.alt || file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").slice(0, 120);
+  const fileName = uploadedFileName(file.name);
+  const alt = fields.data.alt || fileName.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").slice(0, 120);
+  const caption = fields.data.caption ?? "";
   try {
     const [[created]] = await db.batch([
       db
@@ -200,7 +214,10 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
           height: stored.height,
           byteSize: stored.byteSize,
           alt,
-          caption: fields.data.caption ?? "",
+          caption,
+          fileName,
+          searchKey: imageSearchKey({ fileName, alt, caption }),
+          draftUpload: fields.data.source === "editor" && albumId === null,
           albumId,
           sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${images})`,
           uploadedBy: actorOf(c).id,
@@ -219,7 +236,7 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
 });
 
 const imageUpdate = z.object({
-  alt: z.string().trim().min(1, "Görseli anlatan bir metin yazın.").max(300, "Alternatif metin en fazla 300 karakter olabilir."),
+  alt: altText,
   caption: z.string().trim().max(300, "Açıklama en fazla 300 karakter olabilir."),
   albumId: z.number().int().positive().nullable(),
   version: z.number().int().positive(),
@@ -231,12 +248,20 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
   const db = database(c.env.DB);
   if (input.albumId !== null && !(await readAlbum(db, input.albumId))) throw notFound("Albüm");
   const unchanged = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${input.version})`;
-  const [before] = await db.select({ albumId: images.albumId }).from(images).where(eq(images.id, id));
+  const [before] = await db.select({ albumId: images.albumId, fileName: images.fileName }).from(images).where(eq(images.id, id));
   const [, updated] = await db.batch([
     auditStatement(db, actorOf(c), { action: "image.update", target: `image:${id}`, summary: `Görsel güncellendi: ${input.alt}` }, unchanged),
     db
       .update(images)
-      .set({ alt: input.alt, caption: input.caption, albumId: input.albumId, version: sql`${images.version} + 1` })
+      .set({
+        alt: input.alt,
+        caption: input.caption,
+        albumId: input.albumId,
+        searchKey: imageSearchKey({ fileName: before?.fileName ?? "", alt: input.alt, caption: input.caption }),
+        // Chosen for an album or edited in the library: kept, whatever the texts do with it.
+        draftUpload: false,
+        version: sql`${images.version} + 1`,
+      })
       .where(and(eq(images.id, id), eq(images.version, input.version)))
       .returning(),
   ]);
@@ -273,20 +298,21 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
     const where = describeUses(uses);
     throw createError({
       statusCode: 409,
-      statusMessage: `Bu görsel kullanılıyor: ${where}. Silerseniz bu yerlerde görünmez olur.`,
+      statusMessage: `Bu görsel kullanılıyor: ${where}. Silerseniz bu yerlerden de kaldırılır.`,
       fields: { usage: where },
     });
   }
   const stillThere = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${version})`;
+  // The texts that show it lose the picture in the same batch (covers fall back to none by the foreign key).
+  const textEdits = await textsWithoutImage(db, mediaUrl(image.r2Key));
   const [, deleted] = await db.batch([
     auditStatement(db, actorOf(c), { action: "image.delete", target: `image:${id}`, summary: `Görsel silindi: ${image.alt}` }, stillThere),
     db.delete(images).where(and(eq(images.id, id), eq(images.version, version))).returning({ id: images.id }),
+    ...textEdits,
   ]);
   if (deleted.length === 0) throw conflict();
   // The row is gone (covers that used it fell back to none); now its files, every variant included.
-  const keys = storedKeys({ publicKey: image.r2Key, originalKey: image.originalKey });
-  await removeObjects(c.env.MEDIA, keys);
-  // The pages that showed it, and the files themselves (edge copies of /media live a year otherwise).
-  await purgeTags(c, [tag.image(id), ...publicKeysOf(image.r2Key).map(tag.media), ...(image.albumId === null ? [] : [tag.gallery, tag.album(image.albumId)])]);
+  await removeImageFiles(c.env.MEDIA, image);
+  await purgeTags(c, deletedImageTags(image));
   return c.json({ ok: true });
 });

@@ -1,6 +1,13 @@
 // Written by client/build.mjs (`npm run build`), which wrangler runs before dev and deploy.
 import manifest from "../../dist/manifest.json";
 
+/**
+ * The public pages' own scripts (client/pages/*.ts): the photo view of the album pages. Each is
+ * small, plain DOM code without a framework, and a page loads only the ones its route declares.
+ */
+export const pageScriptNames = ["lightbox"] as const;
+export type PageScript = (typeof pageScriptNames)[number];
+
 export interface BuildManifest {
   /** Content hash of the client build: what the original's latest-build check compares. */
   id: string;
@@ -11,9 +18,11 @@ export interface BuildManifest {
     /** The admin app's styles and its entry script (the editor is a lazily loaded chunk of it). */
     adminStylesheet: string;
     adminScript: string;
+    /** Small static scripts that single public pages declare (PageRoute.scripts), by name. */
+    pageScripts: Record<PageScript, string>;
     /** The site font's subsets (fingerprinted), preloaded by every public page. */
     fonts: string[];
   };
 }
 
-export const build: BuildManifest = manifest;
+export const build: BuildManifest = manifest as BuildManifest;

@@ -1,48 +1,84 @@
-import { eq, or, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
-import { mediaUrl } from "./images";
-import { events, news, pages } from "./schema";
 
-/** Where an image appears outside the gallery: as a cover, or inside a text. */
+/** Where an image appears: as a cover, inside a text, or as a photo of an album. */
 export interface ImageUse {
-  kind: "news" | "event" | "page";
+  kind: "news" | "event" | "page" | "album";
   id: number | string;
   title: string;
   asCover: boolean;
 }
 
-const PAGE_NAMES: Record<string, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim" };
+const PAGE_NAMES: Record<string, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
 
 /**
- * Every news item, event and page text that shows the image: one batch. A text shows it when its
- * stored JSON holds the image's /media/ address as a string (quotes included, so a longer key that
- * merely starts the same way does not count).
+ * A text shows an image when its stored JSON holds the image's /media/ address as a string (quotes
+ * included, so a longer key that merely starts the same way does not count). The address is built
+ * in SQL as '/media/' || r2_key: our keys are ASCII paths that encodeURIComponent leaves as they are
+ * (uploads are named by UUID, demo files by plain names), so it equals db/images mediaUrl.
  */
-export async function imageUses(db: Database, image: { id: number; r2Key: string }): Promise<ImageUse[]> {
-  const address = JSON.stringify(mediaUrl(image.r2Key));
-  const [inNews, inEvents, inPages] = await db.batch([
-    db
-      .select({ id: news.id, title: news.title, cover: news.coverImageId })
-      .from(news)
-      .where(or(eq(news.coverImageId, image.id), sql`instr(${news.body}, ${address}) > 0`)),
-    db
-      .select({ id: events.id, title: events.title, cover: events.coverImageId })
-      .from(events)
-      .where(or(eq(events.coverImageId, image.id), sql`instr(${events.body}, ${address}) > 0`)),
-    db.select({ key: pages.key }).from(pages).where(sql`instr(${pages.body}, ${address}) > 0`),
-  ]);
-  return [
-    ...inNews.map((row) => ({ kind: "news" as const, id: row.id, title: row.title, asCover: row.cover === image.id })),
-    ...inEvents.map((row) => ({ kind: "event" as const, id: row.id, title: row.title, asCover: row.cover === image.id })),
-    ...inPages.map((row) => ({ kind: "page" as const, id: row.key, title: PAGE_NAMES[row.key] ?? row.key, asCover: false })),
-  ];
+const quotedAddress = sql`'"/media/' || i.r2_key || '"'`;
+
+interface UseRow {
+  image_id: number;
+  kind: ImageUse["kind"];
+  item_id: number | string;
+  title: string;
+  as_cover: number;
 }
 
-/** "“Kermes” haberi (kapak), “Konser” etkinliği, Hakkımızda sayfası": the uses in one Turkish line. */
+/**
+ * Every use of the images `which` selects (a condition on `i`, the images table): news items, events,
+ * page texts and albums, in one statement, so the media library computes the uses of a whole page
+ * of images, and the cron those of every candidate, in one statement.
+ */
+export const usesQuery = (db: Database, which: SQL) =>
+  db.all<UseRow>(sql`
+    SELECT i.id AS image_id, 'news' AS kind, n.id AS item_id, n.title AS title, n.cover_image_id IS i.id AS as_cover
+      FROM images AS i JOIN news AS n ON n.cover_image_id = i.id OR instr(n.body, ${quotedAddress}) > 0 WHERE ${which}
+    UNION ALL
+    SELECT i.id, 'event', e.id, e.title, e.cover_image_id IS i.id
+      FROM images AS i JOIN events AS e ON e.cover_image_id = i.id OR instr(e.body, ${quotedAddress}) > 0 WHERE ${which}
+    UNION ALL
+    SELECT i.id, 'page', p.key, p.key, 0
+      FROM images AS i JOIN pages AS p ON instr(p.body, ${quotedAddress}) > 0 WHERE ${which}
+    UNION ALL
+    SELECT i.id, 'album', a.id, a.title, 0
+      FROM images AS i JOIN albums AS a ON a.id = i.album_id WHERE ${which}
+  `);
+
+/** The rows of usesQuery grouped by image id (images used nowhere have no entry). */
+export function groupUses(rows: readonly UseRow[]): Map<number, ImageUse[]> {
+  const byImage = new Map<number, ImageUse[]>();
+  for (const row of rows) {
+    const use: ImageUse = {
+      kind: row.kind,
+      id: row.item_id,
+      title: row.kind === "page" ? (PAGE_NAMES[String(row.item_id)] ?? String(row.item_id)) : row.title,
+      asCover: Boolean(row.as_cover),
+    };
+    byImage.set(row.image_id, [...(byImage.get(row.image_id) ?? []), use]);
+  }
+  return byImage;
+}
+
+/** Every news item, event, page text and album that shows the image: one statement. */
+export async function imageUses(db: Database, image: { id: number }): Promise<ImageUse[]> {
+  return groupUses(await usesQuery(db, sql`i.id = ${image.id}`)).get(image.id) ?? [];
+}
+
+/** "“Kermes” haberi (kapak), “Konser” etkinliği, Hakkımızda sayfası, “Şenlik” albümü": the uses in one Turkish line. */
 export function describeUses(uses: readonly ImageUse[]): string {
   return uses
     .map((use) => {
-      const where = use.kind === "news" ? `“${use.title}” haberi` : use.kind === "event" ? `“${use.title}” etkinliği` : `${use.title} sayfası`;
+      const where =
+        use.kind === "news"
+          ? `“${use.title}” haberi`
+          : use.kind === "event"
+            ? `“${use.title}” etkinliği`
+            : use.kind === "album"
+              ? `“${use.title}” albümü`
+              : `${use.title} sayfası`;
       return use.asCover ? `${where} (kapak)` : where;
     })
     .join(", ");

@@ -77,6 +77,17 @@ export const images = sqliteTable(
     /** Turkish alternative text; required, because every image on the site is content. */
     alt: text("alt").notNull(),
     caption: text("caption").notNull().default(""),
+    /** The uploaded file's name as the editor's computer called it (shown and searched in the media library). */
+    fileName: text("file_name").notNull().default(""),
+    /** File name, alt text and caption folded by src/i18n/text.ts searchKey, for the media library's search. */
+    searchKey: text("search_key").notNull().default(""),
+    /**
+     * Uploaded from a text's editor and not (yet) chosen for anything else: once such an image is
+     * used nowhere for DRAFT_UPLOAD_GRACE_DAYS (src/media/unused-uploads.ts), the daily cron deletes
+     * it, so the uploads of drafts that were never saved do not stay forever. Choosing it for an
+     * album or editing it in the media library keeps it for good.
+     */
+    draftUpload: integer("draft_upload", { mode: "boolean" }).notNull().default(false),
     albumId: integer("album_id").references(() => albums.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
     uploadedBy: integer("uploaded_by"),
@@ -87,6 +98,7 @@ export const images = sqliteTable(
     uniqueIndex("images_r2_key_unique").on(t.r2Key),
     index("images_album_idx").on(t.albumId, t.sortOrder, t.id),
     index("images_recent_idx").on(t.createdAt),
+    index("images_draft_upload_idx").on(t.draftUpload, t.createdAt),
     check("images_size_positive", sql`${t.width} > 0 AND ${t.height} > 0 AND ${t.byteSize} > 0`),
   ],
 );

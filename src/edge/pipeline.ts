@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { PageScript } from "../builds/manifest";
 import type { AppEnv } from "../env";
 import { catalogue } from "./errors";
 import { resolveGuards, runGuards, type GuardRegistry } from "./guards";
@@ -27,6 +28,11 @@ export interface PageRoute<T = unknown> {
    * on its data can stream its shell first; a page that may 404 awaits it before rendering.
    */
   render: (c: Context<AppEnv>, data: Promise<T>) => Response | Promise<Response>;
+  /**
+   * Static scripts of our own the page loads (public pages ship none unless they declare one here);
+   * its CSP then allows `script-src 'self'` (src/edge/security.ts).
+   */
+  scripts?: readonly PageScript[];
   /** Handles a form post to the page's address, after the same validation, rules and guards. */
   action?: (c: Context<AppEnv>) => Promise<Response>;
 }

@@ -1,48 +1,94 @@
-import type { Context } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from "hono/secure-headers";
+import type { AppEnv } from "../env";
+import type { PageRoute } from "./pipeline";
 
 /**
  * Scripts: the admin area loads its bundle and carries a per-response nonce; every other page ships
  * no JavaScript at all, so it allows none. That also keeps cached public pages free of a nonce that
- * would be repeated to every visitor.
+ * would be repeated to every visitor. The few public pages whose route declares a script of its
+ * own (`scripts` in src/pages/routes.tsx: the album pages' photo view) allow our own origin's
+ * static files, and nothing else: no nonce, no inline script, so their cached copies stay valid.
  */
 const scriptSources = (c: Context, directive: string) => {
   const path = c.req.path;
   return path === "/admin" || path.startsWith("/admin/") ? `'self' ${NONCE(c, directive)}` : "'none'";
 };
 
+/** The site's CSP, with the given script sources. */
+const cspWith = (scriptSrc: (string | ContentSecurityPolicyOptionHandler)[]) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc,
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+});
+
+/** Every other header off: this one only replaces the CSP of a page that declared its own script. */
+const ONLY_CSP = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  removePoweredBy: false,
+} as const;
+
 /** The referrer policy of every answer that does not name a stricter one (route rules may). */
 const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 /**
  * Response headers for every answer: a CSP (scripts as above), HSTS for a year, no framing, no MIME
- * sniffing, and a strict referrer policy. hono's secureHeaders would overwrite the policy a route
- * rule set (pages whose address carries a one-time token send none), so the default is added here
- * only where the answer has none.
+ * sniffing, and a strict referrer policy. hono decides the CSP before the route runs, so a page
+ * that declared its own script gets its CSP set again, with `script-src 'self'`, afterwards. hono's
+ * secureHeaders would also overwrite the referrer policy a route rule set (pages whose address
+ * carries a one-time token send none), so the default is added only where the answer has none.
  */
-export const siteSecurityHeaders = () => {
-  const headers = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [scriptSources],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
+export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
+  const everyPage = secureHeaders({
+    contentSecurityPolicy: cspWith([scriptSources]),
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     referrerPolicy: false,
     xFrameOptions: "DENY",
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
-  return createMiddleware(async function siteSecurityHeaders(c, next) {
-    await headers(c, next);
+  const ownScripts = secureHeaders({ ...ONLY_CSP, contentSecurityPolicy: cspWith(["'self'"]) });
+  const done = async () => undefined;
+  return createMiddleware<AppEnv>(async function siteSecurityHeaders(c, next) {
+    await everyPage(c, next);
+    if (c.var.pageScripts?.length) await ownScripts(c, done);
     if (!c.res.headers.has("Referrer-Policy")) c.res.headers.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
   });
 };
+
+/**
+ * Marks the requests of pages that declared scripts (`PageRoute.scripts`) before anything answers
+ * them, the page cache included, so a cached copy gets the same script policy as a fresh one.
+ */
+export function declarePageScripts(app: Hono<AppEnv>, routes: readonly PageRoute[]): void {
+  for (const route of routes) {
+    const scripts = route.scripts;
+    if (!scripts?.length) continue;
+    app.get(
+      route.path,
+      createMiddleware<AppEnv>(async (c, next) => {
+        c.set("pageScripts", scripts);
+        await next();
+      }),
+    );
+  }
+}

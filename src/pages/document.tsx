@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { build } from "../builds/manifest";
+import { build, type PageScript } from "../builds/manifest";
 import { mediaUrl } from "../db/images";
 import type { SessionUser } from "../db/users";
 import { site, siteImages } from "../site";
@@ -14,11 +14,13 @@ interface DocumentProps {
   /** The request's URL: its path marks the current navigation item; its origin makes absolute links. */
   url: URL;
   nonce?: string;
+  /** The page's own static scripts, as its route declared them (module scripts: they run after parsing). */
+  scripts?: readonly PageScript[];
   children: ReactNode;
 }
 
 /** The HTML document around every page: head with SEO and social tags, build id, stylesheet, layout. */
-export function Document({ head, user, url, nonce, children }: DocumentProps) {
+export function Document({ head, user, url, nonce, scripts = [], children }: DocumentProps) {
   const title = head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
   const description = head.description || site.description;
   const canonical = url.origin + (head.canonical ?? url.pathname);
@@ -60,6 +62,9 @@ export function Document({ head, user, url, nonce, children }: DocumentProps) {
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <link rel="stylesheet" href={build.assets.stylesheet} />
+        {scripts.map((name) => (
+          <script key={name} type="module" src={build.assets.pageScripts[name]} />
+        ))}
         {/* JSON, not HTML: scriptJson escapes "<", so no stored text can end the element. */}
         {head.jsonLd ? (
           <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />

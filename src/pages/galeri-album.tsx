@@ -66,6 +66,43 @@ function galleryJsonLd(origin: string, { album, photos }: AlbumData) {
   };
 }
 
+/**
+ * The photo view's frame, filled and opened by client/pages/lightbox.ts (a closed <dialog> is not
+ * shown, so without JavaScript it is simply absent). The photo, its caption and the controls each
+ * have their own row: the caption never covers the photo or the page behind it.
+ */
+function PhotoDialog({ first }: { first: { page: string; full: string } }) {
+  return (
+    <dialog className="lightbox" aria-label="Fotoğraf görünümü" data-photo-dialog="">
+      <div className="lightbox-bar">
+        <p className="lightbox-position" data-photo-slot="position" aria-live="polite" />
+        <form method="dialog">
+          <button type="submit" className="lightbox-close" aria-label="Kapat (Esc)">
+            ✕ <span>Kapat</span>
+          </button>
+        </form>
+      </div>
+      <div className="lightbox-stage" data-photo-slot="stage" />
+      <p className="lightbox-caption" data-photo-slot="caption" />
+      <div className="lightbox-controls">
+        <button type="button" data-photo-move="-1" aria-label="Önceki fotoğraf (sol ok)">
+          ← <span>Önceki</span>
+        </button>
+        {/* The first photo's addresses until the view shows another (the script sets them). */}
+        <a data-photo-slot="download" href={first.full} download="">
+          Tam boyutunu indir
+        </a>
+        <a data-photo-slot="page" href={first.page}>
+          Fotoğrafın sayfası
+        </a>
+        <button type="button" data-photo-move="1" aria-label="Sonraki fotoğraf (sağ ok)">
+          <span>Sonraki</span> →
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
 /** Waits for the data: an unknown album or a page past the end must answer 404 before anything is sent. */
 export async function renderAlbum(c: Context<AppEnv>, data: Promise<AlbumData>) {
   const loaded = await data;
@@ -83,13 +120,22 @@ export async function renderAlbum(c: Context<AppEnv>, data: Promise<AlbumData>) 
       <ul className="photo-grid">
         {photos.map((photo, i) => (
           <li key={photo.id}>
-            <a href={photoPath(album, photo)} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
+            {/* The photo's own page without JavaScript; the photo view (client/pages/lightbox.ts) reads the data-* with it. */}
+            <a
+              href={photoPath(album, photo)}
+              aria-label={`Büyüt: ${photo.caption || photo.alt}`}
+              data-photo-full={mediaUrl(photo.r2Key)}
+              data-photo-caption={photo.caption || photo.alt}
+              data-photo-position={`${(slice.page - 1) * slice.perPage + i + 1} / ${album.photoCount}`}
+              data-photo-size={`${photo.width} × ${photo.height}`}
+            >
               <Picture image={photo} eager={i === 0} sizes={GRID_SIZES} />
             </a>
           </li>
         ))}
       </ul>
       <Pagination slice={slice} basePath={base} label={`${album.title} sayfaları`} />
+      {photos[0] ? <PhotoDialog first={{ page: photoPath(album, photos[0]), full: mediaUrl(photos[0].r2Key) }} /> : null}
     </>,
     {
       title: slice.page > 1 ? `${album.title} — Sayfa ${slice.page}` : album.title,

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ReactNode } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server.edge";
-import { build } from "../builds/manifest";
+import { build, type PageScript } from "../builds/manifest";
 import { isCrawler } from "../edge/crawler";
 import { logEvent } from "../edge/log";
 import type { SessionUser } from "../db/users";
@@ -23,9 +23,15 @@ const CONTENT_SLOT = "\uE000icerik\uE000";
 const encoder = new TextEncoder();
 
 /** The document around the content: doctype, head, header and navigation, then the footer. */
-function renderShell(head: PageHead, url: URL, user: SessionUser | null, nonce: string | undefined): [before: string, after: string] {
+function renderShell(
+  head: PageHead,
+  url: URL,
+  user: SessionUser | null,
+  nonce: string | undefined,
+  scripts: readonly PageScript[],
+): [before: string, after: string] {
   const html = renderToString(
-    <Document head={head} url={url} user={user} nonce={nonce}>
+    <Document head={head} url={url} user={user} nonce={nonce} scripts={scripts}>
       {CONTENT_SLOT}
     </Document>,
   );
@@ -72,7 +78,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   );
   const url = new URL(c.req.url);
   const nonce = c.get("secureHeadersNonce");
-  const [before, after] = renderShell(head, url, c.var.session?.user ?? null, nonce);
+  const [before, after] = renderShell(head, url, c.var.session?.user ?? null, nonce, c.var.pageScripts ?? []);
   c.header("Content-Type", "text/html; charset=utf-8");
   // Lets the browser (and Cloudflare's Early Hints, which answers with it before the page is ready)
   // fetch the stylesheet while the page is still on its way; it is fingerprinted, so cached for a year.

@@ -46,6 +46,8 @@ export const pageRoutes: readonly PageRoute[] = [
     validate: (params, query) => isSlug(params.album) && validPageQuery(params, query),
     load: loadAlbum,
     render: renderAlbum,
+    // The photo view over the grid; without it each thumbnail is a link to the photo's own page.
+    scripts: ["lightbox"],
   }),
   definePage({
     name: "galeri-album-foto",

@@ -236,7 +236,11 @@ describe("images", () => {
     const files = (await env.MEDIA.list()).objects.map((object) => object.key).filter((key) => key.includes(image.r2Key.split("/")[1]!.slice(0, 36)));
     // The full copy, its WebP width and the private original.
     expect(files).toHaveLength(3);
-    expect((await call("DELETE", `/images/${image.id}?version=2`)).status).toBe(200);
+    // A photo of an album is in use: the editor is told where first, then confirms.
+    const refused = await call<{ statusMessage: string }>("DELETE", `/images/${image.id}?version=2`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.statusMessage).toContain("“Koro Konseri” albümü");
+    expect((await call("DELETE", `/images/${image.id}?version=2&force=1`)).status).toBe(200);
     for (const key of files) expect(await env.MEDIA.head(key), key).toBeNull();
   });
 

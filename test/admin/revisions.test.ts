@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
-import worker from "../../src/index";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EventDto, NewsDto, PageDto, RevisionDto, RevisionListItem } from "../../src/admin/contract";
 import { REVISIONS_KEPT } from "../../src/db/revisions";
 import { doc, p, text } from "../../src/richtext/build";
 import { signedInApi } from "../support/admin-api";
-import { visit } from "../support/fetch";
+import { runDailyCron, visit } from "../support/fetch";
 
 const { call } = signedInApi("editor");
 
@@ -106,7 +105,7 @@ describe("the daily cron", () => {
       env.DB.prepare("INSERT INTO revisions (target, version, reason, actor_name, at, data) VALUES (?, ?, 'save', 'Eski', ?, '{}')").bind(`news:${item.id}`, 100 + index, Date.now()),
     );
     await env.DB.batch(statements);
-    await worker.scheduled({ cron: "17 3 * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env);
+    await runDailyCron(Date.now());
     const kept = await revisionsOf(`/news/${item.id}`);
     expect(kept).toHaveLength(REVISIONS_KEPT);
     expect(kept[0]!.version).toBe(100 + REVISIONS_KEPT + 8);

@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
-import worker from "../../src/index";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DashboardDto, EventDto, NewsDto, Page, NewsListItem, TrashItem } from "../../src/admin/contract";
 import { TRASH_DAYS } from "../../src/db/trash";
 import { doc, p, text } from "../../src/richtext/build";
 import { signedInApi } from "../support/admin-api";
-import { visit } from "../support/fetch";
+import { runDailyCron, visit } from "../support/fetch";
 
 const DAY = 24 * 60 * 60 * 1000;
 const { call } = signedInApi("editor");
@@ -94,7 +93,7 @@ describe("the trash", () => {
       env.DB.prepare("UPDATE news SET deleted_at = ? WHERE id = ?").bind(now - (TRASH_DAYS + 1) * DAY, old.id),
       env.DB.prepare("UPDATE news SET deleted_at = ? WHERE id = ?").bind(now - (TRASH_DAYS - 1) * DAY, recent.id),
     ]);
-    await worker.scheduled({ cron: "17 3 * * *", scheduledTime: now, noRetry() {} } as ScheduledController, env);
+    await runDailyCron(now);
     expect((await trashOf("news")).map((item) => item.id)).toEqual([recent.id]);
     const counts = await env.DB.batch([
       env.DB.prepare("SELECT count(*) AS n FROM revisions WHERE target = ?").bind(`news:${old.id}`),

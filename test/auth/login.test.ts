@@ -1,12 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { sessionIdOf, SESSION_ABSOLUTE_MS, SESSION_RENEW_MS } from "../../src/auth/session";
 import { GENERIC_LOGIN_FAILURE } from "../../src/pages/login";
 import { ACCOUNT_BACKOFF, clearAccountAttempts, clientKey, LOGIN_THROTTLE, reserveAccountAttempt } from "../../src/auth/throttle";
 import { database } from "../../src/db/client";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
-import { postForm, visit } from "../support/fetch";
+import { postForm, runDailyCron, visit } from "../support/fetch";
 
 beforeEach(resetAccounts);
 
@@ -249,7 +248,7 @@ describe("sessions", () => {
     const ancient = await sessionCookie(editor.id, { ageMs: SESSION_ABSOLUTE_MS + 1000 });
     for (const { cookie } of [expired, ancient]) expect((await visit("/admin", { headers: { cookie } })).status).toBe(302);
     await sessionCookie(editor.id);
-    await worker.scheduled({ cron: "17 3 * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env);
+    await runDailyCron(Date.now());
     expect(await sessionCount()).toBe(1);
   });
 

@@ -186,7 +186,9 @@ describe("the admin area in Chromium", () => {
     await press("Enter");
 
     // An image, uploaded to R2 with progress, then its alt text.
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), button("Görsel ekle").click()]);
+    await button("Görsel ekle").click();
+    const library = page.getByRole("dialog", { name: "Görsel ekle" });
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), library.getByRole("button", { name: "Bilgisayardan yükle" }).click()]);
     await chooser.setFiles(demoPng);
     const altInput = page.locator(".rte-alt-input");
     await altInput.waitFor({ timeout: 15000 });
@@ -215,6 +217,65 @@ describe("the admin area in Chromium", () => {
     expect(article).not.toContain("<strong>silinecek");
     expect(article).toMatch(/<img src="\/media\/images\/[^"]+\/full\.png" srcSet="[^"]+\/w320\.webp 320w[^"]*" sizes="[^"]+" alt="Koro provası illüstrasyonu"/i);
     expect(await page.locator(".rich-text img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("inserts an image from the media library into a text; the alt text typed becomes the image's, and the library says where it is used", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/gundem/yeni");
+    await page.getByLabel("Başlık").first().fill("Dokuma Kursu Kayıtları Açıldı");
+    const editor = page.locator(".rte-content[contenteditable=true]");
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type("Kursumuza kayıtlar başladı.", { delay: 20 });
+    await page.keyboard.press("Enter");
+
+    await page.getByRole("button", { name: "Görsel ekle", exact: true }).click();
+    const library = page.getByRole("dialog", { name: "Görsel ekle" });
+    await library.waitFor();
+    // The rest of the page is inert while the library is open; the focus is inside it.
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+    await library.getByLabel("Kitaplıkta ara").fill("TEZGAH");
+    await library.getByRole("button", { name: "Ara", exact: true }).click();
+    const choice = library.getByRole("button", { name: /^Metne ekle: .*kilim/ });
+    await expect.poll(() => choice.count()).toBe(1);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${artifacts}/admin-kitaplik-secici-${width}.png` });
+    }
+    await choice.click();
+    await expect.poll(() => page.locator(".rte-content img").count()).toBe(1);
+    expect(await page.locator(".rte-content img").getAttribute("src")).toMatch(/^\/media\//);
+    const altInput = page.locator(".rte-alt-input");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("rte-alt-input"))).toBe(true);
+    await altInput.fill("Dokuma kursunda kilim tezgâhı başında kursiyerler");
+    await page.locator(".rte-alt-form").getByRole("button", { name: "Kaydet" }).click();
+    // The same picture as the cover, chosen from the library too.
+    const coverButton = page.getByRole("button", { name: "Kapak görseli seç" });
+    await coverButton.click();
+    const covers = page.getByRole("dialog", { name: "Kapak görseli seç" });
+    await covers.getByLabel("Kitaplıkta ara").fill("tezgah");
+    await covers.getByRole("button", { name: "Ara", exact: true }).click();
+    const coverChoice = covers.getByRole("button", { name: /^Kapak yap: .*tezgâh/ });
+    await expect.poll(() => coverChoice.count()).toBe(1);
+    await coverChoice.click();
+    await expect.poll(() => page.getByText("Seçili kapak:").count()).toBe(1);
+    await page.getByRole("button", { name: "Taslağı kaydet" }).click();
+    await page.waitForURL(/\/admin\/gundem\/\d+$/);
+
+    // The library: the image carries the alt text typed in the editor, and names the draft that uses it.
+    await page.goto(baseURL + "/admin/ortam?q=kursiyerler");
+    const card = page.locator(".image-card").filter({ hasText: "Dokuma Kursu Kayıtları Açıldı" });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getByLabel("Alternatif metin").inputValue()).toBe("Dokuma kursunda kilim tezgâhı başında kursiyerler");
+    expect(await card.getByRole("link", { name: "Dokuma Kursu Kayıtları Açıldı" }).getAttribute("href")).toMatch(/^\/admin\/gundem\/\d+$/);
+    expect(await card.getByRole("link", { name: "Atölyeler ve Kurslar" }).count()).toBe(1);
+    expect(await card.getByRole("listitem").filter({ hasText: "Dokuma Kursu Kayıtları Açıldı" }).textContent()).toContain("(kapak)");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${artifacts}/admin-ortam-kitapligi-${width}.png`, fullPage: true });
+    }
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -526,6 +587,7 @@ describe("the admin area in Chromium", () => {
       "/admin/kvkk",
       "/admin/cop-kutusu",
       "/admin/ayarlar",
+      "/admin/ortam",
     ];
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });
@@ -595,6 +657,33 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("an album takes a photo from the media library; an administrator makes missing variants from the library", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/galeri");
+    await page.getByRole("link", { name: /Doğa Yürüyüşleri/ }).first().click();
+    await page.waitForURL(/album=\d+/);
+    await page.waitForLoadState("networkidle");
+    const before = await page.locator(".image-card").count();
+    const opener = page.getByRole("button", { name: "Kitaplıktan ekle" });
+    await opener.click();
+    const library = page.getByRole("dialog", { name: /kitaplıktan fotoğraf ekle/ });
+    await library.getByLabel("Kitaplıkta ara").fill("koro provası");
+    await library.getByRole("button", { name: "Ara", exact: true }).click();
+    const choice = library.getByRole("button", { name: /^Albüme ekle: Koro provası/ });
+    await expect.poll(() => choice.count()).toBe(1);
+    await choice.click();
+    await expect.poll(() => page.locator(".image-card").count()).toBe(before + 1);
+    expect(await page.getByText("“Doğa Yürüyüşleri” albümüne eklendi").count()).toBe(1);
+    // Back on the button that opened the dialog.
+    expect(await opener.evaluate((button) => document.activeElement === button)).toBe(true);
+
+    await page.goto(baseURL + "/admin/ortam");
+    await page.getByRole("button", { name: "Varyantları oluştur" }).click();
+    await expect.poll(() => page.getByText(/Bitti: \d+ görselin|Bütün görsellerin boyutları zaten hazır/).count(), { timeout: 30000 }).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("every section opens with its title, its data and no error, fits the screen, and is kept as a screenshot", async () => {
     const { page, problems } = await signedInAdmin(context);
     for (const [name, path, title] of [
@@ -602,6 +691,8 @@ describe("the admin area in Chromium", () => {
       ["gundem", "/admin/gundem", "Gündem"],
       ["etkinlikler", "/admin/etkinlikler", "Etkinlikler"],
       ["sayfalar", "/admin/sayfalar/home", "Ana sayfa sayfasını düzenle"],
+      ["galeri", "/admin/galeri", "Galeri"],
+      ["ortam", "/admin/ortam", "Ortam kitaplığı"],
       ["mesajlar", "/admin/mesajlar", "Mesajlar"],
       ["kullanicilar", "/admin/kullanicilar", "Kullanıcılar"],
       ["denetim", "/admin/denetim", "Denetim kaydı"],

@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
-import worker from "../../src/index";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RetentionDto } from "../../src/admin/contract";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
-import { ORIGIN, visit } from "../support/fetch";
+import { ORIGIN, runDailyCron, visit } from "../support/fetch";
 import { contactMessage } from "./support";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,9 +30,7 @@ beforeEach(async () => {
 });
 
 /** The daily cron, as Cloudflare calls it, at a moment of the test's choosing. */
-async function runCron(at: number) {
-  await worker.scheduled({ cron: "17 3 * * *", scheduledTime: at, noRetry() {} } as ScheduledController, env);
-}
+const runCron = runDailyCron;
 
 async function api<T>(method: string, path: string, body?: unknown) {
   const response = await visit(`/api${path}`, {

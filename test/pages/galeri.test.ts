@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../src/builds/manifest";
 import { database } from "../../src/db/client";
 import { demoAlbums } from "../../src/db/seed/demo-content";
 import { demoImages } from "../../src/db/seed/demo-images";
@@ -104,6 +105,40 @@ describe("/galeri/{album}", () => {
     const { status, trips } = await roundTripsFor(`/galeri/${album.slug}`);
     expect(status).toBe(200);
     expect(trips).toBe(1);
+  });
+});
+
+describe("the photo view's script: on the album pages only", () => {
+  const album = demoAlbums[0]!;
+  const scriptTags = (html: string) => [...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((match) => match[1]);
+
+  it("the album page loads its one static script, and its CSP allows our own files, fresh and from the cache alike", async () => {
+    for (const attempt of ["fresh", "cached"]) {
+      const response = await visit(`/galeri/${album.slug}`);
+      expect(response.status, attempt).toBe(200);
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp, attempt).toContain("script-src 'self';");
+      expect(csp).not.toContain("nonce");
+      expect(csp).toContain("object-src 'none'");
+      // Only the CSP differs: the other security headers are those of every page.
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      const html = await response.text();
+      expect(scriptTags(html)).toEqual([build.assets.pageScripts.lightbox]);
+      // No inline script: the only other <script> is the JSON-LD data block.
+      expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, "").match(/<script(?! type="module" src=)/g)).toBeNull();
+      // The thumbnails stay links to the photos' own pages, for browsers without the script.
+      expect(html).toMatch(new RegExp(`<a href="/galeri/${album.slug}/\\d+" aria-label="Büyüt: [^"]+" data-photo-full="/media/`));
+      expect(html).toContain('<dialog class="lightbox"');
+    }
+  });
+
+  it.each(["/galeri", "/", `/galeri/${album.slug}/PHOTO`])("%s ships no script and allows none", async (path) => {
+    const target = path.endsWith("PHOTO") ? path.replace("PHOTO", String((await photoIds(album.slug))[0])) : path;
+    const response = await visit(target);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'none'");
+    expect(scriptTags(await response.text())).toEqual([]);
   });
 });
 

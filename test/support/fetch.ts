@@ -45,3 +45,10 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/** Runs the Worker's daily cron as Cloudflare calls it, at a moment of the test's choosing. */
+export async function runDailyCron(at: number): Promise<void> {
+  const ctx = createExecutionContext();
+  await worker.scheduled({ cron: "17 3 * * *", scheduledTime: at, noRetry() {} } as ScheduledController, env, ctx);
+  await waitOnExecutionContext(ctx);
+}

@@ -20,6 +20,7 @@ import { Dashboard } from "./sections/Dashboard";
 import { Gallery } from "./sections/Gallery";
 import { Kvkk } from "./sections/Kvkk";
 import { Settings } from "./sections/Settings";
+import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
@@ -51,6 +52,8 @@ function Section({ route }: { route: Route }) {
       return <ContentEditor key={route.kind} kind={route.kind} id={route.id} />;
     case "gallery":
       return <Gallery album={route.album} />;
+    case "library":
+      return <Library q={route.q} page={route.page} />;
     case "pages":
       return <PagesList />;
     case "page-edit":

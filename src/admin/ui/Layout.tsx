@@ -22,6 +22,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/gundem`, label: "Gündem" },
   { href: `${ADMIN_ROOT}/etkinlikler`, label: "Etkinlikler" },
   { href: `${ADMIN_ROOT}/galeri`, label: "Galeri" },
+  { href: `${ADMIN_ROOT}/ortam`, label: "Ortam kitaplığı" },
   { href: `${ADMIN_ROOT}/sayfalar`, label: "Sayfalar" },
   { href: `${ADMIN_ROOT}/mesajlar`, label: "Mesajlar" },
   { href: `${ADMIN_ROOT}/cop-kutusu`, label: "Çöp kutusu" },

@@ -181,6 +181,8 @@ export const checkImageFile = (file: { name: string; type: string; size: number 
 
 export interface UploadFields {
   albumId?: number | null;
+  /** "editor": uploaded into a text (removed by the cron if it ends up used nowhere); see gallery-api.ts. */
+  source?: "editor" | "library" | "gallery";
   alt?: string;
   caption?: string;
 }
@@ -202,6 +204,7 @@ export function uploadImage(
   if (fields.albumId !== null && fields.albumId !== undefined) form.append("albumId", String(fields.albumId));
   if (fields.alt) form.append("alt", fields.alt);
   if (fields.caption) form.append("caption", fields.caption);
+  if (fields.source) form.append("source", fields.source);
   const end = beginProgress();
   return new Promise<ImageDto>((resolve, reject) => {
     const xhr = newXhr();

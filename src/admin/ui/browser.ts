@@ -63,6 +63,12 @@ export function selectText(element: unknown): void {
   (element as { select?: () => void } | null | undefined)?.select?.();
 }
 
+/** Opens a <dialog> as a modal (the page behind becomes inert, the focus stays inside), once. */
+export function showModal(element: unknown): void {
+  const dialog = element as { open?: boolean; showModal?: () => void } | null;
+  if (dialog && !dialog.open) dialog.showModal?.();
+}
+
 export const isDisabled = (element: unknown): boolean => Boolean((element as { disabled?: unknown } | null | undefined)?.disabled);
 
 export function closeDetails(element: unknown): void {

@@ -8,6 +8,7 @@ import { Component, Suspense, createContext, lazy, useContext, useEffect, useSta
 import type { RichTextJson } from "../contract";
 import { uploadImage, useApi } from "./api";
 import { browser } from "./browser";
+import { LibraryDialog } from "./sections/Library";
 
 export interface UploadedImage {
   url: string;
@@ -16,11 +17,18 @@ export interface UploadedImage {
   alt: string;
 }
 
+/** What the image button's chooser answers: an image from the library, "upload" (from the computer), or null (cancelled). */
+export type ChosenImage = UploadedImage | "upload" | null;
+
 /** The props of client/editor/RichTextEditor.tsx (its default export). */
 export interface RichTextEditorProps {
   initialValue: unknown;
   onChange(value: { root: unknown }): void;
   uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage>;
+  /** Opens the media library to choose an image (the editor's image button). */
+  chooseImage?(): Promise<ChosenImage>;
+  /** Stores the alt text typed for an inserted image as the image's own (PUT /api/library/alt). */
+  saveAltText?(url: string, alt: string): Promise<void>;
   labelledBy: string;
   placeholder?: string;
 }
@@ -103,21 +111,55 @@ export interface EditorSlotProps {
 
 export function EditorSlot({ initialValue, onChange, labelledBy, placeholder }: EditorSlotProps) {
   const loader = useEditorLoader();
-  const { apiBase } = useApi();
+  const { api, apiBase } = useApi();
   const [mounted, setMounted] = useState(false);
+  /** While the library is open for the image button: how to answer it. */
+  const [picking, setPicking] = useState<((chosen: ChosenImage) => void) | null>(null);
   useEffect(() => setMounted(true), []);
 
   if (!mounted || !loader) return <EditorPlaceholder />;
   const Editor = lazyEditor(loader);
+  // Uploaded into a text: kept only if the text (or anything else) ends up using it (src/media/unused-uploads.ts).
   const upload = async (file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> => {
-    const image = await uploadImage(apiBase, file, {}, onProgress);
+    const image = await uploadImage(apiBase, file, { source: "editor" }, onProgress);
     return { url: image.url, width: image.width, height: image.height, alt: image.alt };
+  };
+  const chooseImage = () =>
+    new Promise<ChosenImage>((resolve) => {
+      setPicking((previous: ((chosen: ChosenImage) => void) | null) => {
+        previous?.(null);
+        return resolve;
+      });
+    });
+  const saveAltText = async (url: string, alt: string) => {
+    await api("/library/alt", { method: "PUT", body: { url, alt }, progress: false });
+  };
+  const answer = (chosen: ChosenImage) => {
+    picking?.(chosen);
+    setPicking(null);
   };
   return (
     <EditorErrorBoundary>
       <Suspense fallback={<EditorPlaceholder />}>
-        <Editor initialValue={initialValue} onChange={onChange} uploadImage={upload} labelledBy={labelledBy} placeholder={placeholder} />
+        <Editor
+          initialValue={initialValue}
+          onChange={onChange}
+          uploadImage={upload}
+          chooseImage={chooseImage}
+          saveAltText={saveAltText}
+          labelledBy={labelledBy}
+          placeholder={placeholder}
+        />
       </Suspense>
+      {picking ? (
+        <LibraryDialog
+          title="Görsel ekle"
+          chooseLabel="Metne ekle"
+          onChoose={(image) => answer({ url: image.url, width: image.width, height: image.height, alt: image.alt })}
+          onUpload={() => answer("upload")}
+          onClose={() => answer(null)}
+        />
+      ) : null}
     </EditorErrorBoundary>
   );
 }

@@ -10,7 +10,8 @@ export type Route =
   | { name: "dashboard" }
   | { name: "content-list"; kind: ContentKind; q: string; page: number }
   | { name: "content-edit"; kind: ContentKind; id: number | null }
-  | { name: "gallery"; album: "all" | "none" | number }
+  | { name: "gallery"; album: "all" | number }
+  | { name: "library"; q: string; page: number }
   | { name: "pages" }
   | { name: "page-edit"; key: PageKey }
   | { name: "messages"; q: string; page: number; messageId: number | null }
@@ -68,10 +69,13 @@ export function matchRoute(path: string): Route {
     case "galeri": {
       if (second !== undefined) return { name: "not-found" };
       const album = params.get("album");
-      if (album === "none") return { name: "gallery", album: "none" };
+      // Images in no album used to be listed here; they are in the media library now.
+      if (album === "none") return { name: "library", q: "", page: 1 };
       const id = positiveInt(album);
       return { name: "gallery", album: id ?? "all" };
     }
+    case "ortam":
+      return second === undefined ? { name: "library", q: (params.get("q") ?? "").trim(), page: pageOf(params) } : { name: "not-found" };
     case "sayfalar":
       if (second === undefined) return { name: "pages" };
       return (PAGE_KEYS as readonly string[]).includes(second) ? { name: "page-edit", key: second as PageKey } : { name: "not-found" };
@@ -117,6 +121,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/${CONTENT_SEGMENT[route.kind]}`;
     case "gallery":
       return `${ADMIN_ROOT}/galeri`;
+    case "library":
+      return `${ADMIN_ROOT}/ortam`;
     case "pages":
     case "page-edit":
       return `${ADMIN_ROOT}/sayfalar`;
@@ -151,6 +157,8 @@ export function routeTitle(route: Route): string {
       return route.kind === "news" ? "Gündem kaydını düzenle" : "Etkinliği düzenle";
     case "gallery":
       return "Galeri";
+    case "library":
+      return "Ortam kitaplığı";
     case "pages":
       return "Sayfalar";
     case "page-edit":

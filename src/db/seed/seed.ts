@@ -1,3 +1,4 @@
+import { imageSearchKey } from "../media-library";
 import { eq, sql } from "drizzle-orm";
 import { searchKey, slugify } from "../../i18n/text";
 import type { Database } from "../client";
@@ -55,6 +56,8 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
     byteSize: image.byteSize,
     alt: image.alt,
     caption: image.caption,
+    fileName: image.file,
+    searchKey: imageSearchKey({ fileName: image.file, alt: image.alt, caption: image.caption }),
     albumId: image.album ? sql`(SELECT ${albums.id} FROM ${albums} WHERE ${albums.slug} = ${image.album})` : null,
     sortOrder: i + 1,
     // Newest last in the file means newest first on the home page's strip.

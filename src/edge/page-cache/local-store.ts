@@ -1,5 +1,5 @@
 import { build } from "../../builds/manifest";
-import { sectionOfTag } from "./tags";
+import { sectionsOfTag } from "./tags";
 
 /**
  * The in-Worker page cache, on the Cache API: used where Workers Cache is not available (`wrangler
@@ -38,7 +38,7 @@ export async function copyKey(url: URL, sections: readonly string[]): Promise<{ 
 export async function purgeSections(tags: readonly string[]): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
   const next = `${Date.now()}-${crypto.randomUUID()}`;
-  const sections = [...new Set(tags.map(sectionOfTag))];
+  const sections = [...new Set(tags.flatMap(sectionsOfTag))];
   await Promise.all(
     sections.map((section) =>
       cache.put(generationKey(section), new Response(next, { headers: { "Cache-Control": "public, max-age=31536000" } })),

@@ -10,9 +10,14 @@ import { workersCacheOf } from "./workers-cache";
  * sections in this data centre. A failed purge (Workers Cache shares the zone purge API's rate
  * limits) is logged: the pages then refresh when their short lifetime ends.
  */
-export async function purgeTags(c: Context<AppEnv>, tags: readonly string[]): Promise<void> {
+export const purgeTags = (c: Context<AppEnv>, tags: readonly string[]): Promise<void> => purgeTagsIn(workersCacheOf(c), tags);
+
+/**
+ * The same, given the Workers Cache handle directly (the cron has an ExecutionContext, not a request):
+ * undefined where the runtime has none.
+ */
+export async function purgeTagsIn(edge: CacheContext | undefined, tags: readonly string[]): Promise<void> {
   if (!tags.length) return;
-  const edge = workersCacheOf(c);
   if (!edge) return purgeSections(tags);
   try {
     const result = await edge.purge({ tags: [...tags] });

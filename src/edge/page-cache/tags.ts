@@ -53,10 +53,15 @@ export function sectionsOf(pathname: string): string[] | null {
   return null;
 }
 
-/** The section a tag falls in (for the in-Worker cache, which purges by section). */
-export function sectionOfTag(value: string): string {
-  if (value.startsWith("gundem:")) return tag.newsList;
-  if (value.startsWith("etkinlikler:")) return tag.eventList;
-  if (value.startsWith("gorsel:") || value.startsWith("galeri:")) return tag.gallery;
-  return value;
+/**
+ * The sections a tag falls in (for the in-Worker cache, which purges by section). A file under
+ * /media may sit in any rich text: news items and events (their sections hold `galeri`), and the
+ * page texts that render one (Hakkımızda, İletişim, whose section the KVKK notice shares).
+ */
+export function sectionsOfTag(value: string): string[] {
+  if (value.startsWith("gundem:")) return [tag.newsList];
+  if (value.startsWith("etkinlikler:")) return [tag.eventList];
+  if (value.startsWith("gorsel:") || value.startsWith("galeri:")) return [tag.gallery];
+  if (value.startsWith("medya:")) return [tag.gallery, tag.page("about"), tag.page("contact")];
+  return [value];
 }

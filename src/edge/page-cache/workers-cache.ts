@@ -16,3 +16,6 @@ export function workersCacheOf(c: Context<AppEnv>): CacheContext | undefined {
     return undefined;
   }
 }
+
+/** The Workers Cache handle of a scheduled run's context, where the runtime offers one. */
+export const workersCacheOfRun = (ctx: ExecutionContext): CacheContext | undefined => (ctx as { cache?: CacheContext }).cache;

@@ -15,7 +15,10 @@ describe("admin routes", () => {
     ["/admin/etkinlikler/yeni", { name: "content-edit", kind: "events", id: null }],
     ["/admin/etkinlikler/5/", { name: "content-edit", kind: "events", id: 5 }],
     ["/admin/galeri", { name: "gallery", album: "all" }],
-    ["/admin/galeri?album=none", { name: "gallery", album: "none" }],
+    // Album-less images are in the media library now; the old address leads there.
+    ["/admin/galeri?album=none", { name: "library", q: "", page: 1 }],
+    ["/admin/ortam", { name: "library", q: "", page: 1 }],
+    ["/admin/ortam?q=%C3%A7i%C3%A7ek&sayfa=2", { name: "library", q: "çiçek", page: 2 }],
     ["/admin/galeri?album=4", { name: "gallery", album: 4 }],
     ["/admin/sayfalar", { name: "pages" }],
     ["/admin/sayfalar/home", { name: "page-edit", key: "home" }],
@@ -33,7 +36,7 @@ describe("admin routes", () => {
     expect(matchRoute(path)).toEqual(route);
   });
 
-  it.each(["/admin/yok", "/admin/gundem/abc", "/admin/gundem/0", "/admin/gundem/12/x", "/admin/sayfalar/blog", "/admin/kullanicilar/3", "/admin/kvkk/talepler", "/gundem", "/administrator"])(
+  it.each(["/admin/yok", "/admin/gundem/abc", "/admin/gundem/0", "/admin/gundem/12/x", "/admin/sayfalar/blog", "/admin/kullanicilar/3", "/admin/kvkk/talepler", "/admin/ortam/3", "/gundem", "/administrator"])(
     "%s is not found",
     (path) => {
       expect(matchRoute(path)).toEqual({ name: "not-found" });

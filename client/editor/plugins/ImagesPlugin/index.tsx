@@ -33,6 +33,13 @@ export interface UploadedImage {
 
 export type UploadImage = (file: File, onProgress: (fraction: number) => void) => Promise<UploadedImage>;
 
+/** The media library's answer to the image button: an image, "upload" (pick a file instead), or null. */
+export type ChooseImage = () => Promise<UploadedImage | "upload" | null>;
+
+export type SaveAltText = (url: string, alt: string) => Promise<void>;
+
+export const ALT_NOT_STORED_MESSAGE = "Alternatif metin metne eklendi, ama görselin kendi alternatif metni olarak kaydedilemedi.";
+
 export const INVALID_UPLOAD_URL_MESSAGE = "Görsel yüklendi ama adresi geçersiz. Lütfen yeniden deneyin.";
 
 interface Upload {
@@ -44,12 +51,22 @@ interface Upload {
 
 interface AltTarget {
   nodeKey: NodeKey;
+  /** The image's /media/ address, to store the alt text as the image's own. */
+  src: string;
   altText: string;
   /** "upload": just inserted, asked once; "selected": the author selected an existing image. */
   reason: "upload" | "selected";
 }
 
-export function ImagesPlugin({ uploadImage }: { uploadImage: UploadImage }): JSX.Element {
+export function ImagesPlugin({
+  uploadImage,
+  chooseImage,
+  saveAltText,
+}: {
+  uploadImage: UploadImage;
+  chooseImage?: ChooseImage;
+  saveAltText?: SaveAltText;
+}): JSX.Element {
   const [editor] = useLexicalComposerContext();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [prompt, setPrompt] = useState<AltTarget | null>(null);
@@ -63,9 +80,14 @@ export function ImagesPlugin({ uploadImage }: { uploadImage: UploadImage }): JSX
   /** Counts the edits of the text, to know whether the author wrote something during an upload. */
   const contentVersion = useRef(0);
 
+  const chooseRef = useRef(chooseImage);
+  const saveAltRef = useRef(saveAltText);
+
   useEffect(() => {
     uploadRef.current = uploadImage;
-  }, [uploadImage]);
+    chooseRef.current = chooseImage;
+    saveAltRef.current = saveAltText;
+  }, [uploadImage, chooseImage, saveAltText]);
 
   useEffect(() => {
     mounted.current = true;
@@ -121,7 +143,7 @@ export function ImagesPlugin({ uploadImage }: { uploadImage: UploadImage }): JSX
           setStatus(`${file.name} eklendi.`);
           if (key !== null) {
             focusPrompt.current = untouched;
-            setPrompt({ nodeKey: key, altText: typeof image.alt === "string" ? image.alt : "", reason: "upload" });
+            setPrompt({ nodeKey: key, src: image.url, altText: typeof image.alt === "string" ? image.alt : "", reason: "upload" });
           }
         })
         .catch((error: unknown) => patchUpload(id, { error: uploadErrorMessage(error) }));
@@ -137,7 +159,26 @@ export function ImagesPlugin({ uploadImage }: { uploadImage: UploadImage }): JSX
       editor.registerCommand(
         OPEN_IMAGE_PICKER_COMMAND,
         () => {
-          inputRef.current?.click();
+          const choose = chooseRef.current;
+          if (!choose) {
+            inputRef.current?.click();
+            return true;
+          }
+          // The media library first: an image already uploaded, or "from the computer".
+          choose()
+            .then((chosen) => {
+              if (!mounted.current) return;
+              if (chosen === "upload") inputRef.current?.click();
+              else if (chosen && typeof chosen.url === "string" && isAllowedImageSrc(chosen.url)) {
+                const key = insertImage(chosen);
+                setStatus("Görsel eklendi.");
+                if (key !== null) {
+                  focusPrompt.current = true;
+                  setPrompt({ nodeKey: key, src: chosen.url, altText: chosen.alt ?? "", reason: "upload" });
+                }
+              } else editor.focus();
+            })
+            .catch(() => editor.focus());
           return true;
         },
         COMMAND_PRIORITY_LOW,
@@ -158,14 +199,14 @@ export function ImagesPlugin({ uploadImage }: { uploadImage: UploadImage }): JSX
           if (!$isNodeSelection(selection)) return null;
           const nodes = selection.getNodes();
           const node = nodes.length === 1 ? nodes[0] : null;
-          return $isImageNode(node) ? { nodeKey: node.getKey(), altText: node.getAltText(), reason: "selected" as const } : null;
+          return $isImageNode(node) ? { nodeKey: node.getKey(), src: node.getSrc(), altText: node.getAltText(), reason: "selected" as const } : null;
         });
         setSelectedImage((previous) =>
           previous?.nodeKey === target?.nodeKey && previous?.altText === target?.altText ? previous : target,
         );
       }),
     );
-  }, [editor, handleFiles]);
+  }, [editor, handleFiles, insertImage]);
 
   const saveAlt = useCallback(
     (target: AltTarget, altText: string) => {
@@ -176,6 +217,9 @@ export function ImagesPlugin({ uploadImage }: { uploadImage: UploadImage }): JSX
       if (target.reason === "upload") setPrompt(null);
       setStatus("Alternatif metin kaydedildi.");
       editor.focus();
+      // The image's own alt text too (the library, covers and albums show it): an empty one stays the text's choice.
+      const store = saveAltRef.current;
+      if (store && altText) store(target.src, altText).catch(() => mounted.current && setStatus(ALT_NOT_STORED_MESSAGE));
     },
     [editor],
   );

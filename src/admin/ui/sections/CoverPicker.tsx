@@ -1,15 +1,23 @@
-/** Choosing a cover image from the gallery (or none), as a group of radio buttons with thumbnails. */
-import { useState } from "react";
+/** Choosing a cover image from the media library (or none); the current cover is shown with its alt text. */
+import { useEffect, useRef, useState } from "react";
 import type { ImageDto } from "../../contract";
-import { useLoad } from "../hooks";
-import { ErrorNotice, Loading } from "../ui";
-import { srcsetOf } from "../../../media/variants";
+import { focusElement } from "../browser";
+import { LibraryDialog } from "./Library";
 
-export function CoverPicker({ idPrefix, value, onChange }: { idPrefix: string; value: ImageDto | null; onChange(image: ImageDto | null): void }) {
+export function CoverPicker({ value, onChange }: { idPrefix: string; value: ImageDto | null; onChange(image: ImageDto | null): void }) {
   const [open, setOpen] = useState(false);
-  const { data, error, reload } = useLoad<{ images: ImageDto[] }>(open ? "/images" : null, { album: "all" });
-  const panelId = `${idPrefix}-kapak-secici`;
-  const name = `${idPrefix}-kapak`;
+  const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Once the dialog is gone: while it is open, the form behind it is inert and cannot take the focus.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    focusElement(opener.current);
+  }, [open]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
   return (
     <fieldset className="admin-fieldset cover-picker">
       <legend>Kapak görseli</legend>
@@ -26,8 +34,8 @@ export function CoverPicker({ idPrefix, value, onChange }: { idPrefix: string; v
         )}
       </div>
       <div className="button-row">
-        <button type="button" className="button button-secondary button-small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          {open ? "Görsel listesini kapat" : "Kapak görseli seç"}
+        <button ref={opener} type="button" className="button button-secondary button-small" onClick={() => setOpen(true)}>
+          {value ? "Kapağı değiştir" : "Kapak görseli seç"}
         </button>
         {value ? (
           <button type="button" className="button button-secondary button-small" onClick={() => onChange(null)}>
@@ -35,35 +43,17 @@ export function CoverPicker({ idPrefix, value, onChange }: { idPrefix: string; v
           </button>
         ) : null}
       </div>
-      <div id={panelId} hidden={!open} className="cover-panel">
-        {open ? (
-          <>
-            <ErrorNotice error={error} />
-            {error ? (
-              <button type="button" className="button button-secondary button-small" onClick={reload}>
-                Tekrar dene
-              </button>
-            ) : null}
-            {!data && !error ? <Loading label="Görseller yükleniyor…" lines={1} /> : null}
-            {data ? (
-              <div role="radiogroup" aria-label="Kapak görseli seçimi" className="cover-grid">
-                <label className="cover-option cover-none">
-                  <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
-                  <span>Kapak yok</span>
-                </label>
-                {data.images.map((image) => (
-                  <label key={image.id} className="cover-option">
-                    <input type="radio" name={name} checked={value?.id === image.id} onChange={() => onChange(image)} />
-                    <img src={image.url} srcSet={srcsetOf(image.r2Key) ?? undefined} sizes={srcsetOf(image.r2Key) ? "10rem" : undefined} alt="" loading="lazy" width={image.width} height={image.height} />
-                    <span>{image.alt || image.caption || `Görsel ${image.id} (alternatif metni yok)`}</span>
-                  </label>
-                ))}
-                {data.images.length === 0 ? <p className="meta">Galeride henüz görsel yok. Önce Galeri bölümünden görsel yükleyin.</p> : null}
-              </div>
-            ) : null}
-          </>
-        ) : null}
-      </div>
+      {open ? (
+        <LibraryDialog
+          title="Kapak görseli seç"
+          chooseLabel="Kapak yap"
+          onChoose={(image) => {
+            onChange(image);
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -2,18 +2,20 @@
  * Galeri: albums (create, rename, reorder, delete) and the images of the chosen album (upload
  * several at once with per-file progress, alt text, caption, move, delete).
  */
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from "react";
-import type { AlbumDto, ImageDto } from "../../contract";
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
+import type { AlbumDto, ImageDto, LibraryImageDto } from "../../contract";
 import { srcsetOf } from "../../../media/variants";
 import { IMAGE_ACCEPT, asApiError, checkImageFile, uploadImage, useApi, type ApiClientError } from "../api";
 import { dragsFiles, droppedFiles, focusElement, isDisabled, selectText, takeFiles, valueOf } from "../browser";
 import { useLoad, useMountedRef } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
+import { LibraryDialog } from "./Library";
 import { ConfirmAction, EmptyState, ErrorNotice, Loading, SectionHeader, StatusText, TextField } from "../ui";
 
 type AlbumChoice = "all" | "none" | number;
 
 const GALLERY = "/admin/galeri";
+const LIBRARY_HREF = "/admin/ortam";
 const albumHref = (album: AlbumChoice) => withQuery(GALLERY, { album: album === "all" ? null : album });
 const UPLOAD_CONCURRENCY = 3;
 
@@ -29,7 +31,7 @@ export function Gallery({ album }: { album: AlbumChoice }) {
   const images = useLoad<{ images: ImageDto[] }>("/images", { album: String(album) });
   const list = albums.data?.albums ?? [];
   const chosen = typeof album === "number" ? list.find((entry) => entry.id === album) : undefined;
-  const heading = album === "all" ? "Tüm görseller" : album === "none" ? "Albümsüz görseller" : (chosen?.title ?? "Albüm");
+  const heading = album === "all" ? "Tüm albümlerin fotoğrafları" : album === "none" ? "Albümde olmayan görseller" : (chosen?.title ?? "Albüm");
 
   const onImageSaved = (image: ImageDto) => {
     images.setData((previous) => {
@@ -59,6 +61,16 @@ export function Gallery({ album }: { album: AlbumChoice }) {
         <section className="gallery-images" aria-labelledby="galeri-gorseller">
           <h2 id="galeri-gorseller">{heading}</h2>
           <Uploader album={album} albumTitle={chosen?.title ?? null} onUploaded={onUploaded} onFinished={albums.reload} />
+          {chosen ? (
+            <AddFromLibrary
+              album={chosen}
+              inAlbum={new Set((images.data?.images ?? []).map((image) => image.id))}
+              onAdded={() => {
+                images.reload();
+                albums.reload();
+              }}
+            />
+          ) : null}
           <ErrorNotice error={images.error} />
           {images.error ? (
             <button type="button" className="button button-secondary" onClick={images.reload}>
@@ -164,8 +176,8 @@ function Albums({
     setDone("");
     try {
       await api(`/albums/${entry.id}`, { method: "DELETE", query: { version: entry.version } });
-      setDone(`“${entry.title}” albümü silindi; görselleri “Albümsüz”e taşındı.`);
-      if (album === entry.id) navigate(albumHref("none"));
+      setDone(`“${entry.title}” albümü silindi; fotoğrafları Ortam kitaplığında duruyor.`);
+      if (album === entry.id) navigate(albumHref("all"));
       reload();
     } catch (caught) {
       setActionError(asApiError(caught));
@@ -180,12 +192,13 @@ function Albums({
       <ul className="album-list">
         <li className="album-row">
           <Link href={albumHref("all")} aria-current={album === "all" ? "page" : undefined} className="album-link">
-            Tüm görseller
+            Tüm albümlerin fotoğrafları
           </Link>
         </li>
         <li className="album-row">
-          <Link href={albumHref("none")} aria-current={album === "none" ? "page" : undefined} className="album-link">
-            Albümsüz
+          {/* Images in no album are not gallery photos: they live in the media library with everything else. */}
+          <Link href={LIBRARY_HREF} className="album-link">
+            Albümde olmayanlar: Ortam kitaplığı
           </Link>
         </li>
         {albums === null && !error ? (
@@ -240,7 +253,7 @@ function Albums({
                     Aşağı taşı<span className="visually-hidden"> “{entry.title}”</span>
                   </button>
                   <ConfirmAction
-                    question={`“${entry.title}” albümü silinsin mi? İçindeki görseller “Albümsüz”e taşınır.`}
+                    question={`“${entry.title}” albümü silinsin mi? İçindeki fotoğraflar silinmez, Ortam kitaplığında kalır.`}
                     subject={entry.title}
                     onConfirm={() => remove(entry)}
                   />
@@ -315,7 +328,8 @@ interface UploadEntry {
   error?: string;
 }
 
-function Uploader({
+/** Several files at once (picked or dropped), three at a time, each with its progress bar. */
+export function Uploader({
   album,
   albumTitle,
   onUploaded,
@@ -370,7 +384,7 @@ function Uploader({
         const { key } = item.entry;
         update(key, { state: "uploading" });
         try {
-          const image = await uploadImage(apiBase, item.file, { albumId }, (progress) => update(key, { progress }));
+          const image = await uploadImage(apiBase, item.file, { albumId, source: albumId === null ? "library" : "gallery" }, (progress) => update(key, { progress }));
           update(key, { state: "done", progress: 1 });
           if (mounted.current) onUploaded(image);
         } catch (caught) {
@@ -391,7 +405,7 @@ function Uploader({
           PNG, GIF, JPEG, BMP ya da ICO; her dosya en fazla 20 MB. Birden çok dosya seçebilir ya da dosyaları bu alana sürükleyip bırakabilirsiniz. Görseller{" "}
           {albumTitle
             ? `“${albumTitle}” albümüne eklenir ve albümün sayfasında görünür.`
-            : "albümsüz olarak eklenir: galeride görünmez, yalnızca kapak ya da metin içinde kullanıldıkları yerde görünür."}
+            : "Ortam kitaplığına eklenir: bir albüme eklenene kadar galeride görünmez, yalnızca kapak ya da metin içinde kullanıldıkları yerde görünür."}
         </p>
         <input id="gorsel-yukle" type="file" multiple accept={IMAGE_ACCEPT} aria-describedby="gorsel-yukle-ipucu" onChange={(event) => void start(event)} />
       </div>
@@ -430,18 +444,21 @@ function Uploader({
   );
 }
 
-function ImageCard({
+/** One image with its form (alt text, caption, album) and delete; the media library adds its `details`. */
+export function ImageCard({
   image,
   albums,
   onSaved,
   onDeleted,
   onReload,
+  details,
 }: {
   image: ImageDto;
   albums: AlbumDto[];
   onSaved(image: ImageDto): void;
   onDeleted(id: number): void;
   onReload(): void;
+  details?: ReactNode;
 }) {
   const { api } = useApi();
   const mounted = useMountedRef();
@@ -527,13 +544,14 @@ function ImageCard({
         {image.width}×{image.height} · {formatBytes(image.byteSize)}
         {!image.alt ? <span className="badge badge-missing"> Alternatif metin eksik</span> : null}
       </p>
+      {details}
       <form className="admin-form image-form" onSubmit={save} noValidate>
         <TextField id={`${prefix}-alt`} label="Alternatif metin" required hint={ALT_HINT} value={alt} error={altError} maxLength={300} onChange={setAlt} />
         <TextField id={`${prefix}-altyazi`} label="Alt yazı" value={caption} maxLength={300} onChange={setCaption} />
         <div className="field">
           <label htmlFor={`${prefix}-album`}>Albüm</label>
           <select id={`${prefix}-album`} value={albumId} onChange={(event) => setAlbumId(valueOf(event))}>
-            <option value="">Albümsüz</option>
+            <option value="">Albümde değil (galeride görünmez)</option>
             {albums.map((entry) => (
               <option key={entry.id} value={String(entry.id)}>
                 {entry.title}
@@ -557,5 +575,52 @@ function ImageCard({
         <StatusText>{status}</StatusText>
       </form>
     </article>
+  );
+}
+
+/** "Kitaplıktan ekle": an image already uploaded (a cover, a picture of a text) becomes a photo of the album. */
+function AddFromLibrary({ album, inAlbum, onAdded }: { album: AlbumDto; inAlbum: ReadonlySet<number>; onAdded(): void }) {
+  const { api } = useApi();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<ApiClientError | null>(null);
+  const [status, setStatus] = useState("");
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const returnFocus = useRef(false);
+  // Once the dialog is gone (while it is open, the page behind it is inert and cannot take the focus).
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    focusElement(opener.current);
+  }, [open]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+  const add = async (image: LibraryImageDto) => {
+    close();
+    setError(null);
+    setStatus("");
+    try {
+      await api<ImageDto>(`/images/${image.id}`, {
+        method: "PUT",
+        body: { alt: image.alt || image.fileName, caption: image.caption, albumId: album.id, version: image.version },
+      });
+      setStatus(`“${image.alt || image.fileName}” “${album.title}” albümüne eklendi.`);
+      onAdded();
+    } catch (caught) {
+      setError(asApiError(caught));
+    }
+  };
+
+  return (
+    <div className="add-from-library">
+      <button ref={opener} type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+        Kitaplıktan ekle
+      </button>
+      <ErrorNotice error={error} />
+      <StatusText>{status}</StatusText>
+      {open ? <LibraryDialog title={`“${album.title}” albümüne kitaplıktan fotoğraf ekle`} chooseLabel="Albüme ekle" hideIds={inAlbum} onChoose={(image) => void add(image)} onClose={close} /> : null}
+    </div>
   );
 }
