@@ -7,7 +7,7 @@ import { newPasswordSchema } from "./password-rules";
  */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: "E-posta adresinizi yazın." })
   .transform(normaliseEmail)
   .pipe(
@@ -18,15 +18,18 @@ const emailSchema = z
       .pipe(z.email("Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).")),
   );
 
+/** A person's name as forms ask for it (registration, event registration). */
+export const personNameSchema = z
+  .string({ error: "Adınızı ve soyadınızı yazın." })
+  .trim()
+  // What is missing first, then how long it must be.
+  .min(1, "Adınızı ve soyadınızı yazın.")
+  .min(2, "Adınız en az 2 karakter olmalı.")
+  .max(100, "Adınız en fazla 100 karakter olabilir.");
+
 export const registerSchema = z
   .object({
-    name: z
-      .string({ error: "Adınızı ve soyadınızı yazın." })
-      .trim()
-      // What is missing first, then how long it must be.
-      .min(1, "Adınızı ve soyadınızı yazın.")
-      .min(2, "Adınız en az 2 karakter olmalı.")
-      .max(100, "Adınız en fazla 100 karakter olabilir."),
+    name: personNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     passwordConfirm: z.string({ error: "Şifrenizi tekrar yazın." }),

@@ -34,6 +34,10 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((file) => ({ disposition: "attachment" as const, filename: file.filename, type: file.type, content: file.content })) }
+          : {}),
       });
       message.ack();
       logEvent("info", "mail_sent", { subject: mail.subject, attempts: message.attempts });

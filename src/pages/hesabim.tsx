@@ -10,6 +10,7 @@ import { users, type Role } from "../db/schema";
 import { deleteOtherSessions } from "../db/users";
 import type { AppEnv } from "../env";
 import { deleteMyAccount, PersonalDataSections } from "./account-data";
+import { MyRegistrationsSection } from "./hesabim-kayitlarim";
 import { Notice } from "./parts/notice";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
 
@@ -88,6 +89,8 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
           </form>
         </div>
       </section>
+
+      <MyRegistrationsSection c={c} />
 
       <PersonalDataSections errors={state.deleteErrors} />
     </>

@@ -12,6 +12,8 @@ import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
 import { loadHome, renderHome } from "./home";
 import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
 import { exportMyData } from "./account-data";
+import { cancelRegistrationByLink, registerForEvent, renderCancelRegistration } from "./etkinlik-kayit";
+import { cancelMyRegistration } from "./hesabim-kayitlarim";
 import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
 import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
@@ -37,7 +39,8 @@ export const pageRoutes: readonly PageRoute[] = [
     load: loadEtkinlikler,
     render: renderEtkinlikler,
   }),
-  definePage({ name: "etkinlikler-id", path: "/etkinlikler/:id", validate: validId, load: loadEtkinlik, render: renderEtkinlik }),
+  definePage({ name: "etkinlikler-id", path: "/etkinlikler/:id", validate: validId, load: loadEtkinlik, render: renderEtkinlik, action: registerForEvent }),
+  { name: "etkinlik-kaydi-iptal", path: "/etkinlik-kaydi/iptal", render: renderCancelRegistration, action: cancelRegistrationByLink },
   definePage({ name: "galeri", path: "/galeri", load: loadGaleri, render: renderGaleri }),
   definePage({
     name: "galeri-album",
@@ -68,6 +71,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: "sifre-yenile", path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
   { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
   { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
+  { name: "hesabim-kayitlarim", path: "/hesabim/kayitlarim", middleware: ["signedIn"], render: renderAccount, action: cancelMyRegistration },
   { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",

@@ -31,6 +31,8 @@ export interface DemoEvent {
   locationName: string | null;
   locationAddress: string | null;
   onlineUrl: string | null; // https URL for online events, else null
+  /** Registration opened on the site: places (null = no limit), who may register. */
+  registration?: { capacity: number | null; audience: "members" | "anyone" };
   status: "published" | "draft";
   publishInDays: number; // when the event page itself becomes public; negative = already public
   cover: string | null;
@@ -493,7 +495,7 @@ export const demoEvents: readonly DemoEvent[] = [
     body: [
       "Daha önce hiç seramik yapmamış olanlar için tasarlanan bu atölyede çamuru yoğurmayı, plaka ve çimdikleme yöntemleriyle kâse şekillendirmeyi ve basit desenlendirme tekniklerini öğreneceğiz.",
       "Eserleriniz kurutulup fırınlandıktan sonra sırlanacak ve yaklaşık iki hafta içinde teslim edilecek. Tüm malzemeler derneğimiz tarafından sağlanır; kirlenebilecek kıyafetlerle gelmenizi öneririz.",
-      "Kontenjan 12 kişidir. Kayıt için [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine yazabilirsiniz.",
+      "Kontenjan 12 kişidir. Kaydınızı bu sayfadaki formdan yapabilirsiniz; yer kalmazsa yedek listeye alınır, bir yer açıldığında e-posta ile haber alırsınız.",
     ],
     startsInDays: 16,
     startTime: "14:00",
@@ -502,6 +504,7 @@ export const demoEvents: readonly DemoEvent[] = [
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
     onlineUrl: null,
+    registration: { capacity: 12, audience: "anyone" },
     status: "published",
     publishInDays: 2,
     cover: "atolye-seramik.jpg",

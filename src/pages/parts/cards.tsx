@@ -1,3 +1,4 @@
+import type { AttendanceMode } from "../../db/schema";
 import { formatDayNumber, formatEventWhen, formatShortMonth } from "../../i18n/dates";
 import type { ImageView } from "../../db/images";
 import { Picture } from "./picture";
@@ -23,6 +24,8 @@ export interface EventSummary {
   locationName: string | null;
   locationAddress: string | null;
   onlineUrl: string | null;
+  attendanceMode: AttendanceMode;
+  cancelled: boolean;
   cover: ImageView | null;
 }
 
@@ -30,8 +33,12 @@ export const newsPath = (item: { slug: string }) => `/gundem/${item.slug}`;
 export const eventPath = (item: { slug: string }) => `/etkinlikler/${item.slug}`;
 
 /** Where an event happens, in one line. */
-export const eventPlace = (event: Pick<EventSummary, "locationName" | "locationAddress" | "onlineUrl">): string =>
-  [event.locationName, event.locationAddress].filter(Boolean).join(", ") || (event.onlineUrl ? "Çevrim içi" : "Yer daha sonra duyurulacak");
+export function eventPlace(event: Pick<EventSummary, "locationName" | "locationAddress" | "onlineUrl" | "attendanceMode">): string {
+  if (event.attendanceMode === "cevrimici") return "Çevrim içi";
+  const venue = [event.locationName, event.locationAddress].filter(Boolean).join(", ");
+  if (event.attendanceMode === "karma") return venue ? `${venue} ve çevrim içi` : "Çevrim içi (yer daha sonra duyurulacak)";
+  return venue || (event.onlineUrl ? "Çevrim içi" : "Yer daha sonra duyurulacak");
+}
 
 /** `eager`: the card is the first thing in view (the top of a list), so its picture is the page's largest paint. */
 export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsSummary; headingLevel?: 2 | 3; eager?: boolean }) {
