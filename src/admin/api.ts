@@ -8,6 +8,7 @@ import { galleryApi } from "./gallery-api";
 import { mediaApi } from "./media-api";
 import { kvkkApi } from "./kvkk-api";
 import { newsApi } from "./news-api";
+import { registrationsApi } from "./registrations-api";
 import { siteApi } from "./site-api";
 import { usersApi } from "./users-api";
 
@@ -29,5 +30,6 @@ api.route("/media", mediaApi);
 api.route("/kvkk", kvkkApi);
 api.route("/news", newsApi);
 api.route("/events", eventsApi);
+api.route("/registrations", registrationsApi);
 api.route("/", galleryApi);
 api.route("/", siteApi);

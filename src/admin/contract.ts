@@ -100,11 +100,17 @@ export interface EventListItem {
   version: number;
 }
 
+export type AttendanceMode = "yerinde" | "cevrimici" | "karma";
+
 export interface EventDto extends EventListItem {
   summary: string;
   body: RichTextJson;
   locationAddress: string | null;
   onlineUrl: string | null;
+  attendanceMode: AttendanceMode;
+  /** Show the join address on the public page (false: only registrants get it, by mail). */
+  onlineUrlPublic: boolean;
+  cancelled: boolean;
   coverImage: ImageDto | null;
   createdAt: string;
 }
@@ -120,6 +126,10 @@ export interface EventInput {
   locationName: string | null;
   locationAddress: string | null;
   onlineUrl: string | null;
+  /** Defaults: "yerinde", true, false. */
+  attendanceMode?: AttendanceMode;
+  onlineUrlPublic?: boolean;
+  cancelled?: boolean;
   coverImageId: number | null;
   status: PublicationStatus;
   publishAt: string | null;
@@ -284,6 +294,11 @@ export interface MeDto {
  * GET    /api/users                               → { users: UserDto[] }        (admins)
  * POST   /api/users/:id/approve | reject | disable | enable                     (admins)
  * POST   /api/users/:id/role  { role }                                          (admins)
+ * GET    /api/registrations/:eventId              → RegistrationsDto
+ * PUT    /api/registrations/:eventId/settings RegistrationSettingsInput → RegistrationsDto
+ * POST   /api/registrations/:eventId/:id/attendance { attended } → RegistrationDto
+ * POST   /api/registrations/:eventId/message { subject, message, includeWaiting } → { queued }
+ * GET    /api/registrations/:eventId/export.csv   → CSV (UTF-8 with BOM, semicolons: Turkish Excel)
  * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
  * GET    /api/kvkk/retention                      → RetentionDto                (admins)
  * PUT    /api/kvkk/retention  RetentionInput      → RetentionDto                (admins; 409 when stale)
@@ -299,3 +314,36 @@ export interface MeDto {
  */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;
+
+export type RegistrationStatus = "confirmed" | "waiting" | "cancelled";
+
+export interface RegistrationDto {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: RegistrationStatus;
+  /** A member's registration (made while signed in). */
+  member: boolean;
+  createdAt: string;
+  promotedAt: string | null;
+  cancelledAt: string | null;
+  attendedAt: string | null;
+}
+
+export interface RegistrationSettingsInput {
+  open: boolean;
+  /** null: no limit. */
+  capacity: number | null;
+  /** null: registration closes when the event starts. */
+  closesAt: string | null;
+  audience: "members" | "anyone";
+}
+
+export interface RegistrationsDto {
+  event: { id: number; title: string; slug: string; startsAt: string; cancelled: boolean; status: PublicationStatus };
+  /** null while registration has never been opened for the event. */
+  settings: RegistrationSettingsInput | null;
+  counts: { confirmed: number; waiting: number; cancelled: number; attended: number };
+  items: RegistrationDto[];
+}

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
 import { coverImages } from "../db/images";
-import { events } from "../db/schema";
+import { attendanceModes, events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
 import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields } from "./content-shared";
 import { publishableApi } from "./publishable-api";
@@ -29,10 +29,17 @@ const eventInput = z
       .url({ protocol: /^https?$/, message: "Çevrim içi bağlantı http:// ya da https:// ile başlamalı." })
       .nullable()
       .or(z.literal("").transform(() => null)),
+    attendanceMode: z.enum(attendanceModes, { error: "Katılım şeklini seçin: yerinde, çevrim içi ya da karma." }).default("yerinde"),
+    onlineUrlPublic: z.boolean().default(true),
+    cancelled: z.boolean().default(false),
   })
   .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, {
     path: ["endsAt"],
     message: "Bitiş, başlangıçtan önce olamaz.",
+  })
+  .refine((event) => event.attendanceMode === "yerinde" || event.onlineUrl, {
+    path: ["onlineUrl"],
+    message: "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.",
   });
 
 type Row = typeof events.$inferSelect;
@@ -55,6 +62,9 @@ async function readEvent(db: Database, id: number): Promise<EventDto | null> {
     ...publishableDetailFields(row.item, row.cover),
     locationAddress: row.item.locationAddress,
     onlineUrl: row.item.onlineUrl,
+    attendanceMode: row.item.attendanceMode,
+    onlineUrlPublic: row.item.onlineUrlPublic,
+    cancelled: row.item.cancelled,
   };
 }
 
@@ -74,11 +84,15 @@ export const eventsApi = publishableApi({
       locationName: event.locationName,
       locationAddress: event.locationAddress,
       onlineUrl: event.onlineUrl,
+      attendanceMode: event.attendanceMode,
+      onlineUrlPublic: event.onlineUrlPublic,
+      cancelled: event.cancelled,
       coverImageId: event.coverImageId,
     };
   },
   cacheTags: { list: tag.eventList, item: tag.event },
-  listPosition: (row) => [row.startsAt, row.endsAt],
+  // Cancelling shows in the listings too (the cards say so).
+  listPosition: (row) => [row.startsAt, row.endsAt, row.cancelled],
   listOrder: [desc(events.startsAt), desc(events.id)],
   listItem: (row) => eventListItem(row as Row),
   read: readEvent,

@@ -19,6 +19,39 @@ export async function queueMail(c: Context<AppEnv>, mail: Mail): Promise<void> {
   }
 }
 
+/** Queues' limits for one sendBatch: 100 messages and 256 KB in all (kept under, with room for overhead). */
+const BATCH_MESSAGES = 100;
+const BATCH_BYTES = 200 * 1024;
+
+/**
+ * Many mails at once (a message to everyone registered): put on the queue in as few sendBatch calls
+ * as its limits allow. Returns how many were queued.
+ */
+export async function queueMails(c: Context<AppEnv>, mails: readonly Mail[]): Promise<number> {
+  let queued = 0;
+  let batch: Mail[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    try {
+      await c.env.MAIL_QUEUE.sendBatch(batch.map((mail) => ({ body: mail, contentType: "json" as const })));
+      queued += batch.length;
+    } catch (error) {
+      logEvent("error", "mail_not_queued", { subject: batch[0]!.subject, count: batch.length, message: error instanceof Error ? error.message : String(error) });
+    }
+    batch = [];
+    bytes = 0;
+  };
+  for (const mail of mails) {
+    const size = new TextEncoder().encode(JSON.stringify(mail)).length;
+    if (batch.length === BATCH_MESSAGES || bytes + size > BATCH_BYTES) await flush();
+    batch.push(mail);
+    bytes += size;
+  }
+  await flush();
+  return queued;
+}
+
 /** Seconds before the n-th retry: 1, 2, 4, … minutes, at most an hour. */
 export const retryDelay = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
 

@@ -61,7 +61,7 @@ export function closedMessage(state: RegistrationState): string | null {
     case "none":
       return "Bu etkinlik için kayıt alınmıyor.";
     case "cancelled-event":
-      return "Bu etkinlik iptal edildi; kayıt alınmıyor. Kaydı olanlara e-posta ile bilgi verildi.";
+      return "Bu etkinlik iptal edildi; kayıt alınmıyor.";
     case "started":
       return "Bu etkinlik başladı ya da sona erdi; kayıtlar kapandı.";
     case "closed":

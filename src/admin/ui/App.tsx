@@ -17,6 +17,7 @@ import { Audit } from "./sections/Audit";
 import { ContentEditor } from "./sections/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
+import { EventRegistrations } from "./sections/EventRegistrations";
 import { Gallery } from "./sections/Gallery";
 import { Kvkk } from "./sections/Kvkk";
 import { Messages } from "./sections/Messages";
@@ -47,6 +48,8 @@ function Section({ route }: { route: Route }) {
     case "content-edit":
       // One instance per kind: after "create", the edit address keeps the same form (no reload).
       return <ContentEditor key={route.kind} kind={route.kind} id={route.id} />;
+    case "event-registrations":
+      return <EventRegistrations key={route.id} eventId={route.id} />;
     case "gallery":
       return <Gallery album={route.album} />;
     case "pages":

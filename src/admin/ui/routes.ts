@@ -10,6 +10,7 @@ export type Route =
   | { name: "dashboard" }
   | { name: "content-list"; kind: ContentKind; q: string; page: number }
   | { name: "content-edit"; kind: ContentKind; id: number | null }
+  | { name: "event-registrations"; id: number }
   | { name: "gallery"; album: "all" | "none" | number }
   | { name: "pages" }
   | { name: "page-edit"; key: PageKey }
@@ -52,6 +53,11 @@ export function matchRoute(path: string): Route {
   if (!pathname.startsWith(ADMIN_ROOT + "/")) return { name: "not-found" };
   const segments = pathname.slice(ADMIN_ROOT.length + 1).split("/");
   const [first, second, ...rest] = segments;
+  // /admin/etkinlikler/{id}/kayitlar: an event's registrations.
+  if (first === CONTENT_SEGMENT.events && rest.length === 1 && rest[0] === "kayitlar") {
+    const id = positiveInt(second);
+    return id === null ? { name: "not-found" } : { name: "event-registrations", id };
+  }
   if (rest.length > 0) return { name: "not-found" };
 
   for (const kind of ["news", "events"] as const) {
@@ -108,6 +114,8 @@ export function sectionHref(route: Route): string {
     case "content-list":
     case "content-edit":
       return `${ADMIN_ROOT}/${CONTENT_SEGMENT[route.kind]}`;
+    case "event-registrations":
+      return `${ADMIN_ROOT}/${CONTENT_SEGMENT.events}`;
     case "gallery":
       return `${ADMIN_ROOT}/galeri`;
     case "pages":
@@ -138,6 +146,8 @@ export function routeTitle(route: Route): string {
     case "content-edit":
       if (route.id === null) return route.kind === "news" ? "Yeni gündem kaydı" : "Yeni etkinlik";
       return route.kind === "news" ? "Gündem kaydını düzenle" : "Etkinliği düzenle";
+    case "event-registrations":
+      return "Etkinlik kayıtları";
     case "gallery":
       return "Galeri";
     case "pages":

@@ -74,6 +74,7 @@ export function EventCard({ event, headingLevel = 2, past = false }: { event: Ev
         <Heading className="card-title">
           <a href={eventPath(event)}>{event.title}</a>
         </Heading>
+        {event.cancelled ? <p className="badge badge-cancelled">İptal edildi</p> : null}
         <p className="meta">
           <time dateTime={start.toISOString()}>
             {formatEventWhen(start, event.endsAt ? new Date(event.endsAt) : null, event.allDay)}
