@@ -214,7 +214,8 @@ export interface RetentionDto {
   contactMessagesMonths: number;
   pendingAccountsDays: number;
   auditLogMonths: number;
-  defaults: { contactMessagesMonths: number; pendingAccountsDays: number; auditLogMonths: number };
+  eventRegistrationsMonths: number;
+  defaults: { contactMessagesMonths: number; pendingAccountsDays: number; auditLogMonths: number; eventRegistrationsMonths: number };
   version: number;
   updatedAt: string | null;
 }
@@ -224,6 +225,8 @@ export interface RetentionInput {
   contactMessagesMonths: number;
   pendingAccountsDays: number;
   auditLogMonths: number;
+  /** Optional for older forms: 6 when left out. */
+  eventRegistrationsMonths?: number;
   version: number;
 }
 
@@ -245,6 +248,8 @@ export interface PersonDataDto {
   yazdigiIcerik: Array<{ tur: "gündem" | "etkinlik" | "görsel"; id: number; baslik: string; olusturulma: string }>;
   denetimKayitlari: Array<{ zaman: string; islem: string; hedef: string; ozet: string }>;
   iletisimMesajlari: Array<{ id: number; ad: string; eposta: string; konu: string; mesaj: string; gonderilme: string; okundu: boolean }>;
+  etkinlikKayitlari: Array<{ etkinlik: string; ad: string; eposta: string; telefon: string | null; durum: string; kayit: string; iptal: string | null; katildi: boolean }>;
+  bulten: { eposta: string; durum: string; onay: string | null; kayit: string } | null;
 }
 
 
@@ -252,6 +257,8 @@ export interface PersonDataDto {
 export interface ErasureDto {
   account: boolean;
   contactMessages: number;
+  eventRegistrations: number;
+  newsletter: boolean;
 }
 
 /** GET /api/me: who is using the admin app. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, contactMessages, loginThrottle, sessions, users } from "../db/schema";
+import { oldRegistrations } from "../db/registrations";
+import { auditLog, contactMessages, loginThrottle, newsletterSubscribers, sessions, users } from "../db/schema";
 import { DELETED_USER_NAME, ERASED_MESSAGE_SUMMARY } from "./erasure";
 import { readRetention, retentionCutoffs, retentionRow, type RetentionSettings } from "./retention-settings";
 
@@ -15,6 +16,10 @@ export interface RetentionReport {
   pendingAccounts: number;
   auditEntriesAnonymised: number;
   expiredSessions: number;
+  /** Registrations of events that ended longer ago than their period. */
+  eventRegistrations: number;
+  /** Newsletter addresses whose confirmation link expired unconfirmed. */
+  unconfirmedSubscribers: number;
   /** Throttle counters (keyed hashes of addresses and accounts) whose window and block are over. */
   staleThrottles: number;
 }
@@ -31,7 +36,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
   const cutoff = retentionCutoffs(now, periods);
   // An entry with no actor id is the system's own or already anonymised.
   const oldAudit = and(lt(auditLog.at, cutoff.auditLog), isNotNull(auditLog.actorId));
-  const [, messages, pending, , anonymised, expired, throttles] = await db.batch([
+  const [, messages, pending, , anonymised, expired, throttles, registrations, subscribers] = await db.batch([
     // Entries about the messages about to go would otherwise keep their senders' names.
     db
       .update(auditLog)
@@ -55,6 +60,8 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     db
       .delete(loginThrottle)
       .where(and(lt(loginThrottle.windowStart, new Date(now.getTime() - DAY_MS)), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now)))),
+    oldRegistrations(db, cutoff.eventRegistrations),
+    db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmExpiresAt, now))),
   ]);
   const report: RetentionReport = {
     periods,
@@ -63,10 +70,12 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     auditEntriesAnonymised: anonymised.meta.changes,
     expiredSessions: expired.meta.changes,
     staleThrottles: throttles.meta.changes,
+    eventRegistrations: registrations.meta.changes,
+    unconfirmedSubscribers: subscribers.meta.changes,
   };
   // Sessions expire every day; only removals of what people sent or registered are worth an entry
   // administrators read.
-  if (report.contactMessages + report.pendingAccounts + report.auditEntriesAnonymised > 0) {
+  if (report.contactMessages + report.pendingAccounts + report.auditEntriesAnonymised + report.eventRegistrations > 0) {
     await db.insert(auditLog).values({
       at: now,
       actorId: null,
@@ -85,6 +94,7 @@ export function retentionSummary(report: RetentionReport): string {
     report.contactMessages ? `${report.contactMessages} iletişim mesajı silindi` : "",
     report.pendingAccounts ? `${report.pendingAccounts} onaylanmamış hesap silindi` : "",
     report.auditEntriesAnonymised ? `${report.auditEntriesAnonymised} denetim kaydı anonimleştirildi` : "",
+    report.eventRegistrations ? `${report.eventRegistrations} etkinlik kaydı silindi` : "",
   ].filter(Boolean);
   return `Saklama süresi dolan veriler: ${parts.join(", ")}`;
 }

@@ -8,7 +8,7 @@ import { nextEventsChange } from "../db/schedule";
 import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { eventBySlug, registrationOverview, standingRegistration, type RegistrationOverview } from "../db/registrations";
 import { registrationState } from "../events/registration";
-import { EventRegistration, REGISTRATION_OUTCOMES, type RegistrationView } from "./parts/event-registration";
+import { EventRegistration, REGISTRATION_OUTCOMES, RegistrationFact, type RegistrationView } from "./parts/event-registration";
 import { richTextImageKeys } from "../richtext/image-sources";
 import { showsEvents, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
@@ -116,6 +116,7 @@ export async function renderEtkinlik(
 ) {
   const loaded = await data;
   const { event } = loaded;
+  const registration = registrationView(c, loaded, options.registration);
   const origin = new URL(c.req.url).origin;
   const past = (event.endsAt ?? event.startsAt).getTime() < Date.now();
   return c.render(
@@ -158,6 +159,7 @@ export async function renderEtkinlik(
                 <dd>Katılım bağlantısı kayıt olanlara e-posta ile gönderilir.</dd>
               </>
             ) : null}
+            <RegistrationFact view={registration} />
           </dl>
           {!past ? (
             <p>
@@ -170,7 +172,7 @@ export async function renderEtkinlik(
         {event.cover ? <Cover image={event.cover} /> : null}
         <RichText value={event.body} />
       </article>
-      {options.preview ? null : <EventRegistration view={registrationView(c, loaded, options.registration)} />}
+      {options.preview ? null : <EventRegistration view={registration} />}
     </>,
     {
       title: event.title,

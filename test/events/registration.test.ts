@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { database } from "../../src/db/client";
+import { runRetention } from "../../src/kvkk/retention";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { cancelLinkIn, eventWithRegistration, registrationsOf } from "../support/events";
 import { mailObserver } from "../support/mail";
@@ -206,5 +208,21 @@ describe("members", () => {
     const cancelled = await post("/hesabim/kayitlarim", { kayit: String(row!.id) }, { cookie });
     expect(cancelled.headers.get("location")).toBe("/hesabim?kayit=iptal#kayitlarim");
     expect((await registrationsOf(event.id))[0]!.status).toBe("cancelled");
+  });
+});
+
+describe("retention", () => {
+  it("deletes the registrations of events that ended longer ago than the period (6 months by default), and keeps the rest", async () => {
+    const old = await eventWithRegistration({ startsAt: new Date(Date.now() - 200 * 24 * 60 * 60 * 1000) });
+    const recent = await eventWithRegistration({ startsAt: new Date(Date.now() - 20 * 24 * 60 * 60 * 1000) });
+    for (const event of [old, recent]) {
+      await env.DB.prepare("INSERT INTO event_registrations (event_id, name, email, status, cancel_token_hash, created_at) VALUES (?, 'Eski Kayıt', ?, 'confirmed', ?, 0)")
+        .bind(event.id, `eski-${event.id}@example.com`, `hash-${event.id}`)
+        .run();
+    }
+    const report = await runRetention(database(env.DB), new Date());
+    expect(report.eventRegistrations).toBe(1);
+    expect(await registrationsOf(old.id)).toHaveLength(0);
+    expect(await registrationsOf(recent.id)).toHaveLength(1);
   });
 });

@@ -340,7 +340,7 @@ export const demoNews: readonly DemoNews[] = [
         ],
       },
       "Atölye sekiz hafta boyunca her cumartesi 14:00–16:30 saatleri arasında dernek merkezimizin bahçe katındaki atölye odasında yapılacak. Çamur, sır ve fırınlama giderleri derneğimiz tarafından karşılanıyor; katılımcılardan yalnızca sembolik bir katkı payı alınıyor.",
-      "Kayıtlar başladığında hafta içi dernek merkezimize uğrayarak ya da [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine adınızı ve telefon numaranızı yazarak yerinizi ayırtabilirsiniz. *Kontenjan dolduğunda yedek liste oluşturulacaktır.*",
+      "Kayıtlar başladığında yerinizi atölyenin etkinlik sayfasındaki formdan ayırtabilirsiniz; onay e-postası takvim dosyasıyla birlikte gelir. *Kontenjan dolduğunda kayıtlar yedek listeye alınır; bir yer açılınca sıradaki kişiye e-posta ile haber verilir.*",
     ],
     publishInDays: 0,
     publishTime: "10:30",

@@ -144,3 +144,16 @@ export function EventRegistration({ view }: { view: RegistrationView }) {
     </section>
   );
 }
+
+/** The line beside the event's date and place: places left, and the way to the form. */
+export function RegistrationFact({ view }: { view: RegistrationView }) {
+  if (view.state.kind !== "open") return null;
+  return (
+    <>
+      <dt>Kayıt</dt>
+      <dd>
+        {placesText(view.state)} <a href="#etkinlik-kayit">{view.mine ? "Kaydınız" : "Kaydol"}</a>
+      </dd>
+    </>
+  );
+}
