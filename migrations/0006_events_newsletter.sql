@@ -37,15 +37,15 @@ CREATE INDEX `event_registrations_email_idx` ON `event_registrations` (`email`);
 CREATE TABLE `newsletter_deliveries` (
 	`issue_id` integer NOT NULL,
 	`subscriber_id` integer NOT NULL,
-	`unsubscribe_token_hash` text NOT NULL,
-	`sent_at` integer,
+	`unsubscribe_token_hash` text,
+	`queued_at` integer,
 	FOREIGN KEY (`issue_id`) REFERENCES `newsletter_issues`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`subscriber_id`) REFERENCES `newsletter_subscribers`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `newsletter_deliveries_pk` ON `newsletter_deliveries` (`issue_id`,`subscriber_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `newsletter_deliveries_token_unique` ON `newsletter_deliveries` (`unsubscribe_token_hash`);--> statement-breakpoint
-CREATE INDEX `newsletter_deliveries_pending_idx` ON `newsletter_deliveries` (`issue_id`,`sent_at`);--> statement-breakpoint
+CREATE INDEX `newsletter_deliveries_pending_idx` ON `newsletter_deliveries` (`issue_id`,`queued_at`);--> statement-breakpoint
 CREATE TABLE `newsletter_issues` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`subject` text NOT NULL,
@@ -68,9 +68,8 @@ CREATE TABLE `newsletter_subscribers` (
 	`confirm_expires_at` integer,
 	`consented_at` integer NOT NULL,
 	`confirmed_at` integer,
-	`unsubscribed_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	CONSTRAINT "newsletter_subscribers_status_valid" CHECK("newsletter_subscribers"."status" IN ('pending', 'active', 'unsubscribed'))
+	CONSTRAINT "newsletter_subscribers_status_valid" CHECK("newsletter_subscribers"."status" IN ('pending', 'active'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `newsletter_subscribers_email_unique` ON `newsletter_subscribers` (`email`);--> statement-breakpoint

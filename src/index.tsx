@@ -10,6 +10,7 @@ import { logEvent } from "./edge/log";
 import { routeRules } from "./edge/route-rules";
 import type { Bindings } from "./env";
 import { runRetention } from "./kvkk/retention";
+import { deliverNewsletter, NEWSLETTER_QUEUE_NAME, type NewsletterJob } from "./newsletter/sending";
 import { pageRoutes } from "./pages/routes";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
@@ -32,6 +33,10 @@ export default {
     const moved = await upgradeApostropheSlugs(db);
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });
   },
-  /** The mail queue's consumer: hands each message to the Email Service (src/email/outbox.ts). */
-  queue: (batch, env) => deliverMail(batch as MessageBatch<Mail>, env),
-} satisfies ExportedHandler<Bindings, Mail>;
+  /**
+   * The queues' consumers: mail goes to the Email Service (src/email/outbox.ts); bulletins are
+   * handed to the mail queue chunk by chunk (src/newsletter/sending.ts).
+   */
+  queue: (batch, env) =>
+    batch.queue === NEWSLETTER_QUEUE_NAME ? deliverNewsletter(batch as MessageBatch<NewsletterJob>, env) : deliverMail(batch as MessageBatch<Mail>, env),
+} satisfies ExportedHandler<Bindings, Mail | NewsletterJob>;

@@ -392,14 +392,13 @@ export const eventRegistrations = sqliteTable(
   ],
 );
 
-export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;
+export const subscriberStatuses = ["pending", "active"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 /**
  * The newsletter ("Bülten") list. An address joins as `pending` and becomes `active` only through
  * the link in its confirmation mail (double opt-in); the link's token is stored as its SHA-256.
- * An unsubscribed address keeps its row (without a token) so it is never mailed again by mistake,
- * until retention removes it.
+ * Unsubscribing deletes the row; an unconfirmed row goes once its link has expired (retention).
  */
 export const newsletterSubscribers = sqliteTable(
   "newsletter_subscribers",
@@ -413,14 +412,13 @@ export const newsletterSubscribers = sqliteTable(
     /** When the visitor ticked the consent box and sent the form. */
     consentedAt: integer("consented_at", { mode: "timestamp_ms" }).notNull(),
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
-    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
     uniqueIndex("newsletter_subscribers_confirm_unique").on(t.confirmTokenHash),
     index("newsletter_subscribers_status_idx").on(t.status, t.id),
-    check("newsletter_subscribers_status_valid", sql`${t.status} IN ('pending', 'active', 'unsubscribed')`),
+    check("newsletter_subscribers_status_valid", sql`${t.status} IN ('pending', 'active')`),
   ],
 );
 
@@ -445,8 +443,9 @@ export const newsletterIssues = sqliteTable(
 );
 
 /**
- * One row per bulletin and recipient, written when the sending starts: the queue's consumer marks
- * a row `sent` only once, so a retried batch never mails anyone twice. Each row carries the
+ * One row per bulletin and recipient, written when the sending starts. The queue's consumer claims
+ * a row (sets `queued_at`) in the same statement that checks it is still unclaimed, and only
+ * claimed rows are mailed, so a retried batch never mails anyone twice. The claim stores the
  * SHA-256 of the unsubscribe token in that recipient's copy (List-Unsubscribe, RFC 8058).
  */
 export const newsletterDeliveries = sqliteTable(
@@ -458,12 +457,13 @@ export const newsletterDeliveries = sqliteTable(
     subscriberId: integer("subscriber_id")
       .notNull()
       .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
-    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
-    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    /** When this recipient's copy was handed to the mail queue (null: not yet). */
+    queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("newsletter_deliveries_pk").on(t.issueId, t.subscriberId),
     uniqueIndex("newsletter_deliveries_token_unique").on(t.unsubscribeTokenHash),
-    index("newsletter_deliveries_pending_idx").on(t.issueId, t.sentAt),
+    index("newsletter_deliveries_pending_idx").on(t.issueId, t.queuedAt),
   ],
 );

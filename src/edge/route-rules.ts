@@ -39,6 +39,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: "/sifre-yenile", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   // The cancellation link carries a one-time token, like the reset link.
   { path: "/etkinlik-kaydi/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  // Newsletter links carry one-time tokens too.
+  { path: "/bulten/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   { path: "/logout", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
   { path: "/hesabim", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
   { path: "/hesabim/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },

@@ -24,19 +24,19 @@ const BATCH_MESSAGES = 100;
 const BATCH_BYTES = 200 * 1024;
 
 /**
- * Many mails at once (a message to everyone registered): put on the queue in as few sendBatch calls
- * as its limits allow. Returns how many were queued.
+ * Puts many mails on a mail queue in as few sendBatch calls as its limits allow. Returns the mails
+ * that could not be queued (none when all went well), so a caller can give them back for a retry.
  */
-export async function queueMails(c: Context<AppEnv>, mails: readonly Mail[]): Promise<number> {
-  let queued = 0;
+export async function putOnQueue(queue: Queue<Mail>, mails: readonly Mail[]): Promise<Mail[]> {
+  const failed: Mail[] = [];
   let batch: Mail[] = [];
   let bytes = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     try {
-      await c.env.MAIL_QUEUE.sendBatch(batch.map((mail) => ({ body: mail, contentType: "json" as const })));
-      queued += batch.length;
+      await queue.sendBatch(batch.map((mail) => ({ body: mail, contentType: "json" as const })));
     } catch (error) {
+      failed.push(...batch);
       logEvent("error", "mail_not_queued", { subject: batch[0]!.subject, count: batch.length, message: error instanceof Error ? error.message : String(error) });
     }
     batch = [];
@@ -49,7 +49,12 @@ export async function queueMails(c: Context<AppEnv>, mails: readonly Mail[]): Pr
     bytes += size;
   }
   await flush();
-  return queued;
+  return failed;
+}
+
+/** Many mails at once (a message to everyone registered). Returns how many were queued. */
+export async function queueMails(c: Context<AppEnv>, mails: readonly Mail[]): Promise<number> {
+  return mails.length - (await putOnQueue(c.env.MAIL_QUEUE, mails)).length;
 }
 
 /** Seconds before the n-th retry: 1, 2, 4, … minutes, at most an hour. */

@@ -12,6 +12,7 @@ import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
 import { loadHome, renderHome } from "./home";
 import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
 import { exportMyData } from "./account-data";
+import { confirm, renderBulten, renderConfirm, renderUnsubscribe, subscribe, unsubscribe } from "./bulten";
 import { cancelRegistrationByLink, registerForEvent, renderCancelRegistration } from "./etkinlik-kayit";
 import { cancelMyRegistration } from "./hesabim-kayitlarim";
 import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
@@ -65,6 +66,9 @@ export const pageRoutes: readonly PageRoute[] = [
     action: sendContactMessage,
   }),
   definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk }),
+  { name: "bulten", path: "/bulten", render: renderBulten, action: subscribe },
+  { name: "bulten-onay", path: "/bulten/onay", render: renderConfirm, action: confirm },
+  { name: "bulten-ayril", path: "/bulten/ayril", render: renderUnsubscribe, action: unsubscribe },
   { name: "login", path: "/login", render: renderLogin, action: signIn },
   { name: "register", path: "/register", render: renderRegister, action: register },
   { name: "sifremi-unuttum", path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
