@@ -306,6 +306,11 @@ export interface MeDto {
  * POST   /api/registrations/:eventId/:id/attendance { attended } → RegistrationDto
  * POST   /api/registrations/:eventId/message { subject, message, includeWaiting } → { queued }
  * GET    /api/registrations/:eventId/export.csv   → CSV (UTF-8 with BOM, semicolons: Turkish Excel)
+ * GET    /api/newsletter                          → NewsletterDto
+ * POST   /api/newsletter/issues IssueInput         → 201 IssueDto
+ * PUT    /api/newsletter/issues/:id IssueInput & { version } → IssueDto  (drafts only; 409)
+ * POST   /api/newsletter/issues/:id/test          → { to }   (a copy to oneself, through the mail queue)
+ * POST   /api/newsletter/issues/:id/send          → IssueDto (409 when already sent)
  * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
  * GET    /api/kvkk/retention                      → RetentionDto                (admins)
  * PUT    /api/kvkk/retention  RetentionInput      → RetentionDto                (admins; 409 when stale)
@@ -353,4 +358,33 @@ export interface RegistrationsDto {
   settings: RegistrationSettingsInput | null;
   counts: { confirmed: number; waiting: number; cancelled: number; attended: number };
   items: RegistrationDto[];
+}
+
+/** A bulletin (GET/POST/PUT /api/newsletter/issues). */
+export interface IssueDto {
+  id: number;
+  subject: string;
+  text: string;
+  links: { title: string; url: string }[];
+  status: "draft" | "sending" | "sent";
+  /** Active subscribers when sending began. */
+  recipientCount: number;
+  /** Copies handed to the mail queue so far. */
+  queued: number;
+  sentAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+export interface IssueInput {
+  subject: string;
+  text: string;
+  links: { title: string; url: string }[];
+}
+
+/** GET /api/newsletter: the list's size, the bulletins, and what can be picked into one. */
+export interface NewsletterDto {
+  subscribers: { active: number; pending: number };
+  issues: Omit<IssueDto, "text" | "links">[];
+  picks: { kind: "news" | "event"; title: string; url: string }[];
 }

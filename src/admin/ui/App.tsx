@@ -21,6 +21,7 @@ import { EventRegistrations } from "./sections/EventRegistrations";
 import { Gallery } from "./sections/Gallery";
 import { Kvkk } from "./sections/Kvkk";
 import { Messages } from "./sections/Messages";
+import { Newsletter } from "./sections/Newsletter";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
 import { Users } from "./sections/Users";
@@ -58,6 +59,8 @@ function Section({ route }: { route: Route }) {
       return <PageEditor key={route.key} pageKey={route.key} />;
     case "messages":
       return <Messages page={route.page} messageId={route.messageId} />;
+    case "newsletter":
+      return <Newsletter />;
     case "users":
       return <Users />;
     case "audit":

@@ -15,6 +15,7 @@ export type Route =
   | { name: "pages" }
   | { name: "page-edit"; key: PageKey }
   | { name: "messages"; page: number; messageId: number | null }
+  | { name: "newsletter" }
   | { name: "users" }
   | { name: "audit"; page: number }
   | { name: "kvkk" }
@@ -79,6 +80,8 @@ export function matchRoute(path: string): Route {
     case "sayfalar":
       if (second === undefined) return { name: "pages" };
       return (PAGE_KEYS as readonly string[]).includes(second) ? { name: "page-edit", key: second as PageKey } : { name: "not-found" };
+    case "bulten":
+      return second === undefined ? { name: "newsletter" } : { name: "not-found" };
     case "mesajlar":
       if (second !== undefined) return { name: "not-found" };
       return { name: "messages", page: pageOf(params), messageId: positiveInt(params.get("mesaj")) };
@@ -123,6 +126,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/sayfalar`;
     case "messages":
       return `${ADMIN_ROOT}/mesajlar`;
+    case "newsletter":
+      return `${ADMIN_ROOT}/bulten`;
     case "users":
       return `${ADMIN_ROOT}/kullanicilar`;
     case "audit":
@@ -156,6 +161,8 @@ export function routeTitle(route: Route): string {
       return `${PAGE_LABELS[route.key]} sayfasını düzenle`;
     case "messages":
       return "Mesajlar";
+    case "newsletter":
+      return "Bülten";
     case "users":
       return "Kullanıcılar";
     case "audit":
