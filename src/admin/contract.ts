@@ -180,6 +180,10 @@ export interface UserDto {
   role: "admin" | "editor" | "member";
   status: "pending" | "active" | "disabled";
   createdAt: string;
+  /** From the membership application (null for accounts made before it asked). */
+  phone: string | null;
+  neighbourhood: string | null;
+  applicationReason: string | null;
 }
 
 export interface AuditEntryDto {

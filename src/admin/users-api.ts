@@ -11,7 +11,11 @@ import {
   type AccountChange,
 } from "../db/accounts";
 import { database } from "../db/client";
-import { roles } from "../db/schema";
+import { roles, users } from "../db/schema";
+import { membershipApprovedMail } from "../email/membership-mails";
+import { queueMail } from "../email/outbox";
+import { senderOf } from "../email/sender";
+import { eq } from "drizzle-orm";
 import { createError } from "../edge/errors";
 import type { AppEnv } from "../env";
 import { jsonInvalid } from "./validation";
@@ -31,9 +35,15 @@ function answer(change: AccountChange): { ok: true } {
 
 usersApi.get("/", async (c) => c.json({ users: await accountList(database(c.env.DB)) }));
 
-usersApi.post("/:id/approve", zValidator("param", idParam, jsonInvalid), async (c) =>
-  c.json(answer(await approveAccount(database(c.env.DB), c.req.valid("param").id))),
-);
+/** Approving an application makes the person a member; they hear of it by mail. */
+usersApi.post("/:id/approve", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const db = database(c.env.DB);
+  const { id } = c.req.valid("param");
+  const result = answer(await approveAccount(db, id));
+  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+  if (user) await queueMail(c, membershipApprovedMail(user.email, user.name, await senderOf(c)));
+  return c.json(result);
+});
 
 usersApi.post("/:id/reject", zValidator("param", idParam, jsonInvalid), async (c) =>
   c.json(answer(await rejectAccount(database(c.env.DB), c.req.valid("param").id))),

@@ -41,6 +41,33 @@ export const registerSchema = z
     message: "Şifreler birbiriyle aynı değil.",
   });
 
+/**
+ * The association's online membership application ("Üyelik başvurusu"): the account fields plus
+ * what the board needs to decide (phone, neighbourhood) and, if the applicant wishes, why they
+ * want to join. The first account of a new site (its administrator) uses registerSchema alone.
+ */
+export const membershipApplicationSchema = registerSchema.and(
+  z.object({
+    phone: z
+      .string({ error: "Telefon numaranızı yazın." })
+      .trim()
+      .min(1, "Telefon numaranızı yazın.")
+      .max(30, "Telefon numarası en fazla 30 karakter olabilir.")
+      .regex(/^\+?[0-9 ()-]{7,}$/, "Telefon numarasını rakamlarla yazın (ör. 0532 123 45 67)."),
+    neighbourhood: z
+      .string({ error: "Mahallenizi yazın." })
+      .trim()
+      .min(1, "Mahallenizi yazın.")
+      .max(100, "Mahalle adı en fazla 100 karakter olabilir."),
+    reason: z
+      .string()
+      .trim()
+      .max(2000, "Bu alana en fazla 2000 karakter yazabilirsiniz.")
+      .optional()
+      .transform((value) => value || null),
+  }),
+);
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string({ error: "Şifrenizi yazın." }).min(1, "Şifrenizi yazın.").max(1024),

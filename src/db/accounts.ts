@@ -12,7 +12,17 @@ import { sessions, users, type Role } from "./schema";
 /** Pending registrations first, then the rest by name. */
 export const accountList = (db: Database) =>
   db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      createdAt: users.createdAt,
+      phone: users.phone,
+      neighbourhood: users.neighbourhood,
+      applicationReason: users.applicationReason,
+    })
     .from(users)
     .orderBy(sql`${users.status} = 'pending' DESC`, asc(users.name), asc(users.id));
 

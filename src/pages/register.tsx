@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { registerSchema } from "../auth/forms";
+import type * as z from "zod";
+import { membershipApplicationSchema, registerSchema } from "../auth/forms";
 import { firstAdminMode, setupCodeMatches, type FirstAdminMode } from "../auth/first-admin";
 import { hashPassword } from "../auth/password";
 import { startSession } from "../auth/session";
@@ -26,16 +27,20 @@ interface RegisterState {
   applied?: boolean;
 }
 
+/** Whether the form is the membership application (not the first administrator's setup). */
+const isApplication = (mode: FirstAdminMode | null) => mode !== "open" && mode !== "code";
+
 function RegisterPage({ state }: { state: RegisterState }) {
   const field = { form: "kayit", errors: state.errors } as const;
+  const application = isApplication(state.firstAccount);
   if (state.applied) {
     return (
       <>
         <h1>Başvurunuz alındı</h1>
         <Notice kind="success" title="Başvurunuz alındı">
           <p>
-            Teşekkür ederiz! Hesabınız oluşturuldu ve onay bekliyor. Bir yönetici başvurunuzu onayladığında giriş
-            yapabileceksiniz.
+            Teşekkür ederiz! Üyelik başvurunuz yönetim kuruluna iletildi ve onay bekliyor. Bir yönetici başvurunuzu onayladığında
+            e-posta ile haber vereceğiz; üyeliğiniz o zaman başlar ve giriş yapabilirsiniz.
           </p>
         </Notice>
         <p>
@@ -46,7 +51,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
   }
   return (
     <>
-      <h1>Üye ol</h1>
+      <h1>{application ? "Üyelik başvurusu" : "Site kurulumu"}</h1>
       {state.firstAccount === "open" ? (
         <Notice kind="info">
           <p>
@@ -65,12 +70,26 @@ function RegisterPage({ state }: { state: RegisterState }) {
           <p>Bu sitenin yöneticisi henüz belirlenmedi. Başvurunuz kaydedilir ve yönetici kurulduğunda onaylanabilir.</p>
         </Notice>
       ) : (
-        <p className="lead">Hesap başvurunuzu bir yönetici onayladığında giriş yapabileceksiniz.</p>
+        <>
+          <p className="lead">
+            Derneğimize buradan başvurabilirsiniz. Başvurunuzu yönetim kurulu değerlendirir; onaylandığında e-posta ile haber verir ve
+            üyeliğiniz başlar. Üye olarak etkinliklere tek tıkla kaydolur, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından
+            yönetirsiniz. Yıllık aidat ve diğer koşullar için <a href="/hakkimizda">Hakkımızda</a> sayfasına bakın.
+          </p>
+          <p>Başvuru formunu dernek merkezimizde kâğıt üzerinde de doldurabilirsiniz.</p>
+        </>
       )}
       <FormProblems form="kayit" errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action="/register" noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
         <Field {...field} name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.values?.email} />
+        {application ? (
+          <>
+            <Field {...field} name="phone" label="Telefon numaranız" type="tel" autoComplete="tel" value={state.values?.phone} />
+            <Field {...field} name="neighbourhood" label="Mahalleniz" autoComplete="address-level3" value={state.values?.neighbourhood} hint="Örneğin Kısıklı, Bulgurlu, Ferah." />
+            <Field {...field} name="reason" label="Neden üye olmak istiyorsunuz?" value={state.values?.reason} multiline optional />
+          </>
+        ) : null}
         <NewPasswordFields form="kayit" errors={state.errors} />
         {state.firstAccount === "code" ? (
           <Field {...field} name="setupCode" label="Kurulum kodu" autoComplete="off" hint="Siteyi kuran kişiye verilen tek kullanımlık kod." />
@@ -89,7 +108,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
   );
 }
 
-const head = { title: "Üye ol", noindex: true };
+const head = { title: "Üyelik başvurusu", noindex: true };
 
 /** Who may make the first account an administrator, or null once the site has accounts. */
 async function firstAccountMode(c: Context<AppEnv>): Promise<FirstAdminMode | null> {
@@ -109,13 +128,16 @@ export async function renderRegister(c: Context<AppEnv>) {
  */
 export async function register(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
-  const kept = { name: values.name, email: values.email };
-  const checked = validateForm(registerSchema, values);
+  const kept = { name: values.name, email: values.email, phone: values.phone, neighbourhood: values.neighbourhood, reason: values.reason };
+  const formMode = await firstAccountMode(c);
+  const applying = isApplication(formMode);
+  const checked = applying ? validateForm(membershipApplicationSchema, values) : validateForm(registerSchema, values);
   if (!checked.ok) {
     c.status(422);
-    return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: await firstAccountMode(c) }} />, head);
+    return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: formMode }} />, head);
   }
   const { name, email, password } = checked.data;
+  const application = applying ? (checked.data as z.infer<typeof membershipApplicationSchema>) : null;
   const db = database(c.env.DB);
   // Each registration costs a slow password hash (16 MiB, tens of milliseconds): a few an hour per client.
   const now = new Date();
@@ -138,7 +160,11 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
       return c.render(<RegisterPage state={{ values: kept, errors: { setupCode: "Kurulum kodu hatalı." }, firstAccount: mode }} />, head);
     }
   }
-  const account = await registerAccount(db, { name, email, passwordHash: await hashPassword(password) }, mayBecomeAdmin);
+  const account = await registerAccount(
+    db,
+    { name, email, passwordHash: await hashPassword(password), phone: application?.phone, neighbourhood: application?.neighbourhood, applicationReason: application?.reason },
+    mayBecomeAdmin,
+  );
   // A taken address gets the same answer as a new application, so registering reveals nothing
   // about who has an account; nothing is stored for it, and the address's owner hears of it.
   if (!account) {

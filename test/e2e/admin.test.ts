@@ -61,6 +61,8 @@ describe("accounts in Chromium", () => {
       await fill(page, {
         "kayit-name": "Kemal Demir",
         "kayit-email": "kemal@example.com",
+        "kayit-phone": "0532 123 45 67",
+        "kayit-neighbourhood": "Bulgurlu",
         "kayit-password": password,
         "kayit-passwordConfirm": password,
       });

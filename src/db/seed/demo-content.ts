@@ -683,10 +683,10 @@ export const demoPages: {
       { heading: "Nasıl üye olabilirim?" },
       {
         numbered: [
-          "Dernek merkezimize uğrayarak ya da e-postayla üyelik başvuru formunu isteyin.",
-          "Formu doldurup kimlik fotokopinizle birlikte merkezimize teslim edin.",
-          "Başvurunuz en geç otuz gün içinde yönetim kurulunda görüşülür ve size bildirilir.",
-          "Üyeliğiniz onaylandıktan sonra yıllık aidatınızı ödeyerek aramıza katılırsınız.",
+          "Sitemizdeki [Üyelik başvurusu](/register) formunu doldurun ya da aynı formu dernek merkezimizde kâğıt üzerinde doldurup teslim edin.",
+          "Başvurunuz en geç otuz gün içinde yönetim kurulunda görüşülür; sonucu size e-postayla bildirilir.",
+          "Başvurunuz onaylandığında üyeliğiniz başlar ve sitede hesabınızla giriş yapabilirsiniz; yıllık aidatınızı merkezimizde ya da banka havalesiyle ödersiniz.",
+          "Üye olarak etkinliklere tek tıkla kaydolur, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından yönetirsiniz.",
         ],
       },
       "18 yaşını doldurmuş herkes üye olabilir. Üye olmadan da gönüllü olarak çalışmalarımıza katılabilirsiniz; ayrıntılar için [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine yazın.",
