@@ -11,6 +11,7 @@ import { deleteOtherSessions } from "../db/users";
 import type { AppEnv } from "../env";
 import { deleteMyAccount, PersonalDataSections } from "./account-data";
 import { MyRegistrationsSection } from "./hesabim-kayitlarim";
+import { MyNewsletterSection } from "./hesabim-bulten";
 import { Notice } from "./parts/notice";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
 
@@ -91,6 +92,7 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
       </section>
 
       <MyRegistrationsSection c={c} />
+      <MyNewsletterSection c={c} />
 
       <PersonalDataSections errors={state.deleteErrors} />
     </>

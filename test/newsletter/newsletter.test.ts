@@ -4,6 +4,7 @@ import type { Mail } from "../../src/email/messages";
 import { database } from "../../src/db/client";
 import { startSending } from "../../src/db/newsletter";
 import { deliverNewsletter, sendChunk, type NewsletterJob } from "../../src/newsletter/sending";
+import { createAccount, sessionCookie } from "../support/accounts";
 import { ORIGIN } from "../support/fetch";
 import { mailObserver } from "../support/mail";
 
@@ -209,5 +210,18 @@ describe("unsubscribing", () => {
 
   it("refuses an unknown token with 410", async () => {
     expect((await post("/bulten/ayril", { anahtar: "B".repeat(43) })).status).toBe(410);
+  });
+});
+
+describe("on /hesabim", () => {
+  it("a member sees their subscription and leaves it at once", async () => {
+    const member = await createAccount("member", "active", `bulten-${crypto.randomUUID()}@example.com`);
+    const { cookie } = await sessionCookie(member.id);
+    expect(await (await request("/hesabim", { headers: { cookie } })).text()).toContain("Bültene abone ol");
+    await env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, consented_at) VALUES (?, 'active', 0)").bind(member.email).run();
+    expect(await (await request("/hesabim", { headers: { cookie } })).text()).toContain(`Bültenimiz ${member.email} adresine geliyor.`);
+    const left = await post("/hesabim/bulten", {}, { cookie });
+    expect(left.headers.get("location")).toBe("/hesabim?bulten=ayrildi#bultenim");
+    expect(await subscriber(member.email)).toBeNull();
   });
 });
