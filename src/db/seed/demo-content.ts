@@ -454,7 +454,7 @@ export const demoEvents: readonly DemoEvent[] = [
     body: [
       "Bu haftaki masal saatimizde gönüllü anlatıcımız **Fatma Yücel**, Nasreddin Hoca'nın komşusundan ödünç aldığı kazanın hikâyesini anlatacak.",
       "Masalın ardından çocuklarımız kendi kazanlarını ve Hoca'nın eşeğini resmedecek; resimler kütüphane köşemizin duvarında sergilenecek. Boya ve kâğıtlar bizden.",
-      "Katılım ücretsizdir. Ebeveynler masal süresince kütüphane köşesinin yanındaki çay ocağında bekleyebilir.",
+      "Katılım ücretsizdir; kütüphane köşemiz 20 çocuk alabildiği için lütfen bu sayfadan kayıt yaptırın. Ebeveynler masal süresince kütüphane köşesinin yanındaki çay ocağında bekleyebilir.",
     ],
     startsInDays: 4,
     startTime: "11:00",
@@ -463,6 +463,7 @@ export const demoEvents: readonly DemoEvent[] = [
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
     onlineUrl: null,
+    registration: { capacity: 20, audience: "anyone" },
     status: "published",
     publishInDays: -6,
     cover: "atolye-resim.jpg",
