@@ -116,3 +116,37 @@ describe("registrations in the admin area", () => {
     expect((await request(`/api/registrations/${event.id}`)).status).toBe(401);
   });
 });
+
+describe("an event's attendance mode in the admin API", () => {
+  const input = {
+    title: "Çevrim içi söyleşi",
+    summary: "Kısa özet.",
+    body: { root: { type: "root", children: [], direction: null, format: "", indent: 0, version: 1 } },
+    coverImageId: null,
+    status: "draft",
+    publishAt: null,
+    startsAt: "2030-03-12T16:00:00.000Z",
+    endsAt: null,
+    allDay: false,
+    locationName: null,
+    locationAddress: null,
+  };
+  const events = async (body: unknown) => {
+    const response = await request("/api/events", { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> & { fields?: Record<string, string> } };
+  };
+
+  it("asks an online or hybrid event for its join address, and keeps the mode, the address's visibility and the cancelled mark", async () => {
+    const missing = await events({ ...input, attendanceMode: "cevrimici", onlineUrl: "" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields!.onlineUrl).toBe("Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.");
+    const unknown = await events({ ...input, attendanceMode: "uzaktan", onlineUrl: "https://meet.example/oda" });
+    expect(unknown.body.fields!.attendanceMode).toBe("Katılım şeklini seçin: yerinde, çevrim içi ya da karma.");
+    const created = await events({ ...input, attendanceMode: "karma", onlineUrl: "https://meet.example/oda", onlineUrlPublic: false, cancelled: true });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ attendanceMode: "karma", onlineUrl: "https://meet.example/oda", onlineUrlPublic: false, cancelled: true });
+    // Older clients that send none of the new fields get an in-person, public, scheduled event.
+    const plain = await events({ ...input, title: "Yerinde buluşma", onlineUrl: "" });
+    expect(plain.body).toMatchObject({ attendanceMode: "yerinde", onlineUrlPublic: true, cancelled: false });
+  });
+});
