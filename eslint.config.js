@@ -76,6 +76,8 @@ function layers() {
     // The upload limits and the personal-data file are part of the admin API's contract.
     { from: "src/media/upload-rules.ts", to: ["admin"] },
     { from: "src/kvkk/person-data.ts", to: ["admin"] },
+    // A change to an event's registrations purges the event's cached page.
+    { from: "src/events/notify.ts", to: ["edge"] },
     // The bindings' types name the session's and the cache's variables.
     { from: "src/env.ts", to: ["service", "edge", "db", "platform"] },
   ];

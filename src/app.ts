@@ -15,6 +15,7 @@ import { pageCache } from "./edge/page-cache/middleware";
 import { limitRequestBody } from "./edge/request-body";
 import { sameOriginOnly } from "./edge/same-origin";
 import { declarePageScripts, siteSecurityHeaders } from "./edge/security";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./pages/bulten";
 import type { AppEnv } from "./env";
 import { feeds } from "./feeds/routes";
 import { media } from "./media/routes";
@@ -38,7 +39,8 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.use(siteSecurityHeaders());
   app.use(canonicalOrigin());
   app.use(detectCrawler());
-  app.use(sameOriginOnly());
+  // One-click unsubscribe (RFC 8058) is posted by mail programs, from no page of ours.
+  app.use(sameOriginOnly({ exempt: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   app.use(limitRequestBody());
   app.use(pageRenderer());
   declarePageScripts(app, routes);

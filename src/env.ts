@@ -1,4 +1,5 @@
 import type { Mail } from "./email/messages";
+import type { NewsletterJob } from "./newsletter/sending";
 
 /** Bindings declared in wrangler.toml, plus what the edge pipeline puts on each request's context. */
 export interface Bindings {
@@ -17,6 +18,8 @@ export interface Bindings {
   EMAIL: SendEmail;
   /** Mail waits here until the Email Service has taken it (src/email/outbox.ts). */
   MAIL_QUEUE: Queue<Mail>;
+  /** Bulletins wait here to be handed to the mail queue chunk by chunk (src/newsletter/sending.ts). */
+  NEWSLETTER_QUEUE: Queue<NewsletterJob>;
   /** The sender every mail carries, e.g. "bildirim@example.org.tr" (a var in wrangler.toml). */
   MAIL_FROM: string;
   /** "on" logs each request's D1 round trips (src/db/round-trip-log.ts); set by `npm run bench` only. */

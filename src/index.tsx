@@ -17,6 +17,7 @@ import { runRetention } from "./kvkk/retention";
 import { removeUnusedDraftUploads } from "./media/unused-uploads";
 import { purgeTagsIn } from "./edge/page-cache/purge";
 import { workersCacheOfRun } from "./edge/page-cache/workers-cache";
+import { deliverNewsletter, NEWSLETTER_QUEUE_NAME, type NewsletterJob } from "./newsletter/sending";
 import { pageRoutes } from "./pages/routes";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
@@ -53,6 +54,10 @@ export default {
     const pruned = await pruneRevisions(db);
     if (pruned > 0) logEvent("info", "revisions_pruned", { count: pruned });
   },
-  /** The mail queue's consumer: hands each message to the Email Service (src/email/outbox.ts). */
-  queue: (batch, env) => deliverMail(batch as MessageBatch<Mail>, env),
-} satisfies ExportedHandler<Bindings, Mail>;
+  /**
+   * The queues' consumers: mail goes to the Email Service (src/email/outbox.ts); bulletins are
+   * handed to the mail queue chunk by chunk (src/newsletter/sending.ts).
+   */
+  queue: (batch, env) =>
+    batch.queue === NEWSLETTER_QUEUE_NAME ? deliverNewsletter(batch as MessageBatch<NewsletterJob>, env) : deliverMail(batch as MessageBatch<Mail>, env),
+} satisfies ExportedHandler<Bindings, Mail | NewsletterJob>;

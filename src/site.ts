@@ -42,5 +42,5 @@ export const mainNav: readonly NavItem[] = [
 /** Account links shown beside the main navigation. */
 export const accountNav: readonly NavItem[] = [
   { href: "/login", label: "Giriş yap" },
-  { href: "/register", label: "Üye ol" },
+  { href: "/register", label: "Üyelik başvurusu" },
 ];

@@ -10,6 +10,8 @@ import { kvkkApi } from "./kvkk-api";
 import { settingsApi } from "./settings-api";
 import { libraryApi } from "./library-api";
 import { newsApi } from "./news-api";
+import { newsletterApi } from "./newsletter-api";
+import { registrationsApi } from "./registrations-api";
 import { siteApi } from "./site-api";
 import { usersApi } from "./users-api";
 
@@ -34,5 +36,7 @@ api.route("/kvkk", kvkkApi);
 api.route("/news", newsApi);
 api.route("/events", eventsApi);
 api.route("/library", libraryApi);
+api.route("/registrations", registrationsApi);
+api.route("/newsletter", newsletterApi);
 api.route("/", galleryApi);
 api.route("/", siteApi);

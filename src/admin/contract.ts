@@ -130,11 +130,17 @@ export interface EventListItem {
   pendingDraft: PendingDraftInfo | null;
 }
 
+export type AttendanceMode = "yerinde" | "cevrimici" | "karma";
+
 export interface EventDto extends EventListItem {
   summary: string;
   body: RichTextJson;
   locationAddress: string | null;
   onlineUrl: string | null;
+  attendanceMode: AttendanceMode;
+  /** Show the join address on the public page (false: only registrants get it, by mail). */
+  onlineUrlPublic: boolean;
+  cancelled: boolean;
   coverImage: ImageDto | null;
   createdAt: string;
 }
@@ -150,6 +156,10 @@ export interface EventInput {
   locationName: string | null;
   locationAddress: string | null;
   onlineUrl: string | null;
+  /** Defaults: "yerinde", true, false. */
+  attendanceMode?: AttendanceMode;
+  onlineUrlPublic?: boolean;
+  cancelled?: boolean;
   coverImageId: number | null;
   status: PublicationStatus;
   publishAt: string | null;
@@ -238,6 +248,10 @@ export interface UserDto {
   role: "admin" | "editor" | "member";
   status: "pending" | "active" | "disabled";
   createdAt: string;
+  /** From the membership application (null for accounts made before it asked). */
+  phone: string | null;
+  neighbourhood: string | null;
+  applicationReason: string | null;
   /** When the owner confirmed the address; null while a pending application waits for that. */
   emailConfirmedAt: string | null;
 }
@@ -291,7 +305,8 @@ export interface RetentionDto {
   contactMessagesMonths: number;
   pendingAccountsDays: number;
   auditLogMonths: number;
-  defaults: { contactMessagesMonths: number; pendingAccountsDays: number; auditLogMonths: number };
+  eventRegistrationsMonths: number;
+  defaults: { contactMessagesMonths: number; pendingAccountsDays: number; auditLogMonths: number; eventRegistrationsMonths: number };
   version: number;
   updatedAt: string | null;
 }
@@ -301,6 +316,8 @@ export interface RetentionInput {
   contactMessagesMonths: number;
   pendingAccountsDays: number;
   auditLogMonths: number;
+  /** Optional for older forms: 6 when left out. */
+  eventRegistrationsMonths?: number;
   version: number;
 }
 
@@ -322,6 +339,8 @@ export interface PersonDataDto {
   yazdigiIcerik: Array<{ tur: "gündem" | "etkinlik" | "görsel"; id: number; baslik: string; olusturulma: string }>;
   denetimKayitlari: Array<{ zaman: string; islem: string; hedef: string; ozet: string }>;
   iletisimMesajlari: Array<{ id: number; ad: string; eposta: string; konu: string; mesaj: string; gonderilme: string; okundu: boolean }>;
+  etkinlikKayitlari: Array<{ etkinlik: string; ad: string; eposta: string; telefon: string | null; durum: string; kayit: string; iptal: string | null; katildi: boolean }>;
+  bulten: { eposta: string; durum: string; onay: string | null; kayit: string } | null;
 }
 
 
@@ -329,6 +348,8 @@ export interface PersonDataDto {
 export interface ErasureDto {
   account: boolean;
   contactMessages: number;
+  eventRegistrations: number;
+  newsletter: boolean;
 }
 
 /** GET /api/me: who is using the admin app. */
@@ -384,6 +405,16 @@ export interface MeDto {
  * POST   /api/users/:id/reset-link                → ResetLinkDto                (admins; active accounts; audit-logged)
  * GET    /api/settings/notifications              → NotificationsDto            (admins)
  * PUT    /api/settings/notifications { address, applications, version } → NotificationsDto (admins; 409 when stale)
+ * GET    /api/registrations/:eventId              → RegistrationsDto
+ * PUT    /api/registrations/:eventId/settings RegistrationSettingsInput → RegistrationsDto
+ * POST   /api/registrations/:eventId/:id/attendance { attended } → RegistrationDto
+ * POST   /api/registrations/:eventId/message { subject, message, includeWaiting } → { queued }
+ * GET    /api/registrations/:eventId/export.csv   → CSV (UTF-8 with BOM, semicolons: Turkish Excel)
+ * GET    /api/newsletter                          → NewsletterDto
+ * POST   /api/newsletter/issues IssueInput         → 201 IssueDto
+ * PUT    /api/newsletter/issues/:id IssueInput & { version } → IssueDto  (drafts only; 409)
+ * POST   /api/newsletter/issues/:id/test          → { to }   (a copy to oneself, through the mail queue)
+ * POST   /api/newsletter/issues/:id/send          → IssueDto (409 when already sent)
  * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
  * GET    /api/kvkk/retention                      → RetentionDto                (admins)
  * PUT    /api/kvkk/retention  RetentionInput      → RetentionDto                (admins; 409 when stale)
@@ -399,3 +430,65 @@ export interface MeDto {
  */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;
+
+export type RegistrationStatus = "confirmed" | "waiting" | "cancelled";
+
+export interface RegistrationDto {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: RegistrationStatus;
+  /** A member's registration (made while signed in). */
+  member: boolean;
+  createdAt: string;
+  promotedAt: string | null;
+  cancelledAt: string | null;
+  attendedAt: string | null;
+}
+
+export interface RegistrationSettingsInput {
+  open: boolean;
+  /** null: no limit. */
+  capacity: number | null;
+  /** null: registration closes when the event starts. */
+  closesAt: string | null;
+  audience: "members" | "anyone";
+}
+
+export interface RegistrationsDto {
+  event: { id: number; title: string; slug: string; startsAt: string; cancelled: boolean; status: PublicationStatus };
+  /** null while registration has never been opened for the event. */
+  settings: RegistrationSettingsInput | null;
+  counts: { confirmed: number; waiting: number; cancelled: number; attended: number };
+  items: RegistrationDto[];
+}
+
+/** A bulletin (GET/POST/PUT /api/newsletter/issues). */
+export interface IssueDto {
+  id: number;
+  subject: string;
+  text: string;
+  links: { title: string; url: string }[];
+  status: "draft" | "sending" | "sent";
+  /** Active subscribers when sending began. */
+  recipientCount: number;
+  /** Copies handed to the mail queue so far. */
+  queued: number;
+  sentAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+export interface IssueInput {
+  subject: string;
+  text: string;
+  links: { title: string; url: string }[];
+}
+
+/** GET /api/newsletter: the list's size, the bulletins, and what can be picked into one. */
+export interface NewsletterDto {
+  subscribers: { active: number; pending: number };
+  issues: Omit<IssueDto, "text" | "links">[];
+  picks: { kind: "news" | "event"; title: string; url: string }[];
+}

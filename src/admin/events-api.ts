@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { Database } from "../db/client";
 import { coverImages, pendingCovers } from "../db/images";
 import { notTrashed } from "../db/visibility";
-import { events } from "../db/schema";
+import { attendanceModes, events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
 import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
 import { publishableApi } from "./publishable-api";
@@ -30,10 +30,17 @@ const eventInput = z
       .url({ protocol: /^https?$/, message: "Çevrim içi bağlantı http:// ya da https:// ile başlamalı." })
       .nullable()
       .or(z.literal("").transform(() => null)),
+    attendanceMode: z.enum(attendanceModes, { error: "Katılım şeklini seçin: yerinde, çevrim içi ya da karma." }).default("yerinde"),
+    onlineUrlPublic: z.boolean().default(true),
+    cancelled: z.boolean().default(false),
   })
   .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, {
     path: ["endsAt"],
     message: "Bitiş, başlangıçtan önce olamaz.",
+  })
+  .refine((event) => event.attendanceMode === "yerinde" || event.onlineUrl, {
+    path: ["onlineUrl"],
+    message: "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.",
   });
 
 type Row = typeof events.$inferSelect;
@@ -61,6 +68,9 @@ async function readEvent(db: Database, id: number): Promise<EventDto | null> {
     ...publishableDetailFields(shown, row.item.pendingDraft ? row.pendingCover : row.cover),
     locationAddress: shown.locationAddress,
     onlineUrl: shown.onlineUrl,
+    attendanceMode: shown.attendanceMode,
+    onlineUrlPublic: shown.onlineUrlPublic,
+    cancelled: shown.cancelled,
   };
 }
 
@@ -80,11 +90,15 @@ export const eventsApi = publishableApi({
       locationName: event.locationName,
       locationAddress: event.locationAddress,
       onlineUrl: event.onlineUrl,
+      attendanceMode: event.attendanceMode,
+      onlineUrlPublic: event.onlineUrlPublic,
+      cancelled: event.cancelled,
       coverImageId: event.coverImageId,
     };
   },
   cacheTags: { list: tag.eventList, item: tag.event },
-  listPosition: (row) => [row.startsAt, row.endsAt],
+  // Cancelling shows in the listings too (the cards say so).
+  listPosition: (row) => [row.startsAt, row.endsAt, row.cancelled],
   listOrder: [desc(events.startsAt), desc(events.id)],
   listItem: (row) => eventListItem(row as Row),
   read: readEvent,

@@ -7,7 +7,7 @@ import { newPasswordSchema } from "./password-rules";
  */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: "E-posta adresinizi yazın." })
   .transform(normaliseEmail)
   .pipe(
@@ -18,15 +18,18 @@ const emailSchema = z
       .pipe(z.email("Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).")),
   );
 
+/** A person's name as forms ask for it (registration, event registration). */
+export const personNameSchema = z
+  .string({ error: "Adınızı ve soyadınızı yazın." })
+  .trim()
+  // What is missing first, then how long it must be.
+  .min(1, "Adınızı ve soyadınızı yazın.")
+  .min(2, "Adınız en az 2 karakter olmalı.")
+  .max(100, "Adınız en fazla 100 karakter olabilir.");
+
 export const registerSchema = z
   .object({
-    name: z
-      .string({ error: "Adınızı ve soyadınızı yazın." })
-      .trim()
-      // What is missing first, then how long it must be.
-      .min(1, "Adınızı ve soyadınızı yazın.")
-      .min(2, "Adınız en az 2 karakter olmalı.")
-      .max(100, "Adınız en fazla 100 karakter olabilir."),
+    name: personNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     passwordConfirm: z.string({ error: "Şifrenizi tekrar yazın." }),
@@ -37,6 +40,33 @@ export const registerSchema = z
     path: ["passwordConfirm"],
     message: "Şifreler birbiriyle aynı değil.",
   });
+
+/**
+ * The association's online membership application ("Üyelik başvurusu"): the account fields plus
+ * what the board needs to decide (phone, neighbourhood) and, if the applicant wishes, why they
+ * want to join. The first account of a new site (its administrator) uses registerSchema alone.
+ */
+export const membershipApplicationSchema = registerSchema.and(
+  z.object({
+    phone: z
+      .string({ error: "Telefon numaranızı yazın." })
+      .trim()
+      .min(1, "Telefon numaranızı yazın.")
+      .max(30, "Telefon numarası en fazla 30 karakter olabilir.")
+      .regex(/^\+?[0-9 ()-]{7,}$/, "Telefon numarasını rakamlarla yazın (ör. 0532 123 45 67)."),
+    neighbourhood: z
+      .string({ error: "Mahallenizi yazın." })
+      .trim()
+      .min(1, "Mahallenizi yazın.")
+      .max(100, "Mahalle adı en fazla 100 karakter olabilir."),
+    reason: z
+      .string()
+      .trim()
+      .max(2000, "Bu alana en fazla 2000 karakter yazabilirsiniz.")
+      .optional()
+      .transform((value) => value || null),
+  }),
+);
 
 export const loginSchema = z.object({
   email: emailSchema,

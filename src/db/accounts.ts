@@ -22,6 +22,9 @@ export const accountList = (db: Database) =>
       status: users.status,
       createdAt: users.createdAt,
       emailConfirmedAt: users.emailConfirmedAt,
+      phone: users.phone,
+      neighbourhood: users.neighbourhood,
+      applicationReason: users.applicationReason,
     })
     .from(users)
     .orderBy(sql`${users.status} = 'pending' DESC`, asc(users.name), asc(users.id));

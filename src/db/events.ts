@@ -15,7 +15,10 @@ const listFields = {
   allDay: events.allDay,
   locationName: events.locationName,
   locationAddress: events.locationAddress,
-  onlineUrl: events.onlineUrl,
+  /** Public queries never reveal a join address the editor keeps for registrants. */
+  onlineUrl: sql<string | null>`CASE WHEN ${events.onlineUrlPublic} THEN ${events.onlineUrl} END`,
+  attendanceMode: events.attendanceMode,
+  cancelled: events.cancelled,
   updatedAt: events.updatedAt,
   cover: coverFields,
 };
@@ -80,4 +83,16 @@ export const eventById = (db: Database, id: number) =>
     .from(events)
     .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
     .where(eq(events.id, id))
+    .limit(1);
+
+/**
+ * A public event as its registrants see it: with the join address even when the page keeps it
+ * for registrants only (for confirmation mails and their calendar file).
+ */
+export const eventForRegistrants = (db: Database, now: Date, id: number) =>
+  db
+    .select({ ...listFields, onlineUrl: events.onlineUrl, startsAt: events.startsAt })
+    .from(events)
+    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .where(and(isPublic(events, now), eq(events.id, id)))
     .limit(1);

@@ -127,6 +127,9 @@ export const news = sqliteTable(
   ],
 );
 
+export const attendanceModes = ["yerinde", "cevrimici", "karma"] as const;
+export type AttendanceMode = (typeof attendanceModes)[number];
+
 export const events = sqliteTable(
   "events",
   {
@@ -141,6 +144,15 @@ export const events = sqliteTable(
     locationName: text("location_name"),
     locationAddress: text("location_address"),
     onlineUrl: text("online_url"),
+    /**
+     * In person (yerinde), online (çevrim içi) or both (karma). Checked by the admin API's schema
+     * (a CHECK here would make SQLite rebuild the events table).
+     */
+    attendanceMode: text("attendance_mode", { enum: attendanceModes }).notNull().default("yerinde"),
+    /** Whether the join address is shown on the public page, or sent only to registrants. */
+    onlineUrlPublic: integer("online_url_public", { mode: "boolean" }).notNull().default(true),
+    /** The event was called off: it stays listed, marked cancelled, and takes no registrations. */
+    cancelled: integer("cancelled", { mode: "boolean" }).notNull().default(false),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
     /** See news.searchKey. */
     searchKey: text("search_key").notNull().default(""),
@@ -244,6 +256,11 @@ export const users = sqliteTable(
      * by the daily cron after a few days (src/kvkk/retention.ts).
      */
     emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+    /** From the membership application ("Üyelik başvurusu"); null for accounts made before it asked. */
+    phone: text("phone"),
+    neighbourhood: text("neighbourhood"),
+    /** "Neden üye olmak istiyorsunuz?" */
+    applicationReason: text("application_reason"),
     ...editable,
   },
   (t) => [
@@ -363,4 +380,149 @@ export const revisions = sqliteTable(
     data: text("data", { mode: "json" }).notNull(),
   },
   (t) => [index("revisions_target_idx").on(t.target, t.id)],
+);
+
+export const registrationAudiences = ["members", "anyone"] as const;
+export type RegistrationAudience = (typeof registrationAudiences)[number];
+
+/**
+ * Registration for an event, opened by an editor: one row per event (no row: no registration).
+ * Kept apart from the event's own versioned record, so opening or closing registration never
+ * collides with someone editing the event's text.
+ */
+export const eventRegistrationSettings = sqliteTable(
+  "event_registration_settings",
+  {
+    eventId: integer("event_id")
+      .primaryKey()
+      .references(() => events.id, { onDelete: "cascade" }),
+    open: integer("open", { mode: "boolean" }).notNull().default(true),
+    /** Places; null means no limit. 0 means every registration goes to the waiting list. */
+    capacity: integer("capacity"),
+    /** Registration closes at this instant (null: when the event starts). */
+    closesAt: integer("closes_at", { mode: "timestamp_ms" }),
+    audience: text("audience", { enum: registrationAudiences }).notNull().default("anyone"),
+    updatedBy: integer("updated_by"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    check("event_registration_capacity_valid", sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
+    check("event_registration_audience_valid", sql`${t.audience} IN ('members', 'anyone')`),
+  ],
+);
+
+export const registrationStatuses = ["confirmed", "waiting", "cancelled"] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/**
+ * People registered for an event (or waiting for a place). The cancellation link's token is never
+ * stored, only its SHA-256; it works while the registration stands and the event has not begun.
+ * One address holds at most one standing registration per event (the partial unique index), so a
+ * second registration with the same address is recognised by the database itself.
+ */
+export const eventRegistrations = sqliteTable(
+  "event_registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The member who registered while signed in (null for visitors, and once the account is deleted). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** Trimmed and lower-cased, like account addresses. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    status: text("status", { enum: registrationStatuses }).notNull(),
+    cancelTokenHash: text("cancel_token_hash").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** When a person on the waiting list got a place. */
+    promotedAt: integer("promoted_at", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    attendedAt: integer("attended_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_standing_unique").on(t.eventId, t.email).where(sql`status <> 'cancelled'`),
+    uniqueIndex("event_registrations_token_unique").on(t.cancelTokenHash),
+    index("event_registrations_event_idx").on(t.eventId, t.status, t.createdAt),
+    index("event_registrations_user_idx").on(t.userId),
+    index("event_registrations_email_idx").on(t.email),
+    check("event_registrations_status_valid", sql`${t.status} IN ('confirmed', 'waiting', 'cancelled')`),
+  ],
+);
+
+export const subscriberStatuses = ["pending", "active"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+/**
+ * The newsletter ("Bülten") list. An address joins as `pending` and becomes `active` only through
+ * the link in its confirmation mail (double opt-in); the link's token is stored as its SHA-256.
+ * Unsubscribing deletes the row; an unconfirmed row goes once its link has expired (retention).
+ */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    /** When the visitor ticked the consent box and sent the form. */
+    consentedAt: integer("consented_at", { mode: "timestamp_ms" }).notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
+    uniqueIndex("newsletter_subscribers_confirm_unique").on(t.confirmTokenHash),
+    index("newsletter_subscribers_status_idx").on(t.status, t.id),
+    check("newsletter_subscribers_status_valid", sql`${t.status} IN ('pending', 'active')`),
+  ],
+);
+
+export const issueStatuses = ["draft", "sending", "sent"] as const;
+export type IssueStatus = (typeof issueStatuses)[number];
+
+/** A bulletin an editor composes in the admin area and sends to the active list once. */
+export const newsletterIssues = sqliteTable(
+  "newsletter_issues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subject: text("subject").notNull(),
+    body: text("body", { mode: "json" }).notNull(),
+    status: text("status", { enum: issueStatuses }).notNull().default("draft"),
+    /** How many addresses the sending was planned for (the active list when "Gönder" was pressed). */
+    recipientCount: integer("recipient_count").notNull().default(0),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdBy: integer("created_by"),
+    ...editable,
+  },
+  (t) => [check("newsletter_issues_status_valid", sql`${t.status} IN ('draft', 'sending', 'sent')`)],
+);
+
+/**
+ * One row per bulletin and recipient, written when the sending starts. The queue's consumer claims
+ * a row (sets `queued_at`) in the same statement that checks it is still unclaimed, and only
+ * claimed rows are mailed, so a retried batch never mails anyone twice. The claim stores the
+ * SHA-256 of the unsubscribe token in that recipient's copy (List-Unsubscribe, RFC 8058).
+ */
+export const newsletterDeliveries = sqliteTable(
+  "newsletter_deliveries",
+  {
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    /** When this recipient's copy was handed to the mail queue (null: not yet). */
+    queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_pk").on(t.issueId, t.subscriberId),
+    uniqueIndex("newsletter_deliveries_token_unique").on(t.unsubscribeTokenHash),
+    index("newsletter_deliveries_pending_idx").on(t.issueId, t.queuedAt),
+  ],
 );

@@ -22,11 +22,15 @@ export const accountCount = (db: Database) => db.select({ total: count() }).from
  * Being one statement, two simultaneous first registrations cannot both become administrator.
  * Returns the new row, or null when the e-mail is taken (nothing is stored).
  */
-export async function registerAccount(db: Database, account: { email: string; name: string; passwordHash: string }, mayBecomeAdmin: boolean) {
+export async function registerAccount(
+  db: Database,
+  account: { email: string; name: string; passwordHash: string; phone?: string | null; neighbourhood?: string | null; applicationReason?: string | null },
+  mayBecomeAdmin: boolean,
+) {
   const first = sql`(${mayBecomeAdmin ? 1 : 0} = 1 AND (SELECT count(*) FROM ${users}) = 0)`;
   const rows = await db.all<{ id: number; role: Role; status: AccountStatus }>(sql`
-    INSERT INTO ${users} (email, name, password_hash, role, status, email_confirmed_at)
-    SELECT ${account.email}, ${account.name}, ${account.passwordHash},
+    INSERT INTO ${users} (email, name, password_hash, phone, neighbourhood, application_reason, role, status, email_confirmed_at)
+    SELECT ${account.email}, ${account.name}, ${account.passwordHash}, ${account.phone ?? null}, ${account.neighbourhood ?? null}, ${account.applicationReason ?? null},
            CASE WHEN ${first} THEN 'admin' ELSE 'member' END,
            CASE WHEN ${first} THEN 'active' ELSE 'pending' END,
            CASE WHEN ${first} THEN ${Date.now()} ELSE NULL END

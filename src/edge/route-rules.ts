@@ -38,6 +38,10 @@ export const routeRules: readonly RouteRule[] = [
   // The address carries a one-time token: never stored anywhere, never sent on as a referrer.
   { path: "/sifre-yenile", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   { path: "/eposta-onayla", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  // The cancellation link carries a one-time token, like the reset link.
+  { path: "/etkinlik-kaydi/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  // Newsletter links carry one-time tokens too.
+  { path: "/bulten/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   { path: "/logout", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
   { path: "/hesabim", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
   { path: "/hesabim/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },

@@ -40,10 +40,14 @@ export function applicationDigestMail(to: string, applicants: readonly { name: s
   });
 }
 
-/** The application was approved. */
+/** The application was approved: the person is now a member and may sign in. */
 export function welcomeMail(to: string, name: string, sender: Sender): Mail {
-  return compose(to, `${site.name} sitesine hoş geldiniz`, sender, {
-    paragraphs: [`Merhaba ${name},`, "Üyelik başvurunuz onaylandı. Artık e-posta adresiniz ve şifrenizle giriş yapabilirsiniz."],
+  return compose(to, "Üyelik başvurunuz onaylandı", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${site.name} üyelik başvurunuz onaylandı; aramıza hoş geldiniz! Artık sitemize başvururken belirlediğiniz şifreyle giriş yapabilirsiniz.`,
+      "Üye olarak etkinliklere tek tıkla kaydolabilir, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından yönetebilirsiniz. Yıllık aidat ve diğer konular için dernek merkezimize uğrayabilir ya da bize yazabilirsiniz.",
+    ],
     link: { label: "Giriş yap", url: `${sender.origin}/login` },
   });
 }

@@ -11,6 +11,18 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the mail (an event's .ics); text content, so the message stays plain JSON on the queue. */
+  attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
+}
+
+/** One attached file, as the Email Service's `send` takes it (`disposition: "attachment"`). */
+export interface MailAttachment {
+  filename: string;
+  /** MIME type, e.g. "text/calendar; charset=utf-8; method=PUBLISH". */
+  type: string;
+  content: string;
 }
 
 /** The signature under every mail: who sent it, and where they are. */
@@ -21,7 +33,7 @@ export interface Sender {
   origin: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A mail of paragraphs, with at most one button-like link, in both forms. */

@@ -26,7 +26,12 @@ export interface CalendarEvent {
   allDay: boolean;
   locationName: string | null;
   locationAddress: string | null;
+  /** The join address, when the reader may know it (public, or this copy is a registrant's). */
   onlineUrl: string | null;
+  /** yerinde / cevrimici / karma; an online event's LOCATION is its join address (or "Çevrim içi"). */
+  attendanceMode?: "yerinde" | "cevrimici" | "karma";
+  /** A called-off event is published as STATUS:CANCELLED, so calendars that hold it show so. */
+  cancelled?: boolean;
   /** Last change, in ms since the epoch; used for DTSTAMP and LAST-MODIFIED. */
   updatedAt: number;
 }
@@ -117,7 +122,7 @@ function eventLines(event: CalendarEvent, organizer: CalendarOptions["organizer"
     `URL:${uriValue(event.url)}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),
     ...(organizer ? [organizerLine(organizer)] : []),
-    "STATUS:CONFIRMED",
+    event.cancelled ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "END:VEVENT",
   ];
 }
@@ -171,14 +176,19 @@ function organizerLine(organizer: { name: string; email: string }): string {
   return `ORGANIZER${name ? `;CN="${name}"` : ""}:mailto:${organizer.email.trim()}`;
 }
 
-/** LOCATION text: the venue and its address, or the online link when there is no venue. */
+/**
+ * LOCATION text: an online event's join address (calendar apps make it a link) or "Çevrim içi"
+ * when the address goes to registrants only; otherwise the venue and its address, falling back to
+ * the join address when no venue is given.
+ */
 function locationText(event: CalendarEvent): string | null {
+  const online = event.onlineUrl?.trim() ?? "";
+  if (event.attendanceMode === "cevrimici") return online !== "" ? online : "Çevrim içi";
   const place = [event.locationName, event.locationAddress]
     .map((part) => part?.trim() ?? "")
     .filter((part) => part !== "")
     .join(", ");
   if (place !== "") return place;
-  const online = event.onlineUrl?.trim() ?? "";
   return online !== "" ? online : null;
 }
 

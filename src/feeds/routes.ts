@@ -9,7 +9,8 @@ import { nextEventsChange, nextNewsChange } from "../db/schedule";
 import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
-import { icsFileName, toICalendar, type CalendarEvent } from "../events/ics";
+import { calendarEventOf, type CalendarSource } from "../events/calendar";
+import { icsFileName, toICalendar } from "../events/ics";
 import { eventPath, newsPath } from "../pages/parts/cards";
 import { albumPath } from "../pages/galeri";
 import { albumIndex } from "../db/gallery";
@@ -29,21 +30,7 @@ export const feeds = new Hono<AppEnv>();
  * that does not move an item reaches them when their short lifetime ends.
  */
 
-const toCalendarEvent = (origin: string) => (event: Awaited<ReturnType<typeof allPublicEvents>>[number]): CalendarEvent => ({
-  uid: `etkinlik-${event.id}@${new URL(origin).hostname}`,
-  title: event.title,
-  description: [event.summary, event.onlineUrl && event.locationName ? `Çevrim içi katılım: ${event.onlineUrl}` : ""]
-    .filter(Boolean)
-    .join("\n"),
-  url: origin + eventPath(event),
-  startsAt: event.startsAt.getTime(),
-  endsAt: event.endsAt?.getTime() ?? null,
-  allDay: event.allDay,
-  locationName: event.locationName,
-  locationAddress: event.locationAddress,
-  onlineUrl: event.onlineUrl,
-  updatedAt: event.updatedAt.getTime(),
-});
+const toCalendarEvent = (origin: string) => (event: CalendarSource) => calendarEventOf(origin, event);
 
 feeds.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
-import { auditLog, contactMessages, events, images, loginThrottle, news, pages, sessions, settings, users } from "../db/schema";
+import { auditLog, contactMessages, eventRegistrations, events, images, loginThrottle, news, newsletterSubscribers, pages, sessions, settings, users } from "../db/schema";
 
 /**
  * What an erased person becomes wherever a record outlives them (their news and events, the audit
@@ -40,6 +40,8 @@ export function eraseAccountStatements(db: Database, userId: number, guard: SQL 
       .set({ actorId: null, actorName: DELETED_USER_NAME })
       .where(and(eq(auditLog.actorId, userId), guard)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), guard)),
+    // Registrations made while signed in go with the account (their names and addresses are its own).
+    db.delete(eventRegistrations).where(and(eq(eventRegistrations.userId, userId), guard)),
     // The password-change throttle of this account (src/pages/hesabim.tsx keys it by id).
     db.delete(loginThrottle).where(and(eq(loginThrottle.key, `sifre:${userId}`), guard)),
     db.delete(users).where(and(eq(users.id, userId), guard)),
@@ -58,6 +60,17 @@ export function eraseMessagesStatements(db: Database, messageIds: readonly numbe
       .set({ summary: ERASED_MESSAGE_SUMMARY })
       .where(and(inArray(auditLog.target, messageIds.map((id) => `message:${id}`)), guard)),
     db.delete(contactMessages).where(and(inArray(contactMessages.id, [...messageIds]), guard)),
+  ];
+}
+
+/**
+ * The statements that erase what an address left outside any account: its event registrations and
+ * its newsletter subscription.
+ */
+export function eraseByAddressStatements(db: Database, email: string, guard: SQL = sql`1`) {
+  return [
+    db.delete(eventRegistrations).where(and(eq(eventRegistrations.email, email), guard)),
+    db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.email, email), guard)),
   ];
 }
 

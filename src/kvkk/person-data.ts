@@ -1,7 +1,7 @@
 import { asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { PersonDataDto } from "../admin/contract";
-import { auditLog, contactMessages, events, images, news, sessions, users } from "../db/schema";
+import { auditLog, contactMessages, eventRegistrations, events, images, news, newsletterSubscribers, sessions, users } from "../db/schema";
 
 export type { PersonDataDto as PersonData };
 
@@ -20,7 +20,10 @@ export async function collectPersonData(
   now: Date,
 ): Promise<PersonDataDto> {
   const userId = who.userId ?? -1;
-  const [account, sessionRows, newsRows, eventRows, imageRows, auditRows, messageRows] = await db.batch([
+  // Registrations and the newsletter are matched by address only as messages are (see above); a
+  // member's own download shows the registrations made while signed in.
+  const byAddress = (column: typeof eventRegistrations.email | typeof newsletterSubscribers.email) => (who.includeMessages ? eq(column, who.email) : sql`0`);
+  const [account, sessionRows, newsRows, eventRows, imageRows, auditRows, messageRows, registrationRows, subscriberRows] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     db.select({ id: news.id, title: news.title, createdAt: news.createdAt }).from(news).where(eq(news.authorId, userId)).orderBy(asc(news.id)),
@@ -36,6 +39,13 @@ export async function collectPersonData(
       .from(contactMessages)
       .where(who.includeMessages ? sql`lower(${contactMessages.email}) = ${who.email}` : sql`0`)
       .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id)),
+    db
+      .select({ registration: eventRegistrations, title: events.title })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(or(eq(eventRegistrations.userId, userId), byAddress(eventRegistrations.email)))
+      .orderBy(asc(eventRegistrations.createdAt)),
+    db.select().from(newsletterSubscribers).where(byAddress(newsletterSubscribers.email)),
   ]);
   const user = account[0];
   return {
@@ -68,6 +78,19 @@ export async function collectPersonData(
       gonderilme: iso(row.createdAt),
       okundu: row.readAt !== null,
     })),
+    etkinlikKayitlari: registrationRows.map(({ registration, title }) => ({
+      etkinlik: title,
+      ad: registration.name,
+      eposta: registration.email,
+      telefon: registration.phone,
+      durum: registration.status,
+      kayit: iso(registration.createdAt),
+      iptal: registration.cancelledAt ? iso(registration.cancelledAt) : null,
+      katildi: registration.attendedAt !== null,
+    })),
+    bulten: subscriberRows[0]
+      ? { eposta: subscriberRows[0].email, durum: subscriberRows[0].status, onay: subscriberRows[0].confirmedAt ? iso(subscriberRows[0].confirmedAt) : null, kayit: iso(subscriberRows[0].consentedAt) }
+      : null,
   };
 }
 

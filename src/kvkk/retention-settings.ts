@@ -27,12 +27,19 @@ export const retentionSchema = z.object({
     .int("Denetim kaydının saklama süresi tam sayı olmalı.")
     .min(1, "Denetim kaydındaki kişiler en az 1 ay sonra anonimleştirilir.")
     .max(120, "Denetim kaydındaki kişiler en geç 120 ay sonra anonimleştirilir."),
+  /** Months after an event ends that its registrations (names, addresses, phones, attendance) are kept. */
+  eventRegistrationsMonths: z
+    .number({ error: "Etkinlik kayıtlarının saklama süresi bir sayı olmalı." })
+    .int("Etkinlik kayıtlarının saklama süresi tam sayı olmalı.")
+    .min(1, "Etkinlik kayıtları etkinlikten sonra en az 1 ay saklanır.")
+    .max(60, "Etkinlik kayıtları etkinlikten sonra en fazla 60 ay saklanabilir.")
+    .default(6),
 });
 
 export type RetentionSettings = z.infer<typeof retentionSchema>;
 
 /** The periods until an administrator changes them (issue 14: 12 months, 30 days). */
-export const DEFAULT_RETENTION: RetentionSettings = { contactMessagesMonths: 12, pendingAccountsDays: 30, auditLogMonths: 24 };
+export const DEFAULT_RETENTION: RetentionSettings = { contactMessagesMonths: 12, pendingAccountsDays: 30, auditLogMonths: 24, eventRegistrationsMonths: 6 };
 
 export const retentionRow = (db: Database) => db.select().from(settings).where(eq(settings.key, RETENTION_KEY)).limit(1);
 
@@ -59,5 +66,6 @@ export function retentionCutoffs(now: Date, periods: RetentionSettings) {
     contactMessages: monthsBefore(now, periods.contactMessagesMonths),
     pendingAccounts: daysBefore(now, periods.pendingAccountsDays),
     auditLog: monthsBefore(now, periods.auditLogMonths),
+    eventRegistrations: monthsBefore(now, periods.eventRegistrationsMonths),
   };
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, contactMessages, loginThrottle, sessions, users } from "../db/schema";
 import { UNCONFIRMED_KEEP_DAYS } from "../auth/addresses";
+import { oldRegistrations } from "../db/registrations";
+import { auditLog, contactMessages, loginThrottle, newsletterSubscribers, sessions, users } from "../db/schema";
 import { DELETED_USER_NAME, ERASED_MESSAGE_SUMMARY } from "./erasure";
 import { readRetention, retentionCutoffs, retentionRow, type RetentionSettings } from "./retention-settings";
 
@@ -18,6 +19,10 @@ export interface RetentionReport {
   unconfirmedAccounts: number;
   auditEntriesAnonymised: number;
   expiredSessions: number;
+  /** Registrations of events that ended longer ago than their period. */
+  eventRegistrations: number;
+  /** Newsletter addresses whose confirmation link expired unconfirmed. */
+  unconfirmedSubscribers: number;
   /** Throttle counters (keyed hashes of addresses and accounts) whose window and block are over. */
   staleThrottles: number;
 }
@@ -34,7 +39,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
   const cutoff = retentionCutoffs(now, periods);
   // An entry with no actor id is the system's own or already anonymised.
   const oldAudit = and(lt(auditLog.at, cutoff.auditLog), isNotNull(auditLog.actorId));
-  const [, messages, pending, unconfirmed, , anonymised, expired, throttles] = await db.batch([
+  const [, messages, pending, unconfirmed, , anonymised, expired, throttles, registrations, subscribers] = await db.batch([
     // Entries about the messages about to go would otherwise keep their senders' names.
     db
       .update(auditLog)
@@ -61,6 +66,8 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     db
       .delete(loginThrottle)
       .where(and(lt(loginThrottle.windowStart, new Date(now.getTime() - DAY_MS)), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now)))),
+    oldRegistrations(db, cutoff.eventRegistrations),
+    db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmExpiresAt, now))),
   ]);
   const report: RetentionReport = {
     periods,
@@ -70,10 +77,12 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     auditEntriesAnonymised: anonymised.meta.changes,
     expiredSessions: expired.meta.changes,
     staleThrottles: throttles.meta.changes,
+    eventRegistrations: registrations.meta.changes,
+    unconfirmedSubscribers: subscribers.meta.changes,
   };
   // Sessions expire every day; only removals of what people sent or registered are worth an entry
   // administrators read.
-  if (report.contactMessages + report.pendingAccounts + report.unconfirmedAccounts + report.auditEntriesAnonymised > 0) {
+  if (report.contactMessages + report.pendingAccounts + report.unconfirmedAccounts + report.auditEntriesAnonymised + report.eventRegistrations > 0) {
     await db.insert(auditLog).values({
       at: now,
       actorId: null,
@@ -93,6 +102,7 @@ export function retentionSummary(report: RetentionReport): string {
     report.pendingAccounts ? `${report.pendingAccounts} onaylanmamış hesap silindi` : "",
     report.unconfirmedAccounts ? `${report.unconfirmedAccounts} e-posta adresi onaylanmamış başvuru silindi` : "",
     report.auditEntriesAnonymised ? `${report.auditEntriesAnonymised} denetim kaydı anonimleştirildi` : "",
+    report.eventRegistrations ? `${report.eventRegistrations} etkinlik kaydı silindi` : "",
   ].filter(Boolean);
   return `Saklama süresi dolan veriler: ${parts.join(", ")}`;
 }

@@ -5,7 +5,10 @@ import { mediaUrl } from "../db/images";
 import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
 import { nextEventsChange } from "../db/schedule";
-import { declarePageCache } from "../edge/page-cache/hints";
+import { declarePageCache, earliest } from "../edge/page-cache/hints";
+import { eventBySlug, registrationOverview, standingRegistration, type RegistrationOverview } from "../db/registrations";
+import { registrationState } from "../events/registration";
+import { EventRegistration, REGISTRATION_OUTCOMES, RegistrationFact, type RegistrationView } from "./parts/event-registration";
 import { richTextImageKeys } from "../richtext/image-sources";
 import { showsEvents, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
@@ -18,6 +21,10 @@ import { Cover } from "./parts/picture";
 
 export interface EtkinlikData {
   event: EventSummary & { body: unknown; updatedAt: Date };
+  /** Registration settings and counts (absent: the editor has not opened registration). */
+  registration: RegistrationOverview | null;
+  /** The signed-in visitor's own standing registration for this event. */
+  mine: { id: number; status: "confirmed" | "waiting" | "cancelled" } | null;
 }
 
 export const eventNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız etkinlik bulunamadı", fatal: true });
@@ -30,17 +37,47 @@ export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
   const address = c.req.param("id")!;
   const db = database(c.env.DB);
   const now = new Date();
-  const [[event], [next]] = await db.batch([publicEventByAddress(db, now, address), nextEventsChange(db, now)]);
+  const user = c.var.session?.user;
+  const [[event], [next], [registration], mine] = await db.batch([
+    publicEventByAddress(db, now, address),
+    nextEventsChange(db, now),
+    // Read by the address too, so the page stays one round trip; a former slug redirects anyway.
+    registrationOverview(db, eventBySlug(address)),
+    standingRegistration(db, eventBySlug(address), user ? { email: user.email, userId: user.id } : { email: "" }),
+  ]);
   if (!event) throw eventNotFound();
   if (event.slug !== address) throw new Redirect(eventPath(event));
-  // The page says "this event is over" once it ends, which the next-change moment includes.
-  declarePageCache(c, { tags: [...showsEvents([event]), ...richTextImageKeys(event.body).map(tag.media)], until: next?.at });
-  return { event };
+  // The page says "this event is over" once it ends, which the next-change moment includes; the
+  // registration box changes by itself when registration closes or the event starts. The places
+  // left change with every registration, which purges the event's tag.
+  const closes = registration ? earliest(registration.closesAt, event.startsAt) : null;
+  declarePageCache(c, {
+    tags: [...showsEvents([event]), ...richTextImageKeys(event.body).map(tag.media)],
+    until: earliest(next?.at, closes && closes > now ? closes : null),
+  });
+  return { event, registration: registration ?? null, mine: user ? (mine[0] ?? null) : null };
+}
+
+const ATTENDANCE_MODE = {
+  yerinde: "https://schema.org/OfflineEventAttendanceMode",
+  cevrimici: "https://schema.org/OnlineEventAttendanceMode",
+  karma: "https://schema.org/MixedEventAttendanceMode",
+} as const;
+
+/**
+ * Where an event happens, for schema.org: a Place, a VirtualLocation (its join address, or the
+ * event page when the address goes to registrants only), or both for a hybrid event.
+ */
+function eventLocation(origin: string, event: EtkinlikData["event"]) {
+  const place = { "@type": "Place", name: event.locationName ?? site.name, address: event.locationAddress ?? undefined };
+  const virtual = { "@type": "VirtualLocation", url: event.onlineUrl ?? origin + eventPath(event) };
+  if (event.attendanceMode === "cevrimici") return virtual;
+  if (event.attendanceMode === "karma") return [place, virtual];
+  return place;
 }
 
 /** schema.org Event. */
 function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
-  const online = Boolean(event.onlineUrl) && !event.locationName;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -48,11 +85,9 @@ function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
     description: event.summary,
     startDate: event.startsAt.toISOString(),
     endDate: event.endsAt?.toISOString(),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
-    location: online
-      ? { "@type": "VirtualLocation", url: event.onlineUrl }
-      : { "@type": "Place", name: event.locationName ?? site.name, address: event.locationAddress ?? undefined },
+    eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    eventAttendanceMode: ATTENDANCE_MODE[event.attendanceMode],
+    location: eventLocation(origin, event),
     image: [event.cover ? origin + mediaUrl(event.cover.r2Key) : origin + siteImages.social.path],
     organizer: { "@type": "Organization", name: site.name, url: origin },
     url: origin + eventPath(event),
@@ -60,8 +95,28 @@ function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
   };
 }
 
-export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikData>, options: { preview?: boolean } = {}) {
-  const { event } = await data;
+/** What the registration box shows: its state now, the visitor, and the outcome of a post. */
+export function registrationView(c: Context<AppEnv>, data: EtkinlikData, form: Partial<Pick<RegistrationView, "values" | "errors" | "problem">> = {}): RegistrationView {
+  const user = c.var.session?.user;
+  const outcome = c.req.query("kayit");
+  return {
+    state: registrationState(data.event, data.registration ?? undefined, new Date()),
+    action: eventPath(data.event),
+    member: user ? { name: user.name, email: user.email } : null,
+    mine: data.mine,
+    outcome: REGISTRATION_OUTCOMES.find((known) => known === outcome),
+    ...form,
+  };
+}
+
+export async function renderEtkinlik(
+  c: Context<AppEnv>,
+  data: Promise<EtkinlikData>,
+  options: { preview?: boolean; registration?: Partial<Pick<RegistrationView, "values" | "errors" | "problem">> } = {},
+) {
+  const loaded = await data;
+  const { event } = loaded;
+  const registration = registrationView(c, loaded, options.registration);
   const origin = new URL(c.req.url).origin;
   const past = (event.endsAt ?? event.startsAt).getTime() < Date.now();
   return c.render(
@@ -78,7 +133,7 @@ export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikD
       <article className="article event-article">
         <header className="article-header">
           <h1>{event.title}</h1>
-          {past ? <p className="badge">Bu etkinlik sona erdi</p> : null}
+          {event.cancelled ? <p className="badge badge-cancelled">Bu etkinlik iptal edildi</p> : past ? <p className="badge">Bu etkinlik sona erdi</p> : null}
           {event.summary ? <p className="lead">{event.summary}</p> : null}
         </header>
         <aside className="article-aside event-facts-box" aria-label="Etkinlik bilgileri">
@@ -98,7 +153,13 @@ export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikD
                   </a>
                 </dd>
               </>
+            ) : event.attendanceMode !== "yerinde" ? (
+              <>
+                <dt>Çevrim içi katılım</dt>
+                <dd>Katılım bağlantısı kayıt olanlara e-posta ile gönderilir.</dd>
+              </>
             ) : null}
+            <RegistrationFact view={registration} />
           </dl>
           {!past ? (
             <p>
@@ -111,6 +172,7 @@ export async function renderEtkinlik(c: Context<AppEnv>, data: Promise<EtkinlikD
         {event.cover ? <Cover image={event.cover} /> : null}
         <RichText value={event.body} />
       </article>
+      {options.preview ? null : <EventRegistration view={registration} />}
     </>,
     {
       title: event.title,

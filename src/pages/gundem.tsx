@@ -8,6 +8,7 @@ import { showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { NewsCard, type NewsSummary } from "./parts/cards";
+import { SubscribeForm } from "./parts/subscribe-form";
 import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
 
 export const NEWS_PER_PAGE = 9;
@@ -66,6 +67,11 @@ export async function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>
       <h1>Gündem</h1>
       <p className="lead">Derneğimizden haberler, duyurular ve açıklamalar.</p>
       <GundemList data={data} />
+      <section className="section card newsletter-box" aria-labelledby="gundem-bulten">
+        <h2 id="gundem-bulten">Gündemi e-postanızla alın</h2>
+        <p>Duyurularımızı ve yaklaşan etkinliklerimizi ayda bir ya da iki kez gönderiyoruz.</p>
+        <SubscribeForm form="gundem-bulten" compact />
+      </section>
     </>,
     {
       title: page > 1 ? `Gündem — Sayfa ${page}` : "Gündem",

@@ -12,6 +12,8 @@ import { pendingLink } from "../db/one-time-tokens";
 import { deleteOtherSessions } from "../db/users";
 import type { AppEnv } from "../env";
 import { deleteMyAccount, PersonalDataSections } from "./account-data";
+import { MyRegistrationsSection } from "./hesabim-kayitlarim";
+import { MyNewsletterSection } from "./hesabim-bulten";
 import { Notice } from "./parts/notice";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
 
@@ -129,6 +131,9 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
           </form>
         </div>
       </section>
+
+      <MyRegistrationsSection c={c} />
+      <MyNewsletterSection c={c} />
 
       <PersonalDataSections errors={state.deleteErrors} />
     </>

@@ -15,7 +15,7 @@ import type { AppEnv } from "../env";
 import { formatPhone, telHref } from "../i18n/phone";
 import { RichText } from "../richtext/render";
 import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
-import { Field, FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
+import { Field, FormProblems, Honeypot, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
@@ -70,10 +70,7 @@ function ContactForm({ state }: { state: FormState }) {
         <Field {...field} name="email" label="E-posta adresiniz" value={state.values?.email} type="email" autoComplete="email" />
         <Field {...field} name="subject" label="Konu" value={state.values?.subject} />
         <Field {...field} name="message" label="Mesajınız" value={state.values?.message} multiline />
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="iletisim-website">Bu alanı boş bırakın</label>
-          <input id="iletisim-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot form="iletisim" name={HONEYPOT_FIELD} />
         <p>
           <button className="button" type="submit">
             Gönder

@@ -47,6 +47,8 @@ function RetentionPeriods({ retention }: { retention: RetentionSettings }) {
   const periods: Array<[string, string]> = [
     ["İletişim formuyla gönderilen mesajlar", `Gönderildikten ${retention.contactMessagesMonths} ay sonra, anahtarlı IP özetiyle birlikte silinir.`],
     ["Onaylanmamış üyelik başvuruları", `Başvurudan ${retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir; e-posta adresi onaylanmayan başvurular ${UNCONFIRMED_KEEP_DAYS} gün sonra. Reddedilen başvurular hemen silinir.`],
+    ["Etkinlik kayıtları", `Etkinlik bittikten ${retention.eventRegistrationsMonths} ay sonra silinir. Kaydınızı etkinlikten önce e-postadaki bağlantıyla ya da “Hesabım” sayfasından iptal edebilirsiniz.`],
+    ["Bülten aboneliği", "Aboneliğinizi onaylamazsanız adresiniz bir hafta içinde silinir. Abonelikten çıktığınızda adresiniz hemen silinir."],
     ["Hesap bilgileri", "Hesap silinene kadar saklanır. Hesabınızı “Hesabım” sayfasından dilediğiniz zaman silebilirsiniz."],
     ["Oturum bilgileri", `Oturum sona erdiğinde, en geç ${days(SESSION_ABSOLUTE_MS)} gün sonra silinir.`],
     [

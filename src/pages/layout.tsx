@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { SessionUser } from "../db/users";
 import { accountNav, mainNav, site, type NavItem } from "../site";
+import { SubscribeForm } from "./parts/subscribe-form";
 
 /**
  * `aria-current="page"` marks the page itself; a detail page marks its section with `aria-current="true"`.
@@ -96,6 +97,12 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
             </p>
             <p>{site.purpose}</p>
           </div>
+          <section className="footer-newsletter" aria-labelledby="bulten-abone">
+            <h2 id="bulten-abone" className="footer-heading">
+              Bültenimize abone olun
+            </h2>
+            <SubscribeForm form="alt-bulten" compact />
+          </section>
           <nav className="footer-links" aria-label="Alt menü">
             <ul>
               <li>

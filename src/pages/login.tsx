@@ -59,7 +59,7 @@ function LoginPage({ state }: { state: LoginState }) {
         <a href="/sifremi-unuttum">Şifremi unuttum</a>
       </p>
       <p>
-        Hesabınız yok mu? <a href="/register">Üye olun</a>.
+        Üye değil misiniz? <a href="/register">Üyelik başvurusu yapın</a>.
       </p>
     </>
   );

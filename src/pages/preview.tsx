@@ -23,7 +23,7 @@ export async function loadNewsPreview(c: Context<AppEnv>): Promise<GundemItemDat
 export async function loadEventPreview(c: Context<AppEnv>): Promise<EtkinlikData> {
   const [event] = await eventById(database(c.env.DB), idOf(c));
   if (!event) throw eventNotFound();
-  return { event: withPendingDraft(event) };
+  return { event: withPendingDraft(event), registration: null, mine: null };
 }
 
 export const renderNewsPreview = (c: Context<AppEnv>, data: Promise<GundemItemData>) => renderGundemItem(c, data, { preview: true });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import { registerSchema } from "../auth/forms";
+import type * as z from "zod";
 import { CONFIRM_VALID_MS, sendAddressConfirmation, UNCONFIRMED_KEEP_DAYS } from "../auth/addresses";
+import { membershipApplicationSchema, registerSchema } from "../auth/forms";
 import { firstAdminMode, setupCodeMatches, type FirstAdminMode } from "../auth/first-admin";
 import { hashPassword } from "../auth/password";
 import { startSession } from "../auth/session";
@@ -27,16 +28,21 @@ interface RegisterState {
   applied?: boolean;
 }
 
+/** Whether the form is the membership application (not the first administrator's setup). */
+const isApplication = (mode: FirstAdminMode | null) => mode !== "open" && mode !== "code";
+
 function RegisterPage({ state }: { state: RegisterState }) {
   const field = { form: "kayit", errors: state.errors } as const;
+  const application = isApplication(state.firstAccount);
   if (state.applied) {
     return (
       <>
         <h1>Başvurunuz alındı</h1>
         <Notice kind="success" title="E-postanızı kontrol edin">
           <p>
-            Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda başvurunuz
-            yönetici onayına sunulur; onaylandığında size e-posta ile haber vereceğiz.
+            Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda üyelik
+            başvurunuz yönetim kuruluna iletilir; bir yönetici onayladığında e-posta ile haber vereceğiz, üyeliğiniz o zaman başlar ve
+            giriş yapabilirsiniz.
           </p>
           <p>
             E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın. Bağlantı {CONFIRM_VALID_MS / DAY_MS} gün
@@ -51,7 +57,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
   }
   return (
     <>
-      <h1>Üye ol</h1>
+      <h1>{application ? "Üyelik başvurusu" : "Site kurulumu"}</h1>
       {state.firstAccount === "open" ? (
         <Notice kind="info">
           <p>
@@ -70,12 +76,26 @@ function RegisterPage({ state }: { state: RegisterState }) {
           <p>Bu sitenin yöneticisi henüz belirlenmedi. Başvurunuz kaydedilir ve yönetici kurulduğunda onaylanabilir.</p>
         </Notice>
       ) : (
-        <p className="lead">Önce e-posta adresinizi onaylamanız için size bir bağlantı göndereceğiz; başvurunuzu bir yönetici onayladığında giriş yapabileceksiniz.</p>
+        <>
+          <p className="lead">
+            Derneğimize buradan başvurabilirsiniz. Önce e-posta adresinizi onaylamanız için bir bağlantı göndeririz; ardından
+            başvurunuzu yönetim kurulu değerlendirir, onaylandığında e-posta ile haber verir ve üyeliğiniz başlar. Üye olarak etkinliklere tek tıkla kaydolur, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından
+            yönetirsiniz. Yıllık aidat ve diğer koşullar için <a href="/hakkimizda">Hakkımızda</a> sayfasına bakın.
+          </p>
+          <p>Başvuru formunu dernek merkezimizde kâğıt üzerinde de doldurabilirsiniz.</p>
+        </>
       )}
       <FormProblems form="kayit" errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action="/register" noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
         <Field {...field} name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.values?.email} />
+        {application ? (
+          <>
+            <Field {...field} name="phone" label="Telefon numaranız" type="tel" autoComplete="tel" value={state.values?.phone} />
+            <Field {...field} name="neighbourhood" label="Mahalleniz" autoComplete="address-level3" value={state.values?.neighbourhood} hint="Örneğin Kısıklı, Bulgurlu, Ferah." />
+            <Field {...field} name="reason" label="Neden üye olmak istiyorsunuz?" value={state.values?.reason} multiline optional />
+          </>
+        ) : null}
         <NewPasswordFields form="kayit" errors={state.errors} />
         {state.firstAccount === "code" ? (
           <Field {...field} name="setupCode" label="Kurulum kodu" autoComplete="off" hint="Siteyi kuran kişiye verilen tek kullanımlık kod." />
@@ -94,7 +114,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
   );
 }
 
-const head = { title: "Üye ol", noindex: true };
+const head = { title: "Üyelik başvurusu", noindex: true };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -116,13 +136,16 @@ export async function renderRegister(c: Context<AppEnv>) {
  */
 export async function register(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
-  const kept = { name: values.name, email: values.email };
-  const checked = validateForm(registerSchema, values);
+  const kept = { name: values.name, email: values.email, phone: values.phone, neighbourhood: values.neighbourhood, reason: values.reason };
+  const formMode = await firstAccountMode(c);
+  const applying = isApplication(formMode);
+  const checked = applying ? validateForm(membershipApplicationSchema, values) : validateForm(registerSchema, values);
   if (!checked.ok) {
     c.status(422);
-    return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: await firstAccountMode(c) }} />, head);
+    return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: formMode }} />, head);
   }
   const { name, email, password } = checked.data;
+  const application = applying ? (checked.data as z.infer<typeof membershipApplicationSchema>) : null;
   const db = database(c.env.DB);
   // Each registration costs a slow password hash (16 MiB, tens of milliseconds): a few an hour per client.
   const now = new Date();
@@ -145,7 +168,11 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
       return c.render(<RegisterPage state={{ values: kept, errors: { setupCode: "Kurulum kodu hatalı." }, firstAccount: mode }} />, head);
     }
   }
-  const account = await registerAccount(db, { name, email, passwordHash: await hashPassword(password) }, mayBecomeAdmin);
+  const account = await registerAccount(
+    db,
+    { name, email, passwordHash: await hashPassword(password), phone: application?.phone, neighbourhood: application?.neighbourhood, applicationReason: application?.reason },
+    mayBecomeAdmin,
+  );
   // A taken address gets the same answer as a new application, so registering reveals nothing
   // about who has an account; nothing is stored for it, and the address's owner hears of it.
   if (!account) {

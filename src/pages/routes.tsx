@@ -12,6 +12,10 @@ import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
 import { loadHome, renderHome } from "./home";
 import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
 import { exportMyData } from "./account-data";
+import { confirm, renderBulten, renderConfirm, renderUnsubscribe, subscribe, unsubscribe } from "./bulten";
+import { cancelRegistrationByLink, registerForEvent, renderCancelRegistration } from "./etkinlik-kayit";
+import { cancelMyRegistration } from "./hesabim-kayitlarim";
+import { leaveNewsletter } from "./hesabim-bulten";
 import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
 import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
@@ -38,7 +42,8 @@ export const pageRoutes: readonly PageRoute[] = [
     load: loadEtkinlikler,
     render: renderEtkinlikler,
   }),
-  definePage({ name: "etkinlikler-id", path: "/etkinlikler/:id", validate: validId, load: loadEtkinlik, render: renderEtkinlik }),
+  definePage({ name: "etkinlikler-id", path: "/etkinlikler/:id", validate: validId, load: loadEtkinlik, render: renderEtkinlik, action: registerForEvent }),
+  { name: "etkinlik-kaydi-iptal", path: "/etkinlik-kaydi/iptal", render: renderCancelRegistration, action: cancelRegistrationByLink },
   definePage({ name: "galeri", path: "/galeri", load: loadGaleri, render: renderGaleri }),
   definePage({
     name: "galeri-album",
@@ -65,6 +70,9 @@ export const pageRoutes: readonly PageRoute[] = [
     action: sendContactMessage,
   }),
   definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk }),
+  { name: "bulten", path: "/bulten", render: renderBulten, action: subscribe },
+  { name: "bulten-onay", path: "/bulten/onay", render: renderConfirm, action: confirm },
+  { name: "bulten-ayril", path: "/bulten/ayril", render: renderUnsubscribe, action: unsubscribe },
   { name: "login", path: "/login", render: renderLogin, action: signIn },
   { name: "register", path: "/register", render: renderRegister, action: register },
   { name: "sifremi-unuttum", path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
@@ -72,6 +80,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: "eposta-onayla", path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
   { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
   { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
+  { name: "hesabim-kayitlarim", path: "/hesabim/kayitlarim", middleware: ["signedIn"], render: renderAccount, action: cancelMyRegistration },
+  { name: "hesabim-bulten", path: "/hesabim/bulten", middleware: ["signedIn"], render: renderAccount, action: leaveNewsletter },
   { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",

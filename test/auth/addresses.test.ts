@@ -77,7 +77,7 @@ describe("confirming the address at registration", () => {
 
     // Approval now works and welcomes the member.
     expect((await api("POST", `/users/${id}/approve`, cookie)).status).toBe(200);
-    expect(mailsTo(application.email).at(-1)).toMatchObject({ subject: "Çamlıca Kültür ve Dayanışma Derneği sitesine hoş geldiniz" });
+    expect(mailsTo(application.email).at(-1)).toMatchObject({ subject: "Üyelik başvurunuz onaylandı" });
     expect(mailsTo(application.email).at(-1)!.text).toContain("https://dernek.example/login");
   });
 
@@ -165,7 +165,7 @@ describe("notifications of applications", () => {
     expect((await api("POST", `/users/${refused.id}/reject`, cookie)).status).toBe(200);
     expect((await api("POST", `/users/${stranger.id}/reject`, cookie)).status).toBe(200);
     expect(queued.map((mail) => [mail.to, mail.subject])).toEqual([
-      ["onay@example.com", "Çamlıca Kültür ve Dayanışma Derneği sitesine hoş geldiniz"],
+      ["onay@example.com", "Üyelik başvurunuz onaylandı"],
       ["ret@example.com", "Üyelik başvurunuz hakkında"],
     ]);
     expect(await user("ret@example.com")).toBeNull();

@@ -19,7 +19,7 @@ async function deployed(path: string, init: RequestInit = {}, bindings: Record<s
 const apply = (fields: Record<string, string>, bindings?: Record<string, string>) =>
   deployed("/register", { method: "POST", headers: { origin: DEPLOYED, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() }, bindings);
 
-const first = { name: "Selin Kaya", email: "selin@example.com", password: PASSWORD, passwordConfirm: PASSWORD };
+const first = { name: "Selin Kaya", email: "selin@example.com", password: PASSWORD, passwordConfirm: PASSWORD, phone: "0532 000 00 01", neighbourhood: "Kısıklı" };
 const accounts = async () => (await env.DB.prepare("SELECT email, role, status FROM users ORDER BY id").all()).results;
 
 beforeEach(resetAccounts);

@@ -62,7 +62,7 @@ describe("şifremi unuttum", () => {
     expect(html).toContain("Yeni şifrenizi belirleyin");
     expect(html).toContain(`name="token" value="${tokenOf(link)}"`);
 
-    const saved = await post("/sifre-yenile", { token: tokenOf(link), password: newPassword, passwordConfirm: newPassword });
+    const saved = await post("/sifre-yenile", { token: tokenOf(link), password: newPassword, passwordConfirm: newPassword, phone: "0532 000 00 02", neighbourhood: "Ferah" });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe("/hesabim?tamam=sifre");
     expect(setSessionToken(saved)).not.toBeNull();
@@ -176,12 +176,12 @@ describe("small things around signing in", () => {
   it("answers a registration with a taken address like any other, and mails that address's owner", async () => {
     const member = await createAccount("member");
     await createAccount("admin");
-    const response = await post("/register", { name: "Başka Biri", email: member.email, password: newPassword, passwordConfirm: newPassword });
+    const response = await post("/register", { name: "Başka Biri", email: member.email, password: newPassword, passwordConfirm: newPassword, phone: "0532 000 00 02", neighbourhood: "Ferah" });
     expect(response.headers.get("location")).toBe("/register?basvuru=alindi");
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ to: member.email, subject: "Adresinizle yeni bir üyelik başvurusu denendi" });
     expect(queued[0]!.text).toContain("https://dernek.example/sifremi-unuttum");
-    const fresh = await post("/register", { name: "Yeni Üye", email: "yeni-uye@example.com", password: newPassword, passwordConfirm: newPassword });
+    const fresh = await post("/register", { name: "Yeni Üye", email: "yeni-uye@example.com", password: newPassword, passwordConfirm: newPassword, phone: "0532 000 00 02", neighbourhood: "Ferah" });
     expect(fresh.headers.get("location")).toBe("/register?basvuru=alindi");
     // A new address gets its confirmation link instead; the taken one heard nothing more.
     expect(queued.map((mail) => [mail.to, mail.subject])).toEqual([

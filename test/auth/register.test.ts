@@ -1,12 +1,21 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { postForm, visit } from "../support/fetch";
-import { PASSWORD, resetAccounts, setSessionToken } from "../support/accounts";
+import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
+import { mailObserver } from "../support/mail";
 import { REGISTER_THROTTLE } from "../../src/auth/throttle";
 
 beforeEach(resetAccounts);
 
-const good = { name: "Nermin Aksoy", email: "nermin.aksoy@example.com", password: PASSWORD, passwordConfirm: PASSWORD };
+const good = {
+  name: "Nermin Aksoy",
+  email: "nermin.aksoy@example.com",
+  password: PASSWORD,
+  passwordConfirm: PASSWORD,
+  phone: "0532 123 45 67",
+  neighbourhood: "Kısıklı",
+  reason: "Mahallemizdeki etkinliklere katılmak istiyorum.",
+};
 const accounts = async () =>
   (await env.DB.prepare("SELECT email, name, role, status, password_hash FROM users ORDER BY id").all<Record<string, string>>()).results;
 
@@ -35,6 +44,22 @@ describe("registering", () => {
     expect(setSessionToken(response)).toBeNull();
     expect((await accounts())[1]).toMatchObject({ email: "kemal@example.com", role: "member", status: "pending" });
     expect(await (await visit("/register?basvuru=alindi")).text()).toContain("Yazdığınız adrese bir onay bağlantısı gönderdik");
+    // The application keeps what the board needs to decide.
+    const stored = await env.DB.prepare("SELECT phone, neighbourhood, application_reason FROM users WHERE email = 'kemal@example.com'").first();
+    expect(stored).toEqual({ phone: "0532 123 45 67", neighbourhood: "Kısıklı", application_reason: "Mahallemizdeki etkinliklere katılmak istiyorum." });
+  });
+
+  it("is the association's membership application once the site is set up: phone and neighbourhood are asked for", async () => {
+    await postForm("/register", good);
+    const page = await (await visit("/register")).text();
+    expect(page).toContain("<h1>Üyelik başvurusu</h1>");
+    expect(page).toContain("Neden üye olmak istiyorsunuz?");
+    const response = await postForm("/register", { ...good, email: "eksik@example.com", phone: "", neighbourhood: "" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("Telefon numaranızı yazın.");
+    expect(html).toContain("Mahallenizi yazın.");
+    expect(await accounts()).toHaveLength(1);
   });
 
   it("normalises the e-mail address without Turkish case rules and keeps it unique", async () => {
@@ -90,5 +115,21 @@ describe("registration throttle", () => {
     // Another client, and the same client in IPv4-mapped spelling, are told apart correctly.
     expect((await apply(100, "::ffff:203.0.113.10")).status).toBe(429);
     expect((await apply(101, "198.51.100.44")).status).toBe(303);
+  });
+});
+
+describe("approving an application", () => {
+  it("makes the person a member and tells them by mail", async () => {
+    const { queued, request } = mailObserver();
+    const admin = await createAccount("admin");
+    const { cookie } = await sessionCookie(admin.id);
+    await postForm("/register", { ...good, email: "basvuran@example.com" });
+    const id = (await env.DB.prepare("SELECT id FROM users WHERE email = 'basvuran@example.com'").first<{ id: number }>())!.id;
+    // The applicant confirmed their address (test/auth/addresses.test.ts follows the link itself).
+    await env.DB.prepare("UPDATE users SET email_confirmed_at = ? WHERE id = ?").bind(Date.now(), id).run();
+    const response = await request(`/api/users/${id}/approve`, { method: "POST", headers: { cookie, origin: "https://dernek.example" } });
+    expect(response.status).toBe(200);
+    expect(await env.DB.prepare("SELECT status FROM users WHERE id = ?").bind(id).first("status")).toBe("active");
+    expect(queued.map((mail) => [mail.to, mail.subject])).toEqual([["basvuran@example.com", "Üyelik başvurunuz onaylandı"]]);
   });
 });

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
+import { keptMails } from "./mails";
 import { phonePhoto } from "../../bench/phone-photo.mjs";
 
 /**
@@ -61,6 +62,8 @@ describe("accounts in Chromium", () => {
       await fill(page, {
         "kayit-name": "Kemal Demir",
         "kayit-email": "kemal@example.com",
+        "kayit-phone": "0532 123 45 67",
+        "kayit-neighbourhood": "Bulgurlu",
         "kayit-password": password,
         "kayit-passwordConfirm": password,
       });
@@ -711,18 +714,6 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 });
-
-/** The mails `wrangler dev` kept (it writes each one's text under .wrangler/tmp/email/…/email-text/). */
-function keptMails(since: number): string[] {
-  const root = ".wrangler/tmp/email";
-  if (!existsSync(root)) return [];
-  return readdirSync(root)
-    .map((dir) => join(root, dir, "email-text"))
-    .filter((dir) => existsSync(dir))
-    .flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .map((file) => readFileSync(file, "utf8"));
-}
 
 /**
  * The one-time link (to /{path}?anahtar=…) in a kept mail that greets `greeting`: the queue hands

@@ -54,6 +54,8 @@ const malformedBodies: { name: string; contentType?: string; body: Uint8Array }[
 
 let adminCookie = "";
 const ids: Record<string, number> = {};
+/** Public pages answer at their slug (a numeric address redirects there). */
+let eventSlug = "";
 
 /** Every row of every table of ours: what "nothing changed" is compared against. */
 async function snapshot(): Promise<string> {
@@ -72,6 +74,7 @@ beforeAll(async () => {
   const first = async (table: string) => (await env.DB.prepare(`SELECT min(id) AS id FROM ${table}`).first<{ id: number }>())!.id;
   ids.news = await first("news");
   ids.events = await first("events");
+  eventSlug = (await env.DB.prepare("SELECT slug FROM events WHERE id = ?").bind(ids.events).first<{ slug: string }>())!.slug;
   ids.albums = await first("albums");
   ids.images = await first("images");
   ids.users = (await createAccount("member", "pending")).id;
@@ -83,6 +86,7 @@ beforeAll(async () => {
 function concrete(path: string): string {
   const section = /^\/api\/(\w+)/.exec(path)?.[1] ?? "";
   return path
+    .replace(/^\/etkinlikler\/:id$/, `/etkinlikler/${eventSlug}`)
     .replace(/:id\b/g, String(ids[section] ?? ids.news))
     .replace(/:key\b/g, "home")
     .replace(/\*$/, "gundem");

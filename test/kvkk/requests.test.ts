@@ -35,7 +35,7 @@ describe("requests by e-mail (admin)", () => {
     expect(found.body.yazdigiIcerik).toHaveLength(2);
     const audit = await env.DB.prepare("SELECT actor_name, action, summary FROM audit_log WHERE action = 'kvkk.export'").all();
     expect(audit.results).toEqual([
-      { actor_name: "Yönetici Selin", action: "kvkk.export", summary: "Kişisel veri talebi: bir e-posta adresine ait veriler görüntülendi (1 hesap, 1 iletişim mesajı)" },
+      { actor_name: "Yönetici Selin", action: "kvkk.export", summary: "Kişisel veri talebi: bir e-posta adresine ait veriler görüntülendi (1 hesap, 1 iletişim mesajı, 0 etkinlik kaydı)" },
     ]);
     expect(JSON.stringify(audit.results)).not.toContain("caglayan");
   });
@@ -60,6 +60,12 @@ describe("requests by e-mail (admin)", () => {
       .bind(`message:${messageId}`, `${NAME} kişisinin mesajı okundu`)
       .run();
     await contactMessage("Başka Biri", "baska@example.com");
+    // A registration for an event and a newsletter subscription under the address (no account needed for either).
+    const eventId = (await env.DB.prepare("SELECT min(id) AS id FROM events").first<{ id: number }>())!.id;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO event_registrations (event_id, name, email, phone, status, cancel_token_hash, created_at) VALUES (?, ?, ?, '0532 000 00 00', 'confirmed', 'h1', 0)").bind(eventId, NAME, EMAIL),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, consented_at) VALUES (?, 'active', 0)").bind(EMAIL),
+    ]);
 
     const unconfirmed = await api<{ fields: Record<string, string> }>("/kvkk/person/erase", { email: EMAIL });
     expect(unconfirmed.status).toBe(400);
@@ -68,7 +74,7 @@ describe("requests by e-mail (admin)", () => {
 
     const erased = await api<ErasureDto>("/kvkk/person/erase", { email: EMAIL, confirm: true });
     expect(erased.status).toBe(200);
-    expect(erased.body).toEqual({ account: true, contactMessages: 1 });
+    expect(erased.body).toEqual({ account: true, contactMessages: 1, eventRegistrations: 1, newsletter: true });
 
     const rows = await everyRow();
     expect(rows).not.toContain(NAME);
@@ -77,7 +83,7 @@ describe("requests by e-mail (admin)", () => {
     expect((await env.DB.prepare("SELECT author_id FROM news").all()).results).toEqual([{ author_id: null }]);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(person.id).first("n")).toBe(0);
     const audit = await env.DB.prepare("SELECT actor_name, summary FROM audit_log WHERE action = 'kvkk.erase'").all();
-    expect(audit.results).toEqual([{ actor_name: "Yönetici Selin", summary: "Kişisel veri talebi: bir e-posta adresine ait veriler silindi (1 hesap, 1 iletişim mesajı)" }]);
+    expect(audit.results).toEqual([{ actor_name: "Yönetici Selin", summary: "Kişisel veri talebi: bir e-posta adresine ait veriler silindi (1 hesap, 1 iletişim mesajı, 1 etkinlik kaydı, bülten aboneliği)" }]);
   });
 
   it("refuses to erase the site's last administrator and changes nothing, messages included", async () => {

@@ -157,7 +157,7 @@ describe("retention in the daily cron", () => {
 
     const audit = await env.DB.prepare("SELECT action, summary FROM audit_log WHERE action = 'settings.retention'").all();
     expect(audit.results).toEqual([
-      { action: "settings.retention", summary: "Saklama süreleri değiştirildi: iletişim mesajları 3 ay, onaylanmamış hesaplar 7 gün, denetim kaydı 6 ay" },
+      { action: "settings.retention", summary: "Saklama süreleri değiştirildi: iletişim mesajları 3 ay, onaylanmamış hesaplar 7 gün, denetim kaydı 6 ay, etkinlik kayıtları 6 ay" },
     ]);
   });
 

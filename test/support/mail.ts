@@ -23,7 +23,10 @@ export const tokenOf = (path: string) => decodeURIComponent(path.split("anahtar=
  */
 export function mailObserver() {
   const queued: Mail[] = [];
-  const queue = { send: async (mail: Mail) => void queued.push(mail), sendBatch: async () => undefined } as unknown as Queue<Mail>;
+  const queue = {
+    send: async (mail: Mail) => void queued.push(mail),
+    sendBatch: async (messages: { body: Mail }[]) => void queued.push(...messages.map((message) => message.body)),
+  } as unknown as Queue<Mail>;
 
   async function request(path: string, init: RequestInit = {}) {
     const ctx = createExecutionContext();

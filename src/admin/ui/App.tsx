@@ -17,11 +17,13 @@ import { Audit } from "./sections/Audit";
 import { ContentEditor } from "./sections/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
+import { EventRegistrations } from "./sections/EventRegistrations";
 import { Gallery } from "./sections/Gallery";
 import { Kvkk } from "./sections/Kvkk";
 import { Settings } from "./sections/Settings";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
+import { Newsletter } from "./sections/Newsletter";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
 import { Users } from "./sections/Users";
@@ -50,6 +52,8 @@ function Section({ route }: { route: Route }) {
     case "content-edit":
       // One instance per kind: after "create", the edit address keeps the same form (no reload).
       return <ContentEditor key={route.kind} kind={route.kind} id={route.id} />;
+    case "event-registrations":
+      return <EventRegistrations key={route.id} eventId={route.id} />;
     case "gallery":
       return <Gallery album={route.album} />;
     case "library":
@@ -60,6 +64,8 @@ function Section({ route }: { route: Route }) {
       return <PageEditor key={route.key} pageKey={route.key} />;
     case "messages":
       return <Messages q={route.q} page={route.page} messageId={route.messageId} />;
+    case "newsletter":
+      return <Newsletter />;
     case "users":
       return <Users />;
     case "audit":

@@ -10,11 +10,13 @@ export type Route =
   | { name: "dashboard" }
   | { name: "content-list"; kind: ContentKind; q: string; page: number }
   | { name: "content-edit"; kind: ContentKind; id: number | null }
+  | { name: "event-registrations"; id: number }
   | { name: "gallery"; album: "all" | number }
   | { name: "library"; q: string; page: number }
   | { name: "pages" }
   | { name: "page-edit"; key: PageKey }
   | { name: "messages"; q: string; page: number; messageId: number | null }
+  | { name: "newsletter" }
   | { name: "users" }
   | { name: "audit"; page: number }
   | { name: "kvkk" }
@@ -55,6 +57,11 @@ export function matchRoute(path: string): Route {
   if (!pathname.startsWith(ADMIN_ROOT + "/")) return { name: "not-found" };
   const segments = pathname.slice(ADMIN_ROOT.length + 1).split("/");
   const [first, second, ...rest] = segments;
+  // /admin/etkinlikler/{id}/kayitlar: an event's registrations.
+  if (first === CONTENT_SEGMENT.events && rest.length === 1 && rest[0] === "kayitlar") {
+    const id = positiveInt(second);
+    return id === null ? { name: "not-found" } : { name: "event-registrations", id };
+  }
   if (rest.length > 0) return { name: "not-found" };
 
   for (const kind of ["news", "events"] as const) {
@@ -79,6 +86,8 @@ export function matchRoute(path: string): Route {
     case "sayfalar":
       if (second === undefined) return { name: "pages" };
       return (PAGE_KEYS as readonly string[]).includes(second) ? { name: "page-edit", key: second as PageKey } : { name: "not-found" };
+    case "bulten":
+      return second === undefined ? { name: "newsletter" } : { name: "not-found" };
     case "mesajlar":
       if (second !== undefined) return { name: "not-found" };
       return { name: "messages", q: (params.get("q") ?? "").trim(), page: pageOf(params), messageId: positiveInt(params.get("mesaj")) };
@@ -119,6 +128,8 @@ export function sectionHref(route: Route): string {
     case "content-list":
     case "content-edit":
       return `${ADMIN_ROOT}/${CONTENT_SEGMENT[route.kind]}`;
+    case "event-registrations":
+      return `${ADMIN_ROOT}/${CONTENT_SEGMENT.events}`;
     case "gallery":
       return `${ADMIN_ROOT}/galeri`;
     case "library":
@@ -128,6 +139,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/sayfalar`;
     case "messages":
       return `${ADMIN_ROOT}/mesajlar`;
+    case "newsletter":
+      return `${ADMIN_ROOT}/bulten`;
     case "users":
       return `${ADMIN_ROOT}/kullanicilar`;
     case "audit":
@@ -155,6 +168,8 @@ export function routeTitle(route: Route): string {
     case "content-edit":
       if (route.id === null) return route.kind === "news" ? "Yeni gündem kaydı" : "Yeni etkinlik";
       return route.kind === "news" ? "Gündem kaydını düzenle" : "Etkinliği düzenle";
+    case "event-registrations":
+      return "Etkinlik kayıtları";
     case "gallery":
       return "Galeri";
     case "library":
@@ -165,6 +180,8 @@ export function routeTitle(route: Route): string {
       return `${PAGE_LABELS[route.key]} sayfasını düzenle`;
     case "messages":
       return "Mesajlar";
+    case "newsletter":
+      return "Bülten";
     case "users":
       return "Kullanıcılar";
     case "audit":

@@ -31,6 +31,8 @@ export interface DemoEvent {
   locationName: string | null;
   locationAddress: string | null;
   onlineUrl: string | null; // https URL for online events, else null
+  /** Registration opened on the site: places (null = no limit), who may register. */
+  registration?: { capacity: number | null; audience: "members" | "anyone" };
   status: "published" | "draft";
   publishInDays: number; // when the event page itself becomes public; negative = already public
   cover: string | null;
@@ -338,7 +340,7 @@ export const demoNews: readonly DemoNews[] = [
         ],
       },
       "Atölye sekiz hafta boyunca her cumartesi 14:00–16:30 saatleri arasında dernek merkezimizin bahçe katındaki atölye odasında yapılacak. Çamur, sır ve fırınlama giderleri derneğimiz tarafından karşılanıyor; katılımcılardan yalnızca sembolik bir katkı payı alınıyor.",
-      "Kayıtlar başladığında hafta içi dernek merkezimize uğrayarak ya da [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine adınızı ve telefon numaranızı yazarak yerinizi ayırtabilirsiniz. *Kontenjan dolduğunda yedek liste oluşturulacaktır.*",
+      "Kayıtlar başladığında yerinizi atölyenin etkinlik sayfasındaki formdan ayırtabilirsiniz; onay e-postası takvim dosyasıyla birlikte gelir. *Kontenjan dolduğunda kayıtlar yedek listeye alınır; bir yer açılınca sıradaki kişiye e-posta ile haber verilir.*",
     ],
     publishInDays: 0,
     publishTime: "10:30",
@@ -452,7 +454,7 @@ export const demoEvents: readonly DemoEvent[] = [
     body: [
       "Bu haftaki masal saatimizde gönüllü anlatıcımız **Fatma Yücel**, Nasreddin Hoca'nın komşusundan ödünç aldığı kazanın hikâyesini anlatacak.",
       "Masalın ardından çocuklarımız kendi kazanlarını ve Hoca'nın eşeğini resmedecek; resimler kütüphane köşemizin duvarında sergilenecek. Boya ve kâğıtlar bizden.",
-      "Katılım ücretsizdir. Ebeveynler masal süresince kütüphane köşesinin yanındaki çay ocağında bekleyebilir.",
+      "Katılım ücretsizdir; kütüphane köşemiz 20 çocuk alabildiği için lütfen bu sayfadan kayıt yaptırın. Ebeveynler masal süresince kütüphane köşesinin yanındaki çay ocağında bekleyebilir.",
     ],
     startsInDays: 4,
     startTime: "11:00",
@@ -461,6 +463,7 @@ export const demoEvents: readonly DemoEvent[] = [
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
     onlineUrl: null,
+    registration: { capacity: 20, audience: "anyone" },
     status: "published",
     publishInDays: -6,
     cover: "atolye-resim.jpg",
@@ -493,7 +496,7 @@ export const demoEvents: readonly DemoEvent[] = [
     body: [
       "Daha önce hiç seramik yapmamış olanlar için tasarlanan bu atölyede çamuru yoğurmayı, plaka ve çimdikleme yöntemleriyle kâse şekillendirmeyi ve basit desenlendirme tekniklerini öğreneceğiz.",
       "Eserleriniz kurutulup fırınlandıktan sonra sırlanacak ve yaklaşık iki hafta içinde teslim edilecek. Tüm malzemeler derneğimiz tarafından sağlanır; kirlenebilecek kıyafetlerle gelmenizi öneririz.",
-      "Kontenjan 12 kişidir. Kayıt için [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine yazabilirsiniz.",
+      "Kontenjan 12 kişidir. Kaydınızı bu sayfadaki formdan yapabilirsiniz; yer kalmazsa yedek listeye alınır, bir yer açıldığında e-posta ile haber alırsınız.",
     ],
     startsInDays: 16,
     startTime: "14:00",
@@ -502,6 +505,7 @@ export const demoEvents: readonly DemoEvent[] = [
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
     onlineUrl: null,
+    registration: { capacity: 12, audience: "anyone" },
     status: "published",
     publishInDays: 2,
     cover: "atolye-seramik.jpg",
@@ -680,10 +684,10 @@ export const demoPages: {
       { heading: "Nasıl üye olabilirim?" },
       {
         numbered: [
-          "Dernek merkezimize uğrayarak ya da e-postayla üyelik başvuru formunu isteyin.",
-          "Formu doldurup kimlik fotokopinizle birlikte merkezimize teslim edin.",
-          "Başvurunuz en geç otuz gün içinde yönetim kurulunda görüşülür ve size bildirilir.",
-          "Üyeliğiniz onaylandıktan sonra yıllık aidatınızı ödeyerek aramıza katılırsınız.",
+          "Sitemizdeki [Üyelik başvurusu](/register) formunu doldurun ya da aynı formu dernek merkezimizde kâğıt üzerinde doldurup teslim edin.",
+          "Başvurunuz en geç otuz gün içinde yönetim kurulunda görüşülür; sonucu size e-postayla bildirilir.",
+          "Başvurunuz onaylandığında üyeliğiniz başlar ve sitede hesabınızla giriş yapabilirsiniz; yıllık aidatınızı merkezimizde ya da banka havalesiyle ödersiniz.",
+          "Üye olarak etkinliklere tek tıkla kaydolur, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından yönetirsiniz.",
         ],
       },
       "18 yaşını doldurmuş herkes üye olabilir. Üye olmadan da gönüllü olarak çalışmalarımıza katılabilirsiniz; ayrıntılar için [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine yazın.",

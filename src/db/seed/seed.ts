@@ -2,7 +2,7 @@ import { imageSearchKey } from "../media-library";
 import { eq, sql } from "drizzle-orm";
 import { searchKey, slugify } from "../../i18n/text";
 import type { Database } from "../client";
-import { albums, events, images, news, pages, seedRuns } from "../schema";
+import { albums, eventRegistrationSettings, events, images, news, pages, seedRuns } from "../schema";
 import { demoAlbums, demoEvents, demoNews, demoPages } from "./demo-content";
 import { demoImages } from "./demo-images";
 import { demoDocument } from "./markup";
@@ -98,6 +98,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
       locationName: event.locationName,
       locationAddress: event.locationAddress,
       onlineUrl: event.onlineUrl,
+      attendanceMode: event.onlineUrl ? (event.locationName ? ("karma" as const) : ("cevrimici" as const)) : ("yerinde" as const),
       status: event.status,
       publishAt: event.status === "published" ? publishAt : null,
       coverImageId: coverId(event.cover),
@@ -138,6 +139,30 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
     ...newsRows.map((row) => db.insert(news).values(row).onConflictDoNothing()),
     ...eventRows.map((row) => db.insert(events).values(row).onConflictDoNothing()),
     ...pageRows.map((row) => db.insert(pages).values(row).onConflictDoNothing()),
+    // Registration opened where the demo says so (found by slug: ids are assigned by the batch).
+    ...demoEvents.flatMap((event) =>
+      event.registration
+        ? [
+            db
+              .insert(eventRegistrationSettings)
+              .select(
+                db
+                  .select({
+                    eventId: events.id,
+                    open: sql<boolean>`1`.as("open"),
+                    capacity: sql<number | null>`${event.registration.capacity}`.as("capacity"),
+                    closesAt: sql<null>`NULL`.as("closes_at"),
+                    audience: sql<string>`${event.registration.audience}`.as("audience"),
+                    updatedBy: sql<null>`NULL`.as("updated_by"),
+                    updatedAt: sql<number>`${now.getTime()}`.as("updated_at"),
+                  })
+                  .from(events)
+                  .where(eq(events.slug, slugify(event.title))),
+              )
+              .onConflictDoNothing(),
+          ]
+        : [],
+    ),
   ]);
   return true;
 }

@@ -12,26 +12,18 @@ export interface NewsSummary {
   cover: ImageView | null;
 }
 
-export interface EventSummary {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  startsAt: Date;
-  endsAt: Date | null;
-  allDay: boolean;
-  locationName: string | null;
-  locationAddress: string | null;
-  onlineUrl: string | null;
-  cover: ImageView | null;
-}
+import type { EventSummary } from "../../events/summary";
 
-export const newsPath = (item: { slug: string }) => `/gundem/${item.slug}`;
-export const eventPath = (item: { slug: string }) => `/etkinlikler/${item.slug}`;
+export type { EventSummary };
+
+import { eventPath, newsPath } from "../../paths";
+
+export { eventPath, newsPath };
+import { eventPlace } from "../../events/place";
+
+export { eventPlace };
 
 /** Where an event happens, in one line. */
-export const eventPlace = (event: Pick<EventSummary, "locationName" | "locationAddress" | "onlineUrl">): string =>
-  [event.locationName, event.locationAddress].filter(Boolean).join(", ") || (event.onlineUrl ? "Çevrim içi" : "Yer daha sonra duyurulacak");
 
 /** `eager`: the card is the first thing in view (the top of a list), so its picture is the page's largest paint. */
 export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsSummary; headingLevel?: 2 | 3; eager?: boolean }) {
@@ -67,6 +59,7 @@ export function EventCard({ event, headingLevel = 2, past = false }: { event: Ev
         <Heading className="card-title">
           <a href={eventPath(event)}>{event.title}</a>
         </Heading>
+        {event.cancelled ? <p className="badge badge-cancelled">İptal edildi</p> : null}
         <p className="meta">
           <time dateTime={start.toISOString()}>
             {formatEventWhen(start, event.endsAt ? new Date(event.endsAt) : null, event.allDay)}

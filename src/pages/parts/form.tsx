@@ -41,6 +41,7 @@ export function Field({
   autoComplete,
   multiline = false,
   hint,
+  optional = false,
 }: {
   form: string;
   name: string;
@@ -51,6 +52,8 @@ export function Field({
   autoComplete?: string;
   multiline?: boolean;
   hint?: string;
+  /** Not required: the label says "(isteğe bağlı)". */
+  optional?: boolean;
 }) {
   const error = errors?.[name];
   const id = `${form}-${name}`;
@@ -58,14 +61,14 @@ export function Field({
   const common = {
     id,
     name,
-    required: true,
+    required: !optional,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     defaultValue: type === "password" ? undefined : (value ?? ""),
   };
   return (
     <div className={error ? "field has-error" : "field"}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{optional ? `${label} (isteğe bağlı)` : label}</label>
       {hint ? (
         <p className="field-hint" id={`${id}-ipucu`}>
           {hint}
@@ -111,6 +114,16 @@ export function FormProblems({ form, errors, problem }: { form?: string; errors?
           </ul>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** Hidden from people (and from assistive technology); bots that fill every field give themselves away. */
+export function Honeypot({ form, name }: { form: string; name: string }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={`${form}-${name}`}>Bu alanı boş bırakın</label>
+      <input id={`${form}-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * drafts, and the conflict notice when someone else saved first.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { RevisionListItem, RichTextJson } from "../../contract";
+import type { AttendanceMode, RevisionListItem, RichTextJson } from "../../contract";
 import { ComparisonSlot } from "../comparison-slot";
 import { dropLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy, type LocalCopy } from "../local-copy";
 import { ApiClientError, asApiError, useApi } from "../api";
@@ -391,6 +391,11 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
             Herkese açık sayfayı gör<span className="visually-hidden"> (yeni sekmede açılır)</span>
           </a>
         ) : null}
+        {saved && kind === "events" ? (
+          <Link className="button button-secondary" href={`${config.admin}/${saved.id}/kayitlar`}>
+            Kayıtlar
+          </Link>
+        ) : null}
         <Link className="button button-secondary" href={config.admin}>
           Listeye dön
         </Link>
@@ -593,6 +598,12 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
   );
 }
 
+const ATTENDANCE_OPTIONS: readonly [AttendanceMode, string][] = [
+  ["yerinde", "Yerinde"],
+  ["cevrimici", "Çevrim içi"],
+  ["karma", "Karma (yerinde ve çevrim içi)"],
+];
+
 function EventFields({
   form,
   edit,
@@ -658,17 +669,39 @@ function EventFields({
         error={errors.locationAddress}
         onChange={(locationAddress) => edit({ locationAddress })}
       />
-      <TextField
-        id={fieldId("cevrimici")}
-        label="Çevrim içi bağlantı"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={form.onlineUrl}
-        error={errors.onlineUrl}
-        hint="Çevrim içi katılım varsa toplantı bağlantısı (https://…)."
-        onChange={(onlineUrl) => edit({ onlineUrl })}
-      />
+      <fieldset className="admin-fieldset">
+        <legend>Katılım şekli</legend>
+        {ATTENDANCE_OPTIONS.map(([mode, label]) => (
+          <label key={mode} className="checkbox-option">
+            <input type="radio" name={fieldId("katilim")} value={mode} checked={form.attendanceMode === mode} onChange={() => edit({ attendanceMode: mode })} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {form.attendanceMode !== "yerinde" ? (
+        <>
+          <TextField
+            id={fieldId("cevrimici")}
+            label="Çevrim içi katılım bağlantısı"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+            value={form.onlineUrl}
+            error={errors.onlineUrl}
+            hint="Toplantı bağlantısı (https://…)."
+            onChange={(onlineUrl) => edit({ onlineUrl })}
+          />
+          <label className="checkbox-option">
+            <input type="checkbox" checked={!form.onlineUrlPublic} onChange={(event) => edit({ onlineUrlPublic: !checkedOf(event) })} />
+            Bağlantıyı sayfada gösterme, yalnızca kayıt olanlara e-postayla gönder
+          </label>
+        </>
+      ) : null}
+      <label className="checkbox-option">
+        <input type="checkbox" checked={form.cancelled} onChange={(event) => edit({ cancelled: checkedOf(event) })} />
+        Etkinlik iptal edildi (sayfada ve takvimde “iptal” görünür, kayıt alınmaz)
+      </label>
     </fieldset>
   );
 }

@@ -11,12 +11,13 @@ import { useLoad, useMountedRef, useSettingsSave } from "../hooks";
 import { showDateTime } from "../time";
 import { ConfirmAction, ErrorNotice, LoadState, SectionHeader, SettingsActions, StatusText, TextField } from "../ui";
 
-type PeriodName = "contactMessagesMonths" | "pendingAccountsDays" | "auditLogMonths";
+type PeriodName = "contactMessagesMonths" | "pendingAccountsDays" | "auditLogMonths" | "eventRegistrationsMonths";
 
 const PERIODS: ReadonlyArray<{ name: PeriodName; label: string; unit: string; hint: string }> = [
   { name: "contactMessagesMonths", label: "İletişim mesajları", unit: "ay", hint: "İletişim formuyla gelen mesajlar bu süre dolunca silinir." },
   { name: "pendingAccountsDays", label: "Onaylanmamış üyelik başvuruları", unit: "gün", hint: "Bu süre içinde onaylanmayan başvurular silinir." },
   { name: "auditLogMonths", label: "Denetim kaydındaki kişiler", unit: "ay", hint: "Bu süre dolunca işlem kalır, işlemi yapan “silinmiş kullanıcı” olur." },
+  { name: "eventRegistrationsMonths", label: "Etkinlik kayıtları", unit: "ay", hint: "Etkinlik bittikten bu süre sonra kayıt olanların bilgileri silinir." },
 ];
 
 /** A whole number of months or days, or the message to show. */
@@ -31,7 +32,13 @@ function RetentionForm() {
   const { save, refuse, saving, status, setStatus, saveError, fieldErrors, setFieldErrors } = useSettingsSave<RetentionDto>("/kvkk/retention", setData);
 
   useEffect(() => {
-    if (data) setForm({ contactMessagesMonths: String(data.contactMessagesMonths), pendingAccountsDays: String(data.pendingAccountsDays), auditLogMonths: String(data.auditLogMonths) });
+    if (data)
+      setForm({
+        contactMessagesMonths: String(data.contactMessagesMonths),
+        pendingAccountsDays: String(data.pendingAccountsDays),
+        auditLogMonths: String(data.auditLogMonths),
+        eventRegistrationsMonths: String(data.eventRegistrationsMonths),
+      });
   }, [data]);
 
   const submit = async (event: FormEvent) => {
@@ -48,6 +55,7 @@ function RetentionForm() {
       contactMessagesMonths: Number(form.contactMessagesMonths),
       pendingAccountsDays: Number(form.pendingAccountsDays),
       auditLogMonths: Number(form.auditLogMonths),
+      eventRegistrationsMonths: Number(form.eventRegistrationsMonths),
       version: data.version,
     };
     await save(body);

@@ -134,6 +134,31 @@ export function Users() {
                     <th scope="row">
                       {user.name}
                       {isMe ? <span className="meta"> (siz)</span> : null}
+                      {user.phone || user.neighbourhood || user.applicationReason ? (
+                        <details className="application">
+                          <summary>Başvuru bilgileri</summary>
+                          <dl>
+                            {user.phone ? (
+                              <>
+                                <dt>Telefon</dt>
+                                <dd>{user.phone}</dd>
+                              </>
+                            ) : null}
+                            {user.neighbourhood ? (
+                              <>
+                                <dt>Mahalle</dt>
+                                <dd>{user.neighbourhood}</dd>
+                              </>
+                            ) : null}
+                            {user.applicationReason ? (
+                              <>
+                                <dt>Neden üye olmak istiyor?</dt>
+                                <dd>{user.applicationReason}</dd>
+                              </>
+                            ) : null}
+                          </dl>
+                        </details>
+                      ) : null}
                     </th>
                     <td className="break">{user.email}</td>
                     <td>{ROLE_LABELS[user.role]}</td>

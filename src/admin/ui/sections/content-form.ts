@@ -2,7 +2,7 @@
  * The news/event form as plain data, and the pure steps between it and the API: from a loaded
  * record to form fields, and from form fields to NewsInput / EventInput (or Turkish field errors).
  */
-import type { EventDto, EventInput, ImageDto, NewsDto, NewsInput, PendingDraftInfo, PublicationStatus, RichTextJson, Visibility } from "../../contract";
+import type { AttendanceMode, EventDto, EventInput, ImageDto, NewsDto, NewsInput, PendingDraftInfo, PublicationStatus, RichTextJson, Visibility } from "../../contract";
 import { slugify } from "../../../i18n/text";
 import type { ContentKind } from "../routes";
 import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../time";
@@ -28,6 +28,9 @@ export interface ContentForm {
   locationName: string;
   locationAddress: string;
   onlineUrl: string;
+  attendanceMode: AttendanceMode;
+  onlineUrlPublic: boolean;
+  cancelled: boolean;
 }
 
 /** What the form knows of the stored record. */
@@ -74,6 +77,9 @@ export function emptyForm(): ContentForm {
     locationName: "",
     locationAddress: "",
     onlineUrl: "",
+    attendanceMode: "yerinde",
+    onlineUrlPublic: true,
+    cancelled: false,
   };
 }
 
@@ -108,6 +114,9 @@ export function formFromDto(dto: ContentDto): ContentForm {
     form.locationName = dto.locationName ?? "";
     form.locationAddress = dto.locationAddress ?? "";
     form.onlineUrl = dto.onlineUrl ?? "";
+    form.attendanceMode = dto.attendanceMode;
+    form.onlineUrlPublic = dto.onlineUrlPublic;
+    form.cancelled = dto.cancelled;
   }
   return form;
 }
@@ -220,6 +229,8 @@ export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedSta
   const onlineUrl = form.onlineUrl.trim();
   if (onlineUrl && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(onlineUrl)) {
     errors.onlineUrl = "Çevrim içi bağlantı http:// ya da https:// ile başlamalı.";
+  } else if (!onlineUrl && form.attendanceMode !== "yerinde") {
+    errors.onlineUrl = "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.";
   }
   if (Object.keys(errors).length || "errors" in times) return { ok: false, errors };
   return {
@@ -231,7 +242,11 @@ export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedSta
       allDay: form.allDay,
       locationName: form.locationName.trim() || null,
       locationAddress: form.locationAddress.trim() || null,
-      onlineUrl: onlineUrl || null,
+      // An in-person event keeps no join address.
+      onlineUrl: form.attendanceMode === "yerinde" ? null : onlineUrl || null,
+      attendanceMode: form.attendanceMode,
+      onlineUrlPublic: form.onlineUrlPublic,
+      cancelled: form.cancelled,
     },
   };
 }

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "./schema";
+
+/**
+ * The newsletter list and its sendings, as data. Each statement that could race (a confirmation
+ * link used twice, a batch retried) decides in one statement.
+ */
+
+/**
+ * A subscription request: a new address becomes `pending` with a fresh confirmation token; a
+ * pending one gets a new token (the old link stops working); an active one is left as it is.
+ * Returns whether a confirmation mail should go out.
+ */
+export async function requestSubscription(db: Database, email: string, tokenHash: string, now: Date, validMs: number): Promise<boolean> {
+  const rows = await db
+    .insert(newsletterSubscribers)
+    .values({ email, status: "pending", confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + validMs), consentedAt: now })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + validMs), consentedAt: now },
+      setWhere: eq(newsletterSubscribers.status, "pending"),
+    })
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length === 1;
+}
+
+/** The pending subscription a confirmation link belongs to, while the link is good. */
+export const pendingByToken = (db: Database, tokenHash: string, now: Date) =>
+  db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, tokenHash), eq(newsletterSubscribers.status, "pending"), gt(newsletterSubscribers.confirmExpiresAt, now)))
+    .limit(1);
+
+/** Confirms once: the token is cleared in the same statement that checks it. */
+export const confirmSubscription = (db: Database, tokenHash: string, now: Date) =>
+  db
+    .update(newsletterSubscribers)
+    .set({ status: "active", confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, tokenHash), eq(newsletterSubscribers.status, "pending"), gt(newsletterSubscribers.confirmExpiresAt, now)))
+    .returning({ email: newsletterSubscribers.email });
+
+/** The subscriber an unsubscribe token (from one bulletin's copy) belongs to. */
+export const subscriberByUnsubscribeToken = (db: Database, tokenHash: string) =>
+  db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId))
+    .where(eq(newsletterDeliveries.unsubscribeTokenHash, tokenHash))
+    .limit(1);
+
+/** Unsubscribing deletes the address (its deliveries go with it). */
+export const deleteSubscriber = (db: Database, id: number) => db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
+
+export const activeSubscriberCount = (db: Database) => db.select({ total: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active"));
+
+/** Bulletins, newest first, with how many copies have been handed to the mail queue. */
+export const issueList = (db: Database) =>
+  db
+    .select({
+      id: newsletterIssues.id,
+      subject: newsletterIssues.subject,
+      status: newsletterIssues.status,
+      recipientCount: newsletterIssues.recipientCount,
+      sentAt: newsletterIssues.sentAt,
+      updatedAt: newsletterIssues.updatedAt,
+      version: newsletterIssues.version,
+      queued: sql<number>`(SELECT count(*) FROM ${newsletterDeliveries} d WHERE d.issue_id = ${newsletterIssues.id} AND d.queued_at IS NOT NULL)`.mapWith(Number),
+    })
+    .from(newsletterIssues)
+    .orderBy(desc(newsletterIssues.id))
+    .limit(50);
+
+/**
+ * Starts sending, in one batch: the bulletin becomes `sending` (only from `draft`, so a second
+ * press does nothing), and one delivery row is written for every active subscriber at this moment.
+ * Returns the number of recipients, or null when the bulletin was not a draft.
+ */
+export async function startSending(db: Database, issueId: number, now: Date): Promise<number | null> {
+  const [started] = await db.batch([
+    db
+      .update(newsletterIssues)
+      .set({
+        status: "sending",
+        sentAt: now,
+        recipientCount: sql`(SELECT count(*) FROM ${newsletterSubscribers} WHERE status = 'active')`,
+        updatedAt: now,
+        version: sql`${newsletterIssues.version} + 1`,
+      })
+      .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, "draft")))
+      .returning({ recipientCount: newsletterIssues.recipientCount }),
+    db
+      .insert(newsletterDeliveries)
+      .select(
+        db
+          .select({
+            // Every column, in the table's order (drizzle's rule for INSERT … SELECT).
+            issueId: sql<number>`${issueId}`.as("issue_id"),
+            subscriberId: newsletterSubscribers.id,
+            unsubscribeTokenHash: sql<null>`NULL`.as("unsubscribe_token_hash"),
+            queuedAt: sql<null>`NULL`.as("queued_at"),
+          })
+          .from(newsletterSubscribers)
+          .where(
+            and(
+              eq(newsletterSubscribers.status, "active"),
+              sql`EXISTS (SELECT 1 FROM ${newsletterIssues} WHERE id = ${issueId} AND status = 'sending' AND sent_at = ${now.getTime()})`,
+            ),
+          ),
+      )
+      .onConflictDoNothing(),
+  ]);
+  return started[0]?.recipientCount ?? null;
+}
+
+/** The next recipients of a bulletin not yet handed to the mail queue. */
+export const unclaimedRecipients = (db: Database, issueId: number, limit: number) =>
+  db
+    .select({ subscriberId: newsletterDeliveries.subscriberId, email: newsletterSubscribers.email })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId))
+    .where(and(eq(newsletterDeliveries.issueId, issueId), isNull(newsletterDeliveries.queuedAt), eq(newsletterSubscribers.status, "active")))
+    .orderBy(asc(newsletterDeliveries.subscriberId))
+    .limit(limit);
+
+/** Claims one recipient's copy: only an unclaimed row is claimed, so a retried batch skips it. */
+export const claimDelivery = (db: Database, issueId: number, subscriberId: number, tokenHash: string, now: Date) =>
+  db
+    .update(newsletterDeliveries)
+    .set({ queuedAt: now, unsubscribeTokenHash: tokenHash })
+    .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.subscriberId, subscriberId), isNull(newsletterDeliveries.queuedAt)))
+    .returning({ subscriberId: newsletterDeliveries.subscriberId });
+
+/** Gives claimed copies back when they could not be put on the mail queue (the retry takes them). */
+export const releaseDelivery = (db: Database, issueId: number, subscriberId: number) =>
+  db
+    .update(newsletterDeliveries)
+    .set({ queuedAt: null, unsubscribeTokenHash: null })
+    .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.subscriberId, subscriberId)));
+
+/** Marks the bulletin sent once no recipient is left unclaimed. */
+export const finishIfDone = (db: Database, issueId: number) =>
+  db
+    .update(newsletterIssues)
+    .set({ status: "sent" })
+    .where(
+      and(
+        eq(newsletterIssues.id, issueId),
+        eq(newsletterIssues.status, "sending"),
+        sql`NOT EXISTS (SELECT 1 FROM ${newsletterDeliveries} d JOIN ${newsletterSubscribers} s ON s.id = d.subscriber_id WHERE d.issue_id = ${issueId} AND d.queued_at IS NULL)`,
+      ),
+    );
