@@ -15,7 +15,14 @@ const mailsTo = (address: string) => queued.filter((mail) => mail.to === address
 const user = async (email: string) =>
   env.DB.prepare("SELECT id, email, status, email_confirmed_at FROM users WHERE email = ?").bind(email).first<{ id: number; email: string; status: string; email_confirmed_at: number | null }>();
 
-const application = { name: "Kemal Demir", email: "kemal.demir@example.com", password: PASSWORD, passwordConfirm: PASSWORD };
+const application = {
+  name: "Kemal Demir",
+  email: "kemal.demir@example.com",
+  password: PASSWORD,
+  passwordConfirm: PASSWORD,
+  phone: "0532 123 45 67",
+  neighbourhood: "Kısıklı",
+};
 
 beforeEach(async () => {
   clear();

@@ -219,7 +219,9 @@ describe("the admin area in Chromium", () => {
     expect(article).toContain("silinecek biçim x");
     expect(article).not.toContain("<strong>silinecek");
     expect(article).toMatch(/<img src="\/media\/images\/[^"]+\/full\.png" srcSet="[^"]+\/w320\.webp 320w[^"]*" sizes="[^"]+" alt="Koro provası illüstrasyonu"/i);
-    expect(await page.locator(".rich-text img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The picture loads (lazily: once it is in view).
+    await page.locator(".rich-text img").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator(".rich-text img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });
