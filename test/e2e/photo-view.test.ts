@@ -87,8 +87,11 @@ describe("the album page's photo view", () => {
 
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>("dialog.lightbox")!.open);
-    // Back on the thumbnail of the photo last shown (the first), not the one first clicked.
-    expect(await page.evaluate(() => document.activeElement === document.querySelector(".photo-grid a"))).toBe(true);
+    // Back on the thumbnail of the photo last shown (the first), not the one first clicked. The
+    // dialog's close event (which moves the focus) is a task of its own, after `open` turns false.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement === document.querySelector(".photo-grid a")), { timeout: 5000 })
+      .toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });
