@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EventDto, NewsDto, RevisionListItem } from "../../src/admin/contract";
-import { doc, p, text } from "../../src/richtext/build";
 import { signedInApi } from "../support/admin-api";
 import { visit } from "../support/fetch";
+import { newsWithText } from "../support/content";
 
 const { call, cookie: editorCookie } = signedInApi("editor");
 
@@ -11,15 +11,7 @@ beforeEach(async () => {
   await env.DB.batch(["audit_log", "revisions", "news", "events", "slug_history"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });
 
-const input = (title: string, words: string, over: Record<string, unknown> = {}) => ({
-  title,
-  summary: "Özet",
-  body: doc(p(text(words, {}))),
-  coverImageId: null,
-  status: "published",
-  publishAt: null,
-  ...over,
-});
+const input = newsWithText;
 
 const publicText = async (path: string) => (await visit(path)).text();
 

@@ -5,6 +5,7 @@ import { REVISIONS_KEPT } from "../../src/db/revisions";
 import { doc, p, text } from "../../src/richtext/build";
 import { signedInApi } from "../support/admin-api";
 import { runDailyCron, visit } from "../support/fetch";
+import { newsWithText } from "../support/content";
 
 const { call } = signedInApi("editor");
 
@@ -18,15 +19,7 @@ beforeEach(async () => {
   ]);
 });
 
-const newsInput = (title: string, words: string, over: Record<string, unknown> = {}) => ({
-  title,
-  summary: "Özet",
-  body: doc(p(text(words, {}))),
-  coverImageId: null,
-  status: "published",
-  publishAt: null,
-  ...over,
-});
+const newsInput = newsWithText;
 
 const revisionsOf = async (path: string) => (await call<{ revisions: RevisionListItem[] }>("GET", `${path}/revisions`)).body.revisions;
 

@@ -1,4 +1,4 @@
-import { doc, p } from "../../src/richtext/build";
+import { doc, p, text } from "../../src/richtext/build";
 
 /** A news item as the admin form sends it: published now unless a time (or "draft") is given. */
 export const newsInput = (title: string, publishAt: Date | null = null, status: "draft" | "published" = "published") => ({
@@ -8,4 +8,15 @@ export const newsInput = (title: string, publishAt: Date | null = null, status: 
   coverImageId: null,
   status,
   publishAt: publishAt?.toISOString() ?? null,
+});
+
+/** A published news item whose text is `words`, with any field overridden (revision and draft tests compare texts). */
+export const newsWithText = (title: string, words: string, over: Record<string, unknown> = {}) => ({
+  title,
+  summary: "Özet",
+  body: doc(p(text(words, {}))),
+  coverImageId: null,
+  status: "published",
+  publishAt: null,
+  ...over,
 });

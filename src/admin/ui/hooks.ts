@@ -1,6 +1,7 @@
 /** Data loading for the sections: fetched in effects only, so server and first client render agree. */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiClientError, apiUrl, asApiError, isAbortError, useApi, type ApiInit } from "./api";
+import { focusElement } from "./browser";
 import { showClock } from "./time";
 
 export interface Loaded<T> {
@@ -104,4 +105,24 @@ export function useSettingsSave<T>(path: string, onSaved: (saved: T) => void) {
   };
 
   return { save, refuse, saving, status, setStatus, saveError, fieldErrors, setFieldErrors };
+}
+
+/**
+ * A dialog opened by a button: `close()` hides it and gives the focus back to the button once the
+ * dialog is gone (while it is open, the page behind it is inert and cannot take the focus).
+ */
+export function useDialogOpener<T extends HTMLElement = HTMLButtonElement>() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<T>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    focusElement(opener.current);
+  }, [open]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+  return { open, show: () => setOpen(true), close, opener };
 }

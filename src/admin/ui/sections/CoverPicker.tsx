@@ -1,23 +1,10 @@
 /** Choosing a cover image from the media library (or none); the current cover is shown with its alt text. */
-import { useEffect, useRef, useState } from "react";
 import type { ImageDto } from "../../contract";
-import { focusElement } from "../browser";
+import { useDialogOpener } from "../hooks";
 import { LibraryDialog } from "./Library";
 
 export function CoverPicker({ value, onChange }: { idPrefix: string; value: ImageDto | null; onChange(image: ImageDto | null): void }) {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  // Once the dialog is gone: while it is open, the form behind it is inert and cannot take the focus.
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    focusElement(opener.current);
-  }, [open]);
-  const close = () => {
-    returnFocus.current = true;
-    setOpen(false);
-  };
+  const { open, show, close, opener } = useDialogOpener();
   return (
     <fieldset className="admin-fieldset cover-picker">
       <legend>Kapak görseli</legend>
@@ -34,7 +21,7 @@ export function CoverPicker({ value, onChange }: { idPrefix: string; value: Imag
         )}
       </div>
       <div className="button-row">
-        <button ref={opener} type="button" className="button button-secondary button-small" onClick={() => setOpen(true)}>
+        <button ref={opener} type="button" className="button button-secondary button-small" onClick={show}>
           {value ? "Kapağı değiştir" : "Kapak görseli seç"}
         </button>
         {value ? (

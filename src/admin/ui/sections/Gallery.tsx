@@ -7,7 +7,7 @@ import type { AlbumDto, ImageDto, LibraryImageDto } from "../../contract";
 import { srcsetOf } from "../../../media/variants";
 import { IMAGE_ACCEPT, asApiError, checkImageFile, uploadImage, useApi, type ApiClientError } from "../api";
 import { dragsFiles, droppedFiles, focusElement, isDisabled, selectText, takeFiles, valueOf } from "../browser";
-import { useLoad, useMountedRef } from "../hooks";
+import { useDialogOpener, useLoad, useMountedRef } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
 import { LibraryDialog } from "./Library";
 import { ConfirmAction, EmptyState, ErrorNotice, Loading, SectionHeader, StatusText, TextField } from "../ui";
@@ -581,22 +581,9 @@ export function ImageCard({
 /** "Kitaplıktan ekle": an image already uploaded (a cover, a picture of a text) becomes a photo of the album. */
 function AddFromLibrary({ album, inAlbum, onAdded }: { album: AlbumDto; inAlbum: ReadonlySet<number>; onAdded(): void }) {
   const { api } = useApi();
-  const [open, setOpen] = useState(false);
+  const { open, show, close, opener } = useDialogOpener();
   const [error, setError] = useState<ApiClientError | null>(null);
   const [status, setStatus] = useState("");
-  const opener = useRef<HTMLButtonElement>(null);
-
-  const returnFocus = useRef(false);
-  // Once the dialog is gone (while it is open, the page behind it is inert and cannot take the focus).
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    focusElement(opener.current);
-  }, [open]);
-  const close = () => {
-    returnFocus.current = true;
-    setOpen(false);
-  };
   const add = async (image: LibraryImageDto) => {
     close();
     setError(null);
@@ -615,7 +602,7 @@ function AddFromLibrary({ album, inAlbum, onAdded }: { album: AlbumDto; inAlbum:
 
   return (
     <div className="add-from-library">
-      <button ref={opener} type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className="button button-secondary" onClick={show}>
         Kitaplıktan ekle
       </button>
       <ErrorNotice error={error} />
