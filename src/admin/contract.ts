@@ -321,27 +321,7 @@ export interface RetentionInput {
   version: number;
 }
 
-/** Everything the site holds about one person (src/kvkk/person-data.ts), as the JSON file they (or the association) receive. */
-export interface PersonDataDto {
-  /** When the file was made (ISO 8601, UTC). */
-  hazirlanma: string;
-  veriSorumlusu: string;
-  hesap: {
-    id: number;
-    ad: string;
-    eposta: string;
-    rol: string;
-    durum: string;
-    olusturulma: string;
-    guncelleme: string;
-  } | null;
-  oturumlar: Array<{ baslangic: string; sonKullanim: string; bitis: string }>;
-  yazdigiIcerik: Array<{ tur: "gündem" | "etkinlik" | "görsel"; id: number; baslik: string; olusturulma: string }>;
-  denetimKayitlari: Array<{ zaman: string; islem: string; hedef: string; ozet: string }>;
-  iletisimMesajlari: Array<{ id: number; ad: string; eposta: string; konu: string; mesaj: string; gonderilme: string; okundu: boolean }>;
-  etkinlikKayitlari: Array<{ etkinlik: string; ad: string; eposta: string; telefon: string | null; durum: string; kayit: string; iptal: string | null; katildi: boolean }>;
-  bulten: { eposta: string; durum: string; onay: string | null; kayit: string } | null;
-}
+export type { PersonDataDto } from "../kvkk/person-data-file";
 
 
 /** POST /api/kvkk/person/erase: what was erased. */
@@ -424,12 +404,7 @@ export interface MeDto {
  * Pages: GET /admin/onizle/gundem/:id and /admin/onizle/etkinlikler/:id show a draft as the public
  * would see it once published (editors only).
  */
-/**
- * 20 MB: a phone photo (12–48 MP JPEG or PNG) fits. The Images binding reads files up to 100 MB,
- * 12,000 pixels a side and 100 megapixels (src/media/image-type.ts refuses larger).
- */
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;
+export { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../media/upload-rules";
 
 export type RegistrationStatus = "confirmed" | "waiting" | "cancelled";
 

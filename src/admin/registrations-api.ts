@@ -16,6 +16,8 @@ import type { RegistrationDto, RegistrationsDto } from "./contract";
 import { jsonInvalid } from "./validation";
 import { csvDownload } from "./csv";
 import { createError } from "../edge/errors";
+import { purgeTags } from "../edge/page-cache/purge";
+import { tag } from "../edge/page-cache/tags";
 
 /**
  * Registrations in the admin area: open or close registration on an event (places, closing time,
@@ -107,6 +109,7 @@ registrationsApi.put(
       fillPlaces(db, eventId, new Date()),
       auditStatement(db, actorOf(c), { action: "event.registration", target: `event:${eventId}`, summary }),
     ]);
+    await purgeTags(c, [tag.event(eventId)]);
     await afterPlacesFreed(c, eventId, promoted);
     return c.json(await overview(c, eventId));
   },

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { renderToString } from "react-dom/server.edge";
-import { API_PREFIX } from "../edge/error-handler";
+import { API_PREFIX } from "../paths";
 import { AdminApp, type AdminAppProps } from "../admin/admin-app.js";
 import { build } from "../builds/manifest";
 import type { AppEnv } from "../env";

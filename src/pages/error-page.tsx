@@ -1,4 +1,8 @@
+import type { Context } from "hono";
 import type { ErrorInfo } from "../edge/errors";
+import { fullPath } from "../edge/validation";
+import type { AppEnv } from "../env";
+import { renderPage } from "./renderer";
 
 /**
  * The original's rule: 404 shows the "Page Not Found" variant ("Sayfa Bulunamadı"), any other status
@@ -54,3 +58,7 @@ export function ErrorPage({ error, path }: { error: ErrorInfo; path?: string }) 
     </section>
   );
 }
+
+/** The error page in the default layout, as the app's one error handler answers people (src/edge/error-handler.ts). */
+export const renderErrorPage = (c: Context<AppEnv>, error: ErrorInfo): Response | Promise<Response> =>
+  renderPage(c, <ErrorPage error={error} path={fullPath(c.req.url)} />, { title: errorVariant(error.statusCode).title, noindex: true });

@@ -218,6 +218,7 @@ export async function cancelRegistrationByLink(c: Context<AppEnv>): Promise<Resp
 
 /** After any cancellation: the person gets a note, the waiting list moves up, the page refreshes. */
 export async function afterCancel(c: Context<AppEnv>, eventId: number, result: Awaited<ReturnType<typeof cancelRegistration>>) {
+  await purgeTags(c, [tag.event(eventId)]);
   await afterPlacesFreed(c, eventId, result.promoted);
   if (!result.cancelled) return;
   const context = await eventMailContext(c, eventId);
