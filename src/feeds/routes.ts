@@ -11,8 +11,7 @@ import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { calendarEventOf, type CalendarSource } from "../events/calendar";
 import { icsFileName, toICalendar } from "../events/ics";
-import { eventPath, newsPath } from "../pages/parts/cards";
-import { albumPath } from "../pages/galeri";
+import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, NEWS_FEED_PATH, newsPath } from "../paths";
 import { albumIndex } from "../db/gallery";
 import { site } from "../site";
 import { xml } from "./xml";
@@ -75,7 +74,7 @@ feeds.get("/sitemap.xml", async (c) => {
   });
 });
 
-feeds.get("/gundem/rss.xml", async (c) => {
+feeds.get(NEWS_FEED_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
@@ -106,7 +105,7 @@ feeds.get("/gundem/rss.xml", async (c) => {
     <description>${xml("Derneğimizden haberler, duyurular ve açıklamalar.")}</description>
     <language>tr-TR</language>
     <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>
-    <atom:link href="${xml(origin)}/gundem/rss.xml" rel="self" type="application/rss+xml"/>
+    <atom:link href="${xml(origin + NEWS_FEED_PATH)}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
 </rss>
@@ -126,7 +125,7 @@ const calendarHeaders = (fileName: string) => ({
 });
 
 /** A subscribable calendar of every public event. */
-feeds.get("/etkinlikler.ics", async (c) => {
+feeds.get(EVENTS_CALENDAR_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
@@ -141,7 +140,7 @@ feeds.get("/etkinlikler.ics", async (c) => {
 });
 
 /** "Takvime ekle": one event as a calendar file. */
-feeds.get("/etkinlikler/:id/takvim.ics", async (c) => {
+feeds.get(`${EVENTS_PATH}/:id/takvim.ics` as const, async (c) => {
   const address = c.req.param("id");
   if (!isIdOrSlug(address)) throw catalogue.validationFailed(fullPath(c.req.url));
   const db = database(c.env.DB);

@@ -3,6 +3,7 @@ import type { ErrorInfo } from "../edge/errors";
 import { fullPath } from "../edge/validation";
 import type { AppEnv } from "../env";
 import { renderPage } from "./renderer";
+import { EVENTS_PATH, NEWS_PATH } from "../paths";
 
 /**
  * The original's rule: 404 shows the "Page Not Found" variant ("Sayfa Bulunamadı"), any other status
@@ -17,8 +18,8 @@ export function errorVariant(statusCode: number): { variant: "not-found" | "erro
 /** Where a visitor can go from an error page: the sections people come for. */
 const wayOnward = [
   { href: "/", label: "Ana sayfa" },
-  { href: "/gundem", label: "Son gündem: haberler ve duyurular" },
-  { href: "/etkinlikler", label: "Yaklaşan etkinlikler" },
+  { href: NEWS_PATH, label: "Son gündem: haberler ve duyurular" },
+  { href: EVENTS_PATH, label: "Yaklaşan etkinlikler" },
   { href: "/iletisim", label: "İletişim: bize yazın" },
 ];
 
