@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
+import { lexicalTypist } from "./lexical-typist";
 import { keptMails } from "./mails";
 import { phonePhoto } from "../../bench/phone-photo.mjs";
 
@@ -124,17 +125,9 @@ describe("the admin area in Chromium", () => {
     await editor.waitFor();
     await page.screenshot({ path: `${artifacts}/admin-editor-empty.png`, fullPage: true });
     const button = (name: string) => page.getByRole("button", { name, exact: true });
-    // Lexical reads the selection from the browser's asynchronous selectionchange event, so an
-    // automated typist pauses a little between keys, as a person does.
-    const type = (text: string) => page.keyboard.type(text, { delay: 40 });
-    const press = async (key: string) => {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(40);
-    };
-    const click = async (name: string) => {
-      await button(name).click();
-      await page.waitForTimeout(60);
-    };
+    const typist = await lexicalTypist(page, editor);
+    const { type, press } = typist;
+    const click = (name: string) => typist.click(button(name));
 
     await editor.click();
     await click("Başlık 2");
