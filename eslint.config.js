@@ -8,7 +8,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".wrangler/", "node_modules/", "test-results/", "coverage/", "worker-configuration.d.ts", "src/admin/admin-app.js"] },
+  { ignores: ["dist/", ".wrangler/", "node_modules/", "test-results/", "coverage/", "worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The rules of hooks and their dependencies. The plugin's newer rules check code for the React
@@ -94,7 +94,7 @@ function layers() {
         { type: "edge", pattern: "src/edge/**", mode: "full" },
         // Pages, and the other modules that answer HTTP routes (feeds, media files, build info).
         { type: "pages", pattern: ["src/pages/**", "src/{builds,feeds,media}/routes.ts"], mode: "full" },
-        { type: "admin-ui", pattern: ["src/admin/ui/**", "src/admin/admin-app.*", "client/**"], mode: "full" },
+        { type: "admin-ui", pattern: ["src/admin/ui/**", "client/**"], mode: "full" },
         { type: "admin", pattern: "src/admin/*", mode: "full" },
         { type: "db", pattern: "src/db/**", mode: "full" },
         { type: "service", pattern: "src/{auth,builds,email,events,feeds,kvkk,media,newsletter,richtext}/**", mode: "full" },

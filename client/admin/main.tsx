@@ -1,9 +1,9 @@
 /**
- * The admin app's browser entry: hydrates the tree the server rendered into #admin-root from the
- * props serialised in #admin-props, provides the lazily loaded editor, and starts watching for new
- * builds (the router asks the watcher before each navigation).
+ * The admin app's browser entry: renders the app into #admin-root (in place of the loading line the
+ * Worker sent) from the props serialised in #admin-props, provides the lazily loaded editor, and
+ * starts watching for new builds (the router asks the watcher before each navigation).
  */
-import { hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { AdminApp, type AdminAppProps } from "../../src/admin/ui/App";
 import { ComparisonLoaderProvider, type ComparisonLoader } from "../../src/admin/ui/comparison-slot";
 import { EditorLoaderProvider, type EditorLoader } from "../../src/admin/ui/editor-slot";
@@ -25,18 +25,12 @@ const root = document.getElementById("admin-root");
 if (propsElement && root) {
   const props = JSON.parse(propsElement.textContent ?? "{}") as AdminAppProps;
   setFullLoadCheck(shouldReloadFor);
-  hydrateRoot(
-    root,
+  createRoot(root).render(
     <EditorLoaderProvider value={loadEditor}>
       <ComparisonLoaderProvider value={loadComparison}>
         <AdminApp {...props} />
       </ComparisonLoaderProvider>
     </EditorLoaderProvider>,
-    {
-      onRecoverableError(error) {
-        console.warn("[admin] Hydration:", error);
-      },
-    },
   );
   startBuildUpdates(props.buildId);
 } else {

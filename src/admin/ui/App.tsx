@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { site } from "../../site";
 import { browser } from "./browser";
-import type { MeDto } from "../contract";
 import { ApiProvider, createApi, type ApiClient } from "./api";
 import { Layout } from "./Layout";
 import { MeProvider, isAdmin, useMe } from "./me";
@@ -28,16 +27,9 @@ import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
 import { Users } from "./sections/Users";
 import { Trash } from "./sections/Trash";
+import type { AdminAppProps } from "./props";
 
-export interface AdminAppProps {
-  /** The current "/admin/…" path with its query. */
-  path: string;
-  me: MeDto;
-  /** "/api" */
-  apiBase: string;
-  /** The build the page was rendered by (compared with /_app/builds/latest.json). */
-  buildId: string;
-}
+export type { AdminAppProps };
 
 export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim Paneli | ${site.shortName}`;
 
