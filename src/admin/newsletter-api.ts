@@ -13,15 +13,17 @@ import { bulletinMail } from "../email/newsletter-mails";
 import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
 import type { AppEnv } from "../env";
-import { bulletinBodySchema, readBulletinBody } from "../newsletter/content";
+import { formatDay, formatEventWhen } from "../i18n/dates";
+import { bulletinDocField, documentOf, readBulletinBody, storedBody, type BulletinBody } from "../newsletter/content";
 import { eventPath, newsPath } from "../paths";
 import { conflict, iso, notFound } from "./content-shared";
-import type { IssueDto, NewsletterDto } from "./contract";
+import type { BulletinPreviewDto, IssueDto, NewsletterDto } from "./contract";
 import { jsonInvalid } from "./validation";
 
 /**
- * Bülten in the admin area: compose a bulletin (text, plus recent news and upcoming events picked
- * from lists), preview it, send a test copy to oneself, then send it to the list. Sending only
+ * Bülten in the admin area: compose a bulletin in the rich-text editor (recent news and upcoming
+ * events can be picked into it), preview the mail exactly as it will leave (rendered here, by the
+ * same function that renders every copy), send a test copy to oneself, then send it to the list. Sending only
  * writes the recipients and queues one job (src/newsletter/sending.ts): no mail leaves on this
  * request, and the list shows how far the sending has come.
  */
@@ -31,24 +33,35 @@ const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** One schema for the admin form and this API. */
-export const issueInput = bulletinBodySchema.extend({
+export const issueInput = z.object({
   subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
+  doc: bulletinDocField,
 });
 const issueUpdate = issueInput.extend({ version: z.number().int().positive() });
 
 type Row = typeof newsletterIssues.$inferSelect;
 
-const issueDto = (row: Row, queued = 0): IssueDto => ({
+const issueDto = (row: Row, queued = 0): IssueDto => {
+  const body = readBulletinBody(row.body);
+  return {
   id: row.id,
   subject: row.subject,
-  ...readBulletinBody(row.body),
+  doc: documentOf(body),
+  format: body.format,
   status: row.status,
   recipientCount: row.recipientCount,
   queued,
   sentAt: iso(row.sentAt),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
-});
+  };
+};
+
+/** A copy of the bulletin as it leaves; `to` and the unsubscribe link are the test copy's. */
+async function renderCopy(c: Context<AppEnv>, subject: string, body: BulletinBody) {
+  const sender = await senderOf(c);
+  return bulletinMail(c.var.session!.user.email, { subject, body }, `${sender.origin}/bulten`, sender);
+}
 
 async function readIssue(c: Context<AppEnv>, id: number): Promise<Row> {
   const [row] = await database(c.env.DB).select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
@@ -70,8 +83,14 @@ newsletterApi.get("/", async (c) => {
     subscribers: { active: counts.find((row) => row.status === "active")?.total ?? 0, pending: counts.find((row) => row.status === "pending")?.total ?? 0 },
     issues: issues.map((row) => ({ id: row.id, subject: row.subject, status: row.status, recipientCount: row.recipientCount, queued: row.queued, sentAt: iso(row.sentAt), updatedAt: row.updatedAt.toISOString(), version: row.version })),
     picks: [
-      ...news.map((item) => ({ kind: "news" as const, title: item.title, url: origin + newsPath(item) })),
-      ...events.map((item) => ({ kind: "event" as const, title: item.title, url: origin + eventPath(item) })),
+      ...news.map((item) => ({ kind: "news" as const, title: item.title, url: origin + newsPath(item), when: formatDay(item.publishAt ?? item.updatedAt), summary: item.summary })),
+      ...events.map((item) => ({
+        kind: "event" as const,
+        title: item.cancelled ? `${item.title} (iptal edildi)` : item.title,
+        url: origin + eventPath(item),
+        when: formatEventWhen(item.startsAt, item.endsAt, item.allDay),
+        summary: item.summary,
+      })),
     ],
   };
   return c.json(dto);
@@ -84,7 +103,7 @@ newsletterApi.post("/issues", zValidator("json", issueInput, jsonInvalid), async
   const db = database(c.env.DB);
   const [row] = await db
     .insert(newsletterIssues)
-    .values({ subject: input.subject, body: { text: input.text, links: input.links }, createdBy: actorOf(c).id })
+    .values({ subject: input.subject, body: storedBody(input.doc), createdBy: actorOf(c).id })
     .returning();
   return c.json(issueDto(row!), 201);
 });
@@ -95,7 +114,7 @@ newsletterApi.put("/issues/:id", zValidator("param", idParam, jsonInvalid), zVal
   const db = database(c.env.DB);
   const [row] = await db
     .update(newsletterIssues)
-    .set({ subject: input.subject, body: { text: input.text, links: input.links }, updatedAt: new Date(), version: sql`${newsletterIssues.version} + 1` })
+    .set({ subject: input.subject, body: storedBody(input.doc), updatedAt: new Date(), version: sql`${newsletterIssues.version} + 1` })
     .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.version, input.version), eq(newsletterIssues.status, "draft")))
     .returning();
   if (!row) {
@@ -106,14 +125,26 @@ newsletterApi.put("/issues/:id", zValidator("param", idParam, jsonInvalid), zVal
   return c.json(issueDto(row));
 });
 
+/** The mail the editor is writing, exactly as a subscriber would get it (nothing is stored or sent). */
+newsletterApi.post("/preview", zValidator("json", issueInput, jsonInvalid), async (c) => {
+  const input = c.req.valid("json");
+  const copy = await renderCopy(c, input.subject, storedBody(input.doc));
+  return c.json<BulletinPreviewDto>({ subject: copy.subject, html: copy.html, text: copy.text });
+});
+
+/** A stored bulletin as it was (or will be) sent, in whichever form it is stored. */
+newsletterApi.get("/issues/:id/preview", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const row = await readIssue(c, c.req.valid("param").id);
+  const copy = await renderCopy(c, row.subject, readBulletinBody(row.body));
+  return c.json<BulletinPreviewDto>({ subject: copy.subject, html: copy.html, text: copy.text });
+});
+
 /** A test copy to the signed-in editor's own address (its unsubscribe link leads to the newsletter page). */
 newsletterApi.post("/issues/:id/test", zValidator("param", idParam, jsonInvalid), async (c) => {
   const row = await readIssue(c, c.req.valid("param").id);
-  const sender = await senderOf(c);
-  const to = c.var.session!.user.email;
-  const copy = bulletinMail(to, { subject: `[Deneme] ${row.subject}`, ...readBulletinBody(row.body) }, `${sender.origin}/bulten`, sender);
+  const copy = await renderCopy(c, `[Deneme] ${row.subject}`, readBulletinBody(row.body));
   await queueMail(c, copy);
-  return c.json({ to });
+  return c.json({ to: copy.to });
 });
 
 /** Sends the bulletin to the active list, through the newsletter queue; a second press changes nothing. */

@@ -38,7 +38,7 @@ export async function sendChunk(env: Pick<Bindings, "DB" | "MAIL_QUEUE">, job: N
   const db = database(env.DB);
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, job.issueId));
   if (!issue || issue.status !== "sending") return false;
-  const content: BulletinContent = { subject: issue.subject, ...readBulletinBody(issue.body) };
+  const content: BulletinContent = { subject: issue.subject, body: readBulletinBody(issue.body) };
   const recipients = await unclaimedRecipients(db, job.issueId, CHUNK);
   if (recipients.length === 0) {
     await finishIfDone(db, job.issueId);
