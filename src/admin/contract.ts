@@ -415,8 +415,8 @@ export interface MeDto {
  * POST   /api/newsletter/issues IssueInput         → 201 IssueDto
  * PUT    /api/newsletter/issues/:id IssueInput & { version } → IssueDto  (drafts only; 409)
  * POST   /api/newsletter/issues/:id/test          → { to }   (a copy to oneself, through the mail queue)
- * POST   /api/newsletter/preview IssueInput       → BulletinPreviewDto (the mail as it will be sent)
- * GET    /api/newsletter/issues/:id/preview       → BulletinPreviewDto (a stored bulletin, either form)
+ * GET    /api/newsletter/issues/:id/preview       → BulletinPreviewDto (the stored bulletin's mail, either form)
+ * GET    /api/newsletter/issues/:id/preview.html  → that mail's HTML as a document, for the preview frame
  * POST   /api/newsletter/issues/:id/send          → IssueDto (409 when already sent)
  * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
  * GET    /api/kvkk/retention                      → RetentionDto                (admins)
@@ -480,6 +480,12 @@ export interface IssueDto {
   recipientCount: number;
   /** Copies handed to the mail queue so far. */
   queued: number;
+  /** Copies the Email Service has taken. */
+  sent: number;
+  /** Copies given up (refused for good, or still refused after every retry). */
+  failed: number;
+  /** Who could not be reached, and why (GET /issues/:id only; at most 200). */
+  failures: { email: string; reason: string; at: string }[];
   sentAt: string | null;
   updatedAt: string;
   version: number;
@@ -490,8 +496,10 @@ export interface IssueInput {
   doc: RichTextJson;
 }
 
-/** POST /api/newsletter/preview and GET /api/newsletter/issues/:id/preview: the mail exactly as it will be sent. */
+/** GET /api/newsletter/issues/:id/preview: the mail exactly as it will be sent. */
 export interface BulletinPreviewDto {
+  id: number;
+  version: number;
   subject: string;
   html: string;
   text: string;
@@ -500,7 +508,7 @@ export interface BulletinPreviewDto {
 /** GET /api/newsletter: the list's size, the bulletins, and what can be picked into one. */
 export interface NewsletterDto {
   subscribers: { active: number; pending: number };
-  issues: Omit<IssueDto, "doc" | "format">[];
+  issues: Omit<IssueDto, "doc" | "format" | "failures">[];
   /** Recent news and upcoming events, with what the picker inserts (src/newsletter/picks.ts). */
   picks: PickedItem[];
 }

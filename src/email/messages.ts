@@ -15,6 +15,8 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
   headers?: Record<string, string>;
+  /** The bulletin copy this mail is (src/newsletter/sending.ts): the consumer records its outcome there. */
+  delivery?: { issueId: number; subscriberId: number };
 }
 
 /** One attached file, as the Email Service's `send` takes it (`disposition: "attachment"`). */

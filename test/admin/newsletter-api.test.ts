@@ -27,6 +27,15 @@ beforeEach(async () => {
   await env.DB.batch([env.DB.prepare("DELETE FROM newsletter_deliveries"), env.DB.prepare("DELETE FROM newsletter_issues"), env.DB.prepare("DELETE FROM newsletter_subscribers")]);
 });
 
+/** A plain GET of the newsletter API as the editor, for answers that are not JSON. */
+async function raw(path: string): Promise<Response> {
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}/api/newsletter${path}`, { headers: { cookie, "user-agent": BROWSER_UA } });
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
 /** The Worker with both queues observed. */
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const ctx = createExecutionContext();
@@ -88,7 +97,7 @@ describe("bulletins in the admin area", () => {
     expect(created.status).toBe(201);
     expect(created.body.format).toBe("lexical");
 
-    const preview = await call<BulletinPreviewDto>("POST", "/preview", { subject: "Ocak bülteni", doc: body });
+    const preview = await call<BulletinPreviewDto>("GET", `/issues/${created.body.id}/preview`);
     expect(preview.status).toBe(200);
     const { html, text: plain } = preview.body;
     // Inline styles, absolute addresses on the site's origin, one plain image of a WebP copy for a 560 px column.
@@ -103,18 +112,39 @@ describe("bulletins in the admin area", () => {
     expect(plain).toContain("[Görsel: Kermesten bir kare]");
     expect(plain).toContain("• Çay\n• Simit");
 
-    // The test copy is the same mail (its subject marked), and so is the stored bulletin's preview.
+    // The test copy is the same mail (its subject marked), and so is the preview frame's document,
+    // which alone may apply inline styles, and only inside the admin's own pages.
     await call("POST", `/issues/${created.body.id}/test`);
     expect(mails[0]!.html).toBe(html.replace("<title>Ocak bülteni</title>", "<title>[Deneme] Ocak bülteni</title>"));
     expect(mails[0]!.text).toBe(plain);
-    const stored = await call<BulletinPreviewDto>("GET", `/issues/${created.body.id}/preview`);
-    expect(stored.body).toEqual(preview.body);
+    const frame = await raw(`/issues/${created.body.id}/preview.html`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get("content-type")).toContain("text/html");
+    expect(await frame.text()).toBe(html);
+    const csp = frame.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("style-src 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("sandbox");
+    expect(csp).not.toContain("script-src");
+    expect(frame.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    // Elsewhere the admin area keeps its own policy.
+    expect((await raw("")).headers.get("content-security-policy")).toContain("style-src 'self'");
 
     // What the whitelist refuses is refused here too, in Turkish.
     const quote = { root: { ...body.root, children: [{ type: "quote", version: 1, children: [] }] } };
     const refused = await call<{ fields: Record<string, string> }>("POST", "/issues", { subject: "Ocak bülteni", doc: quote });
     expect(refused.status).toBe(400);
     expect(refused.body.fields.doc).toContain("Desteklenmeyen içerik türü");
+  });
+
+  it("refuses a bulletin too long to travel as one queue message, in Turkish", async () => {
+    // Within the editor's own limits (200,000 characters of JSON), too long as a mail.
+    const line = "Çamlıca'nın korularında yürüyüş, fidan dikimi, bostan çalışmaları ve komşuluk üzerine, okuması biraz zaman alan uzunca bir not.";
+    const long = doc(...Array.from({ length: 500 }, (_, i) => p(`${i}. ${line}`)));
+    const refused = await call<{ statusMessage: string; fields: Record<string, string> }>("POST", "/issues", { subject: "Uzun bülten", doc: long });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields.doc).toContain("Bülten e-postayla gönderilemeyecek kadar uzun.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM newsletter_issues").first("n")).toBe(0);
   });
 
   it("offers recent news and upcoming events with their date and summary for the picker", async () => {

@@ -317,7 +317,7 @@ describe("the admin area in Chromium", () => {
     expect(await editor.textContent()).toContain("Çamlıca Korosu yeni sezon provalarına başlıyor.");
     expect(await editor.textContent()).toContain("Merhaba komşular, bu ay neler oldu?");
 
-    await page.getByRole("button", { name: "Önizle" }).click();
+    await page.getByRole("button", { name: "Kaydet ve önizle" }).click();
     const frame = page.frameLocator("iframe[title='Bültenin e-posta görünümü']");
     const link = frame.getByRole("link", { name: "Koro Provaları Yeniden Başlıyor" });
     await link.waitFor();

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { demoEvents } from "../../src/db/seed/demo-content";
+import { toICalendar } from "../../src/events/ics";
 import { slugify } from "../../src/i18n/text";
 
 /**
@@ -45,8 +46,13 @@ async function libicalReads(path: string): Promise<Checked> {
   const response = await fetch(baseURL + path);
   expect(response.status, path).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-  const file = join(folder, path.replace(/\W+/g, "-") + ".ics");
-  writeFileSync(file, await response.text());
+  return libicalChecks(path.replace(/\W+/g, "-"), await response.text());
+}
+
+/** Has libical read a calendar. */
+function libicalChecks(name: string, text: string): Checked {
+  const file = join(folder, `${name}.ics`);
+  writeFileSync(file, text);
   let output: string;
   try {
     output = execFileSync(LIBICAL_PYTHON, ["test/support/libical-check.py", file], { encoding: "utf8" });
@@ -66,7 +72,8 @@ const demo = (titleStart: string) => {
   return { ...event, slug: slugify(event.title) };
 };
 
-const CENTRE = "Dernek Merkezi, Kısıklı Mah. Çamlıca Cad. No: 27, 34692 Üsküdar/İstanbul";
+/** The venue as the calendar names it: the place, then its address. */
+const venueOf = (event: ReturnType<typeof demo>) => [event.locationName, event.locationAddress].filter(Boolean).join(", ");
 
 /** What every event file must say, whatever the event: RFC 5545's required parts and our time zone. */
 function expectSound(checked: Checked, event: ReturnType<typeof demo>) {
@@ -78,10 +85,16 @@ function expectSound(checked: Checked, event: ReturnType<typeof demo>) {
   const [entry] = checked.events;
   expect(entry!.uid).toMatch(/^etkinlik-\d+@[\w.-]+$/);
   expect(entry!.dtstamp).toMatch(/^\d{8}T\d{6}Z$/);
-  // Wall time in Istanbul, as the association announced it.
-  expect(entry!.dtstart_tzid).toBe("Europe/Istanbul");
-  expect(entry!.dtstart).toMatch(new RegExp(`^\\d{8}T${event.startTime!.replace(":", "")}00$`));
-  expect(entry!.dtend).toMatch(/^\d{8}T\d{6}$/);
+  if (event.allDay) {
+    // Whole days: dates only, the end exclusive (the day after).
+    expect(entry!.dtstart).toMatch(/^\d{8}$/);
+    expect(Number(entry!.dtend)).toBeGreaterThan(Number(entry!.dtstart));
+  } else {
+    // Wall time in Istanbul, as the association announced it.
+    expect(entry!.dtstart_tzid).toBe("Europe/Istanbul");
+    expect(entry!.dtstart).toMatch(new RegExp(`^\\d{8}T${event.startTime!.replace(":", "")}00$`));
+    expect(entry!.dtend).toMatch(/^\d{8}T\d{6}$/);
+  }
   expect(entry!.summary).toBe(event.title);
   expect(entry!.url).toBe(`${baseURL}/etkinlikler/${event.slug}`);
   expect(entry!.status).toBe("CONFIRMED");
@@ -90,10 +103,12 @@ function expectSound(checked: Checked, event: ReturnType<typeof demo>) {
 }
 
 describe("calendar files read by libical (RFC 5545 and 5546)", () => {
-  it("an in-person event: its venue and address as LOCATION", async () => {
-    const event = demo("Seramik Atölyesi");
+  it("an in-person, all-day event: its venue and address as LOCATION", async () => {
+    const event = demo("Nakkaştepe'de Kitap");
+    expect(event.onlineUrl).toBeNull();
     const entry = expectSound(await libicalReads(`/etkinlikler/${event.slug}/takvim.ics`), event);
-    expect(entry.location).toBe(CENTRE);
+    expect(entry.location).toBe(venueOf(event));
+    expect(entry.location).toContain("Nakkaştepe Millet Bahçesi");
   });
 
   it("an online event: its join address as LOCATION, its page as URL", async () => {
@@ -105,8 +120,35 @@ describe("calendar files read by libical (RFC 5545 and 5546)", () => {
   it("a hybrid event: the venue as LOCATION and the join address in the description", async () => {
     const event = demo("Mahalle Buluşması");
     const entry = expectSound(await libicalReads(`/etkinlikler/${event.slug}/takvim.ics`), event);
-    expect(entry.location).toBe(CENTRE);
+    expect(entry.location).toBe(venueOf(event));
     expect(entry.description).toContain(`Çevrim içi katılım: ${event.onlineUrl}`);
+  });
+
+  it("a cancelled event, as the mail to its registrants attaches it", () => {
+    const startsAt = Date.UTC(2026, 11, 12, 16, 0);
+    const text = toICalendar(
+      [
+        {
+          uid: "etkinlik-7@dernek.example",
+          title: "İPTAL: Seramik atölyesi",
+          description: "Hava muhalefeti nedeniyle iptal edildi.",
+          url: "https://dernek.example/etkinlikler/seramik-atolyesi",
+          startsAt,
+          endsAt: startsAt + 2 * 60 * 60 * 1000,
+          allDay: false,
+          locationName: "Dernek Merkezi",
+          locationAddress: "Kısıklı Mah. Çamlıca Cad. No: 27, Üsküdar",
+          onlineUrl: null,
+          attendanceMode: "yerinde",
+          cancelled: true,
+          updatedAt: startsAt - 86_400_000,
+        },
+      ],
+      { name: "Seramik atölyesi", organizer: { name: "Çamlıca Kültür ve Dayanışma Derneği", email: "bilgi@dernek.example" } },
+    );
+    const checked = libicalChecks("cancelled", text);
+    expect(checked.errors).toEqual([]);
+    expect(checked.events[0]).toMatchObject({ status: "CANCELLED", dtstart: "20261212T190000", dtstart_tzid: "Europe/Istanbul" });
   });
 
   it("the feed of every public event", async () => {

@@ -13,7 +13,42 @@ import { showDateTime } from "../time";
 import { AdminTable, ConfirmAction, EmptyState, ErrorNotice, LoadState, SectionHeader, StatusText, TextField } from "../ui";
 import { emptyBody } from "./content-form";
 
-const STATUS: Record<IssueDto["status"], string> = { draft: "Taslak", sending: "Gönderiliyor", sent: "Gönderildi" };
+type IssueRow = NewsletterDto["issues"][number];
+
+/** "Gönderildi" once every copy is sent or given up; until then it is still going out. */
+const statusOf = (issue: IssueRow) =>
+  issue.status === "draft" ? "Taslak" : issue.status === "sent" && issue.sent + issue.failed >= issue.recipientCount ? "Gönderildi" : "Gönderiliyor";
+
+const count = (n: number) => n.toLocaleString("tr-TR");
+
+/** "4.999 / 5.000 gönderildi, 1 başarısız (120 sırada)" */
+const progressOf = (issue: IssueRow) => {
+  if (issue.status === "draft") return "";
+  const waiting = issue.queued - issue.sent - issue.failed;
+  return [
+    `${count(issue.sent)} / ${count(issue.recipientCount)} gönderildi`,
+    ...(issue.failed ? [`${count(issue.failed)} başarısız`] : []),
+    ...(waiting > 0 ? [`${count(waiting)} sırada`] : []),
+  ].join(", ");
+};
+
+/** Who a sent bulletin could not reach, and what the Email Service said. */
+function Failures({ issue }: { issue: IssueDto }) {
+  if (issue.failures.length === 0) return null;
+  return (
+    <section aria-label="Ulaşılamayan adresler">
+      <h3>Ulaşılamayan adresler ({count(issue.failed)})</h3>
+      <p className="field-hint">E-posta servisi bu adreslere bülteni kabul etmedi; tekrar denenmeyecek. Adresi yanlış ya da artık kullanılmayan aboneleri listeden çıkarabilirsiniz.</p>
+      <ul>
+        {issue.failures.map((failure) => (
+          <li key={failure.email}>
+            <strong>{failure.email}</strong>: {failure.reason} ({showDateTime(failure.at)})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 interface Draft extends IssueInput {
   id: number | null;
@@ -30,12 +65,21 @@ export function withPicked(doc: RichTextJson, item: PickedItem): RichTextJson {
   return { root: { ...root, children: [...(onlyEmpty ? [] : children), ...pickedBlocks(item)] } };
 }
 
-/** The mail as it will be sent: its HTML in a sandboxed frame (no scripts, no forms), its text part below. */
-function Preview({ preview }: { preview: BulletinPreviewDto }) {
+/**
+ * The saved bulletin's mail as it will be sent: its HTML in a sandboxed frame, loaded from the API
+ * with a policy that lets the mail's inline styles apply (the admin page's own would block them),
+ * and its text part below.
+ */
+function Preview({ preview, apiBase }: { preview: BulletinPreviewDto; apiBase: string }) {
   return (
     <section className="newsletter-preview" aria-label="Bülten önizlemesi">
       <h3>Önizleme: {preview.subject}</h3>
-      <iframe title="Bültenin e-posta görünümü" sandbox="" srcDoc={preview.html} className="newsletter-preview-frame" />
+      <iframe
+        title="Bültenin e-posta görünümü"
+        sandbox=""
+        src={`${apiBase}/newsletter/issues/${preview.id}/preview.html?surum=${preview.version}`}
+        className="newsletter-preview-frame"
+      />
       <details>
         <summary>Düz metin bölümü</summary>
         <pre>{preview.text}</pre>
@@ -45,7 +89,7 @@ function Preview({ preview }: { preview: BulletinPreviewDto }) {
 }
 
 export default function Newsletter() {
-  const { api } = useApi();
+  const { api, apiBase } = useApi();
   const { data, error, reload } = useLoad<NewsletterDto>("/newsletter");
   const [draft, setDraft] = useState(empty());
   const [editorKey, setEditorKey] = useState(0);
@@ -53,6 +97,7 @@ export default function Newsletter() {
   const [failure, setFailure] = useState<ApiClientError | null>(null);
   const [done, setDone] = useState("");
   const [preview, setPreview] = useState<BulletinPreviewDto | null>(null);
+  const [opened, setOpened] = useState<IssueDto | null>(null);
   const bodyLabelId = useId();
 
   const run = async (work: () => Promise<string>) => {
@@ -99,6 +144,7 @@ export default function Newsletter() {
       const issue = await api<IssueDto>(`/newsletter/issues/${id}`);
       load({ id: issue.id, version: issue.version, subject: issue.subject, doc: issue.doc });
       setPreview(null);
+      setOpened(null);
       return issue.format === "text"
         ? `“${issue.subject}” açıldı. Bu bülten düz metin olarak yazılmıştı; kaydettiğinizde düzenleyicideki hâliyle saklanır.`
         : `“${issue.subject}” açıldı.`;
@@ -106,13 +152,16 @@ export default function Newsletter() {
 
   const showPreview = () =>
     void run(async () => {
-      setPreview(await api<BulletinPreviewDto>("/newsletter/preview", { method: "POST", body: { subject: draft.subject, doc: draft.doc } }));
-      return "Önizleme hazır: bülten abonelere tam olarak böyle gider.";
+      const saved = await save();
+      setPreview(await api<BulletinPreviewDto>(`/newsletter/issues/${saved.id}/preview`));
+      return "Taslak kaydedildi. Önizleme hazır: bülten abonelere tam olarak böyle gider.";
     });
 
   const showSent = (id: number) =>
     void run(async () => {
-      setPreview(await api<BulletinPreviewDto>(`/newsletter/issues/${id}/preview`));
+      const [issue, shown] = await Promise.all([api<IssueDto>(`/newsletter/issues/${id}`), api<BulletinPreviewDto>(`/newsletter/issues/${id}/preview`)]);
+      setOpened(issue);
+      setPreview(shown);
       return "Gönderilen bültenin önizlemesi aşağıda.";
     });
 
@@ -165,7 +214,7 @@ export default function Newsletter() {
                     Taslağı kaydet
                   </button>
                   <button className="button button-secondary" type="button" onClick={showPreview}>
-                    Önizle
+                    Kaydet ve önizle
                   </button>
                   <button
                     className="button button-secondary"
@@ -206,7 +255,8 @@ export default function Newsletter() {
                 </div>
               </fieldset>
             </form>
-            {preview ? <Preview preview={preview} /> : null}
+            {opened && preview?.id === opened.id ? <Failures issue={opened} /> : null}
+            {preview ? <Preview preview={preview} apiBase={apiBase} /> : null}
 
             {data.issues.length === 0 ? (
               <EmptyState title="Henüz bülten yok">Kaydettiğiniz ve gönderdiğiniz bültenler burada görünecek.</EmptyState>
@@ -228,8 +278,8 @@ export default function Newsletter() {
                           {issue.subject}
                         </button>
                       </td>
-                      <td>{STATUS[issue.status]}</td>
-                      <td>{issue.status === "draft" ? "" : `${issue.queued} / ${issue.recipientCount} kuyruğa alındı`}</td>
+                      <td>{statusOf(issue)}</td>
+                      <td>{progressOf(issue)}</td>
                       <td>{issue.sentAt ? showDateTime(issue.sentAt) : ""}</td>
                     </tr>
                   ))}
