@@ -49,16 +49,16 @@ const noProgress: Progress = { queued: 0, sent: 0, failed: 0, failures: [] };
 const issueDto = (row: Row, progress: Progress = noProgress): IssueDto => {
   const body = readBulletinBody(row.body);
   return {
-  id: row.id,
-  subject: row.subject,
-  doc: documentOf(body),
-  format: body.format,
-  status: row.status,
-  recipientCount: row.recipientCount,
-  ...progress,
-  sentAt: iso(row.sentAt),
-  updatedAt: row.updatedAt.toISOString(),
-  version: row.version,
+    id: row.id,
+    subject: row.subject,
+    doc: documentOf(body),
+    format: body.format,
+    status: row.status,
+    recipientCount: row.recipientCount,
+    ...progress,
+    sentAt: iso(row.sentAt),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 };
 
