@@ -48,6 +48,8 @@ export interface Variables {
   formProblem?: string;
   /** The static scripts the page's route declared (src/edge/security.ts allows them, the document loads them). */
   pageScripts?: readonly PageScript[];
+  /** The answer is a mail shown inside the admin page (a bulletin's preview): src/edge/security.ts gives it its own CSP. */
+  framedMail?: boolean;
   /** Per-response CSP nonce set by hono's secureHeaders (admin pages only). */
   secureHeadersNonce?: string;
 }

@@ -10,6 +10,7 @@
  * - Every save sends the `version` it loaded; a stale one answers 409 and changes nothing.
  * - Lists take `?q=` (Turkish-aware search), `?sayfa=` (page, from 1) and return `Page<T>`.
  */
+import type { PickedItem } from "../newsletter/picks";
 
 export interface ApiError {
   statusCode: number;
@@ -394,6 +395,8 @@ export interface MeDto {
  * POST   /api/newsletter/issues IssueInput         → 201 IssueDto
  * PUT    /api/newsletter/issues/:id IssueInput & { version } → IssueDto  (drafts only; 409)
  * POST   /api/newsletter/issues/:id/test          → { to }   (a copy to oneself, through the mail queue)
+ * GET    /api/newsletter/issues/:id/preview       → BulletinPreviewDto (the stored bulletin's mail, either form)
+ * GET    /api/newsletter/issues/:id/preview.html  → that mail's HTML as a document, for the preview frame
  * POST   /api/newsletter/issues/:id/send          → IssueDto (409 when already sent)
  * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
  * GET    /api/kvkk/retention                      → RetentionDto                (admins)
@@ -443,13 +446,21 @@ export interface RegistrationsDto {
 export interface IssueDto {
   id: number;
   subject: string;
-  text: string;
-  links: { title: string; url: string }[];
+  /** The bulletin as the editor opens it (a bulletin stored as plain text before the editor, converted). */
+  doc: RichTextJson;
+  /** "text" for a bulletin stored as plain text before the editor: it is sent as it was written until saved again. */
+  format: "lexical" | "text";
   status: "draft" | "sending" | "sent";
   /** Active subscribers when sending began. */
   recipientCount: number;
   /** Copies handed to the mail queue so far. */
   queued: number;
+  /** Copies the Email Service has taken. */
+  sent: number;
+  /** Copies given up (refused for good, or still refused after every retry). */
+  failed: number;
+  /** Who could not be reached, and why (GET /issues/:id only; at most 200). */
+  failures: { email: string; reason: string; at: string }[];
   sentAt: string | null;
   updatedAt: string;
   version: number;
@@ -457,13 +468,22 @@ export interface IssueDto {
 
 export interface IssueInput {
   subject: string;
+  doc: RichTextJson;
+}
+
+/** GET /api/newsletter/issues/:id/preview: the mail exactly as it will be sent. */
+export interface BulletinPreviewDto {
+  id: number;
+  version: number;
+  subject: string;
+  html: string;
   text: string;
-  links: { title: string; url: string }[];
 }
 
 /** GET /api/newsletter: the list's size, the bulletins, and what can be picked into one. */
 export interface NewsletterDto {
   subscribers: { active: number; pending: number };
-  issues: Omit<IssueDto, "text" | "links">[];
-  picks: { kind: "news" | "event"; title: string; url: string }[];
+  issues: Omit<IssueDto, "doc" | "format" | "failures">[];
+  /** Recent news and upcoming events, with what the picker inserts (src/newsletter/picks.ts). */
+  picks: PickedItem[];
 }

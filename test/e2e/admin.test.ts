@@ -296,6 +296,41 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("composes a bulletin in the editor, inserts a news item from the picker, previews the mail and sends a test copy to oneself", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/bulten");
+    await page.getByLabel("Konu").fill("Kasım bülteni");
+    const editor = page.locator(".rte-content[contenteditable=true]");
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type("Merhaba komşular, bu ay neler oldu?");
+    // The picker inserts the news item written above: its title as a link, its date, its summary.
+    await page.getByRole("button", { name: "Ekle: Koro Provaları Yeniden Başlıyor" }).click();
+    await expect.poll(() => editor.locator("a", { hasText: "Koro Provaları Yeniden Başlıyor" }).count()).toBe(1);
+    expect(await editor.textContent()).toContain("Çamlıca Korosu yeni sezon provalarına başlıyor.");
+    expect(await editor.textContent()).toContain("Merhaba komşular, bu ay neler oldu?");
+
+    await page.getByRole("button", { name: "Kaydet ve önizle" }).click();
+    const frame = page.frameLocator("iframe[title='Bültenin e-posta görünümü']");
+    const link = frame.getByRole("link", { name: "Koro Provaları Yeniden Başlıyor" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/gundem\/koro-provalari-yeniden-basliyor$/);
+    expect(await frame.locator("body").textContent()).toContain("Merhaba komşular, bu ay neler oldu?");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${artifacts}/admin-bulten-${width}.png`, fullPage: true });
+    }
+
+    const since = Date.now() - 1000;
+    await page.getByRole("button", { name: "Kendime deneme gönder" }).click();
+    await page.getByText("Deneme kopyası nermin@example.com adresine", { exact: false }).waitFor();
+    await expect
+      .poll(() => keptMails(since).find((text) => text.includes("Merhaba komşular, bu ay neler oldu?")) ?? "", { timeout: 30000 })
+      .toMatch(/Koro Provaları Yeniden Başlıyor \(https?:\/\/\S+\/gundem\/koro-provalari-yeniden-basliyor\)/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("two editors save the same item: the second sees the notice where they are looking, loses nothing, and keeps both versions", async () => {
     const { page: first } = await signedInAdmin(context);
     const otherContext = await launchBrowser();
@@ -586,6 +621,7 @@ describe("the admin area in Chromium", () => {
       "/admin/cop-kutusu",
       "/admin/ayarlar",
       "/admin/ortam",
+      "/admin/bulten",
     ];
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });

@@ -9,6 +9,7 @@ import { site } from "../../site";
 import { browser } from "./browser";
 import { ApiProvider, createApi, type ApiClient } from "./api";
 import { Layout } from "./Layout";
+import { LazySection } from "./lazy-section";
 import { MeProvider, isAdmin, useMe } from "./me";
 import { RouterProvider, useRouter } from "./router";
 import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
@@ -22,7 +23,6 @@ import { Kvkk } from "./sections/Kvkk";
 import { Settings } from "./sections/Settings";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
-import { Newsletter } from "./sections/Newsletter";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
 import { Users } from "./sections/Users";
@@ -57,7 +57,7 @@ function Section({ route }: { route: Route }) {
     case "messages":
       return <Messages q={route.q} page={route.page} messageId={route.messageId} />;
     case "newsletter":
-      return <Newsletter />;
+      return <LazySection name="newsletter" />;
     case "users":
       return <Users />;
     case "audit":
