@@ -8,7 +8,8 @@
  */
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server.edge";
-import { mediaPath, variantWidths, webpKey, type VariantSet } from "../media/variants";
+import { mediaPath } from "../paths";
+import { variantWidths, webpKey, type VariantSet } from "../media/variants";
 import { RichText, type RenderTarget } from "./render";
 import { parseRichText, plainText } from "./schema";
 import { BLANK_URL, sanitizeUrl } from "./url-policy";
