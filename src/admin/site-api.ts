@@ -114,7 +114,9 @@ async function savePage(c: Context<AppEnv>, key: PageKey, input: PageSave, versi
       .set({ ...input, updatedBy: actorOf(c).id, updatedAt: new Date(), version: sql`${pages.version} + 1` })
       .where(and(eq(pages.key, key), eq(pages.version, version)))
       .returning(),
-    pageRevision(db, c, key, input, how.reason, version + 1),
+    // changes(): the update before it wrote the row; a stale save finds the other editor's new
+    // version with the same number, and must not record itself as a revision of it.
+    pageRevision(db, c, key, input, how.reason, version + 1, sql`changes() = 1`),
   ]);
   if (updated.length === 0) {
     const [exists] = await db.select({ key: pages.key }).from(pages).where(eq(pages.key, key));

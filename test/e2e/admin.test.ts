@@ -380,6 +380,70 @@ describe("the admin area in Chromium", () => {
     }
   });
 
+  it("two editors save the same page text (Hakkımızda): the second sees the notice at the save bar, loses nothing, and keeps both versions", async () => {
+    const { page: first } = await signedInAdmin(context);
+    const otherContext = await launchBrowser();
+    try {
+      const { page: second } = await signedInAdmin(otherContext);
+      const address = `${baseURL}/admin/sayfalar/about`;
+      await Promise.all([first.goto(address), second.goto(address)]);
+      await Promise.all([first.locator(".rte-content[contenteditable=true]").waitFor(), second.locator(".rte-content[contenteditable=true]").waitFor()]);
+      const title = (page: Page) => page.getByLabel("Başlık").first();
+
+      // The other editor saves first.
+      await title(second).fill("Hakkımızda: onların başlığı");
+      await second.getByRole("button", { name: "Kaydet", exact: true }).click();
+      await second.getByText("Kaydedildi", { exact: false }).waitFor();
+
+      // This editor has typed meanwhile, and saves.
+      await title(first).fill("Hakkımızda: benim başlığım");
+      await first.locator(".rte-content[contenteditable=true]").click();
+      await first.keyboard.press("Control+End");
+      await first.keyboard.type(" Sayfaya eklediğim cümle.", { delay: 30 });
+      await first.getByRole("button", { name: "Kaydet", exact: true }).click();
+      const notice = first.getByRole("alert").filter({ hasText: "Kaydedilmedi" });
+      await notice.waitFor();
+      const inView = await notice.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      expect(inView).toBe(true);
+      await first.screenshot({ path: `${artifacts}/admin-sayfa-cakisma.png` });
+      expect(await first.locator(".rte-content").textContent()).toContain("Sayfaya eklediğim cümle.");
+      expect(await title(first).inputValue()).toBe("Hakkımızda: benim başlığım");
+
+      // A reload loses nothing: the text comes back from this browser, still in conflict.
+      await first.reload();
+      await first.locator(".rte-content[contenteditable=true]").waitFor();
+      await first.getByRole("alert").filter({ hasText: "Kaydedilmedi" }).waitFor();
+      expect(await first.locator(".rte-content").textContent()).toContain("Sayfaya eklediğim cümle.");
+      expect(await title(first).inputValue()).toBe("Hakkımızda: benim başlığım");
+
+      // Side by side, then "Benimkini kaydet".
+      await first.getByRole("button", { name: "İki sürümü karşılaştır" }).click();
+      await first.getByRole("region", { name: "Değişen alanlar" }).waitFor();
+      expect(await first.locator(".conflict-compare").textContent()).toContain("Hakkımızda: onların başlığı");
+      await first.screenshot({ path: `${artifacts}/admin-sayfa-cakisma-karsilastirma.png`, fullPage: true });
+      await first.getByRole("button", { name: "Benimkini kaydet" }).click();
+      await first.getByText("Kaydedildi", { exact: false }).waitFor();
+      expect(await first.getByRole("alert").filter({ hasText: "Kaydedilmedi" }).count()).toBe(0);
+
+      // Both versions are in the history, mine the newest; the public page shows mine.
+      const titles = await first.evaluate(async () => {
+        const list = (await (await fetch("/api/pages/about/revisions")).json()) as { revisions: Array<{ id: number }> };
+        return Promise.all(list.revisions.slice(0, 2).map(async (revision) => ((await (await fetch(`/api/pages/about/revisions/${revision.id}`)).json()) as { data: { title: string } }).data.title));
+      });
+      expect(titles).toEqual(["Hakkımızda: benim başlığım", "Hakkımızda: onların başlığı"]);
+      expect(await (await fetch(baseURL + "/hakkimizda")).text()).toContain("Sayfaya eklediğim cümle.");
+      // Nothing is left in this browser once saved.
+      expect(await first.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("page:about")))).toEqual([]);
+      await second.close();
+    } finally {
+      await otherContext.close();
+      await first.close();
+    }
+  });
+
   it("edits of a published item wait in a pending draft until “Güncelle”", async () => {
     const { page } = await signedInAdmin(context);
     const created = await page.evaluate(async () => {
