@@ -95,8 +95,15 @@ export interface NewsDto extends NewsListItem {
   summary: string;
   body: RichTextJson;
   coverImage: ImageDto | null;
+  /** For search engines and social cards ("" : the summary is used). */
+  seoDescription: string;
+  /** The social card's picture (null: the cover is used). */
+  socialImage: ImageDto | null;
   createdAt: string;
 }
+
+/** Search engines show about this much of a description: the longest meta description an editor can write. */
+export const SEO_DESCRIPTION_MAX = 160;
 
 /** What the news form sends (create and update). `publishAt` null with "published" = now. */
 export interface NewsInput {
@@ -106,6 +113,9 @@ export interface NewsInput {
   summary: string;
   body: RichTextJson;
   coverImageId: number | null;
+  /** Defaults: "" (the summary), null (the cover). */
+  seoDescription?: string;
+  socialImageId?: number | null;
   status: PublicationStatus;
   publishAt: string | null;
 }
@@ -142,6 +152,8 @@ export interface EventDto extends EventListItem {
   onlineUrlPublic: boolean;
   cancelled: boolean;
   coverImage: ImageDto | null;
+  seoDescription: string;
+  socialImage: ImageDto | null;
   createdAt: string;
 }
 
@@ -161,6 +173,8 @@ export interface EventInput {
   onlineUrlPublic?: boolean;
   cancelled?: boolean;
   coverImageId: number | null;
+  seoDescription?: string;
+  socialImageId?: number | null;
   status: PublicationStatus;
   publishAt: string | null;
 }
@@ -263,6 +277,14 @@ export interface ResetLinkDto {
 }
 
 /** Where notifications go (GET/PUT /api/settings/notifications); version 0 = the defaults, never saved. */
+/** Whether news items name the editor who wrote them (GET/PUT /api/settings/byline). */
+export interface BylineDto {
+  showAuthor: boolean;
+  /** 0: never saved (the default, shown). */
+  version: number;
+  updatedAt: string | null;
+}
+
 export interface NotificationsDto {
   /** Empty: the contact page's address. */
   address: string;
@@ -405,6 +427,8 @@ export interface MeDto {
  * POST   /api/users/:id/reset-link                → ResetLinkDto                (admins; active accounts; audit-logged)
  * GET    /api/settings/notifications              → NotificationsDto            (admins)
  * PUT    /api/settings/notifications { address, applications, version } → NotificationsDto (admins; 409 when stale)
+ * GET    /api/settings/byline                      → BylineDto                   (admins)
+ * PUT    /api/settings/byline { showAuthor, version } → BylineDto (admins; 409 when stale; purges the cached news pages)
  * GET    /api/registrations/:eventId              → RegistrationsDto
  * PUT    /api/registrations/:eventId/settings RegistrationSettingsInput → RegistrationsDto
  * POST   /api/registrations/:eventId/:id/attendance { attended } → RegistrationDto

@@ -31,6 +31,25 @@ export const coverImages = alias(images, "cover");
 /** Another handle on the images table, for the cover a published item's pending draft chose. */
 export const pendingCovers = alias(images, "pending_cover");
 
+/** Handles on the images table for an item's social-card picture, and its pending draft's. */
+export const socialImages = alias(images, "social");
+export const pendingSocials = alias(images, "pending_social");
+
+/**
+ * The same picture fields of an item's social-card image, every one named apart: beside the
+ * cover's columns of the same names they would overwrite each other in D1's batch rows. Drizzle
+ * cannot tell that such an object came from a left join that found nothing: its fields are then
+ * all null (src/pages/parts/sharing.ts reads it so).
+ */
+export const socialFields = {
+  id: sql<number | null>`${socialImages.id}`.as("social_id"),
+  r2Key: sql<string>`${socialImages.r2Key}`.as("social_r2_key"),
+  width: sql<number>`${socialImages.width}`.as("social_width"),
+  height: sql<number>`${socialImages.height}`.as("social_height"),
+  alt: sql<string>`${socialImages.alt}`.as("social_alt"),
+  caption: sql<string>`${socialImages.caption}`.as("social_caption"),
+};
+
 /**
  * Selects an item's cover as a nested object: drizzle makes it null when the left join finds none.
  * The id gets a name of its own because D1 returns batch rows keyed by column name, and a second

@@ -15,6 +15,19 @@ export type PublicationStatus = (typeof publicationStatuses)[number];
 const now = sql`(unixepoch('subsec') * 1000)`;
 
 /** Columns every editable record has. */
+/**
+ * What search engines and social cards show of a news item or an event, when the editor wants
+ * something other than the defaults (the summary, the cover).
+ */
+const sharing = {
+  seoDescription: text("seo_description").notNull().default(""),
+  /**
+   * No foreign key: SQLite cannot add one with ON DELETE to an existing table without rebuilding it.
+   * An image that is gone simply no longer joins, and the cover is used instead.
+   */
+  socialImageId: integer("social_image_id"),
+};
+
 const editable = {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
@@ -112,6 +125,7 @@ export const news = sqliteTable(
     summary: text("summary").notNull().default(""),
     body: text("body", { mode: "json" }).notNull(),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    ...sharing,
     /** Title and summary folded by src/i18n/text.ts searchKey, so "istanbul" finds "İstanbul". */
     searchKey: text("search_key").notNull().default(""),
     ...publishable,
@@ -154,6 +168,7 @@ export const events = sqliteTable(
     /** The event was called off: it stays listed, marked cancelled, and takes no registrations. */
     cancelled: integer("cancelled", { mode: "boolean" }).notNull().default(false),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    ...sharing,
     /** See news.searchKey. */
     searchKey: text("search_key").notNull().default(""),
     ...publishable,

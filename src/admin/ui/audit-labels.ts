@@ -43,6 +43,7 @@ const LABELS: Record<string, string> = {
   "account.delete": "Hesap sahibince silindi",
   "settings.retention": "Saklama süreleri değiştirildi",
   "settings.notifications": "Bildirim ayarları değiştirildi",
+  "settings.byline": "Yazar adı ayarı değiştirildi",
   "event.registration": "Etkinlik kaydı ayarları değiştirildi",
   "event.message": "Etkinliğe kayıtlı kişilere mesaj gönderildi",
   "newsletter.send": "Bülten gönderildi",

@@ -4,7 +4,7 @@
  * drafts, and the conflict notice when someone else saved first.
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
-import type { AttendanceMode } from "../../contract";
+import { SEO_DESCRIPTION_MAX, type AttendanceMode } from "../../contract";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { checkedOf } from "../browser";
 import { LocalCopyNotices, SaveBar } from "../conflict-panel";
@@ -33,12 +33,22 @@ import {
   type PublishMode,
 } from "./content-form";
 import { KINDS } from "./content-kinds";
-import { CoverPicker } from "./CoverPicker";
+import { CoverPicker, type PickerWords } from "./CoverPicker";
 import { History } from "./History";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 
 type LoadState = { state: "ready" } | { state: "loading" } | { state: "error"; error: ApiClientError };
+
+const SOCIAL_IMAGE_WORDS: PickerWords = {
+  legend: "Paylaşım görseli",
+  none: "Paylaşım görseli seçilmedi; kapak görseli kullanılır.",
+  selected: "Seçili paylaşım görseli",
+  choose: "Paylaşım görseli seç",
+  change: "Paylaşım görselini değiştir",
+  remove: "Paylaşım görselini kaldır",
+  chooseLabel: "Paylaşım görseli yap",
+};
 
 const MODE_LABELS: Record<PublishMode, string> = {
   draft: "Taslak",
@@ -304,6 +314,28 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
 
         <CoverPicker idPrefix={prefix} value={form.coverImage} onChange={(coverImage) => edit({ coverImage })} />
         {fieldErrors.coverImageId ? <p className="field-error">{fieldErrors.coverImageId}</p> : null}
+
+        <fieldset className="admin-fieldset">
+          <legend>Arama motorları ve paylaşım</legend>
+          <TextAreaField
+            id={fieldId("arama-aciklamasi")}
+            label="Arama motoru açıklaması"
+            rows={3}
+            maxLength={SEO_DESCRIPTION_MAX}
+            value={form.seoDescription}
+            error={fieldErrors.seoDescription}
+            hint={`Arama sonuçlarında ve paylaşımlarda görünen açıklama. Boş bırakırsanız özet kullanılır. ${form.seoDescription.length} / ${SEO_DESCRIPTION_MAX} karakter.`}
+            onChange={(seoDescription) => edit({ seoDescription })}
+          />
+          <CoverPicker
+            idPrefix={`${prefix}-paylasim`}
+            value={form.socialImage}
+            onChange={(socialImage) => edit({ socialImage })}
+            words={SOCIAL_IMAGE_WORDS}
+            hint="Bağlantı paylaşıldığında görünen görsel. Seçmezseniz kapak görseli kullanılır."
+          />
+          {fieldErrors.socialImageId ? <p className="field-error">{fieldErrors.socialImageId}</p> : null}
+        </fieldset>
 
         <fieldset className="admin-fieldset" aria-describedby={fieldErrors.publishAt ? fieldId("yayin-hata") : undefined}>
           <legend>Yayın</legend>
