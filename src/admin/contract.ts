@@ -215,7 +215,7 @@ export interface BulkResultDto {
 
 /** GET /api/news/trash, /api/events/trash: an item in "Çöp kutusu". */
 export interface TrashItem {
-  kind: "news" | "event";
+  kind: "news" | "event" | "album" | "image";
   id: number;
   title: string;
   slug: string;
@@ -395,6 +395,10 @@ export interface MeDto {
  * POST   /api/news/bulk   { action: publish|unpublish|trash, items: {id, version}[] } → BulkResultDto
  * GET    /api/news/trash                          → { items: TrashItem[] }
  * POST   /api/news/trash/:id/restore              → NewsDto          (back with its slug)
+ * GET    /api/gallery/trash                       → { items: TrashItem[] }  (albums and images)
+ * POST   /api/albums/trash/:id/restore            → AlbumDto         (back with its slug and photos)
+ * POST   /api/images/trash/:id/restore            → ImageDto         (its files back at their addresses)
+ * DELETE /api/albums/trash/:id, /api/images/trash/:id → { ok }        (for good: an image with its files)
  * DELETE /api/news/trash/:id                      → { ok: true }     (gone for good, with its revisions)
  * PUT    /api/news/:id/draft  NewsUpdate          → NewsDto  (a published item: kept as its pending draft, not public; 409 when stale)
  * DELETE /api/news/:id/draft?version=N            → NewsDto  (the pending draft dropped)

@@ -276,7 +276,7 @@ siteApi.get("/dashboard", async (c) => {
       db.select({ total: count() }).from(events).where(and(isPublic(events, now), gte(endOf, now.getTime()))),
       db.select({ total: count() }).from(events).where(and(eq(events.status, "published"), gt(events.publishAt, now), notTrashed(events))),
       db.select({ total: count() }).from(events).where(and(eq(events.status, "draft"), notTrashed(events))),
-      db.select({ total: count() }).from(images),
+      db.select({ total: count() }).from(images).where(isNull(images.deletedAt)),
       db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
       db.select({ total: count() }).from(users).where(eq(users.status, "pending")),
       // Every coming event an editor may work on, drafts and scheduled ones labelled as such.

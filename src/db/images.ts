@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
 import { albums, images } from "./schema";
@@ -70,5 +70,6 @@ export const recentImages = (db: Database, limit: number) =>
     .select({ ...imageFields, albumSlug: albums.slug })
     .from(images)
     .innerJoin(albums, eq(albums.id, images.albumId))
+    .where(and(isNull(images.deletedAt), isNull(albums.deletedAt)))
     .orderBy(desc(images.createdAt), desc(images.id))
     .limit(limit);

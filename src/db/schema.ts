@@ -65,9 +65,11 @@ export const albums = sqliteTable(
     slug: text("slug").notNull(),
     description: text("description").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** In the trash since this instant: gone from the public gallery, restorable with its slug and photos until the cron purges it. */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     ...editable,
   },
-  (t) => [uniqueIndex("albums_slug_unique").on(t.slug), index("albums_sort_idx").on(t.sortOrder, t.id)],
+  (t) => [uniqueIndex("albums_slug_unique").on(t.slug), index("albums_sort_idx").on(t.sortOrder, t.id), index("albums_deleted_idx").on(t.deletedAt)],
 );
 
 export const images = sqliteTable(
@@ -106,9 +108,15 @@ export const images = sqliteTable(
     uploadedBy: integer("uploaded_by"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     version: integer("version").notNull().default(1),
+    /**
+     * In the trash since this instant: its files are moved under trash/ in R2 (so /media answers
+     * 404 for them), restorable until the cron removes the row and the files for good.
+     */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("images_r2_key_unique").on(t.r2Key),
+    index("images_deleted_idx").on(t.deletedAt),
     index("images_album_idx").on(t.albumId, t.sortOrder, t.id),
     index("images_recent_idx").on(t.createdAt),
     index("images_draft_upload_idx").on(t.draftUpload, t.createdAt),

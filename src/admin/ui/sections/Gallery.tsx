@@ -176,7 +176,7 @@ function Albums({
     setDone("");
     try {
       await api(`/albums/${entry.id}`, { method: "DELETE", query: { version: entry.version } });
-      setDone(`“${entry.title}” albümü silindi; fotoğrafları Ortam kitaplığında duruyor.`);
+      setDone(`“${entry.title}” albümü çöp kutusuna taşındı; 30 gün içinde fotoğraflarıyla birlikte geri alınabilir.`);
       if (album === entry.id) navigate(albumHref("all"));
       reload();
     } catch (caught) {
@@ -253,7 +253,10 @@ function Albums({
                     Aşağı taşı<span className="visually-hidden"> “{entry.title}”</span>
                   </button>
                   <ConfirmAction
-                    question={`“${entry.title}” albümü silinsin mi? İçindeki fotoğraflar silinmez, Ortam kitaplığında kalır.`}
+                    label="Çöp kutusuna taşı"
+                    confirmLabel="Evet, taşı"
+                    busyLabel="Taşınıyor…"
+                    question={`“${entry.title}” albümü çöp kutusuna taşınsın mı? Sitede hemen görünmez olur; 30 gün içinde fotoğraflarıyla birlikte geri alınabilir.`}
                     subject={entry.title}
                     onConfirm={() => remove(entry)}
                   />
@@ -563,14 +566,28 @@ export function ImageCard({
         {inUse ? (
           <div className="notice notice-warning" role="alert">
             <p>{inUse}</p>
-            <ConfirmAction label="Yine de sil" question="Görsel kullanıldığı yerlerden de kalkacak. Silinsin mi?" subject={name} onConfirm={() => remove(true)} />
+            <ConfirmAction
+              label="Yine de çöp kutusuna taşı"
+              confirmLabel="Evet, taşı"
+              busyLabel="Taşınıyor…"
+              question="Görsel kullanıldığı yerlerden kalkacak. Çöp kutusuna taşınsın mı?"
+              subject={name}
+              onConfirm={() => remove(true)}
+            />
           </div>
         ) : null}
         <div className="row-actions">
           <button type="submit" className="button button-small" disabled={busy}>
             {busy ? "Kaydediliyor…" : "Kaydet"}
           </button>
-          <ConfirmAction question="Bu görsel kalıcı olarak silinsin mi?" subject={name} onConfirm={() => remove()} />
+          <ConfirmAction
+            label="Çöp kutusuna taşı"
+            confirmLabel="Evet, taşı"
+            busyLabel="Taşınıyor…"
+            question="Bu görsel çöp kutusuna taşınsın mı? Sitede hemen görünmez olur; 30 gün içinde geri alınabilir."
+            subject={name}
+            onConfirm={() => remove()}
+          />
         </div>
         <StatusText>{status}</StatusText>
       </form>
