@@ -444,6 +444,40 @@ describe("the admin area in Chromium", () => {
     }
   });
 
+  it("writes a news item's search description with a counter, and the public page uses it beside its author's name", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/gundem/yeni");
+    await page.locator(".rte-content[contenteditable=true]").waitFor();
+    await page.getByLabel("Başlık").first().fill("Arama açıklaması denemesi");
+    await page.getByLabel("Özet", { exact: true }).fill("Listelerde görünen özet.");
+    const description = page.getByLabel("Arama motoru açıklaması");
+    const written = "Çamlıca’da gönüllülerle bahar temizliği.";
+    await description.fill(written);
+    await page.getByText(`${written.length} / 160 karakter`).waitFor();
+    expect(await description.getAttribute("maxlength")).toBe("160");
+    await page.getByRole("button", { name: "Paylaşım görseli seç" }).waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await description.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth), `${width} px`).toBe(0);
+      await page.screenshot({ path: `${artifacts}/admin-gundem-arama-${width}.png` });
+    }
+    await page.getByLabel("Hemen yayımla").check();
+    await page.getByRole("button", { name: "Yayımla", exact: true }).click();
+    await page.waitForURL(/\/admin\/gundem\/\d+$/);
+    await expect.poll(() => page.getByText("Yayında", { exact: false }).count()).toBeGreaterThan(0);
+    const html = await (await fetch(baseURL + "/gundem/arama-aciklamasi-denemesi")).text();
+    expect(html).toContain('<meta name="description" content="Çamlıca’da gönüllülerle bahar temizliği."');
+    expect(html).toContain("Yazan: Nermin");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(baseURL + "/gundem/arama-aciklamasi-denemesi");
+      await page.screenshot({ path: `${artifacts}/gundem-yazar-${width}.png` });
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("edits of a published item wait in a pending draft until “Güncelle”", async () => {
     const { page } = await signedInAdmin(context);
     const created = await page.evaluate(async () => {
@@ -696,12 +730,18 @@ describe("the admin area in Chromium", () => {
     await page.goto(baseURL + "/admin/ayarlar");
     const address = page.getByLabel("Bildirim adresi");
     await address.fill("yonetim@");
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    // Two forms on the page: notifications first, then the news byline.
+    await page.getByRole("button", { name: "Kaydet" }).first().click();
     await expect.poll(() => page.locator(".field-error").first().textContent()).toContain("Geçerli bir e-posta adresi yazın");
     await address.fill("yonetim@camlicadernegi.org.tr");
     await page.getByLabel("Günde bir özet").check();
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("button", { name: "Kaydet" }).first().click();
     await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(1);
+    const byline = page.getByLabel("Haberlerde yazarın adını göster");
+    expect(await byline.isChecked()).toBe(true);
+    await byline.uncheck();
+    await page.getByRole("button", { name: "Kaydet" }).nth(1).click();
+    await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(2);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${artifacts}/admin-ayarlar-${width}.png`, fullPage: true });
@@ -709,6 +749,11 @@ describe("the admin area in Chromium", () => {
     await page.reload();
     await expect.poll(() => page.getByLabel("Bildirim adresi").inputValue()).toBe("yonetim@camlicadernegi.org.tr");
     expect(await page.getByLabel("Günde bir özet").isChecked()).toBe(true);
+    expect(await page.getByLabel("Haberlerde yazarın adını göster").isChecked()).toBe(false);
+    // Back on, as the other tests expect.
+    await page.getByLabel("Haberlerde yazarın adını göster").check();
+    await page.getByRole("button", { name: "Kaydet" }).nth(1).click();
+    await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(1);
 
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(baseURL + "/admin/kullanicilar");
