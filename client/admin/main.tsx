@@ -7,6 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { AdminApp, type AdminAppProps } from "../../src/admin/ui/App";
 import { ComparisonLoaderProvider, type ComparisonLoader } from "../../src/admin/ui/comparison-slot";
 import { EditorLoaderProvider, type EditorLoader } from "../../src/admin/ui/editor-slot";
+import { SectionsLoaderProvider, type SectionsLoader } from "../../src/admin/ui/lazy-sections";
 import { setFullLoadCheck } from "../../src/admin/ui/router";
 import { shouldReloadFor, startBuildUpdates } from "./build-updates";
 import { browserChunkReloadDeps, withChunkReload } from "./chunk-reload";
@@ -19,6 +20,9 @@ const loadEditor: EditorLoader = withChunkReload(importEditor, browserChunkReloa
 /** The comparison of two versions (with jsdiff), fetched when one is first opened. */
 const loadComparison: ComparisonLoader = withChunkReload(() => import("../../src/admin/ui/comparison/Comparison"), browserChunkReloadDeps);
 
+/** The sections an editor opens now and then (src/admin/ui/sections/lazy.ts), fetched on first use. */
+const loadSections: SectionsLoader = withChunkReload(() => import("../../src/admin/ui/sections/lazy"), browserChunkReloadDeps);
+
 const propsElement = document.getElementById("admin-props");
 const root = document.getElementById("admin-root");
 
@@ -29,7 +33,9 @@ if (propsElement && root) {
     root,
     <EditorLoaderProvider value={loadEditor}>
       <ComparisonLoaderProvider value={loadComparison}>
-        <AdminApp {...props} />
+        <SectionsLoaderProvider value={loadSections}>
+          <AdminApp {...props} />
+        </SectionsLoaderProvider>
       </ComparisonLoaderProvider>
     </EditorLoaderProvider>,
     {

@@ -13,21 +13,16 @@ import { Layout } from "./Layout";
 import { MeProvider, isAdmin, useMe } from "./me";
 import { RouterProvider, useRouter } from "./router";
 import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
-import { Audit } from "./sections/Audit";
 import { ContentEditor } from "./sections/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
-import { EventRegistrations } from "./sections/EventRegistrations";
 import { Gallery } from "./sections/Gallery";
-import { Kvkk } from "./sections/Kvkk";
-import { Settings } from "./sections/Settings";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
-import { Newsletter } from "./sections/Newsletter";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
+import { LazySection } from "./lazy-sections";
 import { Users } from "./sections/Users";
-import { Trash } from "./sections/Trash";
 
 export interface AdminAppProps {
   /** The current "/admin/…" path with its query. */
@@ -53,7 +48,7 @@ function Section({ route }: { route: Route }) {
       // One instance per kind: after "create", the edit address keeps the same form (no reload).
       return <ContentEditor key={route.kind} kind={route.kind} id={route.id} />;
     case "event-registrations":
-      return <EventRegistrations key={route.id} eventId={route.id} />;
+      return <LazySection key={route.id} name="EventRegistrations" props={{ eventId: route.id }} />;
     case "gallery":
       return <Gallery album={route.album} />;
     case "library":
@@ -65,17 +60,17 @@ function Section({ route }: { route: Route }) {
     case "messages":
       return <Messages q={route.q} page={route.page} messageId={route.messageId} />;
     case "newsletter":
-      return <Newsletter />;
+      return <LazySection name="Newsletter" props={{}} />;
     case "users":
       return <Users />;
     case "audit":
-      return <Audit page={route.page} />;
+      return <LazySection name="Audit" props={{ page: route.page }} />;
     case "trash":
-      return <Trash />;
+      return <LazySection name="Trash" props={{}} />;
     case "kvkk":
-      return <Kvkk />;
+      return <LazySection name="Kvkk" props={{}} />;
     case "settings":
-      return <Settings />;
+      return <LazySection name="Settings" props={{}} />;
     case "not-found":
       return <NotFound />;
   }
