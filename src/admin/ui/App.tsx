@@ -16,7 +16,7 @@ import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
 import { ContentEditor } from "./sections/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
-import { Gallery } from "./sections/Gallery";
+import { Gallery } from "./sections/gallery/Gallery";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
 import { Forbidden, NotFound } from "./sections/NotFound";
