@@ -21,7 +21,8 @@ const trashKey = (key: string) => `${TRASH_PREFIX}${key}`;
 async function moveObject(bucket: R2Bucket, from: string, to: string): Promise<void> {
   const object = await bucket.get(from);
   if (!object) return;
-  await bucket.put(to, object.body, { httpMetadata: object.httpMetadata, customMetadata: object.customMetadata });
+  // Read whole: a put needs a body of known length (one image file is a few MB at most).
+  await bucket.put(to, await object.arrayBuffer(), { httpMetadata: object.httpMetadata, customMetadata: object.customMetadata });
   await bucket.delete(from);
 }
 

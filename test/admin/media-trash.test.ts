@@ -131,6 +131,16 @@ describe("a media-library image in the trash", () => {
     ]);
   });
 
+  it("used only as a news item's social picture, is reported as used before it goes, and the item falls back to its cover", async () => {
+    const social = await upload("afis.png", { alt: "Afiş" });
+    const { body: item } = await call<NewsDto>("POST", "/news", newsWithText("Konser", "Metin", { socialImageId: social.id }));
+    const refused = await call<{ statusMessage: string }>("DELETE", `/images/${social.id}?version=${social.version}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.statusMessage).toContain("“Konser” haberi");
+    expect((await call("DELETE", `/images/${social.id}?version=${social.version}&force=1`)).status).toBe(200);
+    expect((await call<NewsDto>("GET", `/news/${item.id}`)).body.socialImage).toBeNull();
+  });
+
   it("is removed by the daily cron after 30 days, with every file it had in R2", async () => {
     const picture = await upload("eski.png", { alt: "Eski afiş" });
     const files = (await env.MEDIA.list()).objects.map((object) => object.key).filter((key) => key.includes(picture.r2Key.split("/")[1]!.slice(0, 36)));
