@@ -9,6 +9,7 @@ import { withRoundTripLog } from "./db/round-trip-log";
 import { pruneRevisions } from "./db/revisions";
 import { upgradeApostropheSlugs } from "./db/slug-upgrade";
 import { purgeExpiredTrash } from "./db/trash";
+import { purgeExpiredMediaTrash } from "./media/trash";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
 import { routeRules } from "./edge/route-rules";
@@ -51,6 +52,8 @@ export default {
     if (reported > 0) logEvent("info", "application_digest_sent", { applications: reported });
     const purged = await purgeExpiredTrash(db, new Date(controller.scheduledTime));
     if (purged > 0) logEvent("info", "trash_purged", { count: purged });
+    const mediaPurged = await purgeExpiredMediaTrash(db, env.MEDIA, new Date(controller.scheduledTime));
+    if (mediaPurged.albums + mediaPurged.images > 0) logEvent("info", "media_trash_purged", mediaPurged);
     const pruned = await pruneRevisions(db);
     if (pruned > 0) logEvent("info", "revisions_pruned", { count: pruned });
   },

@@ -7,7 +7,7 @@ import { createRoot } from "react-dom/client";
 import { AdminApp, type AdminAppProps } from "../../src/admin/ui/App";
 import { ComparisonLoaderProvider, type ComparisonLoader } from "../../src/admin/ui/comparison-slot";
 import { EditorLoaderProvider, type EditorLoader } from "../../src/admin/ui/editor-slot";
-import { SectionLoadersProvider, type SectionLoaders } from "../../src/admin/ui/lazy-section";
+import { SectionsLoaderProvider, type SectionsLoader } from "../../src/admin/ui/lazy-sections";
 import { setFullLoadCheck } from "../../src/admin/ui/router";
 import { shouldReloadFor, startBuildUpdates } from "./build-updates";
 import { browserChunkReloadDeps, withChunkReload } from "./chunk-reload";
@@ -20,10 +20,8 @@ const loadEditor: EditorLoader = withChunkReload(importEditor, browserChunkReloa
 /** The comparison of two versions (with jsdiff), fetched when one is first opened. */
 const loadComparison: ComparisonLoader = withChunkReload(() => import("../../src/admin/ui/comparison/Comparison"), browserChunkReloadDeps);
 
-/** Sections that are chunks of their own, fetched when first opened (src/admin/ui/lazy-section.tsx). */
-const sectionLoaders: SectionLoaders = {
-  newsletter: withChunkReload(() => import("../../src/admin/ui/sections/Newsletter"), browserChunkReloadDeps),
-};
+/** The sections an editor opens now and then (src/admin/ui/sections/lazy.ts), fetched on first use. */
+const loadSections: SectionsLoader = withChunkReload(() => import("../../src/admin/ui/sections/lazy"), browserChunkReloadDeps);
 
 const propsElement = document.getElementById("admin-props");
 const root = document.getElementById("admin-root");
@@ -34,9 +32,9 @@ if (propsElement && root) {
   createRoot(root).render(
     <EditorLoaderProvider value={loadEditor}>
       <ComparisonLoaderProvider value={loadComparison}>
-        <SectionLoadersProvider value={sectionLoaders}>
+        <SectionsLoaderProvider value={loadSections}>
           <AdminApp {...props} />
-        </SectionLoadersProvider>
+        </SectionsLoaderProvider>
       </ComparisonLoaderProvider>
     </EditorLoaderProvider>,
   );

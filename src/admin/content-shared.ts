@@ -6,7 +6,7 @@ import type { images } from "../db/schema";
 import { createError } from "../edge/errors";
 import { searchKey, slugify } from "../i18n/text";
 import { checkRichTextForSave } from "../richtext/save";
-import type { ImageDto, RevisionDto, RevisionListItem, Visibility } from "./contract";
+import { SEO_DESCRIPTION_MAX, type ImageDto, type RevisionDto, type RevisionListItem, type Visibility } from "./contract";
 import type { revisions } from "../db/schema";
 import { pendingDraftInfo } from "../db/pending-draft";
 export { withPendingDraft, type StoredPendingDraft } from "../db/pending-draft";
@@ -82,6 +82,9 @@ export const publishableInputFields = {
   summary: z.string().trim().max(400, "Özet en fazla 400 karakter olabilir."),
   body: richTextField,
   coverImageId: z.number().int().positive().nullable(),
+  // Optional for older clients and revisions saved before these fields existed.
+  seoDescription: z.string().trim().max(SEO_DESCRIPTION_MAX, `Arama motoru açıklaması en fazla ${SEO_DESCRIPTION_MAX} karakter olabilir.`).default(""),
+  socialImageId: z.number().int().positive().nullable().default(null),
   status: z.enum(["draft", "published"], { error: "Durum taslak ya da yayında olmalı." }),
   publishAt: instant.nullable(),
 };
@@ -97,6 +100,7 @@ type PublishableRow = {
   version: number;
   summary: string;
   body: unknown;
+  seoDescription: string;
   createdAt: Date;
 };
 
@@ -114,8 +118,10 @@ export const publishableListFields = (row: PublishableRow) => ({
 });
 
 /** The detail fields every publishable kind shares, with its cover read through a left join. */
-export const publishableDetailFields = (row: PublishableRow, cover: typeof images.$inferSelect | null) => ({
+export const publishableDetailFields = (row: PublishableRow, cover: typeof images.$inferSelect | null, social: typeof images.$inferSelect | null) => ({
   summary: row.summary,
+  seoDescription: row.seoDescription,
+  socialImage: social ? imageDto(social) : null,
   body: row.body as { root: unknown },
   coverImage: cover ? imageDto(cover) : null,
   createdAt: row.createdAt.toISOString(),

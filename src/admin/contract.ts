@@ -96,8 +96,15 @@ export interface NewsDto extends NewsListItem {
   summary: string;
   body: RichTextJson;
   coverImage: ImageDto | null;
+  /** For search engines and social cards ("" : the summary is used). */
+  seoDescription: string;
+  /** The social card's picture (null: the cover is used). */
+  socialImage: ImageDto | null;
   createdAt: string;
 }
+
+/** Search engines show about this much of a description: the longest meta description an editor can write. */
+export const SEO_DESCRIPTION_MAX = 160;
 
 /** What the news form sends (create and update). `publishAt` null with "published" = now. */
 export interface NewsInput {
@@ -107,6 +114,9 @@ export interface NewsInput {
   summary: string;
   body: RichTextJson;
   coverImageId: number | null;
+  /** Defaults: "" (the summary), null (the cover). */
+  seoDescription?: string;
+  socialImageId?: number | null;
   status: PublicationStatus;
   publishAt: string | null;
 }
@@ -143,6 +153,8 @@ export interface EventDto extends EventListItem {
   onlineUrlPublic: boolean;
   cancelled: boolean;
   coverImage: ImageDto | null;
+  seoDescription: string;
+  socialImage: ImageDto | null;
   createdAt: string;
 }
 
@@ -162,6 +174,8 @@ export interface EventInput {
   onlineUrlPublic?: boolean;
   cancelled?: boolean;
   coverImageId: number | null;
+  seoDescription?: string;
+  socialImageId?: number | null;
   status: PublicationStatus;
   publishAt: string | null;
 }
@@ -202,7 +216,7 @@ export interface BulkResultDto {
 
 /** GET /api/news/trash, /api/events/trash: an item in "Çöp kutusu". */
 export interface TrashItem {
-  kind: "news" | "event";
+  kind: "news" | "event" | "album" | "image";
   id: number;
   title: string;
   slug: string;
@@ -264,6 +278,14 @@ export interface ResetLinkDto {
 }
 
 /** Where notifications go (GET/PUT /api/settings/notifications); version 0 = the defaults, never saved. */
+/** Whether news items name the editor who wrote them (GET/PUT /api/settings/byline). */
+export interface BylineDto {
+  showAuthor: boolean;
+  /** 0: never saved (the default, shown). */
+  version: number;
+  updatedAt: string | null;
+}
+
 export interface NotificationsDto {
   /** Empty: the contact page's address. */
   address: string;
@@ -354,6 +376,10 @@ export interface MeDto {
  * POST   /api/news/bulk   { action: publish|unpublish|trash, items: {id, version}[] } → BulkResultDto
  * GET    /api/news/trash                          → { items: TrashItem[] }
  * POST   /api/news/trash/:id/restore              → NewsDto          (back with its slug)
+ * GET    /api/gallery/trash                       → { items: TrashItem[] }  (albums and images)
+ * POST   /api/albums/trash/:id/restore            → AlbumDto         (back with its slug and photos)
+ * POST   /api/images/trash/:id/restore            → ImageDto         (its files back at their addresses)
+ * DELETE /api/albums/trash/:id, /api/images/trash/:id → { ok }        (for good: an image with its files)
  * DELETE /api/news/trash/:id                      → { ok: true }     (gone for good, with its revisions)
  * PUT    /api/news/:id/draft  NewsUpdate          → NewsDto  (a published item: kept as its pending draft, not public; 409 when stale)
  * DELETE /api/news/:id/draft?version=N            → NewsDto  (the pending draft dropped)
@@ -386,6 +412,8 @@ export interface MeDto {
  * POST   /api/users/:id/reset-link                → ResetLinkDto                (admins; active accounts; audit-logged)
  * GET    /api/settings/notifications              → NotificationsDto            (admins)
  * PUT    /api/settings/notifications { address, applications, version } → NotificationsDto (admins; 409 when stale)
+ * GET    /api/settings/byline                      → BylineDto                   (admins)
+ * PUT    /api/settings/byline { showAuthor, version } → BylineDto (admins; 409 when stale; purges the cached news pages)
  * GET    /api/registrations/:eventId              → RegistrationsDto
  * PUT    /api/registrations/:eventId/settings RegistrationSettingsInput → RegistrationsDto
  * POST   /api/registrations/:eventId/:id/attendance { attended } → RegistrationDto

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
-import { coverImages, pendingCovers } from "../db/images";
+import { coverImages, pendingCovers, pendingSocials, socialImages } from "../db/images";
 import { notTrashed } from "../db/visibility";
 import { attendanceModes, events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
@@ -58,15 +58,17 @@ export function eventListItem(row: Row): EventListItem {
 
 async function readEvent(db: Database, id: number): Promise<EventDto | null> {
   const [row] = await db
-    .select({ item: events, cover: coverImages, pendingCover: pendingCovers }).from(events).leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .select({ item: events, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials }).from(events).leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
     .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${events.pendingDraft}, '$.data.coverImageId')`))
+    .leftJoin(socialImages, eq(events.socialImageId, socialImages.id))
+    .leftJoin(pendingSocials, eq(pendingSocials.id, sql`json_extract(${events.pendingDraft}, '$.data.socialImageId')`))
     .where(and(eq(events.id, id), notTrashed(events)));
   if (!row) return null;
   // The editor works on the pending draft, if there is one; the publication stays the row's own.
   const shown = withPendingDraft(row.item);
   return {
     ...eventListItem(shown),
-    ...publishableDetailFields(shown, row.item.pendingDraft ? row.pendingCover : row.cover),
+    ...publishableDetailFields(shown, row.item.pendingDraft ? row.pendingCover : row.cover, row.item.pendingDraft ? row.pendingSocial : row.social),
     locationAddress: shown.locationAddress,
     onlineUrl: shown.onlineUrl,
     attendanceMode: shown.attendanceMode,

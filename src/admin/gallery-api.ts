@@ -6,16 +6,18 @@ import { auditStatement, type Actor } from "../db/audit";
 import { describeUses, imageUses } from "../db/image-usage";
 import { database, type Database } from "../db/client";
 import { mediaUrl } from "../db/images";
-import { albums, images } from "../db/schema";
+import { albums, events, images, news } from "../db/schema";
+import { trashPurgeAt } from "../db/trash";
+import { moveImageFilesToTrash, purgeTrashedAlbums, purgeTrashedImages, restoreImageFiles } from "../media/trash";
 import { createError } from "../edge/errors";
 import { acceptBody, uploadPolicy } from "../edge/request-body";
 import type { AppEnv } from "../env";
 import { slugify } from "../i18n/text";
 import { sniffImage } from "../media/image-type";
 import { removeObjects, UnreadableImageError, type StoredImage } from "../media/process";
-import { deletedImageTags, removeImageFiles } from "../media/delete-image";
+import { deletedImageTags } from "../media/delete-image";
 import { storedKeys, storeUpload } from "../media/store";
-import { IMAGE_MAX_BYTES, type AlbumDto } from "./contract";
+import { IMAGE_MAX_BYTES, type AlbumDto, type TrashItem } from "./contract";
 import { conflict, imageDto, notFound } from "./content-shared";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
@@ -40,11 +42,14 @@ const albumFields = {
   version: albums.version,
   imageCount: count(images.id),
 };
+/** An album's photos that are not in the trash. */
+const liveAlbumPhotos = and(eq(images.albumId, albums.id), isNull(images.deletedAt));
 const albumList = (db: Database) =>
-  db.select(albumFields).from(albums).leftJoin(images, eq(images.albumId, albums.id)).groupBy(albums.id).orderBy(asc(albums.sortOrder), asc(albums.id));
+  db.select(albumFields).from(albums).leftJoin(images, liveAlbumPhotos).where(isNull(albums.deletedAt)).groupBy(albums.id).orderBy(asc(albums.sortOrder), asc(albums.id));
 
+/** An album unless it is in the trash (a trashed album answers 404 here, like an unknown one). */
 async function readAlbum(db: Database, id: number): Promise<AlbumDto | null> {
-  const [row] = await db.select(albumFields).from(albums).leftJoin(images, eq(images.albumId, albums.id)).where(eq(albums.id, id)).groupBy(albums.id);
+  const [row] = await db.select(albumFields).from(albums).leftJoin(images, liveAlbumPhotos).where(and(eq(albums.id, id), isNull(albums.deletedAt))).groupBy(albums.id);
   return row ?? null;
 }
 
@@ -135,13 +140,17 @@ galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zVal
   const album = await readAlbum(db, id);
   if (!album) throw notFound("Albüm");
   if (album.version !== version) throw conflict();
-  const stillThere = sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${id} AND version = ${version})`;
-  // Its images stay, without an album (the foreign key sets album_id to NULL).
-  const [, deleted] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "album.delete", target: `album:${id}`, summary: `“${album.title}” albümü silindi` }, stillThere),
-    db.delete(albums).where(and(eq(albums.id, id), eq(albums.version, version))).returning({ id: albums.id }),
+  const stillThere = sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${id} AND version = ${version} AND deleted_at IS NULL)`;
+  // To the trash with its slug and photos: off the public gallery at once, restorable for TRASH_DAYS.
+  const [, trashed] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "album.trash", target: `album:${id}`, summary: `“${album.title}” albümü çöp kutusuna taşındı` }, stillThere),
+    db
+      .update(albums)
+      .set({ deletedAt: new Date(), version: sql`${albums.version} + 1` })
+      .where(and(eq(albums.id, id), eq(albums.version, version), isNull(albums.deletedAt)))
+      .returning({ id: albums.id }),
   ]);
-  if (deleted.length === 0) throw conflict();
+  if (trashed.length === 0) throw conflict();
   await purgeTags(c, [tag.gallery, tag.album(id)]);
   return c.json({ ok: true });
 });
@@ -153,7 +162,7 @@ galleryApi.get("/images", zValidator("query", albumFilter, jsonInvalid), async (
   const db = database(c.env.DB);
   // The gallery holds photos in albums; every upload, in an album or not, is in the media library (library-api.ts).
   const where = album === "all" ? isNotNull(images.albumId) : album === "none" ? isNull(images.albumId) : eq(images.albumId, album);
-  const rows = await db.select().from(images).where(where).orderBy(asc(images.albumId), asc(images.sortOrder), asc(images.id));
+  const rows = await db.select().from(images).where(and(where, isNull(images.deletedAt))).orderBy(asc(images.albumId), asc(images.sortOrder), asc(images.id));
   return c.json({ images: rows.map(imageDto) });
 });
 
@@ -289,30 +298,120 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   const { id } = c.req.valid("param");
   const { version, force } = c.req.valid("query");
   const db = database(c.env.DB);
-  const [image] = await db.select().from(images).where(eq(images.id, id));
+  const [image] = await db.select().from(images).where(and(eq(images.id, id), isNull(images.deletedAt)));
   if (!image) throw notFound("Görsel");
   if (image.version !== version) throw conflict();
-  // A deleted image would leave a gap in every text that shows it: say where first.
+  // A trashed image would leave a gap in every text that shows it: say where first.
   const uses = force === "1" ? [] : await imageUses(db, image);
   if (uses.length) {
     const where = describeUses(uses);
     throw createError({
       statusCode: 409,
-      statusMessage: `Bu görsel kullanılıyor: ${where}. Silerseniz bu yerlerden de kaldırılır.`,
+      statusMessage: `Bu görsel kullanılıyor: ${where}. Çöp kutusuna taşırsanız bu yerlerden kaldırılır.`,
       fields: { usage: where },
     });
   }
-  const stillThere = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${version})`;
-  // The texts that show it lose the picture in the same batch (covers fall back to none by the foreign key).
+  const stillThere = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${version} AND deleted_at IS NULL)`;
+  // No public page may show a picture whose file is gone: the texts that show it lose it in the same
+  // batch (their Geçmiş keeps the versions with it), covers and social pictures fall back to none.
   const textEdits = await textsWithoutImage(db, mediaUrl(image.r2Key));
-  const [, deleted] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "image.delete", target: `image:${id}`, summary: `Görsel silindi: ${image.alt}` }, stillThere),
-    db.delete(images).where(and(eq(images.id, id), eq(images.version, version))).returning({ id: images.id }),
+  const [, trashed] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "image.trash", target: `image:${id}`, summary: `Görsel çöp kutusuna taşındı: ${image.alt}` }, stillThere),
+    db
+      .update(images)
+      .set({ deletedAt: new Date(), version: sql`${images.version} + 1` })
+      .where(and(eq(images.id, id), eq(images.version, version), isNull(images.deletedAt)))
+      .returning({ id: images.id }),
     ...textEdits,
+    ...pictureUsesCleared(db, id),
   ]);
-  if (deleted.length === 0) throw conflict();
-  // The row is gone (covers that used it fell back to none); now its files, every variant included.
-  await removeImageFiles(c.env.MEDIA, image);
+  if (trashed.length === 0) throw conflict();
+  await moveImageFilesToTrash(c.env.MEDIA, image);
   await purgeTags(c, deletedImageTags(image));
+  return c.json({ ok: true });
+});
+
+/** Covers and social-card pictures that showed a trashed image show none (as the foreign key does for a delete). */
+const pictureUsesCleared = (db: Database, id: number) => [
+  db.update(news).set({ coverImageId: null }).where(eq(news.coverImageId, id)),
+  db.update(events).set({ coverImageId: null }).where(eq(events.coverImageId, id)),
+  db.update(news).set({ socialImageId: null }).where(eq(news.socialImageId, id)),
+  db.update(events).set({ socialImageId: null }).where(eq(events.socialImageId, id)),
+];
+
+// --- Çöp kutusu: albums and images ------------------------------------------------------------------
+
+const trashTitle = (image: { alt: string; fileName: string }) => image.alt || image.fileName || "Adsız görsel";
+
+galleryApi.get("/gallery/trash", async (c) => {
+  const db = database(c.env.DB);
+  const [trashedAlbums, trashedImages] = await db.batch([
+    db.select({ id: albums.id, title: albums.title, slug: albums.slug, deletedAt: albums.deletedAt }).from(albums).where(isNotNull(albums.deletedAt)),
+    db.select({ id: images.id, alt: images.alt, fileName: images.fileName, deletedAt: images.deletedAt }).from(images).where(isNotNull(images.deletedAt)),
+  ]);
+  const items: TrashItem[] = [
+    ...trashedAlbums.map((row) => ({ kind: "album" as const, id: row.id, title: row.title, slug: row.slug, deletedAt: row.deletedAt!.toISOString(), purgeAt: trashPurgeAt(row.deletedAt!).toISOString() })),
+    ...trashedImages.map((row) => ({ kind: "image" as const, id: row.id, title: trashTitle(row), slug: row.fileName, deletedAt: row.deletedAt!.toISOString(), purgeAt: trashPurgeAt(row.deletedAt!).toISOString() })),
+  ];
+  return c.json({ items });
+});
+
+galleryApi.post("/albums/trash/:id/restore", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [album] = await db.select().from(albums).where(and(eq(albums.id, id), isNotNull(albums.deletedAt)));
+  if (!album) throw notFound("Çöp kutusundaki albüm");
+  const inTrash = sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
+  const [, restored] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "album.restore", target: `album:${id}`, summary: `“${album.title}” albümü çöp kutusundan geri alındı` }, inTrash),
+    db
+      .update(albums)
+      .set({ deletedAt: null, version: sql`${albums.version} + 1` })
+      .where(and(eq(albums.id, id), isNotNull(albums.deletedAt)))
+      .returning({ id: albums.id }),
+  ]);
+  if (restored.length === 0) throw notFound("Çöp kutusundaki albüm");
+  await purgeTags(c, [tag.gallery, tag.album(id)]);
+  return c.json((await readAlbum(db, id))!);
+});
+
+galleryApi.post("/images/trash/:id/restore", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [image] = await db.select().from(images).where(and(eq(images.id, id), isNotNull(images.deletedAt)));
+  if (!image) throw notFound("Çöp kutusundaki görsel");
+  const inTrash = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
+  // Files first: a restored row must never point at files still in the trash.
+  await restoreImageFiles(c.env.MEDIA, image);
+  const [, restored] = await db.batch([
+    auditStatement(db, actorOf(c), { action: "image.restore", target: `image:${id}`, summary: `Görsel çöp kutusundan geri alındı: ${image.alt}` }, inTrash),
+    db
+      .update(images)
+      .set({ deletedAt: null, version: sql`${images.version} + 1` })
+      .where(and(eq(images.id, id), isNotNull(images.deletedAt)))
+      .returning(),
+  ]);
+  if (restored.length === 0) throw notFound("Çöp kutusundaki görsel");
+  await purgeTags(c, deletedImageTags(image));
+  return c.json(imageDto(restored[0]!));
+});
+
+galleryApi.delete("/albums/trash/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [album] = await db.select().from(albums).where(and(eq(albums.id, id), isNotNull(albums.deletedAt)));
+  if (!album) throw notFound("Çöp kutusundaki albüm");
+  await purgeTrashedAlbums(db, [id]);
+  await db.batch([auditStatement(db, actorOf(c), { action: "album.purge", target: `album:${id}`, summary: `“${album.title}” albümü kalıcı olarak silindi` })]);
+  return c.json({ ok: true });
+});
+
+galleryApi.delete("/images/trash/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [image] = await db.select().from(images).where(and(eq(images.id, id), isNotNull(images.deletedAt)));
+  if (!image) throw notFound("Çöp kutusundaki görsel");
+  await purgeTrashedImages(db, c.env.MEDIA, [id]);
+  await db.batch([auditStatement(db, actorOf(c), { action: "image.purge", target: `image:${id}`, summary: `Görsel kalıcı olarak silindi: ${trashTitle(image)}` })]);
   return c.json({ ok: true });
 });

@@ -43,6 +43,10 @@ export interface PublishableInput {
   body: unknown;
   status: "draft" | "published";
   publishAt: Date | null;
+  /** For search engines and social cards; empty: the summary. */
+  seoDescription: string;
+  /** The social card's picture; null: the cover. */
+  socialImageId: number | null;
 }
 
 type Table = typeof news | typeof events;
@@ -160,6 +164,8 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     title: input.title,
     summary: input.summary,
     body: input.body,
+    seoDescription: input.seoDescription,
+    socialImageId: input.socialImageId,
     searchKey: searchKeyOf(input.title, input.summary),
   });
 
@@ -185,6 +191,8 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     slug,
     summary: input.summary,
     body: input.body,
+    seoDescription: input.seoDescription,
+    socialImageId: input.socialImageId,
     status: published.status,
     publishAt: iso(published.publishAt),
   });
@@ -489,7 +497,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
         {
           target: sql`${`${config.auditName}:`} || ${table.id}`,
           reason: "create",
-          data: { ...config.ownColumns(original), title, slug, summary: original.summary, body: original.body, status: "draft", publishAt: null },
+          data: { ...config.ownColumns(original), title, slug, summary: original.summary, body: original.body, seoDescription: original.seoDescription, socialImageId: original.socialImageId, status: "draft", publishAt: null },
         },
         { table, version: table.version, where: eq(table.slug, slug) },
       ),

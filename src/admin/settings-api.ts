@@ -6,7 +6,10 @@ import { pageByKey, readPageFields } from "../db/pages";
 import { saveSetting } from "../db/settings";
 import { NOTIFICATIONS_KEY, notificationSettingsSchema, notificationsRow, readNotifications } from "../email/notification-settings";
 import type { AppEnv } from "../env";
-import type { NotificationsDto } from "./contract";
+import { BYLINE_KEY, bylineRow, bylineSettingsSchema, readByline } from "../db/byline-setting";
+import { purgeTags } from "../edge/page-cache/purge";
+import { tag } from "../edge/page-cache/tags";
+import type { BylineDto, NotificationsDto } from "./contract";
 import { conflict } from "./content-shared";
 import { jsonInvalid } from "./validation";
 
@@ -56,4 +59,41 @@ settingsApi.put("/notifications", zValidator("json", notificationsUpdateSchema, 
   if (!row) throw conflict();
   const dto: NotificationsDto = { ...readNotifications(row), contactAddress: await contactAddress(db), version: row.version, updatedAt: row.updatedAt.toISOString() };
   return c.json(dto);
+});
+
+// --- Yazar adı (byline) ---------------------------------------------------------------------------
+
+export const bylineUpdateSchema = bylineSettingsSchema.extend({
+  version: z.number({ error: "Sürüm numarası eksik." }).int().nonnegative(),
+});
+
+const bylineDto = (row: { value: unknown; version: number; updatedAt: Date } | undefined): BylineDto => ({
+  ...readByline(row),
+  version: row?.version ?? 0,
+  updatedAt: row ? row.updatedAt.toISOString() : null,
+});
+
+settingsApi.get("/byline", async (c) => {
+  const [row] = await bylineRow(database(c.env.DB));
+  return c.json(bylineDto(row));
+});
+
+settingsApi.put("/byline", zValidator("json", bylineUpdateSchema, jsonInvalid), async (c) => {
+  const { version, ...value } = c.req.valid("json");
+  const user = c.var.session!.user;
+  const row = await saveSetting(database(c.env.DB), {
+    key: BYLINE_KEY,
+    value,
+    version,
+    actor: { id: user.id, name: user.name },
+    audit: {
+      action: "settings.byline",
+      target: "ayarlar:yazar",
+      summary: value.showAuthor ? "Gündem kayıtlarında yazar adı gösteriliyor" : "Gündem kayıtlarında yazar adı gizlendi",
+    },
+  });
+  if (!row) throw conflict();
+  // Every news item's page carries the news listing's tag (its "other news"), so this reaches them all.
+  await purgeTags(c, [tag.newsList]);
+  return c.json(bylineDto(row));
 });

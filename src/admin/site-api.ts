@@ -114,7 +114,9 @@ async function savePage(c: Context<AppEnv>, key: PageKey, input: PageSave, versi
       .set({ ...input, updatedBy: actorOf(c).id, updatedAt: new Date(), version: sql`${pages.version} + 1` })
       .where(and(eq(pages.key, key), eq(pages.version, version)))
       .returning(),
-    pageRevision(db, c, key, input, how.reason, version + 1),
+    // changes(): the update before it wrote the row; a stale save finds the other editor's new
+    // version with the same number, and must not record itself as a revision of it.
+    pageRevision(db, c, key, input, how.reason, version + 1, sql`changes() = 1`),
   ]);
   if (updated.length === 0) {
     const [exists] = await db.select({ key: pages.key }).from(pages).where(eq(pages.key, key));
@@ -274,7 +276,7 @@ siteApi.get("/dashboard", async (c) => {
       db.select({ total: count() }).from(events).where(and(isPublic(events, now), gte(endOf, now.getTime()))),
       db.select({ total: count() }).from(events).where(and(eq(events.status, "published"), gt(events.publishAt, now), notTrashed(events))),
       db.select({ total: count() }).from(events).where(and(eq(events.status, "draft"), notTrashed(events))),
-      db.select({ total: count() }).from(images),
+      db.select({ total: count() }).from(images).where(isNull(images.deletedAt)),
       db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
       db.select({ total: count() }).from(users).where(eq(users.status, "pending")),
       // Every coming event an editor may work on, drafts and scheduled ones labelled as such.

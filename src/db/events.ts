@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
-import { coverFields, coverImages } from "./images";
+import { coverFields, coverImages, socialFields, socialImages } from "./images";
 import { events } from "./schema";
 import { isPublic } from "./visibility";
 
@@ -56,12 +56,16 @@ export const publicEventsPage = (db: Database, now: Date, page: { limit: number;
 export const publicEventsCount = (db: Database, now: Date) =>
   db.select({ total: count() }).from(events).where(isPublic(events, now));
 
+/** What an event's own page shows beyond a card: its text and its search and social-card fields. */
+const detailFields = { body: events.body, createdAt: events.createdAt, seoDescription: events.seoDescription, social: socialFields };
+
 /** A public event by its current slug, numeric id or former slug (see publicNewsByAddress). */
 export const publicEventByAddress = (db: Database, now: Date, address: string) =>
   db
-    .select({ ...listFields, body: events.body, createdAt: events.createdAt })
+    .select({ ...listFields, ...detailFields })
     .from(events)
     .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .leftJoin(socialImages, eq(events.socialImageId, socialImages.id))
     .where(and(isPublic(events, now), matchesAddress(events, "etkinlik", address)))
     .orderBy(preferCurrentSlug(events, address))
     .limit(1);
@@ -79,9 +83,10 @@ export const allPublicEvents = (db: Database, now: Date, limit = 1000) =>
 /** Any event by id, whatever its status: for editors' previews only. */
 export const eventById = (db: Database, id: number) =>
   db
-    .select({ ...listFields, body: events.body, createdAt: events.createdAt, pendingDraft: events.pendingDraft })
+    .select({ ...listFields, ...detailFields, pendingDraft: events.pendingDraft })
     .from(events)
     .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .leftJoin(socialImages, eq(events.socialImageId, socialImages.id))
     .where(eq(events.id, id))
     .limit(1);
 

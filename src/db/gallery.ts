@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { coverFields, coverImages, imageFields } from "./images";
 import { albums, images } from "./schema";
@@ -12,10 +12,10 @@ import { albums, images } from "./schema";
 // single-table select without its table name, which inside a subquery would bind to the inner table.
 
 /** How many photos an album holds. */
-const photoCount = sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = albums.id)`.as("photo_count");
+const photoCount = sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = albums.id AND p.deleted_at IS NULL)`.as("photo_count");
 
 /** The album's first photo in its order: the cover on the index. */
-const firstPhotoId = sql`(SELECT p.id FROM images AS p WHERE p.album_id = albums.id ORDER BY p.sort_order, p.id LIMIT 1)`;
+const firstPhotoId = sql`(SELECT p.id FROM images AS p WHERE p.album_id = albums.id AND p.deleted_at IS NULL ORDER BY p.sort_order, p.id LIMIT 1)`;
 
 /** Albums that hold photos, newest first, each with its cover and photo count (for /galeri). */
 export const albumIndex = (db: Database) =>
@@ -23,6 +23,7 @@ export const albumIndex = (db: Database) =>
     .select({ id: albums.id, title: albums.title, slug: albums.slug, description: albums.description, createdAt: albums.createdAt, photoCount, cover: coverFields })
     .from(albums)
     .innerJoin(coverImages, eq(coverImages.id, firstPhotoId))
+    .where(isNull(albums.deletedAt))
     .orderBy(desc(albums.createdAt), desc(albums.id));
 
 /** One album by its slug, with its photo count. */
@@ -30,10 +31,11 @@ export const albumBySlug = (db: Database, slug: string) =>
   db
     .select({ id: albums.id, title: albums.title, slug: albums.slug, description: albums.description, createdAt: albums.createdAt, updatedAt: albums.updatedAt, photoCount })
     .from(albums)
-    .where(eq(albums.slug, slug))
+    .where(and(eq(albums.slug, slug), isNull(albums.deletedAt)))
     .limit(1);
 
-const inAlbum = (slug: string) => sql`images.album_id = (SELECT a.id FROM albums AS a WHERE a.slug = ${slug})`;
+/** Photos (not in the trash) of the album with this slug (not in the trash either). */
+const inAlbum = (slug: string) => sql`images.album_id = (SELECT a.id FROM albums AS a WHERE a.slug = ${slug} AND a.deleted_at IS NULL) AND images.deleted_at IS NULL`;
 
 /** One page of an album's photos, in the album's order. */
 export const albumPhotos = (db: Database, slug: string, window: { limit: number; offset: number }) =>
@@ -44,7 +46,7 @@ export const albumPhoto = (db: Database, slug: string, id: number) =>
   db
     .select({
       ...imageFields,
-      position: sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = images.album_id AND (p.sort_order, p.id) <= (images.sort_order, images.id))`.as("position"),
+      position: sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = images.album_id AND p.deleted_at IS NULL AND (p.sort_order, p.id) <= (images.sort_order, images.id))`.as("position"),
     })
     .from(images)
     .where(and(eq(images.id, id), inAlbum(slug)))

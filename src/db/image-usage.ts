@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 
-/** Where an image appears: as a cover, inside a text, or as a photo of an album. */
+/** Where an image appears: as a cover or social-card picture, inside a text, or as a photo of an album. */
 export interface ImageUse {
   kind: "news" | "event" | "page" | "album";
   id: number | string;
@@ -35,10 +35,10 @@ interface UseRow {
 export const usesQuery = (db: Database, which: SQL) =>
   db.all<UseRow>(sql`
     SELECT i.id AS image_id, 'news' AS kind, n.id AS item_id, n.title AS title, n.cover_image_id IS i.id AS as_cover
-      FROM images AS i JOIN news AS n ON n.cover_image_id = i.id OR instr(n.body, ${quotedAddress}) > 0 WHERE ${which}
+      FROM images AS i JOIN news AS n ON n.cover_image_id = i.id OR n.social_image_id = i.id OR instr(n.body, ${quotedAddress}) > 0 WHERE ${which}
     UNION ALL
     SELECT i.id, 'event', e.id, e.title, e.cover_image_id IS i.id
-      FROM images AS i JOIN events AS e ON e.cover_image_id = i.id OR instr(e.body, ${quotedAddress}) > 0 WHERE ${which}
+      FROM images AS i JOIN events AS e ON e.cover_image_id = i.id OR e.social_image_id = i.id OR instr(e.body, ${quotedAddress}) > 0 WHERE ${which}
     UNION ALL
     SELECT i.id, 'page', p.key, p.key, 0
       FROM images AS i JOIN pages AS p ON instr(p.body, ${quotedAddress}) > 0 WHERE ${which}

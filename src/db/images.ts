@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
 import { albums, images } from "./schema";
@@ -32,6 +32,25 @@ export const coverImages = alias(images, "cover");
 /** Another handle on the images table, for the cover a published item's pending draft chose. */
 export const pendingCovers = alias(images, "pending_cover");
 
+/** Handles on the images table for an item's social-card picture, and its pending draft's. */
+export const socialImages = alias(images, "social");
+export const pendingSocials = alias(images, "pending_social");
+
+/**
+ * The same picture fields of an item's social-card image, every one named apart: beside the
+ * cover's columns of the same names they would overwrite each other in D1's batch rows. Drizzle
+ * cannot tell that such an object came from a left join that found nothing: its fields are then
+ * all null (src/pages/parts/sharing.ts reads it so).
+ */
+export const socialFields = {
+  id: sql<number | null>`${socialImages.id}`.as("social_id"),
+  r2Key: sql<string>`${socialImages.r2Key}`.as("social_r2_key"),
+  width: sql<number>`${socialImages.width}`.as("social_width"),
+  height: sql<number>`${socialImages.height}`.as("social_height"),
+  alt: sql<string>`${socialImages.alt}`.as("social_alt"),
+  caption: sql<string>`${socialImages.caption}`.as("social_caption"),
+};
+
 /**
  * Selects an item's cover as a nested object: drizzle makes it null when the left join finds none.
  * The id gets a name of its own because D1 returns batch rows keyed by column name, and a second
@@ -52,5 +71,6 @@ export const recentImages = (db: Database, limit: number) =>
     .select({ ...imageFields, albumSlug: albums.slug })
     .from(images)
     .innerJoin(albums, eq(albums.id, images.albumId))
+    .where(and(isNull(images.deletedAt), isNull(albums.deletedAt)))
     .orderBy(desc(images.createdAt), desc(images.id))
     .limit(limit);

@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from "drizzle-orm";
+import { and, desc, isNull, sql, type SQL } from "drizzle-orm";
 import { searchKey } from "../i18n/text";
 import type { Database } from "./client";
 import { groupUses, usesQuery, type ImageUse } from "./image-usage";
@@ -31,7 +31,8 @@ export async function libraryPage(
   where: SQL | undefined,
   window: { limit: number; offset: number },
 ): Promise<{ total: number; rows: LibraryRow[] }> {
-  const filter = where ?? sql`1 = 1`;
+  // Images in the trash are listed in Çöp kutusu, not here.
+  const filter = and(isNull(images.deletedAt), where ?? sql`1 = 1`);
   const [[counted], rows] = await db.batch([
     db.select({ total: sql<number>`count(*)` }).from(images).where(filter),
     db.select().from(images).where(filter).orderBy(desc(images.createdAt), desc(images.id)).limit(window.limit).offset(window.offset),

@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
-import { coverFields, coverImages } from "./images";
-import { news } from "./schema";
+import { coverFields, coverImages, socialFields, socialImages } from "./images";
+import { news, users } from "./schema";
 import { isPublic } from "./visibility";
 
 /** Columns of a news item in lists. */
@@ -14,6 +14,18 @@ const listFields = {
   publishAt: news.publishAt,
   updatedAt: news.updatedAt,
   cover: coverFields,
+};
+
+/**
+ * What a news item's own page shows beyond a card: its text, its search and social-card fields,
+ * and the name of the editor who wrote it (null once the account is erased).
+ */
+const detailFields = {
+  body: news.body,
+  createdAt: news.createdAt,
+  seoDescription: news.seoDescription,
+  social: socialFields,
+  authorName: sql<string | null>`${users.name}`.as("author_name"),
 };
 
 /** Published news, newest first, one page of them. */
@@ -38,9 +50,11 @@ export const publishedNewsCount = (db: Database, now: Date) =>
  */
 export const publicNewsByAddress = (db: Database, now: Date, address: string) =>
   db
-    .select({ ...listFields, body: news.body, createdAt: news.createdAt })
+    .select({ ...listFields, ...detailFields })
     .from(news)
     .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .leftJoin(socialImages, eq(news.socialImageId, socialImages.id))
+    .leftJoin(users, eq(users.id, news.authorId))
     .where(and(isPublic(news, now), matchesAddress(news, "gundem", address)))
     .orderBy(preferCurrentSlug(news, address))
     .limit(1);
@@ -58,8 +72,10 @@ export const allPublicNews = (db: Database, now: Date, limit = 1000) =>
 /** Any news item by id, whatever its status, with its pending draft: for editors' previews only. */
 export const newsById = (db: Database, id: number) =>
   db
-    .select({ ...listFields, body: news.body, createdAt: news.createdAt, pendingDraft: news.pendingDraft })
+    .select({ ...listFields, ...detailFields, pendingDraft: news.pendingDraft })
     .from(news)
     .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .leftJoin(socialImages, eq(news.socialImageId, socialImages.id))
+    .leftJoin(users, eq(users.id, news.authorId))
     .where(eq(news.id, id))
     .limit(1);

@@ -15,6 +15,19 @@ export type PublicationStatus = (typeof publicationStatuses)[number];
 const now = sql`(unixepoch('subsec') * 1000)`;
 
 /** Columns every editable record has. */
+/**
+ * What search engines and social cards show of a news item or an event, when the editor wants
+ * something other than the defaults (the summary, the cover).
+ */
+const sharing = {
+  seoDescription: text("seo_description").notNull().default(""),
+  /**
+   * No foreign key: SQLite cannot add one with ON DELETE to an existing table without rebuilding it.
+   * An image that is gone simply no longer joins, and the cover is used instead.
+   */
+  socialImageId: integer("social_image_id"),
+};
+
 const editable = {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
@@ -52,9 +65,11 @@ export const albums = sqliteTable(
     slug: text("slug").notNull(),
     description: text("description").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** In the trash since this instant: gone from the public gallery, restorable with its slug and photos until the cron purges it. */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     ...editable,
   },
-  (t) => [uniqueIndex("albums_slug_unique").on(t.slug), index("albums_sort_idx").on(t.sortOrder, t.id)],
+  (t) => [uniqueIndex("albums_slug_unique").on(t.slug), index("albums_sort_idx").on(t.sortOrder, t.id), index("albums_deleted_idx").on(t.deletedAt)],
 );
 
 export const images = sqliteTable(
@@ -93,9 +108,15 @@ export const images = sqliteTable(
     uploadedBy: integer("uploaded_by"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     version: integer("version").notNull().default(1),
+    /**
+     * In the trash since this instant: its files are moved under trash/ in R2 (so /media answers
+     * 404 for them), restorable until the cron removes the row and the files for good.
+     */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("images_r2_key_unique").on(t.r2Key),
+    index("images_deleted_idx").on(t.deletedAt),
     index("images_album_idx").on(t.albumId, t.sortOrder, t.id),
     index("images_recent_idx").on(t.createdAt),
     index("images_draft_upload_idx").on(t.draftUpload, t.createdAt),
@@ -112,6 +133,7 @@ export const news = sqliteTable(
     summary: text("summary").notNull().default(""),
     body: text("body", { mode: "json" }).notNull(),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    ...sharing,
     /** Title and summary folded by src/i18n/text.ts searchKey, so "istanbul" finds "İstanbul". */
     searchKey: text("search_key").notNull().default(""),
     ...publishable,
@@ -160,6 +182,7 @@ export const events = sqliteTable(
      */
     cancellationMailedAt: integer("cancellation_mailed_at", { mode: "timestamp_ms" }),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    ...sharing,
     /** See news.searchKey. */
     searchKey: text("search_key").notNull().default(""),
     ...publishable,

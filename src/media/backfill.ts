@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, like, not, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, like, not, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mediaUrl } from "../db/images";
 import { events, images, news, pages } from "../db/schema";
@@ -34,7 +34,7 @@ interface Media {
 }
 
 /** Rows whose public file has no variants yet and whose format the binding reads. */
-const pendingWhere = and(not(like(images.r2Key, "images/%")), inArray(images.contentType, ["image/jpeg", "image/png", "image/gif"]));
+const pendingWhere = and(not(like(images.r2Key, "images/%")), inArray(images.contentType, ["image/jpeg", "image/png", "image/gif"]), isNull(images.deletedAt));
 
 export async function backfillVariants(db: Database, media: Media, { limit = 10, afterId = 0 } = {}): Promise<BackfillResult> {
   const rows = await db.select().from(images).where(and(pendingWhere, gt(images.id, afterId))).orderBy(images.id).limit(limit);

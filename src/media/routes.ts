@@ -3,6 +3,7 @@ import { catalogue } from "../edge/errors";
 import { fullPath } from "../edge/validation";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
+import { TRASH_PREFIX } from "./trash";
 import { PRIVATE_PREFIX } from "./variants";
 
 /**
@@ -16,7 +17,8 @@ export const media = new Hono<AppEnv>();
 media.get("/:key{.+}", async (c) => {
   const key = c.req.param("key");
   // Uploads as they came (with their EXIF and GPS) are kept for re-encoding, never served.
-  if (key.startsWith(PRIVATE_PREFIX)) throw catalogue.noRouteMatches(fullPath(c.req.url));
+  // Nor the files of an image in the trash (src/media/trash.ts): a trashed image is as unknown as any.
+  if (key.startsWith(PRIVATE_PREFIX) || key.startsWith(TRASH_PREFIX)) throw catalogue.noRouteMatches(fullPath(c.req.url));
   const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw catalogue.noRouteMatches(fullPath(c.req.url));
 

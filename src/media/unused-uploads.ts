@@ -19,7 +19,8 @@ const BATCH = 100;
  */
 export async function removeUnusedDraftUploads(db: Database, bucket: R2Bucket, now: Date): Promise<{ removed: number; tags: string[] }> {
   const cutoff = new Date(now.getTime() - DRAFT_UPLOAD_GRACE_DAYS * DAY_MS);
-  const candidate = and(eq(images.draftUpload, true), isNull(images.albumId), lt(images.createdAt, cutoff));
+  // One in the trash is the trash's to remove (with its files where the trash keeps them).
+  const candidate = and(eq(images.draftUpload, true), isNull(images.albumId), isNull(images.deletedAt), lt(images.createdAt, cutoff));
   const rows = await db
     .select({ id: images.id, r2Key: images.r2Key, originalKey: images.originalKey, albumId: images.albumId })
     .from(images)

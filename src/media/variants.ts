@@ -76,3 +76,17 @@ export function srcsetOf(key: string): string | null {
   return set ? srcsetFor(set) : null;
 }
 
+/** Social cards are shown at most about 1200 px wide: the copy a card uses is the widest up to this. */
+const SOCIAL_CARD_WIDTH = 1280;
+
+/**
+ * The copy of an image a social card (Open Graph, JSON-LD) should point at: a WebP copy about
+ * 1200 px wide rather than the full-size file (a phone photo's full copy is megabytes), or null
+ * for a file with no copies.
+ */
+export function socialCardVariant(key: string): { path: string; width: number; height: number; type: string } | null {
+  const set = parseFullKey(key);
+  if (!set) return null;
+  const width = Math.max(...variantWidths(set.width).filter((candidate) => candidate <= SOCIAL_CARD_WIDTH), Math.min(set.width, VARIANT_WIDTHS[0]));
+  return { path: mediaPath(webpKey(set.folder, width)), width, height: Math.max(1, Math.round((width * set.height) / set.width)), type: "image/webp" };
+}

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { build, type PageScript } from "../builds/manifest";
-import { mediaUrl } from "../db/images";
 import type { SessionUser } from "../db/users";
-import { site, siteImages } from "../site";
+import { site } from "../site";
 import { scriptJson } from "./parts/json-ld";
-import type { PageHead } from "./head";
+import { socialCard, type PageHead } from "./head";
 import { Layout } from "./layout";
 
 interface DocumentProps {
@@ -24,10 +23,8 @@ export function Document({ head, user, url, nonce, scripts = [], children }: Doc
   const title = head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
   const description = head.description || site.description;
   const canonical = url.origin + (head.canonical ?? url.pathname);
-  // Every page shares a picture: its cover, else the association's own social card.
-  const image = head.image
-    ? { url: url.origin + mediaUrl(head.image.r2Key), width: head.image.width, height: head.image.height, alt: head.image.alt }
-    : { ...siteImages.social, url: url.origin + siteImages.social.path };
+  // Every page shares a picture: its own (social image or cover), else the association's card.
+  const image = socialCard(url.origin, head.image);
   return (
     <html lang="tr">
       <head>
@@ -46,6 +43,7 @@ export function Document({ head, user, url, nonce, scripts = [], children }: Doc
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={description} />
         <meta property="og:image" content={image.url} />
+        {image.type ? <meta property="og:image:type" content={image.type} /> : null}
         <meta property="og:image:width" content={String(image.width)} />
         <meta property="og:image:height" content={String(image.height)} />
         <meta property="og:image:alt" content={image.alt} />

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { database } from "../db/client";
 import { publicEventByAddress } from "../db/events";
-import { mediaUrl } from "../db/images";
 import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
 import { nextEventsChange } from "../db/schedule";
@@ -15,13 +14,15 @@ import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
 import { formatEventWhen } from "../i18n/dates";
 import { RichText } from "../richtext/render";
-import { site, siteImages } from "../site";
+import { site } from "../site";
+import { socialCard } from "./head";
+import { descriptionOf, sharingImageOf, sharingTags, type SharingFields } from "./parts/sharing";
 import { eventPlace, type EventSummary } from "./parts/cards";
 import { eventCalendarPath, eventPath, EVENTS_PATH } from "../paths";
 import { Cover } from "./parts/picture";
 
 export interface EtkinlikData {
-  event: EventSummary & { body: unknown; updatedAt: Date };
+  event: EventSummary & { body: unknown; updatedAt: Date } & SharingFields;
   /** Registration settings and counts (absent: the editor has not opened registration). */
   registration: RegistrationOverview | null;
   /** The signed-in visitor's own standing registration for this event. */
@@ -52,7 +53,7 @@ export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
   // left change with every registration, which purges the event's tag.
   const closes = registration ? earliest(registration.closesAt, event.startsAt) : null;
   declarePageCache(c, {
-    tags: [...showsEvents([event]), ...richTextImageKeys(event.body).map(tag.media)],
+    tags: [...showsEvents([event]), ...sharingTags(event), ...richTextImageKeys(event.body).map(tag.media)],
     until: earliest(next?.at, closes && closes > now ? closes : null),
   });
   return { event, registration: registration ?? null, mine: user ? (mine[0] ?? null) : null };
@@ -82,13 +83,13 @@ function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description: event.summary,
+    description: descriptionOf(event),
     startDate: event.startsAt.toISOString(),
     endDate: event.endsAt?.toISOString(),
     eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: ATTENDANCE_MODE[event.attendanceMode],
     location: eventLocation(origin, event),
-    image: [event.cover ? origin + mediaUrl(event.cover.r2Key) : origin + siteImages.social.path],
+    image: [socialCard(origin, sharingImageOf(event)).url],
     organizer: { "@type": "Organization", name: site.name, url: origin },
     url: origin + eventPath(event),
     inLanguage: "tr-TR",
@@ -176,10 +177,10 @@ export async function renderEtkinlik(
     </>,
     {
       title: event.title,
-      description: event.summary,
+      description: descriptionOf(event),
       canonical: eventPath(event),
       type: "article",
-      image: event.cover,
+      image: sharingImageOf(event),
       noindex: options.preview,
       jsonLd: eventJsonLd(origin, event),
     },

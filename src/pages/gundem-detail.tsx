@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { database } from "../db/client";
-import { mediaUrl } from "../db/images";
 import { publicNewsByAddress, publishedNewsPage } from "../db/news";
 import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
@@ -12,14 +11,19 @@ import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
 import { RichText } from "../richtext/render";
 import { site, siteImages } from "../site";
+import { bylineRow, readByline } from "../db/byline-setting";
+import { socialCard } from "./head";
+import { descriptionOf, sharingImageOf, sharingTags, type SharingFields } from "./parts/sharing";
 import { NewsCard, type NewsSummary } from "./parts/cards";
 import { NEWS_PATH, newsPath } from "../paths";
 import { Cover } from "./parts/picture";
 import { Time } from "./parts/time";
 
 export interface GundemItemData {
-  item: NewsSummary & { body: unknown; createdAt: Date; updatedAt: Date };
+  item: NewsSummary & { body: unknown; createdAt: Date; updatedAt: Date } & SharingFields & { authorName: string | null };
   more: NewsSummary[];
+  /** The Ayarlar setting: news items name the editor who wrote them. */
+  showAuthor: boolean;
 }
 
 /** The route's own message for an address that leads nowhere (drafts and scheduled items included). */
@@ -30,33 +34,34 @@ export async function loadGundemItem(c: Context<AppEnv>): Promise<GundemItemData
   const address = c.req.param("id")!;
   const db = database(c.env.DB);
   const now = new Date();
-  const [[item], latest, [next]] = await db.batch([
+  const [[item], latest, [next], [byline]] = await db.batch([
     publicNewsByAddress(db, now, address),
     publishedNewsPage(db, now, { limit: 4, offset: 0 }),
     nextNewsChange(db, now),
+    bylineRow(db),
   ]);
   if (!item) throw newsNotFound();
   if (item.slug !== address) throw new Redirect(newsPath(item));
   const more = latest.filter((other) => other.id !== item.id).slice(0, 3);
   // "Other news" is a listing: a newly published item changes it.
-  declarePageCache(c, { tags: [...showsNews([item]), ...richTextImageKeys(item.body).map(tag.media), tag.newsList, ...showsNews(more)], until: next?.at });
-  return { item, more };
+  declarePageCache(c, { tags: [...showsNews([item]), ...sharingTags(item), ...richTextImageKeys(item.body).map(tag.media), tag.newsList, ...showsNews(more)], until: next?.at });
+  return { item, more, showAuthor: readByline(byline).showAuthor };
 }
 
 /** schema.org NewsArticle, so search engines understand the page. */
-function newsJsonLd(origin: string, item: GundemItemData["item"]) {
+function newsJsonLd(origin: string, item: GundemItemData["item"], author: string | null) {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: item.title,
-    description: item.summary,
+    description: descriptionOf(item),
     datePublished: item.publishAt?.toISOString(),
     dateModified: item.updatedAt.toISOString(),
     mainEntityOfPage: origin + newsPath(item),
     inLanguage: "tr-TR",
-    // Google asks every article for an image: the cover, else the association's social card.
-    image: [item.cover ? origin + mediaUrl(item.cover.r2Key) : origin + siteImages.social.path],
-    author: { "@type": "Organization", name: site.name, url: origin },
+    // Google asks every article for an image: its social image or cover, else the association's card.
+    image: [socialCard(origin, sharingImageOf(item)).url],
+    author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: site.name, url: origin },
     publisher: {
       "@type": "Organization",
       name: site.name,
@@ -67,8 +72,9 @@ function newsJsonLd(origin: string, item: GundemItemData["item"]) {
 
 /** Waits for the item first: an unknown address is a 404 and an old one a redirect, never a 200. */
 export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemItemData>, options: { preview?: boolean } = {}) {
-  const { item, more } = await data;
+  const { item, more, showAuthor } = await data;
   const origin = new URL(c.req.url).origin;
+  const author = showAuthor ? item.authorName : null;
   return c.render(
     <>
       {options.preview ? (
@@ -84,9 +90,15 @@ export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemI
         <article className="article">
           <header>
             <h1>{item.title}</h1>
-            {item.publishAt ? (
+            {item.publishAt || author ? (
               <p className="meta">
-                Yayımlanma: <Time at={item.publishAt} withTime />
+                {author ? <span className="byline">{`Yazan: ${author}`}</span> : null}
+                {author && item.publishAt ? " · " : null}
+                {item.publishAt ? (
+                  <>
+                    Yayımlanma: <Time at={item.publishAt} withTime />
+                  </>
+                ) : null}
               </p>
             ) : null}
             {item.summary ? <p className="lead">{item.summary}</p> : null}
@@ -108,12 +120,12 @@ export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemI
     </>,
     {
       title: item.title,
-      description: item.summary,
+      description: descriptionOf(item),
       canonical: newsPath(item),
       type: "article",
-      image: item.cover,
+      image: sharingImageOf(item),
       noindex: options.preview,
-      jsonLd: newsJsonLd(origin, item),
+      jsonLd: newsJsonLd(origin, item, author),
     },
   );
 }

@@ -1,4 +1,6 @@
-import type { ImageView } from "../db/images";
+import { mediaUrl, type ImageView } from "../db/images";
+import { socialCardVariant } from "../media/variants";
+import { siteImages } from "../site";
 
 /** What a page tells the document about itself (title, search-engine and social-card data). */
 export interface PageHead {
@@ -15,4 +17,16 @@ export interface PageHead {
   image?: ImageView | null;
   /** Structured data (schema.org) for search engines, rendered as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * The picture of a page's social card as absolute address and size: a suitable copy of the
+ * item's image (see socialCardVariant), else the association's own card.
+ */
+export function socialCard(origin: string, image: ImageView | null | undefined): { url: string; width: number; height: number; alt: string; type?: string } {
+  if (!image) return { ...siteImages.social, url: origin + siteImages.social.path };
+  const variant = socialCardVariant(image.r2Key);
+  return variant
+    ? { url: origin + variant.path, width: variant.width, height: variant.height, alt: image.alt, type: variant.type }
+    : { url: origin + mediaUrl(image.r2Key), width: image.width, height: image.height, alt: image.alt };
 }

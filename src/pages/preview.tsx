@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { bylineRow, readByline } from "../db/byline-setting";
 import { database } from "../db/client";
 import { eventById } from "../db/events";
 import { newsById } from "../db/news";
@@ -14,10 +15,11 @@ import { newsNotFound, renderGundemItem, type GundemItemData } from "./gundem-de
 const idOf = (c: Context<AppEnv>) => Number(c.req.param("id"));
 
 export async function loadNewsPreview(c: Context<AppEnv>): Promise<GundemItemData> {
-  const [row] = await newsById(database(c.env.DB), idOf(c));
+  const db = database(c.env.DB);
+  const [[row], [byline]] = await db.batch([newsById(db, idOf(c)), bylineRow(db)]);
   if (!row) throw newsNotFound();
   // A published item's pending changes are what the editor wants to see before "Güncelle".
-  return { item: withPendingDraft(row), more: [] };
+  return { item: withPendingDraft(row), more: [], showAuthor: readByline(byline).showAuthor };
 }
 
 export async function loadEventPreview(c: Context<AppEnv>): Promise<EtkinlikData> {

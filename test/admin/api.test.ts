@@ -224,7 +224,7 @@ describe("images", () => {
     expect((await response.json<{ statusMessage: string }>()).statusMessage).toContain("en fazla 20 MB");
   });
 
-  it("moves images between albums and deletes them from D1 and R2", async () => {
+  it("moves images between albums, and out of D1 and R2 through the trash", async () => {
     const album = await call<AlbumDto>("POST", "/albums", { title: "Koro Konseri" });
     expect(album.body).toMatchObject({ slug: "koro-konseri", imageCount: 0 });
     const image = await (await upload(tinyImageFor("image/png"), "a.png", "image/png")).json<ImageDto>();
@@ -241,7 +241,13 @@ describe("images", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.statusMessage).toContain("“Koro Konseri” albümü");
     expect((await call("DELETE", `/images/${image.id}?version=2&force=1`)).status).toBe(200);
-    for (const key of files) expect(await env.MEDIA.head(key), key).toBeNull();
+    // In the trash: its public files are off their addresses at once, then gone for good with the original.
+    for (const key of files.filter((key) => !key.startsWith("originals/"))) expect(await env.MEDIA.head(key), key).toBeNull();
+    expect((await call("DELETE", `/images/trash/${image.id}`)).status).toBe(200);
+    for (const key of files) {
+      expect(await env.MEDIA.head(key), key).toBeNull();
+      expect(await env.MEDIA.head(`trash/${key}`), key).toBeNull();
+    }
   });
 
   it("reorders albums only with the complete list", async () => {

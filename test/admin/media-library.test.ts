@@ -5,6 +5,7 @@ import { tag } from "../../src/edge/page-cache/tags";
 import { publicKeysOf } from "../../src/media/store";
 import { doc, image, p } from "../../src/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { apiCaller } from "../support/admin-api";
 import { ORIGIN, runDailyCron, visit } from "../support/fetch";
 import { tinyImageFor } from "../support/seed";
 import { withWorkersCache } from "../support/workers-cache";
@@ -18,14 +19,7 @@ beforeAll(async () => {
   cookie = (await sessionCookie((await createAccount("editor")).id)).cookie;
 });
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await site.fetch(`/api${path}`, {
-    method,
-    headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = apiCaller(() => cookie, site.fetch);
 
 async function upload(name: string, fields: Record<string, string> = {}): Promise<ImageDto> {
   const form = new FormData();
@@ -108,13 +102,16 @@ describe("Ortam kitaplığı: the list", () => {
 });
 
 describe("Ortam kitaplığı: deleting", () => {
-  it("deletes an image used nowhere: its row, every variant in R2, and purges its tags", async () => {
+  it("moves an image used nowhere to the trash (off /media and the library, its tags purged), then removes its row and every variant for good", async () => {
     const unused = await upload("silinecek.png", { alt: "Silinecek" });
     const files = await filesOf(unused);
     expect(files.length).toBeGreaterThanOrEqual(3);
     site.purges.length = 0;
     expect((await call("DELETE", `/images/${unused.id}?version=${unused.version}`)).status).toBe(200);
+    for (const key of publicKeysOf(unused.r2Key)) expect((await site.fetch(`/media/${key}`)).status, key).toBe(404);
+    expect((await call("DELETE", `/images/trash/${unused.id}`)).status).toBe(200);
     for (const key of files) expect(await env.MEDIA.head(key), key).toBeNull();
+    expect((await env.MEDIA.list({ prefix: "trash/" })).objects.filter((object) => files.some((key) => object.key.endsWith(key)))).toEqual([]);
     expect(await env.DB.prepare("SELECT id FROM images WHERE id = ?").bind(unused.id).first()).toBeNull();
     expect(site.purges.flat()).toEqual(expect.arrayContaining([tag.image(unused.id), ...publicKeysOf(unused.r2Key).map(tag.media)]));
     expect((await library({ q: "silinecek" })).body.items).toEqual([]);

@@ -80,6 +80,9 @@ describe("revisions of page texts", () => {
     const page = (await call<PageDto>("GET", "/pages/about")).body;
     await call("PUT", "/pages/about", { title: "Hakkımızda", summary: "", body: doc(p(text("1987'de kurulduk.", {}))), fields: {}, version: page.version });
     await call("PUT", "/pages/about", { title: "Biz kimiz", summary: "", body: doc(p(text("Kısa.", {}))), fields: {}, version: page.version + 1 });
+    // A stale save (from a tab opened before the last save) is refused and leaves no revision behind.
+    const stale = await call("PUT", "/pages/about", { title: "Eski sekme", summary: "", body: doc(p(text("Kaybolmamalı.", {}))), fields: {}, version: page.version + 1 });
+    expect(stale.status).toBe(409);
     const list = await revisionsOf("/pages/about");
     expect(list.map((revision) => revision.version)).toEqual([page.version + 2, page.version + 1]);
     const restored = await call<PageDto>("POST", `/pages/about/revisions/${list[1]!.id}/restore`, { version: page.version + 2 });

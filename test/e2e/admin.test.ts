@@ -408,6 +408,104 @@ describe("the admin area in Chromium", () => {
     }
   });
 
+  it("two editors save the same page text (Hakkımızda): the second sees the notice at the save bar, loses nothing, and keeps both versions", async () => {
+    const { page: first } = await signedInAdmin(context);
+    const otherContext = await launchBrowser();
+    try {
+      const { page: second } = await signedInAdmin(otherContext);
+      const address = `${baseURL}/admin/sayfalar/about`;
+      await Promise.all([first.goto(address), second.goto(address)]);
+      await Promise.all([first.locator(".rte-content[contenteditable=true]").waitFor(), second.locator(".rte-content[contenteditable=true]").waitFor()]);
+      const title = (page: Page) => page.getByLabel("Başlık").first();
+
+      // The other editor saves first.
+      await title(second).fill("Hakkımızda: onların başlığı");
+      await second.getByRole("button", { name: "Kaydet", exact: true }).click();
+      await second.getByText("Kaydedildi", { exact: false }).waitFor();
+
+      // This editor has typed meanwhile, and saves.
+      await title(first).fill("Hakkımızda: benim başlığım");
+      await first.locator(".rte-content[contenteditable=true]").click();
+      await first.keyboard.press("Control+End");
+      await first.keyboard.type(" Sayfaya eklediğim cümle.", { delay: 30 });
+      await first.getByRole("button", { name: "Kaydet", exact: true }).click();
+      const notice = first.getByRole("alert").filter({ hasText: "Kaydedilmedi" });
+      await notice.waitFor();
+      const inView = await notice.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      expect(inView).toBe(true);
+      await first.screenshot({ path: `${artifacts}/admin-sayfa-cakisma.png` });
+      expect(await first.locator(".rte-content").textContent()).toContain("Sayfaya eklediğim cümle.");
+      expect(await title(first).inputValue()).toBe("Hakkımızda: benim başlığım");
+
+      // A reload loses nothing: the text comes back from this browser, still in conflict.
+      await first.reload();
+      await first.locator(".rte-content[contenteditable=true]").waitFor();
+      await first.getByRole("alert").filter({ hasText: "Kaydedilmedi" }).waitFor();
+      expect(await first.locator(".rte-content").textContent()).toContain("Sayfaya eklediğim cümle.");
+      expect(await title(first).inputValue()).toBe("Hakkımızda: benim başlığım");
+
+      // Side by side, then "Benimkini kaydet".
+      await first.getByRole("button", { name: "İki sürümü karşılaştır" }).click();
+      await first.getByRole("region", { name: "Değişen alanlar" }).waitFor();
+      expect(await first.locator(".conflict-compare").textContent()).toContain("Hakkımızda: onların başlığı");
+      await first.screenshot({ path: `${artifacts}/admin-sayfa-cakisma-karsilastirma.png`, fullPage: true });
+      await first.getByRole("button", { name: "Benimkini kaydet" }).click();
+      await first.getByText("Kaydedildi", { exact: false }).waitFor();
+      expect(await first.getByRole("alert").filter({ hasText: "Kaydedilmedi" }).count()).toBe(0);
+
+      // Both versions are in the history, mine the newest; the public page shows mine.
+      const titles = await first.evaluate(async () => {
+        const list = (await (await fetch("/api/pages/about/revisions")).json()) as { revisions: Array<{ id: number }> };
+        return Promise.all(list.revisions.slice(0, 2).map(async (revision) => ((await (await fetch(`/api/pages/about/revisions/${revision.id}`)).json()) as { data: { title: string } }).data.title));
+      });
+      expect(titles).toEqual(["Hakkımızda: benim başlığım", "Hakkımızda: onların başlığı"]);
+      expect(await (await fetch(baseURL + "/hakkimizda")).text()).toContain("Sayfaya eklediğim cümle.");
+      // Nothing is left in this browser once saved.
+      expect(await first.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("page:about")))).toEqual([]);
+      await second.close();
+    } finally {
+      await otherContext.close();
+      await first.close();
+    }
+  });
+
+  it("writes a news item's search description with a counter, and the public page uses it beside its author's name", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/gundem/yeni");
+    await page.locator(".rte-content[contenteditable=true]").waitFor();
+    await page.getByLabel("Başlık").first().fill("Arama açıklaması denemesi");
+    await page.getByLabel("Özet", { exact: true }).fill("Listelerde görünen özet.");
+    const description = page.getByLabel("Arama motoru açıklaması");
+    const written = "Çamlıca’da gönüllülerle bahar temizliği.";
+    await description.fill(written);
+    await page.getByText(`${written.length} / 160 karakter`).waitFor();
+    expect(await description.getAttribute("maxlength")).toBe("160");
+    await page.getByRole("button", { name: "Paylaşım görseli seç" }).waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await description.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth), `${width} px`).toBe(0);
+      await page.screenshot({ path: `${artifacts}/admin-gundem-arama-${width}.png` });
+    }
+    await page.getByLabel("Hemen yayımla").check();
+    await page.getByRole("button", { name: "Yayımla", exact: true }).click();
+    await page.waitForURL(/\/admin\/gundem\/\d+$/);
+    await expect.poll(() => page.getByText("Yayında", { exact: false }).count()).toBeGreaterThan(0);
+    const html = await (await fetch(baseURL + "/gundem/arama-aciklamasi-denemesi")).text();
+    expect(html).toContain('<meta name="description" content="Çamlıca’da gönüllülerle bahar temizliği."');
+    expect(html).toContain("Yazan: Nermin");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(baseURL + "/gundem/arama-aciklamasi-denemesi");
+      await page.screenshot({ path: `${artifacts}/gundem-yazar-${width}.png` });
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("edits of a published item wait in a pending draft until “Güncelle”", async () => {
     const { page } = await signedInAdmin(context);
     const created = await page.evaluate(async () => {
@@ -661,12 +759,18 @@ describe("the admin area in Chromium", () => {
     await page.goto(baseURL + "/admin/ayarlar");
     const address = page.getByLabel("Bildirim adresi");
     await address.fill("yonetim@");
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    // Two forms on the page: notifications first, then the news byline.
+    await page.getByRole("button", { name: "Kaydet" }).first().click();
     await expect.poll(() => page.locator(".field-error").first().textContent()).toContain("Geçerli bir e-posta adresi yazın");
     await address.fill("yonetim@camlicadernegi.org.tr");
     await page.getByLabel("Günde bir özet").check();
-    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("button", { name: "Kaydet" }).first().click();
     await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(1);
+    const byline = page.getByLabel("Haberlerde yazarın adını göster");
+    expect(await byline.isChecked()).toBe(true);
+    await byline.uncheck();
+    await page.getByRole("button", { name: "Kaydet" }).nth(1).click();
+    await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(2);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${artifacts}/admin-ayarlar-${width}.png`, fullPage: true });
@@ -674,6 +778,11 @@ describe("the admin area in Chromium", () => {
     await page.reload();
     await expect.poll(() => page.getByLabel("Bildirim adresi").inputValue()).toBe("yonetim@camlicadernegi.org.tr");
     expect(await page.getByLabel("Günde bir özet").isChecked()).toBe(true);
+    expect(await page.getByLabel("Haberlerde yazarın adını göster").isChecked()).toBe(false);
+    // Back on, as the other tests expect.
+    await page.getByLabel("Haberlerde yazarın adını göster").check();
+    await page.getByRole("button", { name: "Kaydet" }).nth(1).click();
+    await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(1);
 
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(baseURL + "/admin/kullanicilar");

@@ -16,13 +16,17 @@ export function signedInApi(role: Role = "editor"): { call: ApiCall; cookie: () 
     const account = await createAccount(role);
     cookie = (await sessionCookie(account.id)).cookie;
   });
-  const call: ApiCall = async <T,>(method: string, path: string, body?: unknown) => {
-    const response = await visit(`/api${path}`, {
+  return { call: apiCaller(() => cookie), cookie: () => cookie };
+}
+
+/** `call(method, "/news", body)` with the session cookie `cookie()` gives, through `fetcher` (the site by default). */
+export function apiCaller(cookie: () => string, fetcher: (path: string, init: RequestInit) => Promise<Response> = visit): ApiCall {
+  return async <T,>(method: string, path: string, body?: unknown) => {
+    const response = await fetcher(`/api${path}`, {
       method,
-      headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: { cookie: cookie(), origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as T };
   };
-  return { call, cookie: () => cookie };
 }

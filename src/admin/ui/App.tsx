@@ -1,32 +1,27 @@
 /**
- * The admin area (/admin/…): rendered on the server by src/pages/admin.tsx inside
- * <div id="admin-root">, then hydrated by client/admin/main.tsx with the same props. Nothing here
- * touches window, document or storage while rendering; data is fetched in effects, so every section
- * first renders its loading state, on the server and in the browser alike.
+ * The admin area (/admin/…): rendered by client/admin/main.tsx into the <div id="admin-root"> of
+ * the page src/pages/admin.tsx sends, with the props serialised beside it. Nothing here touches
+ * window, document or storage while rendering; data is fetched in effects, so every section first
+ * renders its loading state (test/client/admin/first-render.test.ts renders each one in Node).
  */
 import { useEffect, useMemo, useRef } from "react";
 import { site } from "../../site";
 import { browser } from "./browser";
 import { ApiProvider, createApi, type ApiClient } from "./api";
 import { Layout } from "./Layout";
-import { LazySection } from "./lazy-section";
 import { MeProvider, isAdmin, useMe } from "./me";
 import { RouterProvider, useRouter } from "./router";
 import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
-import { Audit } from "./sections/Audit";
 import { ContentEditor } from "./sections/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
-import { EventRegistrations } from "./sections/EventRegistrations";
-import { Gallery } from "./sections/Gallery";
-import { Kvkk } from "./sections/Kvkk";
-import { Settings } from "./sections/Settings";
+import { Gallery } from "./sections/gallery/Gallery";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
+import { LazySection } from "./lazy-sections";
 import { Users } from "./sections/Users";
-import { Trash } from "./sections/Trash";
 import type { AdminAppProps } from "./props";
 
 export type { AdminAppProps };
@@ -45,7 +40,7 @@ function Section({ route }: { route: Route }) {
       // One instance per kind: after "create", the edit address keeps the same form (no reload).
       return <ContentEditor key={route.kind} kind={route.kind} id={route.id} />;
     case "event-registrations":
-      return <EventRegistrations key={route.id} eventId={route.id} />;
+      return <LazySection key={route.id} name="EventRegistrations" props={{ eventId: route.id }} />;
     case "gallery":
       return <Gallery album={route.album} />;
     case "library":
@@ -57,17 +52,17 @@ function Section({ route }: { route: Route }) {
     case "messages":
       return <Messages q={route.q} page={route.page} messageId={route.messageId} />;
     case "newsletter":
-      return <LazySection name="newsletter" />;
+      return <LazySection name="Newsletter" props={{}} />;
     case "users":
       return <Users />;
     case "audit":
-      return <Audit page={route.page} />;
+      return <LazySection name="Audit" props={{ page: route.page }} />;
     case "trash":
-      return <Trash />;
+      return <LazySection name="Trash" props={{}} />;
     case "kvkk":
-      return <Kvkk />;
+      return <LazySection name="Kvkk" props={{}} />;
     case "settings":
-      return <Settings />;
+      return <LazySection name="Settings" props={{}} />;
     case "not-found":
       return <NotFound />;
   }

@@ -16,6 +16,8 @@ const news: NewsDto = {
   summary: "Özet",
   body: { root: { type: "root", children: [] } },
   coverImage: null,
+  seoDescription: "",
+  socialImage: null,
   pendingDraft: null,
   createdAt: "2026-02-01T08:00:00.000Z",
 };
@@ -47,8 +49,16 @@ describe("news / event form", () => {
     const result = buildInput("news", { ...emptyForm(), title: "  Kermes  ", summary: " kısa " }, null, NOW);
     expect(result).toEqual({
       ok: true,
-      input: { title: "Kermes", summary: "kısa", body: emptyForm().body, coverImageId: null, status: "draft", publishAt: null },
+      input: { title: "Kermes", summary: "kısa", body: emptyForm().body, coverImageId: null, seoDescription: "", socialImageId: null, status: "draft", publishAt: null },
     });
+  });
+
+  it("sends the search description trimmed and the social image's id, and refuses a description search engines would cut", () => {
+    const image = { id: 9 } as NewsDto["coverImage"];
+    const result = buildInput("news", { ...emptyForm(), title: "Kermes", seoDescription: "  Kermese davetlisiniz.  ", socialImage: image }, null, NOW);
+    expect(result.ok && result.input).toMatchObject({ seoDescription: "Kermese davetlisiniz.", socialImageId: 9 });
+    const tooLong = buildInput("news", { ...emptyForm(), title: "Kermes", seoDescription: "a".repeat(161) }, null, NOW);
+    expect(!tooLong.ok && tooLong.errors.seoDescription).toMatch(/en fazla 160/);
   });
 
   it("reports Turkish field errors", () => {

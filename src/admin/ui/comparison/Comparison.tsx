@@ -15,6 +15,8 @@ export const FIELD_LABELS: Record<string, string> = {
   slug: "Kısa ad",
   summary: "Özet",
   coverImageId: "Kapak görseli",
+  seoDescription: "Arama motoru açıklaması",
+  socialImageId: "Paylaşım görseli",
   status: "Durum",
   publishAt: "Yayın zamanı",
   startsAt: "Başlangıç",
@@ -40,7 +42,7 @@ function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Evet" : "Hayır";
   if (key === "status") return value === "draft" ? "Taslak" : "Yayında";
-  if (key === "coverImageId") return `Görsel no. ${String(value)}`;
+  if (key === "coverImageId" || key === "socialImageId") return `Görsel no. ${String(value)}`;
   if (typeof value === "string" && ISO_INSTANT.test(value)) return showDateTime(value);
   return String(value);
 }

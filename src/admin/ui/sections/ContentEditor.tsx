@@ -3,18 +3,19 @@
  * fields, rich text (EditorSlot), cover, publication, saving with the loaded version, autosave of
  * drafts, and the conflict notice when someone else saved first.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { AttendanceMode, RevisionListItem, RichTextJson } from "../../contract";
-import { ComparisonSlot } from "../comparison-slot";
-import { dropLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy, type LocalCopy } from "../local-copy";
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
+import { SEO_DESCRIPTION_MAX, type AttendanceMode } from "../../contract";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { checkedOf } from "../browser";
+import { LocalCopyNotices, SaveBar } from "../conflict-panel";
 import { EditorSlot } from "../editor-slot";
-import { useLatest, useMountedRef } from "../hooks";
-import { Link, useRouter, useUnsavedChangesGuard } from "../router";
+import { useMountedRef } from "../hooks";
+import { dropLocalCopy, localCopyKey } from "../local-copy";
+import { Link, useRouter } from "../router";
 import type { ContentKind } from "../routes";
 import { showClock, showDateTime } from "../time";
 import { ConfirmAction, ErrorNotice, Loading, SectionHeader, StatusText, TextAreaField, TextField, VisibilityBadge } from "../ui";
+import { useVersionedForm } from "../versioned-form";
 import {
   autoSlug,
   autosaves,
@@ -30,17 +31,24 @@ import {
   type ContentForm,
   type FieldErrors,
   type PublishMode,
-  type SavedState,
 } from "./content-form";
 import { KINDS } from "./content-kinds";
-import { CoverPicker } from "./CoverPicker";
+import { CoverPicker, type PickerWords } from "./CoverPicker";
 import { History } from "./History";
 
 export const AUTOSAVE_DELAY_MS = 3000;
-/** Edits reach this browser's storage this soon after typing stops. */
-const LOCAL_COPY_DELAY_MS = 400;
 
 type LoadState = { state: "ready" } | { state: "loading" } | { state: "error"; error: ApiClientError };
+
+const SOCIAL_IMAGE_WORDS: PickerWords = {
+  legend: "Paylaşım görseli",
+  none: "Paylaşım görseli seçilmedi; kapak görseli kullanılır.",
+  selected: "Seçili paylaşım görseli",
+  choose: "Paylaşım görseli seç",
+  change: "Paylaşım görselini değiştir",
+  remove: "Paylaşım görselini kaldır",
+  chooseLabel: "Paylaşım görseli yap",
+};
 
 const MODE_LABELS: Record<PublishMode, string> = {
   draft: "Taslak",
@@ -54,79 +62,19 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
   const { api } = useApi();
   const { navigate } = useRouter();
   const mounted = useMountedRef();
-
-  const [form, setForm] = useState<ContentForm>(emptyForm);
-  const [saved, setSaved] = useState<SavedState | null>(null);
   const [load, setLoad] = useState<LoadState>(id === null ? { state: "ready" } : { state: "loading" });
-  const [editorKey, setEditorKey] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  const [saveError, setSaveError] = useState<ApiClientError | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState("");
-  /** On a conflict: the version someone else saved, and who saved it. */
-  const [theirs, setTheirs] = useState<{ dto: ContentDto; by: string | null } | null>(null);
-  const [comparing, setComparing] = useState(false);
-  /** The editor's own version, kept in this browser after taking the other one, until dismissed. */
-  const [keptAside, setKeptAside] = useState<LocalCopy<ContentForm> | null>(null);
-  /** When unsaved edits were brought back from this browser on opening the item. */
-  const [recoveredAt, setRecoveredAt] = useState<number | null>(null);
 
-  const formRef = useLatest(form);
-  const savedRef = useLatest(saved);
-  const editSeq = useRef(0);
-  const savingRef = useRef(false);
-  /** The record this form holds (null: a new one). */
-  const recordId = useRef<number | null>(null);
-  const bodyJson = useRef(JSON.stringify(form.body));
-
-  const resetTo = useCallback((dto: ContentDto | null) => {
-    const next = dto ? formFromDto(dto) : emptyForm();
-    recordId.current = dto?.id ?? null;
-    bodyJson.current = JSON.stringify(next.body);
-    editSeq.current += 1;
-    setForm(next);
-    setSaved(dto ? savedOf(dto) : null);
-    setEditorKey((key) => key + 1);
-    setDirty(false);
-    setConflict(false);
-    setTheirs(null);
-    setComparing(false);
-    setRecoveredAt(null);
-    setSaveError(null);
-    setFieldErrors({});
-    setStatus("");
-  }, []);
-
-  /** Puts `next` in the form as unsaved edits (a local copy brought back, or the editor's own version). */
-  const showUnsaved = useCallback((next: ContentForm) => {
-    bodyJson.current = JSON.stringify(next.body);
-    editSeq.current += 1;
-    setForm(next);
-    setEditorKey((key) => key + 1);
-    setDirty(true);
-  }, []);
-
-  /**
-   * Someone else saved first: the editor's text stays in the form (and in this browser); their
-   * version is fetched to be shown beside it, with who saved it.
-   */
-  const enterConflict = useCallback(
-    async (itemId: number, known?: ContentDto) => {
-      setConflict(true);
-      try {
-        const [dto, history] = await Promise.all([
-          known ?? api<ContentDto>(`${config.api}/${itemId}`),
-          api<{ revisions: RevisionListItem[] }>(`${config.api}/${itemId}/revisions`).catch(() => ({ revisions: [] })),
-        ]);
-        if (mounted.current) setTheirs({ dto, by: history.revisions[0]?.actorName ?? null });
-      } catch (caught) {
-        if (mounted.current) setSaveError(asApiError(caught));
-      }
-    },
-    [api, config.api, mounted],
-  );
+  const versioned = useVersionedForm<ContentForm, ContentDto>({
+    formOf: formFromDto,
+    emptyForm,
+    versionOf: (dto) => dto.version,
+    apiPathOf: (dto) => `${config.api}/${dto.id}`,
+    copyKeyOf: (dto, aside) => localCopyKey(kind, dto?.id ?? null, aside),
+    sameContent,
+    ready: load.state === "ready",
+  });
+  const { form, stored, storedRef, dirty, saving, conflict, saveError, fieldErrors, status, edit, onBodyChange, open, resetTo, enterConflict, save: saveVersioned } = versioned;
+  const saved = useMemo(() => (stored ? savedOf(stored) : null), [stored]);
 
   const loadRecord = useCallback(
     async (recordIdToLoad: number) => {
@@ -134,140 +82,64 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
       try {
         const dto = await api<ContentDto>(`${config.api}/${recordIdToLoad}`);
         if (!mounted.current) return;
-        resetTo(dto);
-        setKeptAside(readLocalCopy<ContentForm>(localCopyKey(kind, dto.id, true)));
-        const copy = readLocalCopy<ContentForm>(localCopyKey(kind, dto.id));
-        if (copy && !sameContent(copy.form, formFromDto(dto))) {
-          // Typed here before a reload or a crash: back in the form, unsaved; a conflict if the item moved on since.
-          showUnsaved(copy.form);
-          setRecoveredAt(copy.at);
-          if (copy.baseVersion !== dto.version) void enterConflict(dto.id, dto);
-        } else if (copy) dropLocalCopy(localCopyKey(kind, dto.id));
+        open(dto);
         setLoad({ state: "ready" });
       } catch (caught) {
         if (!mounted.current) return;
         setLoad({ state: "error", error: asApiError(caught) });
       }
     },
-    [api, config.api, enterConflict, kind, mounted, resetTo, showUnsaved],
+    [api, config.api, mounted, open],
   );
 
   // Follow the address: a new record, or another id (a record just created is already here).
   useEffect(() => {
     if (id === null) {
-      if (recordId.current !== null || editSeq.current > 0) resetTo(null);
-      const copy = readLocalCopy<ContentForm>(localCopyKey(kind, null));
-      if (copy) {
-        showUnsaved(copy.form);
-        setRecoveredAt(copy.at);
-      }
+      open(null);
       setLoad({ state: "ready" });
       return;
     }
-    if (recordId.current === id) return;
+    if (storedRef.current?.id === id) return;
     void loadRecord(id);
-  }, [id, kind, loadRecord, resetTo, showUnsaved]);
-
-  // Every edit is also kept in this browser until it is saved.
-  useEffect(() => {
-    if (!dirty || load.state !== "ready") return;
-    const timer = setTimeout(() => {
-      writeLocalCopy(localCopyKey(kind, recordId.current), { form: formRef.current, baseVersion: savedRef.current?.version ?? null, at: Date.now() });
-    }, LOCAL_COPY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [form, dirty, kind, load.state, formRef, savedRef]);
-
-  const edit = useCallback((patch: Partial<ContentForm> | ((form: ContentForm) => Partial<ContentForm>)) => {
-    editSeq.current += 1;
-    setDirty(true);
-    setStatus("");
-    setForm((previous) => ({ ...previous, ...(typeof patch === "function" ? patch(previous) : patch) }));
-  }, []);
-
-  const onBodyChange = useCallback(
-    (body: RichTextJson) => {
-      const json = JSON.stringify(body);
-      // Selection changes and the editor's first normalisation are not edits.
-      if (json === bodyJson.current) return;
-      bodyJson.current = json;
-      edit({ body });
-    },
-    [edit],
-  );
+  }, [id, kind, loadRecord, open, storedRef]);
 
   const save = useCallback(
     /**
      * `over`: save over this version instead of the loaded one ("Benimkini kaydet" over theirs).
      * "auto" and "pending" keep a published item's edits as its pending draft (not public).
      */
-    async (reason: "manual" | "auto" | "pending", over?: SavedState) => {
-      if (savingRef.current) return;
-      const current = formRef.current;
-      const stored = over ?? savedRef.current;
-      const built = buildInput(kind, current, stored, Date.now());
-      if (!built.ok) {
-        if (reason === "auto") {
-          setStatus(`Taslak otomatik kaydedilemedi: ${Object.values(built.errors)[0] ?? "bazı alanlar eksik."}`);
-        } else {
-          setFieldErrors(built.errors);
-          setSaveError(new ApiClientError(400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin."));
-        }
-        return;
-      }
-      const seq = editSeq.current;
-      savingRef.current = true;
-      setSaving(true);
-      if (reason === "manual") setStatus("Kaydediliyor…");
-      try {
-        const pending = reason !== "manual" && stored?.status === "published";
-        const dto = stored
-          ? await api<ContentDto>(`${config.api}/${stored.id}${pending ? "/draft" : ""}`, { method: "PUT", body: { ...built.input, version: stored.version } })
-          : await api<ContentDto>(config.api, { method: "POST", body: built.input });
-        if (!mounted.current) return;
-        recordId.current = dto.id;
-        setSaved(savedOf(dto));
-        setSaveError(null);
-        setFieldErrors({});
-        setConflict(false);
-        setTheirs(null);
-        setComparing(false);
-        setRecoveredAt(null);
-        if (!stored) dropLocalCopy(localCopyKey(kind, null));
-        if (editSeq.current === seq) {
-          dropLocalCopy(localCopyKey(kind, dto.id));
-          setDirty(false);
-          // Take over what the server settled (slug, publication mode); the editor keeps its text.
-          setForm((previous) => ({ ...formFromDto(dto), body: previous.body }));
-        } else if (!formRef.current.slug) {
-          setForm((previous) => ({ ...previous, slug: dto.slug }));
-        }
-        const clock = showClock(new Date());
-        setStatus(
-          dto.status === "draft"
+    (reason: "manual" | "auto" | "pending", over?: ContentDto) =>
+      saveVersioned({
+        over,
+        background: reason === "auto" ? "Taslak otomatik kaydedilemedi" : undefined,
+        prepare: (current, base) => {
+          const built = buildInput(kind, current, base ? savedOf(base) : null, Date.now());
+          if (!built.ok) return { errors: built.errors };
+          const pending = reason !== "manual" && base?.status === "published";
+          return {
+            send: () =>
+              base
+                ? api<ContentDto>(`${config.api}/${base.id}${pending ? "/draft" : ""}`, { method: "PUT", body: { ...built.input, version: base.version } })
+                : api<ContentDto>(config.api, { method: "POST", body: built.input }),
+          };
+        },
+        // Take over what the server settled (slug, publication mode); the editor keeps its text.
+        settle: (dto, previous, typedSince) => (!typedSince ? { ...formFromDto(dto), body: previous.body } : previous.slug ? previous : { ...previous, slug: dto.slug }),
+        savedStatus: (dto) => {
+          const clock = showClock(new Date());
+          return dto.status === "draft"
             ? `Taslak kaydedildi · ${clock}`
             : dto.pendingDraft
               ? `Değişiklikler kaydedildi, henüz yayımlanmadı · ${clock}`
               : dto.visibility === "scheduled"
                 ? `Kaydedildi ve planlandı · ${clock}`
-                : `Yayında · ${clock}`,
-        );
-        if (!stored) navigate(`${config.admin}/${dto.id}`, { replace: true });
-      } catch (caught) {
-        if (!mounted.current) return;
-        const error = asApiError(caught);
-        if (error.isConflict && stored) {
-          writeLocalCopy(localCopyKey(kind, stored.id), { form: current, baseVersion: stored.version, at: Date.now() });
-          void enterConflict(stored.id);
-        }
-        setSaveError(error);
-        setFieldErrors(error.fields);
-        setStatus(reason === "auto" ? "Taslak otomatik kaydedilemedi." : "");
-      } finally {
-        savingRef.current = false;
-        if (mounted.current) setSaving(false);
-      }
-    },
-    [api, config.admin, config.api, enterConflict, formRef, kind, mounted, navigate, savedRef],
+                : `Yayında · ${clock}`;
+        },
+        onSaved: (dto, base) => {
+          if (!base) navigate(`${config.admin}/${dto.id}`, { replace: true });
+        },
+      }),
+    [api, config.admin, config.api, kind, navigate, saveVersioned],
   );
 
   // Autosave 3 s after the last edit (a draft, or a published item's pending draft); never after a conflict.
@@ -277,74 +149,37 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
     return () => clearTimeout(timer);
   }, [form, dirty, saving, conflict, saved, load.state, save]);
 
-  // Unsaved edits: the browser asks before leaving the page.
-  useUnsavedChangesGuard(dirty);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void save("manual");
   };
 
   const remove = async () => {
-    if (!saved) return;
+    if (!stored) return;
     try {
-      await api(`${config.api}/${saved.id}`, { method: "DELETE", query: { version: saved.version } });
-      setDirty(false);
+      await api(`${config.api}/${stored.id}`, { method: "DELETE", query: { version: stored.version } });
+      versioned.setDirty(false);
       navigate(config.admin, { force: true });
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.isConflict) void enterConflict(saved.id);
-      setSaveError(error);
+      if (error.isConflict) void enterConflict(stored);
+      versioned.setSaveError(error);
     }
   };
 
   /** Drops a published item's pending draft: the form goes back to what the public sees. */
   const discardPending = async () => {
-    if (!saved) return;
+    if (!stored) return;
     try {
-      const dto = await api<ContentDto>(`${config.api}/${saved.id}/draft`, { method: "DELETE", query: { version: saved.version } });
-      dropLocalCopy(localCopyKey(kind, saved.id));
+      const dto = await api<ContentDto>(`${config.api}/${stored.id}/draft`, { method: "DELETE", query: { version: stored.version } });
+      dropLocalCopy(localCopyKey(kind, stored.id));
       resetTo(dto);
-      setStatus("Yayımlanmamış değişiklikler atıldı.");
+      versioned.setStatus("Yayımlanmamış değişiklikler atıldı.");
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.isConflict) void enterConflict(saved.id);
-      setSaveError(error);
+      if (error.isConflict) void enterConflict(stored);
+      versioned.setSaveError(error);
     }
-  };
-
-  /** "Benimkini kaydet": my version becomes the newest; theirs stays in the history. */
-  const keepMine = () => {
-    if (theirs) void save("manual", savedOf(theirs.dto));
-  };
-
-  /** "Onlarınkini al": their version in the form; mine kept in this browser until dismissed. */
-  const takeTheirs = () => {
-    if (!theirs) return;
-    const mine: LocalCopy<ContentForm> = { form: formRef.current, baseVersion: savedRef.current?.version ?? null, at: Date.now() };
-    writeLocalCopy(localCopyKey(kind, theirs.dto.id, true), mine);
-    dropLocalCopy(localCopyKey(kind, theirs.dto.id));
-    resetTo(theirs.dto);
-    setKeptAside(mine);
-    setStatus("Diğer sürüm yüklendi. Sizin sürümünüz bu tarayıcıda yerel kopya olarak duruyor.");
-  };
-
-  const bringBackMine = () => {
-    if (!keptAside || !saved) return;
-    showUnsaved(keptAside.form);
-    dismissAside();
-  };
-
-  const dismissAside = () => {
-    if (saved) dropLocalCopy(localCopyKey(kind, saved.id, true));
-    setKeptAside(null);
-  };
-
-  /** Throws away the unsaved edits brought back from this browser, showing the stored version. */
-  const discardRecovered = () => {
-    dropLocalCopy(localCopyKey(kind, recordId.current));
-    if (saved) void loadRecord(saved.id);
-    else resetTo(null);
   };
 
   const title = id === null ? config.newTitle : config.editTitle;
@@ -430,29 +265,7 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         {/* A conflict is told at the save bar, where the editor is looking. */}
         <ErrorNotice error={conflict ? null : saveError} />
-        {recoveredAt !== null && !conflict ? (
-          <div className="notice notice-info" role="status">
-            <p>{showDateTime(new Date(recoveredAt).toISOString())} tarihinde bu tarayıcıda yazdığınız, kaydedilmemiş değişiklikler geri getirildi.</p>
-            <p className="button-row">
-              <button type="button" className="button button-secondary button-small" onClick={discardRecovered}>
-                Bu değişiklikleri at
-              </button>
-            </p>
-          </div>
-        ) : null}
-        {keptAside ? (
-          <div className="notice notice-info" role="status">
-            <p>Sizin sürümünüz ({showDateTime(new Date(keptAside.at).toISOString())}) bu tarayıcıda yerel kopya olarak duruyor.</p>
-            <p className="button-row">
-              <button type="button" className="button button-secondary button-small" onClick={bringBackMine}>
-                Kendi sürümümü forma getir
-              </button>
-              <button type="button" className="button button-secondary button-small" onClick={dismissAside}>
-                Yerel kopyayı sil
-              </button>
-            </p>
-          </div>
-        ) : null}
+        <LocalCopyNotices versioned={versioned} />
 
         <fieldset className="admin-fieldset">
           <legend>İçerik</legend>
@@ -492,7 +305,7 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
             <span className="field-label" id={bodyLabelId}>
               Metin
             </span>
-            <EditorSlot key={editorKey} initialValue={form.body} onChange={onBodyChange} labelledBy={bodyLabelId} placeholder="Metni buraya yazın…" />
+            <EditorSlot key={versioned.editorKey} initialValue={form.body} onChange={onBodyChange} labelledBy={bodyLabelId} placeholder="Metni buraya yazın…" />
             {fieldErrors.body ? <p className="field-error">{fieldErrors.body}</p> : null}
           </div>
         </fieldset>
@@ -501,6 +314,28 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
 
         <CoverPicker idPrefix={prefix} value={form.coverImage} onChange={(coverImage) => edit({ coverImage })} />
         {fieldErrors.coverImageId ? <p className="field-error">{fieldErrors.coverImageId}</p> : null}
+
+        <fieldset className="admin-fieldset">
+          <legend>Arama motorları ve paylaşım</legend>
+          <TextAreaField
+            id={fieldId("arama-aciklamasi")}
+            label="Arama motoru açıklaması"
+            rows={3}
+            maxLength={SEO_DESCRIPTION_MAX}
+            value={form.seoDescription}
+            error={fieldErrors.seoDescription}
+            hint={`Arama sonuçlarında ve paylaşımlarda görünen açıklama. Boş bırakırsanız özet kullanılır. ${form.seoDescription.length} / ${SEO_DESCRIPTION_MAX} karakter.`}
+            onChange={(seoDescription) => edit({ seoDescription })}
+          />
+          <CoverPicker
+            idPrefix={`${prefix}-paylasim`}
+            value={form.socialImage}
+            onChange={(socialImage) => edit({ socialImage })}
+            words={SOCIAL_IMAGE_WORDS}
+            hint="Bağlantı paylaşıldığında görünen görsel. Seçmezseniz kapak görseli kullanılır."
+          />
+          {fieldErrors.socialImageId ? <p className="field-error">{fieldErrors.socialImageId}</p> : null}
+        </fieldset>
 
         <fieldset className="admin-fieldset" aria-describedby={fieldErrors.publishAt ? fieldId("yayin-hata") : undefined}>
           <legend>Yayın</legend>
@@ -535,44 +370,17 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
           ) : null}
         </fieldset>
 
-        {conflict && comparing && theirs ? (
-          <section className="conflict-compare" aria-label="İki sürüm yan yana">
-            <ComparisonSlot before={comparableOf(kind, formFromDto(theirs.dto))} after={comparableOf(kind, form)} beforeLabel="Onların sürümü" afterLabel="Sizin sürümünüz" />
-          </section>
-        ) : null}
-
-        <div className={conflict ? "form-actions has-conflict" : "form-actions"}>
-          {conflict ? (
-            <div className="conflict-notice" role="alert">
-              <p>
-                <strong>Kaydedilmedi:</strong> siz düzenlerken {theirs?.by ? `${theirs.by} bu kaydı kaydetti` : "bu kayıt başka biri tarafından kaydedildi"}. Yazdıklarınız kaybolmadı; bu formda ve bu tarayıcıda duruyor.
-              </p>
-              <p className="button-row">
-                <button type="button" className="button button-secondary button-small" aria-expanded={comparing} disabled={!theirs} onClick={() => setComparing((open) => !open)}>
-                  {comparing ? "Karşılaştırmayı kapat" : "İki sürümü karşılaştır"}
-                </button>
-                <button type="button" className="button button-small" disabled={!theirs || saving} onClick={keepMine}>
-                  Benimkini kaydet
-                </button>
-                <button type="button" className="button button-secondary button-small" disabled={!theirs || saving} onClick={takeTheirs}>
-                  Onlarınkini al
-                </button>
-              </p>
-            </div>
-          ) : (
-            <>
-              <button type="submit" className="button" disabled={saving}>
-                {saving ? "Kaydediliyor…" : saveLabel(form.mode, saved)}
-              </button>
-              {saved?.status === "published" && form.mode !== "draft" && dirty ? (
-                <button type="button" className="button button-secondary" disabled={saving} onClick={() => void save("pending")}>
-                  Yayımlamadan kaydet
-                </button>
-              ) : null}
-              <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
-            </>
-          )}
-        </div>
+        <SaveBar versioned={versioned} compared={(version) => comparableOf(kind, version)} onKeepMine={(theirs) => void save("manual", theirs)}>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Kaydediliyor…" : saveLabel(form.mode, saved)}
+          </button>
+          {saved?.status === "published" && form.mode !== "draft" && dirty ? (
+            <button type="button" className="button button-secondary" disabled={saving} onClick={() => void save("pending")}>
+              Yayımlamadan kaydet
+            </button>
+          ) : null}
+          <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
+        </SaveBar>
       </form>
 
       {saved ? (
@@ -582,7 +390,7 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
           dirty={dirty}
           onRestored={(dto) => {
             resetTo(dto);
-            setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);
+            versioned.setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);
           }}
         />
       ) : null}

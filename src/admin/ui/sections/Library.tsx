@@ -16,7 +16,9 @@ import { isAdmin, useMe } from "../me";
 import { Link, useRouter, withQuery } from "../router";
 import { CONTENT_SEGMENT, PAGE_LABELS } from "../routes";
 import { EmptyState, ErrorNotice, LoadState, Pagination, SectionHeader, StatusText } from "../ui";
-import { ImageCard, Uploader, formatBytes } from "./Gallery";
+import { ImageCard } from "./gallery/ImageCard";
+import { formatBytes } from "./gallery/shared";
+import { Uploader } from "./gallery/Uploader";
 
 const LIBRARY = "/admin/ortam";
 

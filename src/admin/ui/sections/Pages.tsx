@@ -1,14 +1,17 @@
 /** Sayfalar: the fixed pages (Ana sayfa, Hakkımızda, İletişim, KVKK Aydınlatma Metni) and their edit form. */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { PageDto, PageKey, RichTextJson } from "../../contract";
 import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../../../richtext/url-policy";
 import { ApiClientError, asApiError, useApi } from "../api";
+import { LocalCopyNotices, SaveBar } from "../conflict-panel";
 import { EditorSlot } from "../editor-slot";
 import { useMountedRef } from "../hooks";
-import { Link, useUnsavedChangesGuard } from "../router";
+import { localCopyKey } from "../local-copy";
+import { Link } from "../router";
 import { PAGE_LABELS } from "../routes";
 import { showClock, showDateTime } from "../time";
 import { ErrorNotice, Loading, SectionHeader, StatusText, TextAreaField, TextField } from "../ui";
+import { useVersionedForm } from "../versioned-form";
 import { emptyBody } from "./content-form";
 import { History } from "./History";
 
@@ -96,112 +99,63 @@ const formOf = (page: PageDto): PageForm => ({
   fields: { ...page.fields },
 });
 
+const emptyPageForm = (): PageForm => ({ title: "", summary: "", body: emptyBody(), fields: {} });
+const samePageForm = (a: PageForm, b: PageForm) => JSON.stringify(a) === JSON.stringify(b);
+
 export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   const { api } = useApi();
   const mounted = useMountedRef();
-  const [page, setPage] = useState<PageDto | null>(null);
-  const [form, setForm] = useState<PageForm | null>(null);
   const [loadError, setLoadError] = useState<ApiClientError | null>(null);
-  const [editorKey, setEditorKey] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const [error, setError] = useState<ApiClientError | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState("");
-  const bodyJson = useRef("");
-  const editSeq = useRef(0);
-
-  /** The form shows `loaded` as it is stored (after loading, or restoring a revision). */
-  const resetTo = useCallback((loaded: PageDto) => {
-    const next = formOf(loaded);
-    bodyJson.current = JSON.stringify(next.body);
-    editSeq.current += 1;
-    setPage(loaded);
-    setForm(next);
-    setEditorKey((key) => key + 1);
-    setDirty(false);
-    setError(null);
-    setFieldErrors({});
-    setStatus("");
-  }, []);
+  const versioned = useVersionedForm<PageForm, PageDto>({
+    formOf,
+    emptyForm: emptyPageForm,
+    versionOf: (page) => page.version,
+    apiPathOf: (page) => `/pages/${page.key}`,
+    copyKeyOf: (_page, aside) => localCopyKey("page", pageKey, aside),
+    sameContent: samePageForm,
+    ready: !loadError,
+  });
+  const { form, stored: page, saving, dirty, conflict, saveError: error, fieldErrors, status, edit, onBodyChange, open, resetTo } = versioned;
 
   const load = useCallback(async () => {
     setLoadError(null);
     try {
       const loaded = await api<PageDto>(`/pages/${pageKey}`);
-      if (mounted.current) resetTo(loaded);
+      if (mounted.current) open(loaded);
     } catch (caught) {
       if (mounted.current) setLoadError(asApiError(caught));
     }
-  }, [api, mounted, pageKey, resetTo]);
+  }, [api, mounted, open, pageKey]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  useUnsavedChangesGuard(dirty);
+  const editField = (name: string, value: string) => edit((previous) => ({ fields: { ...previous.fields, [name]: value } }));
 
-  const edit = (patch: Partial<PageForm>) => {
-    editSeq.current += 1;
-    setDirty(true);
-    setStatus("");
-    setForm((previous) => (previous ? { ...previous, ...patch } : previous));
-  };
-  const editField = (name: string, value: string) => {
-    editSeq.current += 1;
-    setDirty(true);
-    setStatus("");
-    setForm((previous) => (previous ? { ...previous, fields: { ...previous.fields, [name]: value } } : previous));
-  };
-  const onBodyChange = useCallback((body: RichTextJson) => {
-    const json = JSON.stringify(body);
-    if (json === bodyJson.current) return;
-    bodyJson.current = json;
-    editSeq.current += 1;
-    setDirty(true);
-    setStatus("");
-    setForm((previous) => (previous ? { ...previous, body } : previous));
-  }, []);
+  /** `over`: save over this version instead of the loaded one ("Benimkini kaydet" over theirs). */
+  const save = (over?: PageDto) =>
+    versioned.save({
+      over,
+      prepare: (current, base) => {
+        const errors: Record<string, string> = checkPageFields(pageKey, current.fields);
+        if (current.title.trim().length < 2) errors.title = "Başlık en az 2 karakter olmalı.";
+        if (Object.keys(errors).length) return { errors };
+        const fields = Object.fromEntries(Object.entries(current.fields).map(([name, value]) => [name, value.trim()]));
+        const body = { title: current.title.trim(), summary: current.summary.trim(), body: current.body, fields, version: base?.version ?? 0 };
+        return { send: () => api<PageDto>(`/pages/${pageKey}`, { method: "PUT", body }) };
+      },
+      savedStatus: () => `Kaydedildi · ${showClock(new Date())}`,
+    });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form || !page) return;
-    const errors: Record<string, string> = checkPageFields(pageKey, form.fields);
-    if (form.title.trim().length < 2) errors.title = "Başlık en az 2 karakter olmalı.";
-    if (Object.keys(errors).length) {
-      setFieldErrors(errors);
-      setError(new ApiClientError(400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin."));
-      return;
-    }
-    const seq = editSeq.current;
-    setSaving(true);
-    setStatus("Kaydediliyor…");
-    try {
-      const fields = Object.fromEntries(Object.entries(form.fields).map(([name, value]) => [name, value.trim()]));
-      const saved = await api<PageDto>(`/pages/${pageKey}`, {
-        method: "PUT",
-        body: { title: form.title.trim(), summary: form.summary.trim(), body: form.body, fields, version: page.version },
-      });
-      if (!mounted.current) return;
-      setPage(saved);
-      if (editSeq.current === seq) setDirty(false);
-      setError(null);
-      setFieldErrors({});
-      setStatus(`Kaydedildi · ${showClock(new Date())}`);
-    } catch (caught) {
-      if (!mounted.current) return;
-      const apiError = asApiError(caught);
-      setError(apiError);
-      setFieldErrors(apiError.fields);
-      setStatus("");
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    void save();
   };
 
   const label = PAGE_LABELS[pageKey];
   const title = `${label} sayfasını düzenle`;
-  if (!form || !page) {
+  if (!page) {
     return (
       <section className="admin-section">
         <SectionHeader title={title} />
@@ -233,7 +187,9 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
         </Link>
       </SectionHeader>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <ErrorNotice error={error} onReload={() => void load()} />
+        {/* A conflict is told at the save bar, where the editor is looking. */}
+        <ErrorNotice error={conflict ? null : error} />
+        <LocalCopyNotices versioned={versioned} />
         <fieldset className="admin-fieldset">
           <legend>İçerik</legend>
           <TextField id={`${prefix}-baslik`} label="Başlık" required maxLength={120} value={form.title} error={fieldErrors.title} onChange={(value) => edit({ title: value })} />
@@ -242,7 +198,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
             <span className="field-label" id={bodyLabelId}>
               Metin
             </span>
-            <EditorSlot key={editorKey} initialValue={form.body} onChange={onBodyChange} labelledBy={bodyLabelId} placeholder="Sayfa metnini buraya yazın…" />
+            <EditorSlot key={versioned.editorKey} initialValue={form.body} onChange={onBodyChange} labelledBy={bodyLabelId} placeholder="Sayfa metnini buraya yazın…" />
             {fieldErrors.body ? <p className="field-error">{fieldErrors.body}</p> : null}
           </div>
         </fieldset>
@@ -279,12 +235,12 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
             {fieldErrors.fields ? <p className="field-error">{fieldErrors.fields}</p> : null}
           </fieldset>
         ) : null}
-        <div className="form-actions">
+        <SaveBar versioned={versioned} compared={(version) => ({ ...version })} onKeepMine={(theirs) => void save(theirs)}>
           <button type="submit" className="button" disabled={saving}>
             {saving ? "Kaydediliyor…" : "Kaydet"}
           </button>
           <StatusText>{status || (dirty ? "Kaydedilmemiş değişiklikler var." : "")}</StatusText>
-        </div>
+        </SaveBar>
       </form>
       {page.version > 0 ? (
         <History<PageDto>
@@ -293,7 +249,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
           dirty={dirty}
           onRestored={(restored) => {
             resetTo(restored);
-            setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);
+            versioned.setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);
           }}
         />
       ) : null}

@@ -4,8 +4,8 @@
  * The server checks everything again (src/email/notification-settings.ts).
  */
 import { useEffect, useState, type FormEvent } from "react";
-import type { NotificationsDto } from "../../contract";
-import { valueOf } from "../browser";
+import type { BylineDto, NotificationsDto } from "../../contract";
+import { checkedOf, valueOf } from "../browser";
 import { useLoad, useSettingsSave } from "../hooks";
 import { ErrorNotice, LoadState, SectionHeader, SettingsActions, TextField } from "../ui";
 
@@ -91,6 +91,53 @@ export function Settings() {
           </form>
         )}
       </LoadState>
+      <BylineSettings />
     </section>
+  );
+}
+
+/** Whether news items name the editor who wrote them (the server checks again: src/db/byline-setting.ts). */
+function BylineSettings() {
+  const { data, error, reload, setData } = useLoad<BylineDto>("/settings/byline");
+  const [showAuthor, setShowAuthor] = useState<boolean | null>(null);
+  const { save, saving, status, setStatus, saveError } = useSettingsSave<BylineDto>("/settings/byline", setData);
+
+  useEffect(() => {
+    if (data) setShowAuthor(data.showAuthor);
+  }, [data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (showAuthor === null || !data) return;
+    await save({ showAuthor, version: data.version });
+  };
+
+  return (
+    <LoadState data={data && showAuthor !== null ? { data, showAuthor } : null} error={error} reload={reload}>
+      {({ data, showAuthor }) => (
+        <form className="admin-form" onSubmit={submit} noValidate>
+          <ErrorNotice error={saveError} onReload={reload} />
+          <fieldset className="admin-fieldset">
+            <legend>Gündem</legend>
+            <label className="checkbox-option">
+              <input
+                type="checkbox"
+                checked={showAuthor}
+                aria-describedby="ayar-yazar-hint"
+                onChange={(event) => {
+                  setStatus("");
+                  setShowAuthor(checkedOf(event));
+                }}
+              />
+              Haberlerde yazarın adını göster
+            </label>
+            <p className="field-hint" id="ayar-yazar-hint">
+              Her haberin sayfasında, haberi oluşturan kişinin adı “Yazan: …” olarak görünür.
+            </p>
+          </fieldset>
+          <SettingsActions saving={saving} status={status} updatedAt={data.updatedAt} unsaved="Varsayılan ayar geçerli (yazar adı gösterilir)." />
+        </form>
+      )}
+    </LoadState>
   );
 }

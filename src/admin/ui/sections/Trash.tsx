@@ -1,6 +1,7 @@
 /**
- * Çöp kutusu: deleted news items and events, restorable with their addresses until the daily cron
- * removes them (30 days after deletion), or deleted for good at once.
+ * Çöp kutusu: deleted news items, events, albums and media-library images, restorable (with their
+ * addresses, an album with its photos) until the daily cron removes them (30 days after deletion),
+ * or deleted for good at once.
  */
 import { useState } from "react";
 import type { TrashItem } from "../../contract";
@@ -10,22 +11,37 @@ import { Link } from "../router";
 import { showDateTime } from "../time";
 import { AdminTable, ConfirmAction, EmptyState, ErrorNotice, LoadState, SectionHeader, StatusText } from "../ui";
 
-const KIND_LABELS: Record<TrashItem["kind"], string> = { news: "Gündem", event: "Etkinlik" };
-const KIND_API: Record<TrashItem["kind"], string> = { news: "/news", event: "/events" };
-const KIND_ADMIN: Record<TrashItem["kind"], string> = { news: "/admin/gundem", event: "/admin/etkinlikler" };
+const KIND_LABELS: Record<TrashItem["kind"], string> = { news: "Gündem", event: "Etkinlik", album: "Albüm", image: "Görsel" };
+const KIND_API: Record<TrashItem["kind"], string> = { news: "/news", event: "/events", album: "/albums", image: "/images" };
+/** Where a restored item opens (null: its list, not a page of its own). */
+const KIND_ADMIN: Record<TrashItem["kind"], (id: number) => string> = {
+  news: (id) => `/admin/gundem/${id}`,
+  event: (id) => `/admin/etkinlikler/${id}`,
+  album: () => "/admin/galeri",
+  image: () => "/admin/ortam",
+};
+const PURGE_WARNING: Record<TrashItem["kind"], string> = {
+  news: "Geçmişiyle birlikte silinir, geri alınamaz.",
+  event: "Geçmişiyle birlikte silinir, geri alınamaz.",
+  album: "Albüm silinir; fotoğrafları ortam kitaplığında albümsüz kalır. Geri alınamaz.",
+  image: "Görsel dosyalarıyla birlikte silinir, geri alınamaz.",
+};
 
 export function Trash() {
   const { api } = useApi();
   const news = useLoad<{ items: TrashItem[] }>("/news/trash");
   const events = useLoad<{ items: TrashItem[] }>("/events/trash");
+  const media = useLoad<{ items: TrashItem[] }>("/gallery/trash");
   const [error, setError] = useState<ApiClientError | null>(null);
   const [done, setDone] = useState<{ text: string; href?: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const loaded = news.data && events.data ? { items: [...news.data.items, ...events.data.items].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt)) } : null;
+  const loaded =
+    news.data && events.data && media.data ? { items: [...news.data.items, ...events.data.items, ...media.data.items].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt)) } : null;
   const reload = () => {
     news.reload();
     events.reload();
+    media.reload();
   };
   const keyOf = (item: TrashItem) => `${item.kind}:${item.id}`;
 
@@ -34,7 +50,7 @@ export function Trash() {
     setError(null);
     try {
       await api(`${KIND_API[item.kind]}/trash/${item.id}/restore`, { method: "POST" });
-      setDone({ text: `“${item.title}” geri alındı.`, href: `${KIND_ADMIN[item.kind]}/${item.id}` });
+      setDone({ text: `“${item.title}” geri alındı.`, href: KIND_ADMIN[item.kind](item.id) });
       reload();
     } catch (caught) {
       setError(asApiError(caught));
@@ -56,16 +72,19 @@ export function Trash() {
 
   return (
     <section className="admin-section">
-      <SectionHeader title="Çöp kutusu" lead="Silinen gündem kayıtları ve etkinlikler 30 gün burada kalır; bu sürede adresleriyle birlikte geri alınabilir. Sonra kendiliğinden kalıcı olarak silinir." />
+      <SectionHeader
+        title="Çöp kutusu"
+        lead="Silinen gündem kayıtları, etkinlikler, albümler ve görseller 30 gün burada kalır; bu sürede adresleriyle (albümler fotoğraflarıyla) birlikte geri alınabilir. Sonra kendiliğinden kalıcı olarak silinir."
+      />
       <ErrorNotice error={error} />
       {done ? (
         <StatusText>
-          {done.text} {done.href ? <Link href={done.href}>Kaydı aç</Link> : null}
+          {done.text} {done.href ? <Link href={done.href}>Aç</Link> : null}
         </StatusText>
       ) : null}
       <LoadState
         data={loaded}
-        error={news.error ?? events.error}
+        error={news.error ?? events.error ?? media.error}
         reload={reload}
         isEmpty={(data) => data.items.length === 0}
         empty={<EmptyState title="Çöp kutusu boş">Silinen kayıtlar burada görünür.</EmptyState>}
@@ -102,7 +121,7 @@ export function Trash() {
                       </button>
                       <ConfirmAction
                         label="Kalıcı olarak sil"
-                        question={`“${item.title}” kalıcı olarak silinsin mi? Geçmişiyle birlikte silinir, geri alınamaz.`}
+                        question={`“${item.title}” kalıcı olarak silinsin mi? ${PURGE_WARNING[item.kind]}`}
                         subject={item.title}
                         onConfirm={() => purge(item)}
                       />

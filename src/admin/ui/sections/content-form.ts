@@ -2,7 +2,7 @@
  * The news/event form as plain data, and the pure steps between it and the API: from a loaded
  * record to form fields, and from form fields to NewsInput / EventInput (or Turkish field errors).
  */
-import type { AttendanceMode, EventDto, EventInput, ImageDto, NewsDto, NewsInput, PendingDraftInfo, PublicationStatus, RichTextJson, Visibility } from "../../contract";
+import { SEO_DESCRIPTION_MAX, type AttendanceMode, type EventDto, type EventInput, type ImageDto, type NewsDto, type NewsInput, type PendingDraftInfo, type PublicationStatus, type RichTextJson, type Visibility } from "../../contract";
 import { slugify } from "../../../i18n/text";
 import type { ContentKind } from "../routes";
 import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../time";
@@ -17,6 +17,10 @@ export interface ContentForm {
   summary: string;
   body: RichTextJson;
   coverImage: ImageDto | null;
+  /** For search engines and social cards; empty: the summary. */
+  seoDescription: string;
+  /** The social card's picture; null: the cover. */
+  socialImage: ImageDto | null;
   mode: PublishMode;
   /** datetime-local value, Istanbul wall time. */
   publishLocal: string;
@@ -67,6 +71,8 @@ export function emptyForm(): ContentForm {
     summary: "",
     body: emptyBody(),
     coverImage: null,
+    seoDescription: "",
+    socialImage: null,
     mode: "draft",
     publishLocal: "",
     allDay: false,
@@ -102,6 +108,8 @@ export function formFromDto(dto: ContentDto): ContentForm {
     summary: dto.summary,
     body: dto.body && typeof dto.body === "object" && "root" in dto.body ? dto.body : emptyBody(),
     coverImage: dto.coverImage,
+    seoDescription: dto.seoDescription ?? "",
+    socialImage: dto.socialImage ?? null,
     mode: modeOf(dto),
     publishLocal: isoToIstanbulLocal(dto.publishAt),
   };
@@ -210,6 +218,7 @@ export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedSta
   if (slug && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
     errors.slug = "Kısa ad yalnızca küçük harf (Türkçe karakter olmadan), rakam ve tire içerebilir.";
   }
+  if (form.seoDescription.trim().length > SEO_DESCRIPTION_MAX) errors.seoDescription = `Arama motoru açıklaması en fazla ${SEO_DESCRIPTION_MAX} karakter olabilir.`;
   const publication = publicationOf(form, saved, now);
   if ("error" in publication) errors.publishAt = publication.error;
   const base = {
@@ -218,6 +227,8 @@ export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedSta
     summary: form.summary.trim(),
     body: form.body,
     coverImageId: form.coverImage?.id ?? null,
+    seoDescription: form.seoDescription.trim(),
+    socialImageId: form.socialImage?.id ?? null,
     status: "error" in publication ? ("draft" as const) : publication.status,
     publishAt: "error" in publication ? null : publication.publishAt,
   };
@@ -278,6 +289,8 @@ export function comparableOf(kind: ContentKind, form: ContentForm): Record<strin
     summary: form.summary,
     body: form.body,
     coverImageId: form.coverImage?.id ?? null,
+    seoDescription: form.seoDescription.trim(),
+    socialImageId: form.socialImage?.id ?? null,
     status: form.mode === "draft" ? "draft" : "published",
     publishAt: form.mode === "later" ? (istanbulLocalToIso(form.publishLocal) ?? form.publishLocal) : null,
   };

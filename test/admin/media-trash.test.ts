@@ -1,0 +1,160 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AlbumDto, ImageDto, LibraryImageDto, NewsDto, Page, TrashItem } from "../../src/admin/contract";
+import { TRASH_DAYS } from "../../src/db/trash";
+import { publicKeysOf } from "../../src/media/store";
+import { doc, image, p } from "../../src/richtext/build";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { apiCaller } from "../support/admin-api";
+import { newsWithText } from "../support/content";
+import { ORIGIN, runDailyCron, visit } from "../support/fetch";
+import { tinyImageFor } from "../support/seed";
+
+/** Albums and media-library images in Çöp kutusu: off the public site at once, restorable, removed by the cron. */
+const DAY = 24 * 60 * 60 * 1000;
+let session = "";
+const cookie = () => session;
+
+// A fresh session for each test: the cron runs a month ahead, where today's sessions have expired.
+beforeEach(async () => {
+  await env.DB.batch(["audit_log", "revisions", "news", "events", "images", "albums"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await resetAccounts();
+  session = (await sessionCookie((await createAccount("editor")).id)).cookie;
+});
+
+const call = apiCaller(cookie);
+
+async function upload(name: string, fields: Record<string, string> = {}): Promise<ImageDto> {
+  const form = new FormData();
+  form.set("file", new File([tinyImageFor("image/png")], name, { type: "image/png" }));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const response = await visit("/api/images", { method: "POST", headers: { cookie: cookie(), origin: ORIGIN }, body: form });
+  expect(response.status).toBe(201);
+  return response.json<ImageDto>();
+}
+
+const trash = async () => (await call<{ items: TrashItem[] }>("GET", "/gallery/trash")).body.items;
+const auditSummaries = async () => (await env.DB.prepare("SELECT action, summary FROM audit_log ORDER BY id").all<{ action: string; summary: string }>()).results;
+const objectExists = async (key: string) => (await env.MEDIA.head(key)) !== null;
+const library = async (q = "") => (await call<Page<LibraryImageDto>>("GET", `/library?q=${encodeURIComponent(q)}`)).body.items;
+
+describe("an album in the trash", () => {
+  it("is gone from the public gallery at once (cached pages too), and comes back with its slug and photos", async () => {
+    const album = (await call<AlbumDto>("POST", "/albums", { title: "Yaz Kampı" })).body;
+    const photo = await upload("kamp.png", { alt: "Çadırlar", albumId: String(album.id) });
+    // Visits cache the pages first: the trash must purge them.
+    expect((await visit(`/galeri/${album.slug}`)).status).toBe(200);
+    expect((await visit(`/galeri/${album.slug}/${photo.id}`)).status).toBe(200);
+    expect(await (await visit("/galeri")).text()).toContain("Yaz Kampı");
+
+    expect((await call("DELETE", `/albums/${album.id}?version=${album.version}`)).status).toBe(200);
+    expect((await visit(`/galeri/${album.slug}`)).status).toBe(404);
+    expect((await visit(`/galeri/${album.slug}/${photo.id}`)).status).toBe(404);
+    expect(await (await visit("/galeri")).text()).not.toContain("Yaz Kampı");
+    expect((await call<{ albums: AlbumDto[] }>("GET", "/albums")).body.albums).toEqual([]);
+    // Its slug stays taken while it waits.
+    expect((await call<AlbumDto>("POST", "/albums", { title: "Yaz Kampı" })).body.slug).not.toBe(album.slug);
+
+    const [item] = (await trash()).filter((entry) => entry.kind === "album");
+    expect(item).toMatchObject({ kind: "album", id: album.id, title: "Yaz Kampı", slug: album.slug });
+    expect(Date.parse(item!.purgeAt) - Date.parse(item!.deletedAt)).toBe(TRASH_DAYS * DAY);
+
+    const restored = await call<AlbumDto>("POST", `/albums/trash/${album.id}/restore`);
+    expect(restored.body).toMatchObject({ id: album.id, slug: album.slug, imageCount: 1 });
+    expect((await visit(`/galeri/${album.slug}/${photo.id}`)).status).toBe(200);
+    expect(await (await visit("/galeri")).text()).toContain("Yaz Kampı");
+    expect((await trash()).filter((entry) => entry.kind === "album")).toEqual([]);
+    expect((await call("POST", `/albums/trash/${album.id}/restore`)).status).toBe(404);
+    expect((await auditSummaries()).filter((entry) => entry.action.startsWith("album.")).map((entry) => entry.summary)).toEqual([
+      "“Yaz Kampı” albümü oluşturuldu",
+      "“Yaz Kampı” albümü çöp kutusuna taşındı",
+      "“Yaz Kampı” albümü oluşturuldu",
+      "“Yaz Kampı” albümü çöp kutusundan geri alındı",
+    ]);
+  });
+
+  it("is removed by the daily cron after 30 days; its photos stay in the media library", async () => {
+    const album = (await call<AlbumDto>("POST", "/albums", { title: "Eski Piknik" })).body;
+    const photo = await upload("piknik.png", { alt: "Piknik", albumId: String(album.id) });
+    await call("DELETE", `/albums/${album.id}?version=${album.version}`);
+    await runDailyCron(Date.now() + (TRASH_DAYS - 1) * DAY);
+    expect(await env.DB.prepare("SELECT id FROM albums WHERE id = ?").bind(album.id).first()).not.toBeNull();
+    await runDailyCron(Date.now() + (TRASH_DAYS + 1) * DAY);
+    expect(await env.DB.prepare("SELECT id FROM albums WHERE id = ?").bind(album.id).first()).toBeNull();
+    expect(await env.DB.prepare("SELECT album_id, deleted_at FROM images WHERE id = ?").bind(photo.id).first()).toEqual({ album_id: null, deleted_at: null });
+    expect(await objectExists(photo.r2Key)).toBe(true);
+  });
+});
+
+describe("a media-library image in the trash", () => {
+  it("answers 404 at its /media addresses at once, leaves the library and the texts, and comes back whole", async () => {
+    const picture = await upload("kermes.png", { alt: "Kermes masası" });
+    const cover = await upload("kapak.png", { alt: "Kapak" });
+    const { body: item } = await call<NewsDto>("POST", "/news", newsWithText("Kermes", "Masalar", { body: doc(p("Masalar hazır."), p(image(picture.url, "Kermes masası", 1, 1))), coverImageId: cover.id }));
+    for (const key of publicKeysOf(picture.r2Key)) expect((await visit(`/media/${key}`)).status, key).toBe(200);
+    expect(await (await visit(`/gundem/${item.slug}`)).text()).toContain(picture.url);
+
+    // In use: the editor is told where first.
+    const refused = await call<{ statusMessage: string }>("DELETE", `/images/${picture.id}?version=${picture.version}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.statusMessage).toContain("Çöp kutusuna taşırsanız bu yerlerden kaldırılır");
+    expect((await call("DELETE", `/images/${picture.id}?version=${picture.version}&force=1`)).status).toBe(200);
+    expect((await call("DELETE", `/images/${cover.id}?version=${cover.version}&force=1`)).status).toBe(200);
+
+    for (const key of publicKeysOf(picture.r2Key)) {
+      expect((await visit(`/media/${key}`)).status, key).toBe(404);
+      expect((await visit(`/media/trash/${key}`)).status, key).toBe(404);
+    }
+    // The public page shows neither the picture nor the cover (no broken image), and the text's Geçmiş keeps the version with it.
+    const page = await (await visit(`/gundem/${item.slug}`)).text();
+    expect(page).not.toContain(picture.url);
+    expect(page).not.toContain(cover.r2Key);
+    expect((await call<NewsDto>("GET", `/news/${item.id}`)).body.coverImage).toBeNull();
+    expect((await library()).map((entry) => entry.id)).toEqual([]);
+    const trashed = (await trash()).map((entry) => [entry.kind, entry.id, entry.title]);
+    expect(trashed).toHaveLength(2);
+    expect(trashed).toEqual(expect.arrayContaining([
+      ["image", cover.id, "Kapak"],
+      ["image", picture.id, "Kermes masası"],
+    ]));
+
+    const restored = await call<ImageDto>("POST", `/images/trash/${picture.id}/restore`);
+    expect(restored.status).toBe(200);
+    for (const key of publicKeysOf(picture.r2Key)) expect((await visit(`/media/${key}`)).status, key).toBe(200);
+    expect((await library()).map((entry) => entry.id)).toEqual([picture.id]);
+    expect((await auditSummaries()).filter((entry) => entry.action.startsWith("image.")).map((entry) => entry.action)).toEqual([
+      "image.upload",
+      "image.upload",
+      "image.trash",
+      "image.trash",
+      "image.restore",
+    ]);
+  });
+
+  it("used only as a news item's social picture, is reported as used before it goes, and the item falls back to its cover", async () => {
+    const social = await upload("afis.png", { alt: "Afiş" });
+    const { body: item } = await call<NewsDto>("POST", "/news", newsWithText("Konser", "Metin", { socialImageId: social.id }));
+    const refused = await call<{ statusMessage: string }>("DELETE", `/images/${social.id}?version=${social.version}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.statusMessage).toContain("“Konser” haberi");
+    expect((await call("DELETE", `/images/${social.id}?version=${social.version}&force=1`)).status).toBe(200);
+    expect((await call<NewsDto>("GET", `/news/${item.id}`)).body.socialImage).toBeNull();
+  });
+
+  it("is removed by the daily cron after 30 days, with every file it had in R2", async () => {
+    const picture = await upload("eski.png", { alt: "Eski afiş" });
+    const files = (await env.MEDIA.list()).objects.map((object) => object.key).filter((key) => key.includes(picture.r2Key.split("/")[1]!.slice(0, 36)));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    await call("DELETE", `/images/${picture.id}?version=${picture.version}`);
+    await runDailyCron(Date.now() + (TRASH_DAYS - 1) * DAY);
+    expect(await env.DB.prepare("SELECT id FROM images WHERE id = ?").bind(picture.id).first()).not.toBeNull();
+    expect(await objectExists(`trash/${picture.r2Key}`)).toBe(true);
+
+    await runDailyCron(Date.now() + (TRASH_DAYS + 1) * DAY);
+    expect(await env.DB.prepare("SELECT id FROM images WHERE id = ?").bind(picture.id).first()).toBeNull();
+    for (const key of files) {
+      expect(await objectExists(key), key).toBe(false);
+      expect(await objectExists(`trash/${key}`), key).toBe(false);
+    }
+  });
+});
