@@ -88,7 +88,7 @@ function Preview({ preview, apiBase }: { preview: BulletinPreviewDto; apiBase: s
   );
 }
 
-export default function Newsletter() {
+export function Newsletter() {
   const { api, apiBase } = useApi();
   const { data, error, reload } = useLoad<NewsletterDto>("/newsletter");
   const [draft, setDraft] = useState(empty());
