@@ -71,8 +71,6 @@ function layers() {
     // The guards answer API paths in JSON, a fact the error handler owns.
     { from: "src/auth/guard.ts", to: ["edge"] },
     { from: "src/auth/middleware.ts", to: ["edge"] },
-    // A cache fill reads from the primary; whether a request fills the cache is the cache's rule.
-    { from: "src/db/replication.ts", to: ["edge"] },
     // The upload limits and the personal-data file are part of the admin API's contract.
     { from: "src/media/upload-rules.ts", to: ["admin"] },
     { from: "src/kvkk/person-data.ts", to: ["admin"] },
@@ -110,7 +108,7 @@ function layers() {
         { type: "db", pattern: "src/db/**", mode: "full" },
         { type: "service", pattern: "src/{auth,builds,email,events,feeds,kvkk,media,richtext}/**", mode: "full" },
         { type: "i18n", pattern: "src/i18n/**", mode: "full" },
-        { type: "base", pattern: ["src/env.ts", "src/site.ts"], mode: "full" },
+        { type: "base", pattern: ["src/env.ts", "src/site.ts", "src/cookies.ts", "src/paths.ts"], mode: "full" },
       ],
     },
     rules: {

@@ -26,10 +26,11 @@ export interface Bindings {
   LOG_D1_ROUND_TRIPS?: string;
 }
 
-import type { PageScript } from "./builds/manifest";
 import type { CurrentSession } from "./auth/session";
 import type { SiteError } from "./edge/errors";
 import type { PageCacheHints } from "./edge/page-cache/hints";
+import type { Visit } from "./edge/page-cache/eligibility";
+import type { PolicyTable } from "./edge/page-policy";
 
 export interface Variables {
   /** The signed-in session, read once per request from the cookie (null for anonymous visitors). */
@@ -46,8 +47,10 @@ export interface Variables {
   bodyRead?: boolean;
   /** A message shown above the page's content: a form post that could not be read. */
   formProblem?: string;
-  /** The static scripts the page's route declared (src/edge/security.ts allows them, the document loads them). */
-  pageScripts?: readonly PageScript[];
+  /** The site's page policies (src/edge/page-policy.ts), compiled once per isolate. */
+  policies: PolicyTable;
+  /** The request's policy and cacheability, decided once (src/edge/page-cache/eligibility.ts). */
+  visit: Visit;
   /** Per-response CSP nonce set by hono's secureHeaders (admin pages only). */
   secureHeadersNonce?: string;
 }

@@ -8,6 +8,7 @@ import { fullPath, isIdOrSlug } from "../edge/validation";
 import { nextEventsChange, nextNewsChange } from "../db/schedule";
 import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
+import type { PolicyDeclaration } from "../edge/page-policy";
 import type { AppEnv } from "../env";
 import { calendarEventOf, type CalendarSource } from "../events/calendar";
 import { icsFileName, toICalendar } from "../events/ics";
@@ -23,6 +24,14 @@ import { xml } from "./xml";
  * appear) because they read through the same queries.
  */
 export const feeds = new Hono<AppEnv>();
+
+/** The feeds' cache sections (src/edge/page-policy.ts): like the pages, they are cached and purged by tag. */
+export const feedPolicies: readonly PolicyDeclaration[] = [
+  { path: "/gundem/rss.xml", cache: { sections: [tag.newsList] } },
+  { path: "/etkinlikler.ics", cache: { sections: [tag.eventList] } },
+  { path: "/etkinlikler/:id/takvim.ics", cache: { sections: [tag.eventList, tag.gallery] } },
+  { path: "/sitemap.xml", cache: { sections: [tag.newsList, tag.eventList, tag.gallery] } },
+];
 
 /*
  * Feeds are cached like pages (src/edge/page-cache): each says what it shows. The ones that list

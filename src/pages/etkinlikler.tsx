@@ -71,10 +71,9 @@ function EventList({ data }: { data: Promise<EtkinliklerData> }) {
   );
 }
 
-/** Page 1 streams; later pages wait, so that a page past the end answers 404 (see renderGundem). */
+/** Page 1 streams; later pages wait, so that a page past the end answers 404 (`waitsForData` in routes.tsx). */
 export async function renderEtkinlikler(c: Context<AppEnv>, data: Promise<EtkinliklerData>) {
   const page = parsePageNumber(new URL(c.req.url).searchParams) ?? 1;
-  if (page > 1) await data;
   return c.render(
     <>
       <h1>Etkinlikler</h1>

@@ -55,13 +55,9 @@ function GundemList({ data }: { data: Promise<GundemData> }) {
   );
 }
 
-/**
- * Page 1 streams its shell before the data. Later pages wait for the data first, because a page
- * past the end must answer 404 before anything is sent.
- */
+/** Page 1 streams its shell before the data; later pages wait for it (`waitsForData` in routes.tsx). */
 export async function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>) {
   const page = parsePageNumber(new URL(c.req.url).searchParams) ?? 1;
-  if (page > 1) await data;
   return c.render(
     <>
       <h1>Gündem</h1>
