@@ -11,6 +11,8 @@ export interface PagePolicy {
    * cache keys copies by them, and purging a tag renews its sections. Null: never cached.
    */
   sections: readonly string[] | null;
+  /** A personal page: no cache may keep any answer at its address (`private, no-store`). */
+  private: boolean;
   /**
    * Scripts: "none" (public pages ship no JavaScript), "admin" (the admin bundle, with a nonce), or
    * the page's own static scripts (CSP `script-src 'self'`, no nonce, so cached copies stay valid).
@@ -22,11 +24,12 @@ export interface PagePolicy {
 export interface PolicyDeclaration {
   path: string;
   cache?: { sections: readonly string[] };
+  private?: boolean;
   scripts?: PagePolicy["scripts"];
 }
 
 /** Anything no route declares: the API, media files, unknown addresses. */
-export const DEFAULT_POLICY: PagePolicy = { sections: null, scripts: "none" };
+export const DEFAULT_POLICY: PagePolicy = { sections: null, private: false, scripts: "none" };
 
 /** A hono path pattern as a regular expression: `:name` is one segment, a final `*` the rest. */
 function patternOf(path: string): RegExp {
@@ -53,7 +56,11 @@ export function compilePolicies(declarations: readonly PolicyDeclaration[]): Pol
   const patterns: { pattern: RegExp; policy: PagePolicy }[] = [];
   const lists = new Map<string, readonly string[]>();
   for (const declaration of declarations) {
-    const policy: PagePolicy = { sections: declaration.cache ? [...declaration.cache.sections] : null, scripts: declaration.scripts ?? "none" };
+    const policy: PagePolicy = {
+      sections: declaration.cache ? [...declaration.cache.sections] : null,
+      private: declaration.private ?? false,
+      scripts: declaration.scripts ?? "none",
+    };
     if (policy.sections) lists.set(policy.sections.join(","), policy.sections);
     if (/[:*]/.test(declaration.path)) patterns.push({ pattern: patternOf(declaration.path), policy });
     else if (!exact.has(declaration.path)) exact.set(declaration.path, policy);

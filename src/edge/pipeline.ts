@@ -33,6 +33,8 @@ export interface PageRoute<T = unknown> {
    * without it the page is never cached. Its loader still says what exactly it shows (hints.ts).
    */
   cache?: { sections: readonly string[] };
+  /** A personal page: every answer at its address is `private, no-store`, whatever else it says. */
+  private?: boolean;
   /**
    * Scripts the page loads: none by default (public pages ship no JavaScript), "admin" for the admin
    * app (CSP with a nonce), or static scripts of our own (CSP `script-src 'self'`, src/edge/security.ts).
@@ -55,7 +57,12 @@ export const definePage = <T,>(route: PageRoute<T>): PageRoute<unknown> => route
  * are mounted ("/gundem/_payload.json" is not the item "_payload.json").
  */
 export function policiesOf(routes: readonly PageRoute[]): PolicyDeclaration[] {
-  const declared = (route: PageRoute, path: string): PolicyDeclaration => ({ path, cache: route.cache, scripts: route.scripts });
+  const declared = (route: PageRoute, path: string): PolicyDeclaration => ({
+    path,
+    cache: route.cache,
+    private: route.private,
+    scripts: route.scripts,
+  });
   return [
     ...routes.filter((route) => route.load).map((route) => ({ ...declared(route, payloadPath(route.path)), scripts: undefined })),
     ...routes.map((route) => declared(route, route.path)),

@@ -12,8 +12,7 @@ import type { PolicyDeclaration } from "../edge/page-policy";
 import type { AppEnv } from "../env";
 import { calendarEventOf, type CalendarSource } from "../events/calendar";
 import { icsFileName, toICalendar } from "../events/ics";
-import { eventPath, newsPath } from "../pages/parts/cards";
-import { albumPath } from "../pages/galeri";
+import { albumPath, EVENT_CALENDAR_FILE_PATTERN, EVENT_CALENDAR_PATH, EVENT_LIST_PATH, eventPath, GALLERY_PATH, NEWS_FEED_PATH, NEWS_LIST_PATH, newsPath } from "../paths";
 import { albumIndex } from "../db/gallery";
 import { site } from "../site";
 import { xml } from "./xml";
@@ -27,9 +26,9 @@ export const feeds = new Hono<AppEnv>();
 
 /** The feeds' cache sections (src/edge/page-policy.ts): like the pages, they are cached and purged by tag. */
 export const feedPolicies: readonly PolicyDeclaration[] = [
-  { path: "/gundem/rss.xml", cache: { sections: [tag.newsList] } },
-  { path: "/etkinlikler.ics", cache: { sections: [tag.eventList] } },
-  { path: "/etkinlikler/:id/takvim.ics", cache: { sections: [tag.eventList, tag.gallery] } },
+  { path: NEWS_FEED_PATH, cache: { sections: [tag.newsList] } },
+  { path: EVENT_CALENDAR_PATH, cache: { sections: [tag.eventList] } },
+  { path: EVENT_CALENDAR_FILE_PATTERN, cache: { sections: [tag.eventList, tag.gallery] } },
   { path: "/sitemap.xml", cache: { sections: [tag.newsList, tag.eventList, tag.gallery] } },
 ];
 
@@ -65,9 +64,9 @@ feeds.get("/sitemap.xml", async (c) => {
   const eventsUpdated = latest(events.map((event) => event.updatedAt));
   const entries: Array<[path: string, lastModified: Date | null]> = [
     ["/", latest([newsUpdated, eventsUpdated].filter((d): d is Date => d !== null))],
-    ["/gundem", newsUpdated],
-    ["/etkinlikler", eventsUpdated],
-    ["/galeri", null],
+    [NEWS_LIST_PATH, newsUpdated],
+    [EVENT_LIST_PATH, eventsUpdated],
+    [GALLERY_PATH, null],
     ["/hakkimizda", null],
     ["/iletisim", null],
     ...news.map((item): [string, Date] => [newsPath(item), item.updatedAt]),
@@ -84,7 +83,7 @@ feeds.get("/sitemap.xml", async (c) => {
   });
 });
 
-feeds.get("/gundem/rss.xml", async (c) => {
+feeds.get(NEWS_FEED_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
@@ -135,7 +134,7 @@ const calendarHeaders = (fileName: string) => ({
 });
 
 /** A subscribable calendar of every public event. */
-feeds.get("/etkinlikler.ics", async (c) => {
+feeds.get(EVENT_CALENDAR_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
@@ -150,7 +149,7 @@ feeds.get("/etkinlikler.ics", async (c) => {
 });
 
 /** "Takvime ekle": one event as a calendar file. */
-feeds.get("/etkinlikler/:id/takvim.ics", async (c) => {
+feeds.get(EVENT_CALENDAR_FILE_PATTERN, async (c) => {
   const address = c.req.param("id");
   if (!isIdOrSlug(address)) throw catalogue.validationFailed(fullPath(c.req.url));
   const db = database(c.env.DB);

@@ -8,6 +8,7 @@ import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { Picture } from "./parts/picture";
+import { albumPath } from "../paths";
 import { Time } from "./parts/time";
 
 export interface AlbumSummary {
@@ -24,7 +25,7 @@ export interface GaleriData {
   albums: AlbumSummary[];
 }
 
-export const albumPath = (album: { slug: string }) => `/galeri/${album.slug}`;
+export { albumPath };
 
 /** The index of albums that hold photos, newest first, each with its cover — one batch. */
 export async function loadGaleri(c: Context<AppEnv>): Promise<GaleriData> {

@@ -59,13 +59,33 @@ async function renderReady(node: ReactNode, path: string, nonce: string | undefi
 }
 
 /**
+ * Shells already rendered in this isolate, by everything they are made of. Only anonymous shells
+ * without a nonce are kept (the same for every visitor of an address), a bounded number of them:
+ * a page that streams its shell first then costs one React render per request, its content's.
+ */
+const shells = new Map<string, [before: string, after: string]>();
+const SHELLS_KEPT = 64;
+
+/**
  * The document around the content, for a page that sends it first: doctype, head, header and
  * navigation, then the footer, split where the content goes.
  */
 function renderShell(parts: DocumentParts): [before: string, after: string] {
+  // The footer names the current year: part of the key, so a shell never outlives its year.
+  const key =
+    parts.user || parts.nonce
+      ? undefined
+      : JSON.stringify([parts.url.origin, parts.url.pathname, parts.head, parts.scripts, new Date().getUTCFullYear()]);
+  const kept = key === undefined ? undefined : shells.get(key);
+  if (kept) return kept;
   const html = renderToString(documentOf(parts, CONTENT_SLOT));
   const [before, after] = html.split(CONTENT_SLOT) as [string, string];
-  return ["<!DOCTYPE html>" + before, after];
+  const shell: [string, string] = ["<!DOCTYPE html>" + before, after];
+  if (key !== undefined) {
+    if (shells.size >= SHELLS_KEPT) shells.delete(shells.keys().next().value!);
+    shells.set(key, shell);
+  }
+  return shell;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { definePage, type PageRoute } from "../edge/pipeline";
 import { tag } from "../edge/page-cache/tags";
+import { EVENT_LIST_PATH, GALLERY_PATH, NEWS_LIST_PATH } from "../paths";
 import { isIdOrSlug } from "../edge/validation";
 import { renderAdmin } from "./admin";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
@@ -53,14 +54,15 @@ const sections = {
 
 /**
  * Every screen of the site, by the original's route names, with its policies: `cache` (public
- * pages; none: never cached), `scripts` (none unless declared), `waitsForData` (pages whose status
- * depends on their data; the others stream their shell first).
+ * pages; none: never cached), `private` (personal pages: `Cache-Control: private, no-store`, always),
+ * `scripts` (none unless declared), `waitsForData` (pages whose status depends on their data; the
+ * others stream their shell first).
  */
 export const pageRoutes: readonly PageRoute[] = [
   definePage({ name: "index", path: "/", load: loadHome, render: renderHome, cache: sections.home }),
   definePage({
     name: "gundem",
-    path: "/gundem",
+    path: NEWS_LIST_PATH,
     validate: validPageQuery,
     load: loadGundem,
     render: renderGundem,
@@ -69,7 +71,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({
     name: "gundem-id",
-    path: "/gundem/:id",
+    path: `${NEWS_LIST_PATH}/:id`,
     validate: validId,
     load: loadGundemItem,
     render: renderGundemItem,
@@ -78,7 +80,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({
     name: "etkinlikler",
-    path: "/etkinlikler",
+    path: EVENT_LIST_PATH,
     validate: validPageQuery,
     load: loadEtkinlikler,
     render: renderEtkinlikler,
@@ -87,7 +89,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({
     name: "etkinlikler-id",
-    path: "/etkinlikler/:id",
+    path: `${EVENT_LIST_PATH}/:id`,
     validate: validId,
     load: loadEtkinlik,
     render: renderEtkinlik,
@@ -95,11 +97,11 @@ export const pageRoutes: readonly PageRoute[] = [
     cache: sections.events,
     waitsForData: true,
   }),
-  { name: "etkinlik-kaydi-iptal", path: "/etkinlik-kaydi/iptal", render: renderCancelRegistration, action: cancelRegistrationByLink },
-  definePage({ name: "galeri", path: "/galeri", load: loadGaleri, render: renderGaleri, cache: sections.gallery }),
+  { name: "etkinlik-kaydi-iptal", private: true, path: "/etkinlik-kaydi/iptal", render: renderCancelRegistration, action: cancelRegistrationByLink },
+  definePage({ name: "galeri", path: GALLERY_PATH, load: loadGaleri, render: renderGaleri, cache: sections.gallery }),
   definePage({
     name: "galeri-album",
-    path: "/galeri/:album",
+    path: `${GALLERY_PATH}/:album`,
     validate: (params, query) => isSlug(params.album) && validPageQuery(params, query),
     load: loadAlbum,
     render: renderAlbum,
@@ -110,7 +112,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({
     name: "galeri-album-foto",
-    path: "/galeri/:album/:photo",
+    path: `${GALLERY_PATH}/:album/:photo`,
     validate: ({ album, photo }) => isSlug(album) && /^[1-9][0-9]{0,9}$/.test(photo ?? ""),
     load: loadPhoto,
     render: renderPhoto,
@@ -128,21 +130,22 @@ export const pageRoutes: readonly PageRoute[] = [
     waitsForData: true,
   }),
   definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk, cache: sections.kvkk }),
-  { name: "bulten", path: "/bulten", render: renderBulten, action: subscribe },
-  { name: "bulten-onay", path: "/bulten/onay", render: renderConfirm, action: confirm },
-  { name: "bulten-ayril", path: "/bulten/ayril", render: renderUnsubscribe, action: unsubscribe },
-  { name: "login", path: "/login", render: renderLogin, action: signIn },
-  { name: "register", path: "/register", render: renderRegister, action: register },
-  { name: "sifremi-unuttum", path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
-  { name: "sifre-yenile", path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
-  { name: "eposta-onayla", path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
-  { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
-  { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
-  { name: "hesabim-kayitlarim", path: "/hesabim/kayitlarim", middleware: ["signedIn"], render: renderAccount, action: cancelMyRegistration },
-  { name: "hesabim-bulten", path: "/hesabim/bulten", middleware: ["signedIn"], render: renderAccount, action: leaveNewsletter },
-  { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
+  { name: "bulten", private: true, path: "/bulten", render: renderBulten, action: subscribe },
+  { name: "bulten-onay", private: true, path: "/bulten/onay", render: renderConfirm, action: confirm },
+  { name: "bulten-ayril", private: true, path: "/bulten/ayril", render: renderUnsubscribe, action: unsubscribe },
+  { name: "login", private: true, path: "/login", render: renderLogin, action: signIn },
+  { name: "register", private: true, path: "/register", render: renderRegister, action: register },
+  { name: "sifremi-unuttum", private: true, path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
+  { name: "sifre-yenile", private: true, path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
+  { name: "eposta-onayla", private: true, path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
+  { name: "logout", private: true, path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
+  { name: "hesabim", private: true, path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
+  { name: "hesabim-kayitlarim", private: true, path: "/hesabim/kayitlarim", middleware: ["signedIn"], render: renderAccount, action: cancelMyRegistration },
+  { name: "hesabim-bulten", private: true, path: "/hesabim/bulten", middleware: ["signedIn"], render: renderAccount, action: leaveNewsletter },
+  { name: "hesabim-verilerim", private: true, path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",
+    private: true,
     path: "/admin/onizle/gundem/:id",
     validate: ({ id }) => /^[1-9][0-9]{0,9}$/.test(id ?? ""),
     middleware: ["auth"],
@@ -152,6 +155,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({
     name: "admin-onizle-etkinlikler",
+    private: true,
     path: "/admin/onizle/etkinlikler/:id",
     validate: ({ id }) => /^[1-9][0-9]{0,9}$/.test(id ?? ""),
     middleware: ["auth"],
@@ -159,6 +163,6 @@ export const pageRoutes: readonly PageRoute[] = [
     render: renderEventPreview,
     scripts: "admin",
   }),
-  { name: "admin", path: "/admin", middleware: ["auth"], render: renderAdmin, scripts: "admin" },
-  { name: "admin-all", path: "/admin/*", middleware: ["auth"], render: renderAdmin, scripts: "admin" },
+  { name: "admin", private: true, path: "/admin", middleware: ["auth"], render: renderAdmin, scripts: "admin" },
+  { name: "admin-all", private: true, path: "/admin/*", middleware: ["auth"], render: renderAdmin, scripts: "admin" },
 ];

@@ -25,6 +25,13 @@ describe("the policies the route table declares", () => {
     }
   });
 
+  it("marks personal pages private, and public ones not", () => {
+    for (const path of ["/login", "/register", "/sifre-yenile", "/hesabim", "/hesabim/verilerim", "/bulten/onay", "/etkinlik-kaydi/iptal", "/admin", "/admin/gundem/3", "/admin/onizle/gundem/4/_payload.json"]) {
+      expect(policies.of(path).private, path).toBe(true);
+    }
+    for (const path of ["/", "/gundem", "/galeri/bir-album", "/iletisim", "/api/news", "/yok"]) expect(policies.of(path).private, path).toBe(false);
+  });
+
   it("declares scripts: none for public pages, the album's own, the admin app's with a nonce", () => {
     expect(policies.of("/gundem").scripts).toBe("none");
     expect(policies.of("/galeri/bir-album").scripts).toEqual(["lightbox"]);
