@@ -238,6 +238,14 @@ try {
     const cached = measure(path, { cpu });
     rows.push({ path: `${path} (cached)`, ...cached, ratio: cached.rps / staticFile.rps, vsFloor: cached.rps / floor.rps, jsBytes });
   }
+  // The machine is shared: measure the baseline and the floor again at the end, so a drift in the
+  // machine's load during the run shows (compare the two lines) instead of hiding in the ratios.
+  const staticAfter = measure("/favicon.svg", { cpu });
+  const floorAfter = measure(FLOOR_PATH, { cpu });
+  rows.push(
+    { path: "/favicon.svg (static, again at the end)", ...staticAfter, ratio: staticAfter.rps / staticFile.rps, vsFloor: staticAfter.rps / floor.rps },
+    { path: `${FLOOR_PATH} (floor, again at the end)`, ...floorAfter, ratio: floorAfter.rps / staticFile.rps, vsFloor: floorAfter.rps / floor.rps },
+  );
   const scores = {};
   if (process.env.BENCH_LIGHTHOUSE !== "0") for (const path of pages) scores[path] = lighthouse(path);
   const d1RoundTrips = {

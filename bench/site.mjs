@@ -51,22 +51,22 @@ export function cpuSecondsOf(groupId) {
 }
 
 /**
- * `vars` become `wrangler dev --var NAME:VALUE`. With `logFile`, the server's stdout and stderr (the
+ * `vars` become `wrangler dev --var NAME:VALUE`. `cwd`: the checkout to run (default: this one). With `logFile`, the server's stdout and stderr (the
  * Worker's logs among them) are written to that file, else ignored. A file rather than a pipe: the
  * bench blocks its own event loop while wrk and Lighthouse run, and a pipe nobody reads would fill
  * and stall the server.
  */
-export async function startSite({ port, persist, vars = {}, logFile }) {
+export async function startSite({ port, persist, vars = {}, logFile, cwd }) {
   const base = `http://127.0.0.1:${port}`;
-  rmSync(persist, { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env: { ...benchEnv, CI: "true" }, stdio: "ignore" });
-  execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", persist], { env: benchEnv, stdio: "ignore" });
+  rmSync(cwd ? `${cwd}/${persist}` : persist, { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env: { ...benchEnv, CI: "true" }, stdio: "ignore", cwd });
+  execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", persist], { env: benchEnv, stdio: "ignore", cwd });
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const output = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn(
     "npx",
     ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs],
-    { env: benchEnv, stdio: ["ignore", output, output], detached: true },
+    { env: benchEnv, stdio: ["ignore", output, output], detached: true, cwd },
   );
   if (logFile) closeSync(output); // the server holds its own copy
   for (let i = 0; i < 200; i++) {

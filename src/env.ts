@@ -39,6 +39,8 @@ export interface Variables {
   crawler: boolean;
   /** What the page's loader says the page shows and until when (see src/edge/page-cache/hints.ts). */
   pageCacheHints?: PageCacheHints;
+  /** The page's data as its loader returns it (src/edge/pipeline.ts), for the renderer to know when it is there. */
+  pageData?: Promise<unknown>;
   /** Render the page complete before answering: its headers must describe the finished page. */
   completeDocument?: boolean;
   /** Why a form post's body was refused (src/edge/request-body.ts); its page shows it above the form. */

@@ -114,7 +114,8 @@ export function mountPages(
     const waits = route.waitsForData;
     const waitsFor = typeof waits === "function" ? waits : () => waits === true;
     const show = async (c: Context<AppEnv>) => {
-      const data = load(c);
+      const data = recordSettlement(load(c));
+      c.set("pageData", data);
       if (waitsFor(c)) {
         await data;
         // Nothing is left to stream: the document is rendered in one piece.
@@ -141,6 +142,25 @@ export function mountPages(
   app.all("*", rulesStep, (c) => {
     throw catalogue.noRouteMatches(fullPath(c.req.url));
   });
+}
+
+/**
+ * Writes a promise's outcome onto it the way React's `use` reads it (`status`, `value`, `reason`),
+ * so that once a page's data is there the renderer can render it in one synchronous pass instead
+ * of suspending on a promise React has not seen settle (src/pages/renderer.tsx).
+ */
+function recordSettlement<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // The handlers return nothing: returning the promise itself would make the branch adopt its rejection.
+  tracked.then(
+    (value) => {
+      Object.assign(tracked, { status: "fulfilled", value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: "rejected", reason });
+    },
+  );
+  return promise;
 }
 
 /** Hono's overloads cannot type a spread of middleware, so the chain is assembled here once. */

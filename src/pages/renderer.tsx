@@ -59,6 +59,21 @@ async function renderReady(node: ReactNode, path: string, nonce: string | undefi
 }
 
 /**
+ * The page rendered in one synchronous pass, once its data is there (the pipeline records the
+ * data's outcome where React's `use` reads it); undefined when that cannot be: its data failed, or
+ * something in it still waits or throws. The caller then renders it the streaming way, which waits
+ * for everything, logs what fails and reports it as before.
+ */
+async function renderedAtOnce(data: Promise<unknown> | undefined, node: () => ReactNode): Promise<string | undefined> {
+  if (!data || !(await data.then(() => true, () => false))) return undefined;
+  try {
+    return renderToString(node());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Shells already rendered in this isolate, by everything they are made of. Only anonymous shells
  * without a nonce are kept (the same for every visitor of an address), a bounded number of them:
  * a page that streams its shell first then costs one React render per request, its content's.
@@ -117,6 +132,8 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   c.header("Link", `<${build.assets.stylesheet}>; rel=preload; as=style`);
 
   if (c.var.completeDocument || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
+    const html = await renderedAtOnce(c.var.pageData, () => documentOf(parts, content));
+    if (html !== undefined) return c.body("<!DOCTYPE html>" + html);
     return c.body(await renderReady(documentOf(parts, content), url.pathname, nonce));
   }
 
@@ -125,6 +142,12 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   const send = async () => {
     const writer = writable.getWriter();
     await writer.write(encoder.encode(before));
+    const html = await renderedAtOnce(c.var.pageData, () => content);
+    if (html !== undefined) {
+      await writer.write(encoder.encode(html + after));
+      await writer.close();
+      return;
+    }
     try {
       const body = (await renderReady(content, url.pathname, nonce)).getReader();
       for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) await writer.write(chunk.value);
