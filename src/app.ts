@@ -4,7 +4,7 @@ import { api } from "./admin/api";
 import { sessionReader } from "./auth/middleware";
 import { builds } from "./builds/routes";
 import { detectCrawler } from "./edge/crawler";
-import { API_PREFIX, handleError } from "./edge/error-handler";
+import { errorHandler } from "./edge/error-handler";
 import type { GuardRegistry } from "./edge/guards";
 import { mountPages, policiesOf, type PageRoute } from "./edge/pipeline";
 import type { RouteRule } from "./edge/rules";
@@ -21,7 +21,9 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./pages/bulten";
 import type { AppEnv } from "./env";
 import { feedPolicies, feeds } from "./feeds/routes";
 import { media } from "./media/routes";
+import { renderErrorPage } from "./pages/error-page";
 import { pageRenderer } from "./pages/renderer";
+import { API_PREFIX } from "./paths";
 
 export interface SiteTables {
   routes: readonly PageRoute[];
@@ -72,6 +74,6 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.route(API_PREFIX, api);
   mountPages(app, routes, { rules, guards });
 
-  app.onError(handleError);
+  app.onError(errorHandler(renderErrorPage));
   return app;
 }

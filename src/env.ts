@@ -53,6 +53,8 @@ export interface Variables {
   policies: PolicyTable;
   /** The request's policy and cacheability, decided once (src/edge/page-cache/eligibility.ts). */
   visit: Visit;
+  /** The answer is a mail shown inside the admin page (a bulletin's preview): src/edge/security.ts gives it its own CSP. */
+  framedMail?: boolean;
   /** Per-response CSP nonce set by hono's secureHeaders (admin pages only). */
   secureHeadersNonce?: string;
 }

@@ -1,17 +1,32 @@
 /**
- * The public addresses of content, built in one place for pages, feeds, mails and the calendar.
- * Imports nothing, so every layer may use it.
+ * The site's addresses, built in one place for pages, feeds, mails, the calendar, the cache and the
+ * admin app. Imports nothing, so every layer (and the browser) may use it.
  */
-export const NEWS_LIST_PATH = "/gundem";
-export const EVENT_LIST_PATH = "/etkinlikler";
-export const GALLERY_PATH = "/galeri";
-export const NEWS_FEED_PATH = `${NEWS_LIST_PATH}/rss.xml`;
-export const EVENT_CALENDAR_PATH = `${EVENT_LIST_PATH}.ics`;
-/** One event's calendar file, as a hono pattern (`:id` its slug). */
-export const EVENT_CALENDAR_FILE_PATTERN = `${EVENT_LIST_PATH}/:id/takvim.ics`;
 
-export const newsPath = (item: { slug: string }) => `${NEWS_LIST_PATH}/${item.slug}`;
-export const eventPath = (item: { slug: string }) => `${EVENT_LIST_PATH}/${item.slug}`;
+/** The public sections' list pages. */
+export const NEWS_PATH = "/gundem";
+export const EVENTS_PATH = "/etkinlikler";
+export const GALLERY_PATH = "/galeri";
+
+export const newsPath = (item: { slug: string }) => `${NEWS_PATH}/${item.slug}`;
+export const eventPath = (item: { slug: string }) => `${EVENTS_PATH}/${item.slug}`;
 export const albumPath = (album: { slug: string }) => `${GALLERY_PATH}/${album.slug}`;
-/** Page `page` of a list; its first page is the list's own address. */
-export const listPagePath = (listPath: string, page: number) => (page > 1 ? `${listPath}?sayfa=${page}` : listPath);
+export const photoPath = (album: { slug: string }, photo: { id: number }) => `${albumPath(album)}/${photo.id}`;
+
+/** A list's page: the first page has no `sayfa`, so it keeps one address. */
+export const listPagePath = (base: string, page: number) => (page > 1 ? `${base}?sayfa=${page}` : base);
+
+/** The feeds: news as RSS, events as an iCalendar subscription and one file per event. */
+export const NEWS_FEED_PATH = `${NEWS_PATH}/rss.xml`;
+export const EVENTS_CALENDAR_PATH = `${EVENTS_PATH}.ics`;
+export const eventCalendarPath = (item: { slug: string }) => `${eventPath(item)}/takvim.ics`;
+
+/** Where uploaded files are served; each segment of the R2 key is encoded on its own. */
+export const MEDIA_PREFIX = "/media/";
+export const mediaPath = (key: string) => MEDIA_PREFIX + key.split("/").map(encodeURIComponent).join("/");
+
+/** Where the site's JSON API is mounted; errors under it are answered as JSON. */
+export const API_PREFIX = "/api";
+
+/** True for an address of the JSON API. */
+export const isApiPath = (path: string): boolean => path === API_PREFIX || path.startsWith(API_PREFIX + "/");

@@ -1,3 +1,5 @@
+import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH } from "./paths";
+
 /** The organisation's identity and the public navigation, in one place. */
 export const site = {
   name: "Çamlıca Kültür ve Dayanışma Derneği",
@@ -32,9 +34,9 @@ export interface NavItem {
 /** Public pages in the order the header shows them. */
 export const mainNav: readonly NavItem[] = [
   { href: "/", label: "Ana Sayfa" },
-  { href: "/gundem", label: "Gündem" },
-  { href: "/etkinlikler", label: "Etkinlikler" },
-  { href: "/galeri", label: "Galeri" },
+  { href: NEWS_PATH, label: "Gündem" },
+  { href: EVENTS_PATH, label: "Etkinlikler" },
+  { href: GALLERY_PATH, label: "Galeri" },
   { href: "/hakkimizda", label: "Hakkımızda" },
   { href: "/iletisim", label: "İletişim" },
 ];

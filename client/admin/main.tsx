@@ -1,12 +1,13 @@
 /**
- * The admin app's browser entry: hydrates the tree the server rendered into #admin-root from the
- * props serialised in #admin-props, provides the lazily loaded editor, and starts watching for new
- * builds (the router asks the watcher before each navigation).
+ * The admin app's browser entry: renders the app into #admin-root (in place of the loading line the
+ * Worker sent) from the props serialised in #admin-props, provides the lazily loaded editor, and
+ * starts watching for new builds (the router asks the watcher before each navigation).
  */
-import { hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { AdminApp, type AdminAppProps } from "../../src/admin/ui/App";
 import { ComparisonLoaderProvider, type ComparisonLoader } from "../../src/admin/ui/comparison-slot";
 import { EditorLoaderProvider, type EditorLoader } from "../../src/admin/ui/editor-slot";
+import { SectionLoadersProvider, type SectionLoaders } from "../../src/admin/ui/lazy-section";
 import { setFullLoadCheck } from "../../src/admin/ui/router";
 import { shouldReloadFor, startBuildUpdates } from "./build-updates";
 import { browserChunkReloadDeps, withChunkReload } from "./chunk-reload";
@@ -19,24 +20,25 @@ const loadEditor: EditorLoader = withChunkReload(importEditor, browserChunkReloa
 /** The comparison of two versions (with jsdiff), fetched when one is first opened. */
 const loadComparison: ComparisonLoader = withChunkReload(() => import("../../src/admin/ui/comparison/Comparison"), browserChunkReloadDeps);
 
+/** Sections that are chunks of their own, fetched when first opened (src/admin/ui/lazy-section.tsx). */
+const sectionLoaders: SectionLoaders = {
+  newsletter: withChunkReload(() => import("../../src/admin/ui/sections/Newsletter"), browserChunkReloadDeps),
+};
+
 const propsElement = document.getElementById("admin-props");
 const root = document.getElementById("admin-root");
 
 if (propsElement && root) {
   const props = JSON.parse(propsElement.textContent ?? "{}") as AdminAppProps;
   setFullLoadCheck(shouldReloadFor);
-  hydrateRoot(
-    root,
+  createRoot(root).render(
     <EditorLoaderProvider value={loadEditor}>
       <ComparisonLoaderProvider value={loadComparison}>
-        <AdminApp {...props} />
+        <SectionLoadersProvider value={sectionLoaders}>
+          <AdminApp {...props} />
+        </SectionLoadersProvider>
       </ComparisonLoaderProvider>
     </EditorLoaderProvider>,
-    {
-      onRecoverableError(error) {
-        console.warn("[admin] Hydration:", error);
-      },
-    },
   );
   startBuildUpdates(props.buildId);
 } else {

@@ -10,6 +10,7 @@
  * - Every save sends the `version` it loaded; a stale one answers 409 and changes nothing.
  * - Lists take `?q=` (Turkish-aware search), `?sayfa=` (page, from 1) and return `Page<T>`.
  */
+import type { PickedItem } from "../newsletter/picks";
 
 export interface ApiError {
   statusCode: number;
@@ -321,27 +322,7 @@ export interface RetentionInput {
   version: number;
 }
 
-/** Everything the site holds about one person (src/kvkk/person-data.ts), as the JSON file they (or the association) receive. */
-export interface PersonDataDto {
-  /** When the file was made (ISO 8601, UTC). */
-  hazirlanma: string;
-  veriSorumlusu: string;
-  hesap: {
-    id: number;
-    ad: string;
-    eposta: string;
-    rol: string;
-    durum: string;
-    olusturulma: string;
-    guncelleme: string;
-  } | null;
-  oturumlar: Array<{ baslangic: string; sonKullanim: string; bitis: string }>;
-  yazdigiIcerik: Array<{ tur: "gündem" | "etkinlik" | "görsel"; id: number; baslik: string; olusturulma: string }>;
-  denetimKayitlari: Array<{ zaman: string; islem: string; hedef: string; ozet: string }>;
-  iletisimMesajlari: Array<{ id: number; ad: string; eposta: string; konu: string; mesaj: string; gonderilme: string; okundu: boolean }>;
-  etkinlikKayitlari: Array<{ etkinlik: string; ad: string; eposta: string; telefon: string | null; durum: string; kayit: string; iptal: string | null; katildi: boolean }>;
-  bulten: { eposta: string; durum: string; onay: string | null; kayit: string } | null;
-}
+export type { PersonDataDto } from "../kvkk/person-data-file";
 
 
 /** POST /api/kvkk/person/erase: what was erased. */
@@ -414,6 +395,8 @@ export interface MeDto {
  * POST   /api/newsletter/issues IssueInput         → 201 IssueDto
  * PUT    /api/newsletter/issues/:id IssueInput & { version } → IssueDto  (drafts only; 409)
  * POST   /api/newsletter/issues/:id/test          → { to }   (a copy to oneself, through the mail queue)
+ * GET    /api/newsletter/issues/:id/preview       → BulletinPreviewDto (the stored bulletin's mail, either form)
+ * GET    /api/newsletter/issues/:id/preview.html  → that mail's HTML as a document, for the preview frame
  * POST   /api/newsletter/issues/:id/send          → IssueDto (409 when already sent)
  * GET    /api/audit?sayfa=                        → Page<AuditEntryDto>         (admins)
  * GET    /api/kvkk/retention                      → RetentionDto                (admins)
@@ -424,12 +407,7 @@ export interface MeDto {
  * Pages: GET /admin/onizle/gundem/:id and /admin/onizle/etkinlikler/:id show a draft as the public
  * would see it once published (editors only).
  */
-/**
- * 20 MB: a phone photo (12–48 MP JPEG or PNG) fits. The Images binding reads files up to 100 MB,
- * 12,000 pixels a side and 100 megapixels (src/media/image-type.ts refuses larger).
- */
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;
+export { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../media/upload-rules";
 
 export type RegistrationStatus = "confirmed" | "waiting" | "cancelled";
 
@@ -468,13 +446,21 @@ export interface RegistrationsDto {
 export interface IssueDto {
   id: number;
   subject: string;
-  text: string;
-  links: { title: string; url: string }[];
+  /** The bulletin as the editor opens it (a bulletin stored as plain text before the editor, converted). */
+  doc: RichTextJson;
+  /** "text" for a bulletin stored as plain text before the editor: it is sent as it was written until saved again. */
+  format: "lexical" | "text";
   status: "draft" | "sending" | "sent";
   /** Active subscribers when sending began. */
   recipientCount: number;
   /** Copies handed to the mail queue so far. */
   queued: number;
+  /** Copies the Email Service has taken. */
+  sent: number;
+  /** Copies given up (refused for good, or still refused after every retry). */
+  failed: number;
+  /** Who could not be reached, and why (GET /issues/:id only; at most 200). */
+  failures: { email: string; reason: string; at: string }[];
   sentAt: string | null;
   updatedAt: string;
   version: number;
@@ -482,13 +468,22 @@ export interface IssueDto {
 
 export interface IssueInput {
   subject: string;
+  doc: RichTextJson;
+}
+
+/** GET /api/newsletter/issues/:id/preview: the mail exactly as it will be sent. */
+export interface BulletinPreviewDto {
+  id: number;
+  version: number;
+  subject: string;
+  html: string;
   text: string;
-  links: { title: string; url: string }[];
 }
 
 /** GET /api/newsletter: the list's size, the bulletins, and what can be picked into one. */
 export interface NewsletterDto {
   subscribers: { active: number; pending: number };
-  issues: Omit<IssueDto, "text" | "links">[];
-  picks: { kind: "news" | "event"; title: string; url: string }[];
+  issues: Omit<IssueDto, "doc" | "format" | "failures">[];
+  /** Recent news and upcoming events, with what the picker inserts (src/newsletter/picks.ts). */
+  picks: PickedItem[];
 }

@@ -8,6 +8,7 @@ import type { EventDto, EventListItem } from "./contract";
 import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
 import { publishableApi } from "./publishable-api";
 import { tag } from "../edge/page-cache/tags";
+import { announceCancellation } from "../events/cancellation";
 
 /** Empty text fields are stored as "not given". */
 const optionalText = (max: number, message: string) =>
@@ -102,4 +103,6 @@ export const eventsApi = publishableApi({
   listOrder: [desc(events.startsAt), desc(events.id)],
   listItem: (row) => eventListItem(row as Row),
   read: readEvent,
+  // A cancellation, once public, is mailed to everyone registered, once (src/events/cancellation.ts).
+  afterPublish: announceCancellation,
 });

@@ -1,15 +1,14 @@
 import { zValidator } from "@hono/zod-validator";
-import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { auditStatement, type Actor } from "../db/audit";
 import { database } from "../db/client";
 import { saveSetting } from "../db/settings";
-import { contactMessages, eventRegistrations, newsletterSubscribers, users } from "../db/schema";
+import { userByEmail } from "../db/users";
 import { createError } from "../edge/errors";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
-import { asBatch, eraseAccountStatements, eraseByAddressStatements, eraseMessagesStatements, erasable } from "../kvkk/erasure";
+import { eraseAddress } from "../kvkk/erasure";
 import { personErasureSchema, personRequestSchema, retentionUpdateSchema } from "../kvkk/forms";
 import { collectPersonData } from "../kvkk/person-data";
 import { DEFAULT_RETENTION, readRetention, RETENTION_KEY, retentionRow } from "../kvkk/retention-settings";
@@ -60,7 +59,7 @@ kvkkApi.put("/retention", zValidator("json", retentionUpdateSchema, jsonInvalid)
 kvkkApi.post("/person", zValidator("json", personRequestSchema, jsonInvalid), async (c) => {
   const { email } = c.req.valid("json");
   const db = database(c.env.DB);
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [account] = await userByEmail(db, email);
   const data: PersonDataDto = await collectPersonData(db, { userId: account?.id ?? null, email, includeMessages: true }, site.name, new Date());
   // The entry says what was done, not to whom: naming the address would keep it after an erasure.
   const found = `${data.hesap ? "1 hesap" : "hesap yok"}, ${data.iletisimMesajlari.length} iletişim mesajı, ${data.etkinlikKayitlari.length} etkinlik kaydı${data.bulten ? ", bülten aboneliği" : ""}`;
@@ -70,32 +69,8 @@ kvkkApi.post("/person", zValidator("json", personRequestSchema, jsonInvalid), as
 
 kvkkApi.post("/person/erase", zValidator("json", personErasureSchema, jsonInvalid), async (c) => {
   const { email } = c.req.valid("json");
-  const db = database(c.env.DB);
-  const [[account], messages, registrations, subscribers] = await db.batch([
-    db.select({ id: users.id }).from(users).where(eq(users.email, email)),
-    db.select({ id: contactMessages.id }).from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`),
-    db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.email, email)),
-    db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
-  ]);
-  const messageIds = messages.map((row) => row.id);
-  const summary = `Kişisel veri talebi: bir e-posta adresine ait veriler silindi (${account ? "1 hesap" : "hesap yok"}, ${messageIds.length} iletişim mesajı, ${registrations.length} etkinlik kaydı${subscribers.length ? ", bülten aboneliği" : ""})`;
-  const allowed = account ? erasable(account.id) : sql`1`;
-  // The entry comes first: the acting administrator may be erasing their own address.
-  // Every statement carries the same condition, so a refused erasure (the last administrator)
-  // changes nothing at all.
-  await db.batch(
-    asBatch([
-      auditStatement(db, actorOf(c), { action: "kvkk.erase", target: "kvkk:talep", summary }, allowed),
-      // The account's own row goes last: the condition is checked while it is still there.
-      ...eraseMessagesStatements(db, messageIds, allowed),
-      ...eraseByAddressStatements(db, email, allowed),
-      ...(account ? eraseAccountStatements(db, account.id) : []),
-    ]),
-  );
-  if (account) {
-    const [still] = await db.select({ id: users.id }).from(users).where(eq(users.id, account.id));
-    if (still) throw createError({ statusCode: 409, statusMessage: "Bu adres sitenin son etkin yöneticisine ait; hesap silinemez. Önce başka bir yönetici atayın." });
-  }
-  const dto: ErasureDto = { account: Boolean(account), contactMessages: messageIds.length, eventRegistrations: registrations.length, newsletter: subscribers.length > 0 };
+  const erased = await eraseAddress(database(c.env.DB), email, actorOf(c));
+  if (erased.refused) throw createError({ statusCode: 409, statusMessage: "Bu adres sitenin son etkin yöneticisine ait; hesap silinemez. Önce başka bir yönetici atayın." });
+  const dto: ErasureDto = { account: erased.account, contactMessages: erased.contactMessages, eventRegistrations: erased.eventRegistrations, newsletter: erased.newsletter };
   return c.json(dto);
 });

@@ -5,23 +5,26 @@ import * as z from "zod";
 import { auditStatement, type Actor } from "../db/audit";
 import { database } from "../db/client";
 import { upcomingEvents } from "../db/events";
-import { issueList, startSending } from "../db/newsletter";
+import { failedDeliveries, issueList, startSending } from "../db/newsletter";
 import { allPublicNews } from "../db/news";
-import { newsletterIssues, newsletterSubscribers } from "../db/schema";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema";
 import { createError } from "../edge/errors";
+import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import { bulletinMail } from "../email/newsletter-mails";
 import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
 import type { AppEnv } from "../env";
-import { bulletinBodySchema, readBulletinBody } from "../newsletter/content";
+import { formatDay, formatEventWhen } from "../i18n/dates";
+import { bulletinDocField, documentOf, readBulletinBody, storedBody, type BulletinBody } from "../newsletter/content";
 import { eventPath, newsPath } from "../paths";
 import { conflict, iso, notFound } from "./content-shared";
-import type { IssueDto, NewsletterDto } from "./contract";
+import type { BulletinPreviewDto, IssueDto, NewsletterDto } from "./contract";
 import { jsonInvalid } from "./validation";
 
 /**
- * Bülten in the admin area: compose a bulletin (text, plus recent news and upcoming events picked
- * from lists), preview it, send a test copy to oneself, then send it to the list. Sending only
+ * Bülten in the admin area: compose a bulletin in the rich-text editor (recent news and upcoming
+ * events can be picked into it), preview the saved bulletin's mail exactly as it will leave
+ * (rendered here, by the same function that renders every copy), send a test copy to oneself, then send it to the list. Sending only
  * writes the recipients and queues one job (src/newsletter/sending.ts): no mail leaves on this
  * request, and the list shows how far the sending has come.
  */
@@ -31,24 +34,73 @@ const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** One schema for the admin form and this API. */
-export const issueInput = bulletinBodySchema.extend({
+export const issueInput = z.object({
   subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
+  doc: bulletinDocField,
 });
 const issueUpdate = issueInput.extend({ version: z.number().int().positive() });
 
 type Row = typeof newsletterIssues.$inferSelect;
 
-const issueDto = (row: Row, queued = 0): IssueDto => ({
-  id: row.id,
-  subject: row.subject,
-  ...readBulletinBody(row.body),
-  status: row.status,
-  recipientCount: row.recipientCount,
-  queued,
-  sentAt: iso(row.sentAt),
-  updatedAt: row.updatedAt.toISOString(),
-  version: row.version,
-});
+type Progress = Pick<IssueDto, "queued" | "sent" | "failed" | "failures">;
+
+const noProgress: Progress = { queued: 0, sent: 0, failed: 0, failures: [] };
+
+const issueDto = (row: Row, progress: Progress = noProgress): IssueDto => {
+  const body = readBulletinBody(row.body);
+  return {
+    id: row.id,
+    subject: row.subject,
+    doc: documentOf(body),
+    format: body.format,
+    status: row.status,
+    recipientCount: row.recipientCount,
+    ...progress,
+    sentAt: iso(row.sentAt),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+};
+
+/** A copy of the bulletin as it leaves; `to` and the unsubscribe link are the test copy's. */
+async function renderCopy(c: Context<AppEnv>, subject: string, body: BulletinBody) {
+  const sender = await senderOf(c);
+  return bulletinMail(c.var.session!.user.email, { subject, body }, `${sender.origin}/bulten`, sender);
+}
+
+/** A bulletin with how far its sending has come and who could not be reached. */
+async function issueWithProgress(c: Context<AppEnv>, id: number): Promise<IssueDto> {
+  const db = database(c.env.DB);
+  const [[row], [counts], failures] = await db.batch([
+    db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)),
+    db
+      .select({ queued: count(newsletterDeliveries.queuedAt), sent: count(newsletterDeliveries.sentAt), failed: count(newsletterDeliveries.failedAt) })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, id)),
+    failedDeliveries(db, id),
+  ]);
+  if (!row) throw notFound("Bülten");
+  return issueDto(row, {
+    queued: counts?.queued ?? 0,
+    sent: counts?.sent ?? 0,
+    failed: counts?.failed ?? 0,
+    failures: failures.map((item) => ({ email: item.email, reason: item.failure ?? "", at: item.failedAt!.toISOString() })),
+  });
+}
+
+/**
+ * Each copy travels as one message on the mail queue, and Queues takes at most 128 KB a message: a
+ * bulletin whose rendered copy (HTML, text and headers) would not fit with room to spare is refused
+ * when saved, rather than failing for every recipient later.
+ */
+const MAX_COPY_BYTES = 100_000;
+
+async function assertFitsOneMessage(c: Context<AppEnv>, subject: string, body: BulletinBody) {
+  const copy = await renderCopy(c, subject, body);
+  if (new TextEncoder().encode(JSON.stringify(copy)).length <= MAX_COPY_BYTES) return;
+  const message = "Bülten e-postayla gönderilemeyecek kadar uzun. Metni kısaltın ya da bir bölümünü haber olarak yayımlayıp bağlantısını ekleyin.";
+  throw createError({ statusCode: 422, statusMessage: message, fields: { doc: message } });
+}
 
 async function readIssue(c: Context<AppEnv>, id: number): Promise<Row> {
   const [row] = await database(c.env.DB).select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
@@ -68,34 +120,43 @@ newsletterApi.get("/", async (c) => {
   ]);
   const dto: NewsletterDto = {
     subscribers: { active: counts.find((row) => row.status === "active")?.total ?? 0, pending: counts.find((row) => row.status === "pending")?.total ?? 0 },
-    issues: issues.map((row) => ({ id: row.id, subject: row.subject, status: row.status, recipientCount: row.recipientCount, queued: row.queued, sentAt: iso(row.sentAt), updatedAt: row.updatedAt.toISOString(), version: row.version })),
+    issues: issues.map((row) => ({ id: row.id, subject: row.subject, status: row.status, recipientCount: row.recipientCount, queued: row.queued, sent: row.sent, failed: row.failed, sentAt: iso(row.sentAt), updatedAt: row.updatedAt.toISOString(), version: row.version })),
     picks: [
-      ...news.map((item) => ({ kind: "news" as const, title: item.title, url: origin + newsPath(item) })),
-      ...events.map((item) => ({ kind: "event" as const, title: item.title, url: origin + eventPath(item) })),
+      ...news.map((item) => ({ kind: "news" as const, title: item.title, url: origin + newsPath(item), when: formatDay(item.publishAt ?? item.updatedAt), summary: item.summary })),
+      ...events.map((item) => ({
+        kind: "event" as const,
+        title: item.cancelled ? `${item.title} (iptal edildi)` : item.title,
+        url: origin + eventPath(item),
+        when: formatEventWhen(item.startsAt, item.endsAt, item.allDay),
+        summary: item.summary,
+      })),
     ],
   };
   return c.json(dto);
 });
 
-newsletterApi.get("/issues/:id", zValidator("param", idParam, jsonInvalid), async (c) => c.json(issueDto(await readIssue(c, c.req.valid("param").id))));
+newsletterApi.get("/issues/:id", zValidator("param", idParam, jsonInvalid), async (c) => c.json(await issueWithProgress(c, c.req.valid("param").id)));
 
-newsletterApi.post("/issues", zValidator("json", issueInput, jsonInvalid), async (c) => {
+// A bulletin is a rich-text document: the same body policy as the news and events.
+newsletterApi.post("/issues", acceptBody(BODY_POLICIES.richText), zValidator("json", issueInput, jsonInvalid), async (c) => {
   const input = c.req.valid("json");
+  await assertFitsOneMessage(c, input.subject, storedBody(input.doc));
   const db = database(c.env.DB);
   const [row] = await db
     .insert(newsletterIssues)
-    .values({ subject: input.subject, body: { text: input.text, links: input.links }, createdBy: actorOf(c).id })
+    .values({ subject: input.subject, body: storedBody(input.doc), createdBy: actorOf(c).id })
     .returning();
   return c.json(issueDto(row!), 201);
 });
 
-newsletterApi.put("/issues/:id", zValidator("param", idParam, jsonInvalid), zValidator("json", issueUpdate, jsonInvalid), async (c) => {
+newsletterApi.put("/issues/:id", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", issueUpdate, jsonInvalid), async (c) => {
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
+  await assertFitsOneMessage(c, input.subject, storedBody(input.doc));
   const db = database(c.env.DB);
   const [row] = await db
     .update(newsletterIssues)
-    .set({ subject: input.subject, body: { text: input.text, links: input.links }, updatedAt: new Date(), version: sql`${newsletterIssues.version} + 1` })
+    .set({ subject: input.subject, body: storedBody(input.doc), updatedAt: new Date(), version: sql`${newsletterIssues.version} + 1` })
     .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.version, input.version), eq(newsletterIssues.status, "draft")))
     .returning();
   if (!row) {
@@ -106,14 +167,30 @@ newsletterApi.put("/issues/:id", zValidator("param", idParam, jsonInvalid), zVal
   return c.json(issueDto(row));
 });
 
+/** A stored bulletin as it was (or will be) sent, in whichever form it is stored. */
+newsletterApi.get("/issues/:id/preview", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const row = await readIssue(c, c.req.valid("param").id);
+  const copy = await renderCopy(c, row.subject, readBulletinBody(row.body));
+  return c.json<BulletinPreviewDto>({ id: row.id, version: row.version, subject: copy.subject, html: copy.html, text: copy.text });
+});
+
+/**
+ * The same copy as the HTML document a mail program shows, for the admin's preview frame: with a CSP
+ * of its own that lets its inline styles apply (src/edge/security.ts) and never stored by a cache.
+ */
+newsletterApi.get("/issues/:id/preview.html", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const row = await readIssue(c, c.req.valid("param").id);
+  const copy = await renderCopy(c, row.subject, readBulletinBody(row.body));
+  c.set("framedMail", true);
+  return c.html(copy.html, 200, { "Cache-Control": "no-store" });
+});
+
 /** A test copy to the signed-in editor's own address (its unsubscribe link leads to the newsletter page). */
 newsletterApi.post("/issues/:id/test", zValidator("param", idParam, jsonInvalid), async (c) => {
   const row = await readIssue(c, c.req.valid("param").id);
-  const sender = await senderOf(c);
-  const to = c.var.session!.user.email;
-  const copy = bulletinMail(to, { subject: `[Deneme] ${row.subject}`, ...readBulletinBody(row.body) }, `${sender.origin}/bulten`, sender);
+  const copy = await renderCopy(c, `[Deneme] ${row.subject}`, readBulletinBody(row.body));
   await queueMail(c, copy);
-  return c.json({ to });
+  return c.json({ to: copy.to });
 });
 
 /** Sends the bulletin to the active list, through the newsletter queue; a second press changes nothing. */
@@ -127,5 +204,5 @@ newsletterApi.post("/issues/:id/send", zValidator("param", idParam, jsonInvalid)
   const sender = await senderOf(c);
   await c.env.NEWSLETTER_QUEUE.send({ issueId: id, sender: { origin: sender.origin, address: sender.address } }, { contentType: "json" });
   await auditStatement(db, actorOf(c), { action: "newsletter.send", target: `newsletter:${id}`, summary: `“${row.subject}” bülteni ${recipients} aboneye gönderilmeye başlandı` });
-  return c.json(issueDto(await readIssue(c, id)));
+  return c.json(await issueWithProgress(c, id));
 });

@@ -33,6 +33,7 @@ import {
 import { purgeTags } from "../edge/page-cache/purge";
 import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import { jsonInvalid } from "./validation";
+import { logEvent } from "../edge/log";
 
 /** What both news items and events are: titled, slugged, rich, published on a schedule, versioned. */
 export interface PublishableInput {
@@ -67,6 +68,12 @@ export interface PublishableConfig<Input extends PublishableInput, ListItem, Dto
   listOrder: SQL[];
   listItem: (row: Row) => ListItem;
   read: (db: Database, id: number) => Promise<Dto | null>;
+  /**
+   * Runs after each change that makes an item's fields public (create, save, restore, bulk
+   * publish), never after a pending draft's autosave: events tell their registrants of a
+   * cancellation here. The change is stored by then; a failure is logged, not answered with a 5xx.
+   */
+  afterPublish?: (c: Context<AppEnv>, id: number) => Promise<unknown>;
 }
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -164,6 +171,13 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   const purge = (c: Context<AppEnv>, id: number, before: Placement | null, after: Placement | null) =>
     purgeTags(c, touchedTags(config.cacheTags, config.listPosition, id, before, after));
   const placementOf = (input: Input, published: ReturnType<typeof publication>) => ({ ...config.ownColumns(input), ...published });
+  const afterPublish = async (c: Context<AppEnv>, id: number) => {
+    try {
+      await config.afterPublish?.(c, id);
+    } catch (error) {
+      logEvent("error", "after_publish_failed", { kind: config.auditName, id, message: error instanceof Error ? error.message : String(error) });
+    }
+  };
   /** What a revision keeps: the fields as saved, in the shape the input takes (dates as ISO strings once in JSON). */
   const snapshotOf = (input: Input, slug: string, published: ReturnType<typeof publication>) => ({
     ...config.ownColumns(input),
@@ -228,6 +242,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     for (const id of changed) {
       const before = byId.get(id)!;
       await purge(c, id, before, action === "trash" ? null : { ...before, ...change.set(before, now) });
+      if (action === "publish") await afterPublish(c, id);
     }
     return c.json({ changed, skipped: items.map((item) => item.id).filter((id) => !changed.includes(id)) } satisfies BulkResultDto);
   });
@@ -315,6 +330,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
         }),
       ]);
       await purge(c, created!.id, null, placementOf(input, published));
+      await afterPublish(c, created!.id);
       return c.json(await readBack(db, created!.id), 201);
     } catch (error) {
       throw friendlyWriteError(error);
@@ -357,6 +373,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
       throw friendlyWriteError(error);
     }
     await purge(c, id, current, placementOf(input, published));
+    await afterPublish(c, id);
     return readBack(db, id);
   }
 

@@ -1,11 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { auditStatement, type Actor } from "../db/audit";
 import { database } from "../db/client";
-import { fillPlaces, markAttendance, registrationsOfEvent, standingAddresses } from "../db/registrations";
-import { eventRegistrationSettings, events, type eventRegistrations } from "../db/schema";
+import { adminRegistrationView, eventTitle, markAttendance, registrationsOfEvent, saveRegistrationSettings, standingAddresses } from "../db/registrations";
+import type { eventRegistrations } from "../db/schema";
 import { registrantsMessageMail } from "../email/event-mails";
 import { queueMails } from "../email/outbox";
 import type { AppEnv } from "../env";
@@ -16,6 +15,8 @@ import type { RegistrationDto, RegistrationsDto } from "./contract";
 import { jsonInvalid } from "./validation";
 import { csvDownload } from "./csv";
 import { createError } from "../edge/errors";
+import { purgeTags } from "../edge/page-cache/purge";
+import { tag } from "../edge/page-cache/tags";
 
 /**
  * Registrations in the admin area: open or close registration on an event (places, closing time,
@@ -64,14 +65,7 @@ const registrationDto = (row: Row): RegistrationDto => ({
 
 async function overview(c: Context<AppEnv>, eventId: number): Promise<RegistrationsDto> {
   const db = database(c.env.DB);
-  const [[event], [settings], rows] = await db.batch([
-    db
-      .select({ id: events.id, title: events.title, slug: events.slug, startsAt: events.startsAt, cancelled: events.cancelled, status: events.status })
-      .from(events)
-      .where(eq(events.id, eventId)),
-    db.select().from(eventRegistrationSettings).where(eq(eventRegistrationSettings.eventId, eventId)),
-    registrationsOfEvent(db, eventId),
-  ]);
+  const [[event], [settings], rows] = await adminRegistrationView(db, eventId);
   if (!event) throw notFound("Etkinlik");
   const count = (status: Row["status"]) => rows.filter((row) => row.status === status).length;
   return {
@@ -96,17 +90,14 @@ registrationsApi.put(
     const { eventId } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env.DB);
-    const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, eventId));
+    const [event] = await eventTitle(db, eventId);
     if (!event) throw notFound("Etkinlik");
     const values = { open: input.open, capacity: input.capacity, closesAt: input.closesAt, audience: input.audience, updatedBy: actorOf(c).id, updatedAt: new Date() };
     const summary = input.open
       ? `“${event.title}” kayıtları: ${input.capacity === null ? "sınırsız" : `${input.capacity} kişilik`}, ${input.audience === "members" ? "yalnızca üyeler" : "herkes"}${input.closesAt ? `, ${formatDateTime(input.closesAt)} tarihinde kapanır` : ""}`
       : `“${event.title}” kayıtları kapatıldı`;
-    const [, promoted] = await db.batch([
-      db.insert(eventRegistrationSettings).values({ eventId, ...values }).onConflictDoUpdate({ target: eventRegistrationSettings.eventId, set: values }),
-      fillPlaces(db, eventId, new Date()),
-      auditStatement(db, actorOf(c), { action: "event.registration", target: `event:${eventId}`, summary }),
-    ]);
+    const promoted = await saveRegistrationSettings(db, eventId, values, { actor: actorOf(c), summary }, new Date());
+    await purgeTags(c, [tag.event(eventId)]);
     await afterPlacesFreed(c, eventId, promoted);
     return c.json(await overview(c, eventId));
   },
@@ -158,7 +149,7 @@ const STATUS_NAMES: Record<Row["status"], string> = { confirmed: "Kesin kayıt",
 registrationsApi.get("/:eventId/export.csv", zValidator("param", eventParam, jsonInvalid), async (c) => {
   const { eventId } = c.req.valid("param");
   const db = database(c.env.DB);
-  const [[event], rows] = await db.batch([db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)), registrationsOfEvent(db, eventId)]);
+  const [[event], rows] = await db.batch([eventTitle(db, eventId), registrationsOfEvent(db, eventId)]);
   if (!event) throw notFound("Etkinlik");
   const when = (date: Date | null) => (date ? formatDateTime(date) : "");
   return csvDownload(

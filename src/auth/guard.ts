@@ -1,7 +1,6 @@
 import type { Context } from "hono";
-import type { Guard } from "../edge/guards";
 import { createError } from "../edge/errors";
-import { isApiPath } from "../edge/error-handler";
+import { isApiPath } from "../paths";
 import { fullPath } from "../edge/validation";
 import type { AppEnv } from "../env";
 import type { Role } from "../db/schema";
@@ -10,14 +9,17 @@ const forbidden = () => createError({ statusCode: 403, statusMessage: "Bu sayfay
 
 /** Nobody is signed in: pages send the visitor to the login page and back, the API answers 401. */
 function signInFirst(c: Context<AppEnv>): Response {
-  if (isApiPath(c)) throw createError({ statusCode: 401, statusMessage: "Bu işlem için giriş yapmalısınız" });
+  if (isApiPath(c.req.path)) throw createError({ statusCode: 401, statusMessage: "Bu işlem için giriş yapmalısınız" });
   return c.redirect(`/login?next=${encodeURIComponent(fullPath(c.req.url))}`, 302);
 }
 
-/** A guard that admits signed-in people with one of the given roles (403 for the others). */
+/**
+ * A guard that admits signed-in people with one of the given roles (403 for the others). It has the
+ * shape of src/edge/guards.ts' `Guard`; the registry there names it.
+ */
 const requireRole =
-  (allowed: readonly Role[]): Guard =>
-  (c) => {
+  (allowed: readonly Role[]) =>
+  (c: Context<AppEnv>): true | Response => {
     const session = c.var.session;
     if (!session) return signInFirst(c);
     if (!allowed.includes(session.user.role)) throw forbidden();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
 import { coverFields, coverImages } from "./images";
@@ -96,3 +96,21 @@ export const eventForRegistrants = (db: Database, now: Date, id: number) =>
     .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
     .where(and(isPublic(events, now), eq(events.id, id)))
     .limit(1);
+
+/**
+ * Claims the telling of an event's cancellation: only a public, cancelled event whose registrants
+ * were not told yet is claimed, in the statement that checks it, so two saves never both mail.
+ */
+export const claimCancellationNotice = (db: Database, id: number, now: Date) =>
+  db
+    .update(events)
+    .set({ cancellationMailedAt: now })
+    .where(and(eq(events.id, id), eq(events.cancelled, true), isNull(events.cancellationMailedAt), isPublic(events, now)))
+    .returning({ id: events.id });
+
+/** A public event that is no longer cancelled may be cancelled anew, and then told again. */
+export const clearCancellationNotice = (db: Database, id: number, now: Date) =>
+  db
+    .update(events)
+    .set({ cancellationMailedAt: null })
+    .where(and(eq(events.id, id), eq(events.cancelled, false), isNotNull(events.cancellationMailedAt), isPublic(events, now)));

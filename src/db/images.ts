@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
 import { albums, images } from "./schema";
+import { mediaPath } from "../paths";
 
 /** What pages need to show an image. */
 export interface ImageView {
@@ -23,7 +24,7 @@ export const imageFields = {
 };
 
 /** The public address of an image stored in R2. */
-export const mediaUrl = (r2Key: string): string => `/media/${r2Key.split("/").map(encodeURIComponent).join("/")}`;
+export const mediaUrl = (r2Key: string): string => mediaPath(r2Key);
 
 /** A second handle on the images table, for joining an item's cover image. */
 export const coverImages = alias(images, "cover");

@@ -55,7 +55,7 @@ export const deleteSubscriber = (db: Database, id: number) => db.delete(newslett
 
 export const activeSubscriberCount = (db: Database) => db.select({ total: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active"));
 
-/** Bulletins, newest first, with how many copies have been handed to the mail queue. */
+/** Bulletins, newest first, with how many copies were handed to the mail queue, taken by the Email Service, and given up. */
 export const issueList = (db: Database) =>
   db
     .select({
@@ -67,6 +67,8 @@ export const issueList = (db: Database) =>
       updatedAt: newsletterIssues.updatedAt,
       version: newsletterIssues.version,
       queued: sql<number>`(SELECT count(*) FROM ${newsletterDeliveries} d WHERE d.issue_id = ${newsletterIssues.id} AND d.queued_at IS NOT NULL)`.mapWith(Number),
+      sent: sql<number>`(SELECT count(*) FROM ${newsletterDeliveries} d WHERE d.issue_id = ${newsletterIssues.id} AND d.sent_at IS NOT NULL)`.mapWith(Number),
+      failed: sql<number>`(SELECT count(*) FROM ${newsletterDeliveries} d WHERE d.issue_id = ${newsletterIssues.id} AND d.failed_at IS NOT NULL)`.mapWith(Number),
     })
     .from(newsletterIssues)
     .orderBy(desc(newsletterIssues.id))
@@ -100,6 +102,9 @@ export async function startSending(db: Database, issueId: number, now: Date): Pr
             subscriberId: newsletterSubscribers.id,
             unsubscribeTokenHash: sql<null>`NULL`.as("unsubscribe_token_hash"),
             queuedAt: sql<null>`NULL`.as("queued_at"),
+            sentAt: sql<null>`NULL`.as("sent_at"),
+            failedAt: sql<null>`NULL`.as("failed_at"),
+            failure: sql<null>`NULL`.as("failure"),
           })
           .from(newsletterSubscribers)
           .where(
@@ -151,3 +156,51 @@ export const finishIfDone = (db: Database, issueId: number) =>
         sql`NOT EXISTS (SELECT 1 FROM ${newsletterDeliveries} d JOIN ${newsletterSubscribers} s ON s.id = d.subscriber_id WHERE d.issue_id = ${issueId} AND d.queued_at IS NULL)`,
       ),
     );
+
+/** One recipient's copy of a bulletin, as a mail on the mail queue names it. */
+export interface DeliveryRef {
+  issueId: number;
+  subscriberId: number;
+}
+
+/**
+ * Of the given copies, those already finished: taken by the Email Service or given up. A message
+ * the queue delivers again (its acknowledgement lost) finds its copy here and sends nothing.
+ */
+export const finishedDeliveries = (db: Database, refs: readonly DeliveryRef[]) =>
+  db
+    .select({ issueId: newsletterDeliveries.issueId, subscriberId: newsletterDeliveries.subscriberId })
+    .from(newsletterDeliveries)
+    .where(
+      and(
+        sql`(${newsletterDeliveries.issueId}, ${newsletterDeliveries.subscriberId}) IN (VALUES ${sql.join(
+          refs.map((ref) => sql`(${ref.issueId}, ${ref.subscriberId})`),
+          sql`, `,
+        )})`,
+        sql`(${newsletterDeliveries.sentAt} IS NOT NULL OR ${newsletterDeliveries.failedAt} IS NOT NULL)`,
+      ),
+    );
+
+/** The Email Service took the copy. */
+export const markDeliverySent = (db: Database, ref: DeliveryRef, now: Date) =>
+  db
+    .update(newsletterDeliveries)
+    .set({ sentAt: now })
+    .where(and(eq(newsletterDeliveries.issueId, ref.issueId), eq(newsletterDeliveries.subscriberId, ref.subscriberId), isNull(newsletterDeliveries.sentAt)));
+
+/** The copy could not be sent and will not be tried again; `failure` says why, for the admin. */
+export const markDeliveryFailed = (db: Database, ref: DeliveryRef, failure: string, now: Date) =>
+  db
+    .update(newsletterDeliveries)
+    .set({ failedAt: now, failure: failure.slice(0, 500) })
+    .where(and(eq(newsletterDeliveries.issueId, ref.issueId), eq(newsletterDeliveries.subscriberId, ref.subscriberId), isNull(newsletterDeliveries.sentAt)));
+
+/** The recipients of a bulletin whose copy failed, with the reason (for the admin). */
+export const failedDeliveries = (db: Database, issueId: number) =>
+  db
+    .select({ email: newsletterSubscribers.email, failure: newsletterDeliveries.failure, failedAt: newsletterDeliveries.failedAt })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId))
+    .where(and(eq(newsletterDeliveries.issueId, issueId), sql`${newsletterDeliveries.failedAt} IS NOT NULL`))
+    .orderBy(asc(newsletterSubscribers.email))
+    .limit(200);

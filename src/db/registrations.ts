@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { eventRegistrations, eventRegistrationSettings, events } from "./schema";
 import { isPublic } from "./visibility";
@@ -231,3 +232,32 @@ export const oldRegistrations = (db: Database, before: Date) =>
         db.select({ id: events.id }).from(events).where(sql`coalesce(${events.endsAt}, ${events.startsAt}) < ${before.getTime()}`),
       ),
     );
+
+/** The admin's view of one event's registrations, in one round trip: the event, its settings and every registration. */
+export const adminRegistrationView = (db: Database, eventId: number) =>
+  db.batch([
+    db
+      .select({ id: events.id, title: events.title, slug: events.slug, startsAt: events.startsAt, cancelled: events.cancelled, status: events.status })
+      .from(events)
+      .where(eq(events.id, eventId)),
+    db.select().from(eventRegistrationSettings).where(eq(eventRegistrationSettings.eventId, eventId)),
+    registrationsOfEvent(db, eventId),
+  ]);
+
+export type RegistrationSettingsValues = Omit<typeof eventRegistrationSettings.$inferInsert, "eventId">;
+
+/**
+ * Opens, changes or closes an event's registration with its audit entry in one batch; more places
+ * (or no limit) move the waiting list up in the same batch. Returns who moved up.
+ */
+export async function saveRegistrationSettings(db: Database, eventId: number, values: RegistrationSettingsValues, audit: { actor: Actor; summary: string }, now: Date) {
+  const [, promoted] = await db.batch([
+    db.insert(eventRegistrationSettings).values({ eventId, ...values }).onConflictDoUpdate({ target: eventRegistrationSettings.eventId, set: values }),
+    fillPlaces(db, eventId, now),
+    auditStatement(db, audit.actor, { action: "event.registration", target: `event:${eventId}`, summary: audit.summary }),
+  ]);
+  return promoted;
+}
+
+/** An event's title, or nothing when there is no such event. */
+export const eventTitle = (db: Database, eventId: number) => db.select({ title: events.title, slug: events.slug }).from(events).where(eq(events.id, eventId));

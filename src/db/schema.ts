@@ -153,6 +153,12 @@ export const events = sqliteTable(
     onlineUrlPublic: integer("online_url_public", { mode: "boolean" }).notNull().default(true),
     /** The event was called off: it stays listed, marked cancelled, and takes no registrations. */
     cancelled: integer("cancelled", { mode: "boolean" }).notNull().default(false),
+    /**
+     * When the registrants were told of the cancellation (src/events/cancellation.ts): set in the
+     * statement that checks it was unset, so they are told once however often the event is saved;
+     * cleared when the event is published un-cancelled, so a new cancellation is told again.
+     */
+    cancellationMailedAt: integer("cancellation_mailed_at", { mode: "timestamp_ms" }),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
     /** See news.searchKey. */
     searchKey: text("search_key").notNull().default(""),
@@ -519,6 +525,11 @@ export const newsletterDeliveries = sqliteTable(
     unsubscribeTokenHash: text("unsubscribe_token_hash"),
     /** When this recipient's copy was handed to the mail queue (null: not yet). */
     queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
+    /** When the Email Service took the copy: a redelivered queue message finds it set and sends nothing. */
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** When the Email Service refused the copy for good (a bad address, say), with its reason for the admin. */
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }),
+    failure: text("failure"),
   },
   (t) => [
     uniqueIndex("newsletter_deliveries_pk").on(t.issueId, t.subscriberId),

@@ -46,6 +46,13 @@ const ONLY_CSP = {
   removePoweredBy: false,
 } as const;
 
+/**
+ * A mail as the admin previews it (src/admin/newsletter-api.ts), inside a frame of the admin page:
+ * its inline styles are what mail programs see, so they are allowed here and nothing else is (no
+ * script, no form, no plugin, a sandbox), and only our own pages may frame it.
+ */
+const FRAMED_MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
+
 /** The referrer policy of every answer that does not name a stricter one (route rules may). */
 const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
 
@@ -70,6 +77,10 @@ export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
   return createMiddleware<AppEnv>(async function siteSecurityHeaders(c, next) {
     await everyPage(c, next);
     if (ownScriptsOf(c.var.visit.policy).length) await ownScripts(c, done);
+    if (c.var.framedMail) {
+      c.res.headers.set("Content-Security-Policy", FRAMED_MAIL_CSP);
+      c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
+    }
     if (!c.res.headers.has("Referrer-Policy")) c.res.headers.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
   });
 };

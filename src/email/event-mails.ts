@@ -89,3 +89,30 @@ export function registrantsMessageMail(to: string, name: string, event: MailEven
   });
   return sender.inbox ? { ...mail, replyTo: sender.inbox } : mail;
 }
+
+/**
+ * The event was called off: everyone with a standing registration (a place or a place on the
+ * waiting list) hears it once. Those with a place get the calendar file again, now marked
+ * cancelled, so the calendar that holds the event shows it. Answering reaches the association.
+ */
+export function eventCancelledMail(
+  to: string,
+  name: string,
+  event: MailEvent,
+  status: "confirmed" | "waiting",
+  ics: MailAttachment,
+  sender: Sender & { inbox: string | null },
+): Mail {
+  const mail = compose(to, `Etkinlik iptal edildi: ${event.title}`, sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      status === "confirmed"
+        ? `Kaydolduğunuz “${event.title}” etkinliği iptal edildi. Üzgünüz; kaydınız için yapmanız gereken bir şey yok.`
+        : `Yedek listesinde olduğunuz “${event.title}” etkinliği iptal edildi. Yedek listedeki yeriniz için yapmanız gereken bir şey yok.`,
+      facts(event),
+      ...(status === "confirmed" ? ["Etkinliği takviminize eklediyseniz ekteki dosyayı açarak iptal edildiğini işaretleyebilirsiniz."] : []),
+    ],
+    after: ["Etkinlik yeniden planlanırsa sitede duyuracağız. Sorularınız için bu e-postayı yanıtlayabilirsiniz."],
+  });
+  return { ...(sender.inbox ? { ...mail, replyTo: sender.inbox } : mail), ...(status === "confirmed" ? { attachments: [ics] } : {}) };
+}

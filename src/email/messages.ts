@@ -15,6 +15,8 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
   headers?: Record<string, string>;
+  /** The bulletin copy this mail is (src/newsletter/sending.ts): the consumer records its outcome there. */
+  delivery?: { issueId: number; subscriberId: number };
 }
 
 /** One attached file, as the Email Service's `send` takes it (`disposition: "attachment"`). */
@@ -36,11 +38,20 @@ export interface Sender {
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A mail of paragraphs, with at most one button-like link, in both forms. */
-export function compose(to: string, subject: string, sender: Sender, parts: { paragraphs: string[]; link?: { label: string; url: string }; after?: string[] }): Mail {
+/**
+ * A mail of paragraphs, with at most one button-like link, in both forms. `body` is content already
+ * rendered in both forms (a bulletin's rich text, src/richtext/email.tsx), placed after the paragraphs.
+ */
+export function compose(
+  to: string,
+  subject: string,
+  sender: Sender,
+  parts: { paragraphs: string[]; body?: { html: string; text: string }; link?: { label: string; url: string }; after?: string[] },
+): Mail {
   const signature = [site.name, sender.address, sender.origin].filter(Boolean);
   const text = [
     ...parts.paragraphs,
+    ...(parts.body?.text ? [parts.body.text] : []),
     ...(parts.link ? [`${parts.link.label}:\n${parts.link.url}`] : []),
     ...(parts.after ?? []),
     "--\n" + signature.join("\n"),
@@ -50,6 +61,7 @@ export function compose(to: string, subject: string, sender: Sender, parts: { pa
     `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1b1b1b;max-width:36rem;margin:0 auto;padding:1rem">`,
     ...parts.paragraphs.map(paragraph),
+    parts.body?.html ?? "",
     parts.link
       ? `<p><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#1b5e20;color:#fff;padding:0.6rem 1rem;border-radius:4px;text-decoration:none">${escapeHtml(parts.link.label)}</a></p><p style="font-size:14px;color:#555">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>${escapeHtml(parts.link.url)}</p>`
       : "",

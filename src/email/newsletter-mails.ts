@@ -1,3 +1,5 @@
+import type { BulletinBody } from "../newsletter/content";
+import { richTextMailHtml, richTextMailText } from "../richtext/email";
 import { site } from "../site";
 import { compose, type Mail, type Sender } from "./messages";
 
@@ -7,12 +9,23 @@ import { compose, type Mail, type Sender } from "./messages";
  * List-Unsubscribe-Post, RFC 8058) and as a page without signing in.
  */
 
-/** What a bulletin says: the editor's text, then the news and events picked for it. */
+/** What a bulletin says: its subject and its body, in either stored form (src/newsletter/content.ts). */
 export interface BulletinContent {
   subject: string;
-  /** Paragraphs, separated by empty lines. */
-  text: string;
-  links: { title: string; url: string }[];
+  body: BulletinBody;
+}
+
+/**
+ * The body's parts: a document rendered for mail (HTML with inline styles and absolute addresses on
+ * the sender's origin, and its text part); a bulletin from before the editor as it always was.
+ */
+function bulletinParts(body: BulletinBody, origin: string): Pick<Parameters<typeof compose>[3], "paragraphs" | "body"> {
+  if (body.format === "lexical") return { paragraphs: [], body: { html: richTextMailHtml(body.doc, origin), text: richTextMailText(body.doc, origin) } };
+  const paragraphs = body.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return { paragraphs: [...paragraphs, ...(body.links.length ? [body.links.map((item) => `• ${item.title}\n  ${item.url}`).join("\n")] : [])] };
 }
 
 export function subscriptionConfirmMail(to: string, confirmUrl: string, validDays: number, sender: Sender): Mail {
@@ -27,12 +40,8 @@ export function subscriptionConfirmMail(to: string, confirmUrl: string, validDay
 }
 
 export function bulletinMail(to: string, content: BulletinContent, unsubscribeUrl: string, sender: Sender): Mail {
-  const paragraphs = content.text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
   const mail = compose(to, content.subject, sender, {
-    paragraphs: [...paragraphs, ...(content.links.length ? [content.links.map((item) => `• ${item.title}\n  ${item.url}`).join("\n")] : [])],
+    ...bulletinParts(content.body, sender.origin),
     after: [`Bu e-postayı ${site.name} bültenine abone olduğunuz için aldınız. Abonelikten çıkmak için: ${unsubscribeUrl}`],
   });
   return {

@@ -1,6 +1,11 @@
+import { database } from "../db/client";
+import { finishedDeliveries, markDeliveryFailed, markDeliverySent, type DeliveryRef } from "../db/newsletter";
 import { logEvent } from "../edge/log";
 import type { Bindings } from "../env";
 import type { Mail } from "./messages";
+import { sendFailure } from "./send-errors";
+
+export { retryDelay } from "./send-errors";
 
 /**
  * Mail leaves through Cloudflare Queues: a request puts the rendered message on the queue (after
@@ -56,13 +61,32 @@ export async function queueMails(c: { env: Pick<Bindings, "MAIL_QUEUE"> }, mails
   return mails.length - (await putOnQueue(c.env.MAIL_QUEUE, mails)).length;
 }
 
-/** Seconds before the n-th retry: 1, 2, 4, … minutes, at most an hour. */
-export const retryDelay = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
+/**
+ * Deliveries of the mail queue's messages before a temporary failure is given up (its first try
+ * and wrangler.toml's `max_retries = 30` for camlica-eposta): the last one records the failure
+ * instead of asking for a retry the queue would drop.
+ */
+export const MAIL_MAX_ATTEMPTS = 31;
 
-/** The queue consumer: sends each message with the Email Service binding, retrying failures. */
-export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings, "EMAIL" | "MAIL_FROM">): Promise<void> {
+/**
+ * The mail queue's consumer: sends each message with the Email Service binding, one at a time, and
+ * settles each message on its own (never the whole batch). Accepted: acknowledged. Refused for
+ * good (a bad or suppressed address…): acknowledged and, for a bulletin copy, its recipient marked
+ * failed with the reason, for the admin. Refused for now (the sending rate or the daily quota
+ * reached, the service down): retried later with a delay, alone, while the rest of the batch goes
+ * on. A bulletin copy already sent or given up is not sent again when the queue delivers its
+ * message a second time. The pace comes from the consumer's settings in wrangler.toml.
+ */
+export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings, "EMAIL" | "MAIL_FROM" | "DB">): Promise<void> {
+  const db = database(env.DB);
+  const refs = batch.messages.map((message) => message.body.delivery).filter((ref): ref is DeliveryRef => ref !== undefined);
+  const finished = refs.length ? new Set((await finishedDeliveries(db, refs)).map(keyOf)) : new Set<string>();
   for (const message of batch.messages) {
     const mail = message.body;
+    if (mail.delivery && finished.has(keyOf(mail.delivery))) {
+      message.ack();
+      continue;
+    }
     try {
       await env.EMAIL.send({
         from: env.MAIL_FROM,
@@ -76,11 +100,23 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
           ? { attachments: mail.attachments.map((file) => ({ disposition: "attachment" as const, filename: file.filename, type: file.type, content: file.content })) }
           : {}),
       });
-      message.ack();
-      logEvent("info", "mail_sent", { subject: mail.subject, attempts: message.attempts });
     } catch (error) {
-      logEvent("error", "mail_failed", { subject: mail.subject, attempts: message.attempts, message: error instanceof Error ? error.message : String(error) });
-      message.retry({ delaySeconds: retryDelay(message.attempts) });
+      const failure = sendFailure(error, message.attempts);
+      const givingUp = failure.permanent || message.attempts >= MAIL_MAX_ATTEMPTS;
+      logEvent("error", givingUp ? "mail_given_up" : "mail_failed", { subject: mail.subject, attempts: message.attempts, message: failure.reason });
+      if (!givingUp) {
+        message.retry({ delaySeconds: failure.delaySeconds });
+        continue;
+      }
+      if (mail.delivery) await markDeliveryFailed(db, mail.delivery, failure.reason, new Date());
+      message.ack();
+      continue;
     }
+    // Acknowledged at once: a later message of the batch failing never sends this one again.
+    message.ack();
+    logEvent("info", "mail_sent", { subject: mail.subject, attempts: message.attempts });
+    if (mail.delivery) await markDeliverySent(db, mail.delivery, new Date());
   }
 }
+
+const keyOf = (ref: DeliveryRef) => `${ref.issueId}:${ref.subscriberId}`;

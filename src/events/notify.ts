@@ -7,8 +7,6 @@ import { registrationPromotedMail, type MailEvent } from "../email/event-mails";
 import type { MailAttachment } from "../email/messages";
 import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
-import { purgeTags } from "../edge/page-cache/purge";
-import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { formatEventWhen } from "../i18n/dates";
 import { eventPath } from "../paths";
@@ -61,11 +59,10 @@ export async function renewCancelLink(c: Context<AppEnv>, registrationId: number
 }
 
 /**
- * After places were freed: the event page shows the new count, and everyone who moved up from the
- * waiting list hears of it, with a new cancellation link and the calendar file.
+ * After places were freed, everyone who moved up from the waiting list hears of it, with a new
+ * cancellation link and the calendar file. (The caller purges the event page so it shows the new count.)
  */
 export async function afterPlacesFreed(c: Context<AppEnv>, eventId: number, promoted: readonly Promoted[]): Promise<void> {
-  await purgeTags(c, [tag.event(eventId)]);
   if (promoted.length === 0) return;
   const context = await eventMailContext(c, eventId);
   if (!context) return;

@@ -12,7 +12,7 @@ import type { PolicyDeclaration } from "../edge/page-policy";
 import type { AppEnv } from "../env";
 import { calendarEventOf, type CalendarSource } from "../events/calendar";
 import { icsFileName, toICalendar } from "../events/ics";
-import { albumPath, EVENT_CALENDAR_FILE_PATTERN, EVENT_CALENDAR_PATH, EVENT_LIST_PATH, eventPath, GALLERY_PATH, NEWS_FEED_PATH, NEWS_LIST_PATH, newsPath } from "../paths";
+import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, GALLERY_PATH, NEWS_FEED_PATH, NEWS_PATH, newsPath } from "../paths";
 import { albumIndex } from "../db/gallery";
 import { site } from "../site";
 import { xml } from "./xml";
@@ -24,11 +24,14 @@ import { xml } from "./xml";
  */
 export const feeds = new Hono<AppEnv>();
 
+/** One event's calendar file (`:id` its slug), as the route is written. */
+const EVENT_CALENDAR_FILE = `${EVENTS_PATH}/:id/takvim.ics` as const;
+
 /** The feeds' cache sections (src/edge/page-policy.ts): like the pages, they are cached and purged by tag. */
 export const feedPolicies: readonly PolicyDeclaration[] = [
   { path: NEWS_FEED_PATH, cache: { sections: [tag.newsList] } },
-  { path: EVENT_CALENDAR_PATH, cache: { sections: [tag.eventList] } },
-  { path: EVENT_CALENDAR_FILE_PATTERN, cache: { sections: [tag.eventList, tag.gallery] } },
+  { path: EVENTS_CALENDAR_PATH, cache: { sections: [tag.eventList] } },
+  { path: EVENT_CALENDAR_FILE, cache: { sections: [tag.eventList, tag.gallery] } },
   { path: "/sitemap.xml", cache: { sections: [tag.newsList, tag.eventList, tag.gallery] } },
 ];
 
@@ -64,8 +67,8 @@ feeds.get("/sitemap.xml", async (c) => {
   const eventsUpdated = latest(events.map((event) => event.updatedAt));
   const entries: Array<[path: string, lastModified: Date | null]> = [
     ["/", latest([newsUpdated, eventsUpdated].filter((d): d is Date => d !== null))],
-    [NEWS_LIST_PATH, newsUpdated],
-    [EVENT_LIST_PATH, eventsUpdated],
+    [NEWS_PATH, newsUpdated],
+    [EVENTS_PATH, eventsUpdated],
     [GALLERY_PATH, null],
     ["/hakkimizda", null],
     ["/iletisim", null],
@@ -114,7 +117,7 @@ feeds.get(NEWS_FEED_PATH, async (c) => {
     <description>${xml("Derneğimizden haberler, duyurular ve açıklamalar.")}</description>
     <language>tr-TR</language>
     <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>
-    <atom:link href="${xml(origin)}/gundem/rss.xml" rel="self" type="application/rss+xml"/>
+    <atom:link href="${xml(origin + NEWS_FEED_PATH)}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
 </rss>
@@ -134,7 +137,7 @@ const calendarHeaders = (fileName: string) => ({
 });
 
 /** A subscribable calendar of every public event. */
-feeds.get(EVENT_CALENDAR_PATH, async (c) => {
+feeds.get(EVENTS_CALENDAR_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
@@ -149,7 +152,7 @@ feeds.get(EVENT_CALENDAR_PATH, async (c) => {
 });
 
 /** "Takvime ekle": one event as a calendar file. */
-feeds.get(EVENT_CALENDAR_FILE_PATTERN, async (c) => {
+feeds.get(EVENT_CALENDAR_FILE, async (c) => {
   const address = c.req.param("id");
   if (!isIdOrSlug(address)) throw catalogue.validationFailed(fullPath(c.req.url));
   const db = database(c.env.DB);

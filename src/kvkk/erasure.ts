@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { auditStatement, type Actor } from "../db/audit";
 import type { Database } from "../db/client";
 import { auditLog, contactMessages, eventRegistrations, events, images, loginThrottle, news, newsletterSubscribers, pages, sessions, settings, users } from "../db/schema";
 
@@ -77,3 +78,40 @@ export function eraseByAddressStatements(db: Database, email: string, guard: SQL
 /** db.batch wants a non-empty tuple; erasures are assembled as lists. */
 export type Statement = BatchItem<"sqlite">;
 export const asBatch = (statements: Statement[]) => statements as [Statement, ...Statement[]];
+
+/** What an erasure by address removed; `refused` when the address is the last active administrator's. */
+export interface AddressErasure {
+  account: boolean;
+  contactMessages: number;
+  eventRegistrations: number;
+  newsletter: boolean;
+  refused: boolean;
+}
+
+/**
+ * Erases everything held under one e-mail address (a KVKK art. 11 request), with its audit entry, in
+ * one batch. The entry comes first: the acting administrator may be erasing their own address. Every
+ * statement carries the same condition, so a refused erasure (the last administrator) changes nothing.
+ */
+export async function eraseAddress(db: Database, email: string, actor: Actor): Promise<AddressErasure> {
+  const [[account], messages, registrations, subscribers] = await db.batch([
+    db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+    db.select({ id: contactMessages.id }).from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`),
+    db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.email, email)),
+    db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+  ]);
+  const messageIds = messages.map((row) => row.id);
+  const summary = `Kişisel veri talebi: bir e-posta adresine ait veriler silindi (${account ? "1 hesap" : "hesap yok"}, ${messageIds.length} iletişim mesajı, ${registrations.length} etkinlik kaydı${subscribers.length ? ", bülten aboneliği" : ""})`;
+  const allowed = account ? erasable(account.id) : sql`1`;
+  await db.batch(
+    asBatch([
+      auditStatement(db, actor, { action: "kvkk.erase", target: "kvkk:talep", summary }, allowed),
+      ...eraseMessagesStatements(db, messageIds, allowed),
+      ...eraseByAddressStatements(db, email, allowed),
+      // The account's own row goes last: the condition is checked while it is still there.
+      ...(account ? eraseAccountStatements(db, account.id) : []),
+    ]),
+  );
+  const refused = account ? (await db.select({ id: users.id }).from(users).where(eq(users.id, account.id))).length > 0 : false;
+  return { account: Boolean(account), contactMessages: messageIds.length, eventRegistrations: registrations.length, newsletter: subscribers.length > 0, refused };
+}

@@ -1,7 +1,8 @@
 import { asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { PersonDataDto } from "../admin/contract";
 import { auditLog, contactMessages, eventRegistrations, events, images, news, newsletterSubscribers, sessions, users } from "../db/schema";
+
+import type { PersonDataDto } from "./person-data-file";
 
 export type { PersonDataDto as PersonData };
 

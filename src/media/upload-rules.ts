@@ -1,4 +1,9 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../admin/contract";
+/**
+ * 20 MB: a phone photo (12–48 MP JPEG or PNG) fits. The Images binding reads files up to 100 MB,
+ * 12,000 pixels a side and 100 megapixels (src/media/image-type.ts refuses larger).
+ */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;
 
 /**
  * Which files may be uploaded as images, checked in the browser before an upload (by the editor and

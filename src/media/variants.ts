@@ -1,3 +1,4 @@
+import { mediaPath } from "../paths";
 /**
  * Where an image's variants live in R2, and how pages ask browsers to choose among them. Pure
  * functions with no imports: the pages, the rich-text renderer, the admin API and the tests share them.
@@ -63,12 +64,10 @@ export function variantKeys(set: VariantSet): string[] {
   return [fullKey(set.folder, set.format), ...variantWidths(set.width).map((width) => webpKey(set.folder, width))];
 }
 
-const encodeKey = (key: string) => `/media/${key.split("/").map(encodeURIComponent).join("/")}`;
-
 /** `srcset` with width descriptors over a set's WebP copies. */
 export const srcsetFor = (set: VariantSet) =>
   variantWidths(set.width)
-    .map((width) => `${encodeKey(webpKey(set.folder, width))} ${width}w`)
+    .map((width) => `${mediaPath(webpKey(set.folder, width))} ${width}w`)
     .join(", ");
 
 /** `srcset` for the image at a public key, or null when it has no variants. */
@@ -77,5 +76,3 @@ export function srcsetOf(key: string): string | null {
   return set ? srcsetFor(set) : null;
 }
 
-/** The media address of a public key under /media (the same as db/images mediaUrl). */
-export const mediaPath = encodeKey;

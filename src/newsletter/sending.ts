@@ -38,7 +38,7 @@ export async function sendChunk(env: Pick<Bindings, "DB" | "MAIL_QUEUE">, job: N
   const db = database(env.DB);
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, job.issueId));
   if (!issue || issue.status !== "sending") return false;
-  const content: BulletinContent = { subject: issue.subject, ...readBulletinBody(issue.body) };
+  const content: BulletinContent = { subject: issue.subject, body: readBulletinBody(issue.body) };
   const recipients = await unclaimedRecipients(db, job.issueId, CHUNK);
   if (recipients.length === 0) {
     await finishIfDone(db, job.issueId);
@@ -55,7 +55,11 @@ export async function sendChunk(env: Pick<Bindings, "DB" | "MAIL_QUEUE">, job: N
     ],
   );
   const claimed = recipients.map((recipient, i) => ({ recipient, token: tokens[i]!.token, mine: claims[i]!.length === 1 })).filter((item) => item.mine);
-  const mails = claimed.map(({ recipient, token }) => bulletinMail(recipient.email, content, unsubscribeUrl(job.sender.origin, token), job.sender));
+  const mails = claimed.map(({ recipient, token }) => ({
+    ...bulletinMail(recipient.email, content, unsubscribeUrl(job.sender.origin, token), job.sender),
+    // The mail queue's consumer records this copy's outcome (sent or failed) and never sends it twice.
+    delivery: { issueId: job.issueId, subscriberId: recipient.subscriberId },
+  }));
   const failed = new Set(await putOnQueue(env.MAIL_QUEUE, mails));
   const released = claimed.filter((_, i) => failed.has(mails[i]!));
   if (released.length) {

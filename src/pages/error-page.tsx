@@ -1,4 +1,9 @@
+import type { Context } from "hono";
 import type { ErrorInfo } from "../edge/errors";
+import { fullPath } from "../edge/validation";
+import type { AppEnv } from "../env";
+import { renderPage } from "./renderer";
+import { EVENTS_PATH, NEWS_PATH } from "../paths";
 
 /**
  * The original's rule: 404 shows the "Page Not Found" variant ("Sayfa Bulunamadı"), any other status
@@ -13,8 +18,8 @@ export function errorVariant(statusCode: number): { variant: "not-found" | "erro
 /** Where a visitor can go from an error page: the sections people come for. */
 const wayOnward = [
   { href: "/", label: "Ana sayfa" },
-  { href: "/gundem", label: "Son gündem: haberler ve duyurular" },
-  { href: "/etkinlikler", label: "Yaklaşan etkinlikler" },
+  { href: NEWS_PATH, label: "Son gündem: haberler ve duyurular" },
+  { href: EVENTS_PATH, label: "Yaklaşan etkinlikler" },
   { href: "/iletisim", label: "İletişim: bize yazın" },
 ];
 
@@ -54,3 +59,7 @@ export function ErrorPage({ error, path }: { error: ErrorInfo; path?: string }) 
     </section>
   );
 }
+
+/** The error page in the default layout, as the app's one error handler answers people (src/edge/error-handler.ts). */
+export const renderErrorPage = (c: Context<AppEnv>, error: ErrorInfo): Response | Promise<Response> =>
+  renderPage(c, <ErrorPage error={error} path={fullPath(c.req.url)} />, { title: errorVariant(error.statusCode).title, noindex: true });

@@ -16,7 +16,8 @@ import { Notice } from "./parts/notice";
 import { formatEventWhen } from "../i18n/dates";
 import { RichText } from "../richtext/render";
 import { site, siteImages } from "../site";
-import { eventPath, eventPlace, type EventSummary } from "./parts/cards";
+import { eventPlace, type EventSummary } from "./parts/cards";
+import { eventCalendarPath, eventPath, EVENTS_PATH } from "../paths";
 import { Cover } from "./parts/picture";
 
 export interface EtkinlikData {
@@ -30,7 +31,6 @@ export interface EtkinlikData {
 export const eventNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız etkinlik bulunamadı", fatal: true });
 
 /** The address of an event's own calendar file ("Takvime ekle"). */
-export const eventIcsPath = (event: { slug: string }) => `${eventPath(event)}/takvim.ics`;
 
 /** A public event by slug (a numeric id or former slug redirects) — one statement. */
 export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
@@ -127,7 +127,7 @@ export async function renderEtkinlik(
         </Notice>
       ) : null}
       <nav className="breadcrumb" aria-label="Konum">
-        <a href="/etkinlikler">← Etkinlikler</a>
+        <a href={EVENTS_PATH}>← Etkinlikler</a>
       </nav>
       {/* Wide screens: the facts (when, where, add to calendar) stay in a column beside the text. */}
       <article className="article event-article">
@@ -163,7 +163,7 @@ export async function renderEtkinlik(
           </dl>
           {!past ? (
             <p>
-              <a className="button" href={eventIcsPath(event)} download>
+              <a className="button" href={eventCalendarPath(event)} download>
                 Takvime ekle
               </a>
             </p>

@@ -16,7 +16,7 @@ import { closedMessage, REGISTRATION_THROTTLE, registrationSchema, registrationS
 import { formatEventWhen } from "../i18n/dates";
 import { HONEYPOT_FIELD } from "./contact-form";
 import { loadEtkinlik, renderEtkinlik, type EtkinlikData } from "./etkinlik-detail";
-import { eventPath } from "./parts/cards";
+import { eventPath, EVENTS_PATH } from "../paths";
 import { textFields, validateForm, type FieldValues } from "./parts/form";
 import { Notice } from "./parts/notice";
 
@@ -153,7 +153,7 @@ function CancelPage({ token, found, cancelled }: { token: string; found: Found |
           </p>
         </Notice>
         <p>
-          <a href="/etkinlikler">Etkinliklere göz atın</a>
+          <a href={EVENTS_PATH}>Etkinliklere göz atın</a>
         </p>
       </>
     );
@@ -218,6 +218,7 @@ export async function cancelRegistrationByLink(c: Context<AppEnv>): Promise<Resp
 
 /** After any cancellation: the person gets a note, the waiting list moves up, the page refreshes. */
 export async function afterCancel(c: Context<AppEnv>, eventId: number, result: Awaited<ReturnType<typeof cancelRegistration>>) {
+  await purgeTags(c, [tag.event(eventId)]);
   await afterPlacesFreed(c, eventId, result.promoted);
   if (!result.cancelled) return;
   const context = await eventMailContext(c, eventId);

@@ -8,7 +8,7 @@ import { showsEvents, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { EventCard, type EventSummary } from "./parts/cards";
-import { EVENT_CALENDAR_PATH, EVENT_LIST_PATH, listPagePath } from "../paths";
+import { EVENTS_CALENDAR_PATH, EVENTS_PATH, listPagePath } from "../paths";
 import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
 
 export const EVENTS_PER_PAGE = 8;
@@ -67,7 +67,7 @@ function EventList({ data }: { data: Promise<EtkinliklerData> }) {
           </div>
         </section>
       ) : null}
-      <Pagination slice={slice} basePath={EVENT_LIST_PATH} label="Etkinlik sayfaları" />
+      <Pagination slice={slice} basePath={EVENTS_PATH} label="Etkinlik sayfaları" />
     </>
   );
 }
@@ -80,14 +80,14 @@ export async function renderEtkinlikler(c: Context<AppEnv>, data: Promise<Etkinl
       <h1>Etkinlikler</h1>
       <p className="lead">
         Söyleşiler, atölyeler, geziler ve dayanışma buluşmaları. Takviminize eklemek için{" "}
-        <a href={EVENT_CALENDAR_PATH}>etkinlik takvimine abone olun</a>.
+        <a href={EVENTS_CALENDAR_PATH}>etkinlik takvimine abone olun</a>.
       </p>
       <EventList data={data} />
     </>,
     {
       title: page > 1 ? `Etkinlikler — Sayfa ${page}` : "Etkinlikler",
       description: "Çamlıca Kültür ve Dayanışma Derneği'nin yaklaşan ve geçmiş etkinlikleri.",
-      canonical: listPagePath(EVENT_LIST_PATH, page),
+      canonical: listPagePath(EVENTS_PATH, page),
     },
   );
 }

@@ -6,7 +6,7 @@ import { createError } from "../edge/errors";
 import { declarePageCache } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
-import { albumPath } from "./galeri";
+import { albumPath, GALLERY_PATH, listPagePath, photoPath } from "../paths";
 import { Pagination, readListPage, type PageSlice } from "./parts/pagination";
 import { Picture } from "./parts/picture";
 
@@ -21,7 +21,6 @@ export interface AlbumData {
 /** The route's own message for an album address that leads nowhere. */
 export const albumNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız albüm bulunamadı", fatal: true });
 
-export const photoPath = (album: { slug: string }, photo: { id: number }) => `${albumPath(album)}/${photo.id}`;
 
 /** One page of an album's photos (`?sayfa=N`, 24 a page) — one batch. Past the last page: the catalogue's 404. */
 export async function loadAlbum(c: Context<AppEnv>): Promise<AlbumData> {
@@ -112,7 +111,7 @@ export async function renderAlbum(c: Context<AppEnv>, data: Promise<AlbumData>) 
   return c.render(
     <>
       <nav className="breadcrumb" aria-label="Konum">
-        <a href="/galeri">← Galeri</a>
+        <a href={GALLERY_PATH}>← Galeri</a>
       </nav>
       <h1>{album.title}</h1>
       {album.description ? <p className="lead">{album.description}</p> : null}
@@ -140,7 +139,7 @@ export async function renderAlbum(c: Context<AppEnv>, data: Promise<AlbumData>) 
     {
       title: slice.page > 1 ? `${album.title} — Sayfa ${slice.page}` : album.title,
       description: album.description || `${album.title}: Çamlıca Kültür ve Dayanışma Derneği fotoğraf albümü.`,
-      canonical: slice.page > 1 ? `${base}?sayfa=${slice.page}` : base,
+      canonical: listPagePath(base, slice.page),
       image: photos[0] ?? null,
       jsonLd: galleryJsonLd(origin, loaded),
     },

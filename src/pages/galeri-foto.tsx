@@ -6,8 +6,8 @@ import { createError } from "../edge/errors";
 import { declarePageCache } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
-import { albumPath } from "./galeri";
-import { photoPath, PHOTOS_PER_PAGE, type AlbumData } from "./galeri-album";
+import { albumPath, GALLERY_PATH, listPagePath, photoPath } from "../paths";
+import { PHOTOS_PER_PAGE, type AlbumData } from "./galeri-album";
 import { Picture } from "./parts/picture";
 
 export interface PhotoData {
@@ -45,12 +45,12 @@ const PHOTO_SIZES = "(min-width: 72rem) 70rem, calc(100vw - 2rem)";
 export async function renderPhoto(c: Context<AppEnv>, data: Promise<PhotoData>) {
   const { album, photo, previous, next } = await data;
   const page = Math.ceil(photo.position / PHOTOS_PER_PAGE);
-  const back = page > 1 ? `${albumPath(album)}?sayfa=${page}` : albumPath(album);
+  const back = listPagePath(albumPath(album), page);
   const label = photo.caption || photo.alt;
   return c.render(
     <>
       <nav className="breadcrumb" aria-label="Konum">
-        <a href="/galeri">Galeri</a> › <a href={back}>{album.title}</a>
+        <a href={GALLERY_PATH}>Galeri</a> › <a href={back}>{album.title}</a>
       </nav>
       <figure className="photo-view">
         <Picture image={photo} eager sizes={PHOTO_SIZES} />

@@ -25,7 +25,6 @@ export interface GaleriData {
   albums: AlbumSummary[];
 }
 
-export { albumPath };
 
 /** The index of albums that hold photos, newest first, each with its cover — one batch. */
 export async function loadGaleri(c: Context<AppEnv>): Promise<GaleriData> {

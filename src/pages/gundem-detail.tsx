@@ -12,7 +12,8 @@ import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
 import { RichText } from "../richtext/render";
 import { site, siteImages } from "../site";
-import { NewsCard, newsPath, type NewsSummary } from "./parts/cards";
+import { NewsCard, type NewsSummary } from "./parts/cards";
+import { NEWS_PATH, newsPath } from "../paths";
 import { Cover } from "./parts/picture";
 import { Time } from "./parts/time";
 
@@ -76,7 +77,7 @@ export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemI
         </Notice>
       ) : null}
       <nav className="breadcrumb" aria-label="Konum">
-        <a href="/gundem">← Gündem</a>
+        <a href={NEWS_PATH}>← Gündem</a>
       </nav>
       {/* Wide screens: the other news items sit beside the article instead of under it. */}
       <div className="detail-layout">

@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { NewsCard, type NewsSummary } from "./parts/cards";
 import { SubscribeForm } from "./parts/subscribe-form";
-import { listPagePath, NEWS_LIST_PATH } from "../paths";
+import { listPagePath, NEWS_PATH } from "../paths";
 import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
 
 export const NEWS_PER_PAGE = 9;
@@ -51,7 +51,7 @@ function GundemList({ data }: { data: Promise<GundemData> }) {
           <NewsCard key={item.id} item={item} eager={index === 0} />
         ))}
       </div>
-      <Pagination slice={slice} basePath={NEWS_LIST_PATH} label="Gündem sayfaları" />
+      <Pagination slice={slice} basePath={NEWS_PATH} label="Gündem sayfaları" />
     </>
   );
 }
@@ -73,7 +73,7 @@ export async function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>
     {
       title: page > 1 ? `Gündem — Sayfa ${page}` : "Gündem",
       description: "Çamlıca Kültür ve Dayanışma Derneği'nden haberler, duyurular ve açıklamalar.",
-      canonical: listPagePath(NEWS_LIST_PATH, page),
+      canonical: listPagePath(NEWS_PATH, page),
     },
   );
 }

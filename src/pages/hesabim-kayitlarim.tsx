@@ -6,7 +6,7 @@ import { cancelRegistration, ownRegistration, registrationsOfMember } from "../d
 import type { AppEnv } from "../env";
 import { formatEventWhen } from "../i18n/dates";
 import { afterCancel } from "./etkinlik-kayit";
-import { eventPath } from "./parts/cards";
+import { eventPath, EVENTS_PATH } from "../paths";
 import { textFields } from "./parts/form";
 import { Notice } from "./parts/notice";
 
@@ -46,7 +46,7 @@ export function MyRegistrationsSection({ c }: { c: Context<AppEnv> }) {
       ) : null}
       {items.length === 0 ? (
         <p>
-          Henüz bir etkinliğe kaydınız yok. <a href="/etkinlikler">Yaklaşan etkinliklere göz atın</a>; üye olarak tek tıkla kaydolabilirsiniz.
+          Henüz bir etkinliğe kaydınız yok. <a href={EVENTS_PATH}>Yaklaşan etkinliklere göz atın</a>; üye olarak tek tıkla kaydolabilirsiniz.
         </p>
       ) : (
         <ul className="registration-list">

@@ -10,11 +10,12 @@ import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { showsEvents, showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { site } from "../site";
-import { EventCard, eventPath, NewsCard, newsPath, type EventSummary, type NewsSummary } from "./parts/cards";
+import { EventCard, NewsCard, type EventSummary, type NewsSummary } from "./parts/cards";
 import { Time } from "./parts/time";
 import { EmptyState } from "./empty-state";
 import { JsonLd, organizationJsonLd } from "./parts/json-ld";
 import { Picture } from "./parts/picture";
+import { EVENTS_PATH, eventPath, GALLERY_PATH, NEWS_PATH, newsPath, photoPath } from "../paths";
 
 export interface HomeData {
   hero: PageFields<"home"> | null;
@@ -70,7 +71,7 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
                 {hero.ctaLabel}
               </a>
             ) : null}
-            <a className="button button-secondary" href="/etkinlikler">
+            <a className="button button-secondary" href={EVENTS_PATH}>
               Etkinlikleri gör
             </a>
           </p>
@@ -107,7 +108,7 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
       <section className="section" aria-labelledby="yaklasan">
         <div className="section-head">
           <h2 id="yaklasan">Yaklaşan etkinlikler</h2>
-          <a href="/etkinlikler">Tüm etkinlikler</a>
+          <a href={EVENTS_PATH}>Tüm etkinlikler</a>
         </div>
         {events.length ? (
           <div className="card-grid">
@@ -125,7 +126,7 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
       <section className="section" aria-labelledby="son-gundem">
         <div className="section-head">
           <h2 id="son-gundem">Son gündem</h2>
-          <a href="/gundem">Tüm gündem</a>
+          <a href={NEWS_PATH}>Tüm gündem</a>
         </div>
         {news.length ? (
           <div className="card-grid">
@@ -144,12 +145,12 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
         <section className="section" aria-labelledby="son-fotograflar">
           <div className="section-head">
             <h2 id="son-fotograflar">Son fotoğraflar</h2>
-            <a href="/galeri">Galeriye git</a>
+            <a href={GALLERY_PATH}>Galeriye git</a>
           </div>
           <ul className="photo-strip">
             {photos.map((photo) => (
               <li key={photo.id}>
-                <a href={`/galeri/${photo.albumSlug}/${photo.id}`} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
+                <a href={photoPath({ slug: photo.albumSlug }, photo)} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
                   <Picture image={photo} sizes="(min-width: 60rem) 11rem, 45vw" />
                 </a>
               </li>

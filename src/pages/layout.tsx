@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SessionUser } from "../db/users";
 import { accountNav, mainNav, site, type NavItem } from "../site";
 import { SubscribeForm } from "./parts/subscribe-form";
+import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from "../paths";
 
 /**
  * `aria-current="page"` marks the page itself; a detail page marks its section with `aria-current="true"`.
@@ -112,10 +113,10 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
                 <a href="/iletisim">İletişim</a>
               </li>
               <li>
-                <a href="/gundem/rss.xml">Gündem (RSS)</a>
+                <a href={NEWS_FEED_PATH}>Gündem (RSS)</a>
               </li>
               <li>
-                <a href="/etkinlikler.ics">Etkinlik takvimi (iCal)</a>
+                <a href={EVENTS_CALENDAR_PATH}>Etkinlik takvimi (iCal)</a>
               </li>
               <li>
                 <a href="/kvkk">KVKK Aydınlatma Metni</a>

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { definePage, type PageRoute } from "../edge/pipeline";
 import { tag } from "../edge/page-cache/tags";
-import { EVENT_LIST_PATH, GALLERY_PATH, NEWS_LIST_PATH } from "../paths";
+import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH } from "../paths";
 import { isIdOrSlug } from "../edge/validation";
 import { renderAdmin } from "./admin";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
@@ -62,7 +62,7 @@ export const pageRoutes: readonly PageRoute[] = [
   definePage({ name: "index", path: "/", load: loadHome, render: renderHome, cache: sections.home }),
   definePage({
     name: "gundem",
-    path: NEWS_LIST_PATH,
+    path: NEWS_PATH,
     validate: validPageQuery,
     load: loadGundem,
     render: renderGundem,
@@ -71,7 +71,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({
     name: "gundem-id",
-    path: `${NEWS_LIST_PATH}/:id`,
+    path: `${NEWS_PATH}/:id`,
     validate: validId,
     load: loadGundemItem,
     render: renderGundemItem,
@@ -80,7 +80,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({
     name: "etkinlikler",
-    path: EVENT_LIST_PATH,
+    path: EVENTS_PATH,
     validate: validPageQuery,
     load: loadEtkinlikler,
     render: renderEtkinlikler,
@@ -89,7 +89,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({
     name: "etkinlikler-id",
-    path: `${EVENT_LIST_PATH}/:id`,
+    path: `${EVENTS_PATH}/:id`,
     validate: validId,
     load: loadEtkinlik,
     render: renderEtkinlik,

@@ -5,20 +5,19 @@
  *
  *   doc(h(2, "Duyuru"), p("Toplantı ", text("cuma", { bold: true }), " günü."), ul("Çay", "Simit"))
  */
-import {
-  TEXT_FORMAT,
-  type RichTextBlock,
-  type RichTextDocument,
-  type RichTextHeading,
-  type RichTextImage,
-  type RichTextInline,
-  type RichTextLineBreak,
-  type RichTextLink,
-  type RichTextList,
-  type RichTextListItem,
-  type RichTextParagraph,
-  type RichTextText,
-  type TextFormatName,
+import { TEXT_FORMAT, type TextFormatName } from "./text-format";
+import type {
+  RichTextBlock,
+  RichTextDocument,
+  RichTextHeading,
+  RichTextImage,
+  RichTextInline,
+  RichTextLineBreak,
+  RichTextLink,
+  RichTextList,
+  RichTextListItem,
+  RichTextParagraph,
+  RichTextText,
 } from "./schema";
 
 /** Inline content: a node, or a string for plain text. */

@@ -11,19 +11,37 @@
  * positions (root → block → inline, list → item → list), and stops at MAX_LIST_DEPTH list levels, so
  * a hostile 10 000-deep nesting costs a handful of stack frames. A node budget bounds the width.
  */
-import { Fragment, type ReactElement, type ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { MAX_LIST_DEPTH, MAX_NODES, TEXT_FORMAT } from "./schema";
-import { parseFullKey, srcsetFor } from "../media/variants";
+import { parseFullKey, srcsetFor, type VariantSet } from "../media/variants";
 import { isAllowedImageSrc, isExternalHttpUrl, MEDIA_PATH_PREFIX, sanitizeUrl } from "./url-policy";
 
 /** A JSON object with a string `type`: the only thing we treat as a node. */
 type RawNode = { type: string; [key: string]: unknown };
 
+/**
+ * Where the text is going. The page is the default; a mail (src/richtext/email.tsx) wants absolute
+ * addresses, one plain image per picture and inline styles, because mail programs drop stylesheets
+ * and resolve nothing against the site. The whitelist and the URL policy are the same for both.
+ */
+export interface RenderTarget {
+  /** The address to print for a link that passed the URL policy. */
+  href(url: string): string;
+  /** The attributes of an allowed /media/ image, or null for the page's own (srcset, lazy). */
+  image?(src: string, variants: VariantSet | null, node: { width?: number; height?: number }): { src: string; width?: number; height?: number; style?: CSSProperties };
+  /** Inline style per element name (p, h2, a, li, …). */
+  styles?: Partial<Record<string, CSSProperties>>;
+}
+
 /** Shared state of one render: how many more nodes we may visit, and the next unique React key. */
 interface Walk {
   remaining: number;
   nextKey: number;
+  target?: RenderTarget;
 }
+
+/** The target's inline style for an element, if it has one. */
+const styleOf = (walk: Walk, tag: string): CSSProperties | undefined => walk.target?.styles?.[tag];
 
 /** Takes one unit of the node budget; false once it is spent (the rest of the input is dropped). */
 function spend(walk: Walk): boolean {
@@ -83,7 +101,11 @@ function renderText(node: RawNode, walk: Walk): ReactNode {
   let content: ReactNode = node.text;
   tags.forEach((Tag, index) => {
     // Only the outermost tag sits among siblings, so only it needs a key.
-    content = <Tag key={index === tags.length - 1 ? key(walk) : undefined}>{content}</Tag>;
+    content = (
+      <Tag key={index === tags.length - 1 ? key(walk) : undefined} style={styleOf(walk, Tag)}>
+        {content}
+      </Tag>
+    );
   });
   return content;
 }
@@ -99,14 +121,15 @@ function renderLink(node: RawNode, walk: Walk): ReactNode {
   const label = mapChildren(node, walk, (child) => renderLabel(child, walk));
   // An autolink the author "unlinked" is plain text again.
   if (node.type === "autolink" && node.isUnlinked === true) return <Fragment key={key(walk)}>{label}</Fragment>;
-  const href = sanitizeUrl(typeof node.url === "string" ? node.url : "");
+  const safe = sanitizeUrl(typeof node.url === "string" ? node.url : "");
+  const href = walk.target ? walk.target.href(safe) : safe;
   // Only external web links open a new tab; the rel keeps that tab from reaching back to us.
   const external = isExternalHttpUrl(href)
     ? { target: "_blank", rel: "noopener noreferrer" }
     : {};
   const title = typeof node.title === "string" && node.title !== "" ? node.title : undefined;
   return (
-    <a key={key(walk)} href={href} title={title} {...external}>
+    <a key={key(walk)} href={href} title={title} {...external} style={styleOf(walk, "a")}>
       {label}
     </a>
   );
@@ -136,6 +159,11 @@ function variantsOf(src: string) {
 function renderImage(node: RawNode, walk: Walk): ReactNode {
   if (typeof node.src !== "string" || !isAllowedImageSrc(node.src)) return null;
   const variants = variantsOf(node.src);
+  const alt = typeof node.altText === "string" ? node.altText : "";
+  if (walk.target?.image) {
+    const chosen = walk.target.image(node.src, variants, { width: imageSize(node.width), height: imageSize(node.height) });
+    return <img key={key(walk)} alt={alt} {...chosen} />;
+  }
   const srcSet = variants ? srcsetFor(variants) : undefined;
   return (
     <img
@@ -143,7 +171,7 @@ function renderImage(node: RawNode, walk: Walk): ReactNode {
       src={node.src}
       srcSet={srcSet}
       sizes={srcSet ? RICH_TEXT_IMAGE_SIZES : undefined}
-      alt={typeof node.altText === "string" ? node.altText : ""}
+      alt={alt}
       // The stored size of an image with variants is its real, upright one; older images keep the editor's.
       width={variants ? variants.width : imageSize(node.width)}
       height={variants ? variants.height : imageSize(node.height)}
@@ -193,7 +221,11 @@ function renderItems(list: RawNode, depth: number, walk: Walk): ReactElement[] {
     else items.push([...own, ...nested]);
     return null;
   });
-  return items.map((content) => <li key={key(walk)}>{content}</li>);
+  return items.map((content) => (
+    <li key={key(walk)} style={styleOf(walk, "li")}>
+      {content}
+    </li>
+  ));
 }
 
 /** A list at nesting `depth` (1 for a top-level list); deeper than the limit, nothing. */
@@ -204,12 +236,16 @@ function renderList(node: RawNode, depth: number, walk: Walk): ReactNode {
   if (node.listType === "number") {
     const start = typeof node.start === "number" && Number.isInteger(node.start) && node.start !== 1 ? node.start : undefined;
     return (
-      <ol key={key(walk)} start={start}>
+      <ol key={key(walk)} start={start} style={styleOf(walk, "ol")}>
         {items}
       </ol>
     );
   }
-  return <ul key={key(walk)}>{items}</ul>;
+  return (
+    <ul key={key(walk)} style={styleOf(walk, "ul")}>
+      {items}
+    </ul>
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -226,11 +262,15 @@ function renderBlock(node: RawNode, walk: Walk): ReactNode {
     case "paragraph": {
       const content = mapChildren(node, walk, (child) => renderInline(child, walk));
       // An empty paragraph is a blank line the author typed; Lexical shows it as <p><br></p> too.
-      return <p key={key(walk)}>{childrenOf(node).length === 0 ? <br /> : content}</p>;
+      return (
+        <p key={key(walk)} style={styleOf(walk, "p")}>
+          {childrenOf(node).length === 0 ? <br /> : content}
+        </p>
+      );
     }
     case "heading": {
       const Tag = headingTag(node.tag);
-      return <Tag key={key(walk)}>{mapChildren(node, walk, (child) => renderInline(child, walk))}</Tag>;
+      return <Tag key={key(walk)} style={styleOf(walk, Tag)}>{mapChildren(node, walk, (child) => renderInline(child, walk))}</Tag>;
     }
     case "list":
       return renderList(node, 1, walk);
@@ -256,10 +296,10 @@ function findRoot(value: unknown): RawNode | null {
   return root !== null && root.type === "root" ? root : null;
 }
 
-function renderDocument(value: unknown): ReactNode[] {
+function renderDocument(value: unknown, target?: RenderTarget): ReactNode[] {
   const root = findRoot(value);
   if (root === null) return [];
-  const walk: Walk = { remaining: MAX_NODES, nextKey: 0 };
+  const walk: Walk = { remaining: MAX_NODES, nextKey: 0, target };
   return mapChildren(root, walk, (block) => renderBlock(block, walk));
 }
 
@@ -269,10 +309,10 @@ function renderDocument(value: unknown): ReactNode[] {
  * images must be ours, lists deeper than MAX_LIST_DEPTH are cut off. Never throws: bad input renders
  * an empty container.
  */
-export function RichText({ value }: { value: unknown }): ReactElement {
+export function RichText({ value, target }: { value: unknown; target?: RenderTarget }): ReactElement {
   let content: ReactNode[];
   try {
-    content = renderDocument(value);
+    content = renderDocument(value, target);
   } catch {
     // JSON cannot get here; exotic values (throwing getters, proxies) can. An empty block beats a 500.
     content = [];

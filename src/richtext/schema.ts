@@ -12,19 +12,7 @@
 import * as z from "zod";
 import tr from "zod/v4/locales/tr.js";
 
-/** Lexical's text format bits (TextNode `format`). Other bits (highlight, case…) are ignored. */
-export const TEXT_FORMAT = {
-  bold: 1,
-  italic: 2,
-  strikethrough: 4,
-  underline: 8,
-  code: 16,
-  subscript: 32,
-  superscript: 64,
-} as const;
-
-/** Which text formats a piece of text carries. */
-export type TextFormatName = keyof typeof TEXT_FORMAT;
+export { TEXT_FORMAT, type TextFormatName } from "./text-format";
 
 /** Lists may nest this many levels (a list inside a list item inside a list…). */
 export const MAX_LIST_DEPTH = 8;
@@ -477,37 +465,54 @@ export function emptyDocument(): RichTextDocument {
   };
 }
 
-/** The text of inline nodes; images count as nothing, links as their label. */
-function inlineText(nodes: readonly (RichTextInline | RichTextList)[], depth: number): string {
+/** How {@link plainText} writes what has no text of its own: links' addresses and pictures. */
+export interface PlainTextOptions {
+  /** The address to write after a link's label ("label (address)"), or null for the label alone. */
+  linkUrl?(url: string): string | null;
+  /** What stands for a picture (its alt text, say); nothing when absent. */
+  image?(altText: string): string;
+  /** List items start with "• " (indented by their level). */
+  bullets?: boolean;
+}
+
+/** The text of inline nodes; images count as nothing, links as their label (unless told otherwise). */
+function inlineText(nodes: readonly (RichTextInline | RichTextList)[], depth: number, options: PlainTextOptions): string {
   let out = "";
   for (const node of nodes) {
     if (node.type === "text") out += node.text;
     else if (node.type === "linebreak") out += "\n";
-    else if (node.type === "link" || node.type === "autolink") out += inlineText(node.children, depth);
+    else if (node.type === "image" && options.image) out += options.image(node.altText);
+    else if (node.type === "link" || node.type === "autolink") {
+      const label = inlineText(node.children, depth, options);
+      const url = node.type === "autolink" && node.isUnlinked === true ? null : (options.linkUrl?.(node.url) ?? null);
+      out += url === null || url === label ? label : `${label} (${url})`;
+    }
   }
   return out;
 }
 
 /** A list as lines: one per item, nested lists below their item. */
-function listLines(list: RichTextList, depth: number): string[] {
+function listLines(list: RichTextList, depth: number, options: PlainTextOptions): string[] {
   if (depth > MAX_LIST_DEPTH) return [];
   const lines: string[] = [];
+  const bullet = options.bullets ? "  ".repeat(depth - 1) + "• " : "";
   for (const item of list.children) {
-    const own = inlineText(item.children, depth);
-    if (own !== "") lines.push(own);
-    for (const child of item.children) if (child.type === "list") lines.push(...listLines(child, depth + 1));
+    const own = inlineText(item.children, depth, options);
+    if (own !== "") lines.push(bullet + own);
+    for (const child of item.children) if (child.type === "list") lines.push(...listLines(child, depth + 1, options));
   }
   return lines;
 }
 
 /**
  * The document as plain text, blocks separated by a blank line ("\n\n") and list items by a line
- * break: for summaries, feeds and search.
+ * break: for summaries, feeds and search. With options (a mail's text part), links keep their
+ * addresses, list items their bullets, and pictures a stand-in.
  */
-export function plainText(doc: RichTextDocument): string {
+export function plainText(doc: RichTextDocument, options: PlainTextOptions = {}): string {
   const blocks: string[] = [];
   for (const block of doc.root.children) {
-    const text = block.type === "list" ? listLines(block, 1).join("\n") : inlineText(block.children, 0);
+    const text = block.type === "list" ? listLines(block, 1, options).join("\n") : inlineText(block.children, 0, options);
     if (text.trim() !== "") blocks.push(text);
   }
   return blocks.join("\n\n");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
+import { lexicalTypist } from "./lexical-typist";
 import { keptMails } from "./mails";
 import { phonePhoto } from "../../bench/phone-photo.mjs";
 
@@ -124,17 +125,9 @@ describe("the admin area in Chromium", () => {
     await editor.waitFor();
     await page.screenshot({ path: `${artifacts}/admin-editor-empty.png`, fullPage: true });
     const button = (name: string) => page.getByRole("button", { name, exact: true });
-    // Lexical reads the selection from the browser's asynchronous selectionchange event, so an
-    // automated typist pauses a little between keys, as a person does.
-    const type = (text: string) => page.keyboard.type(text, { delay: 40 });
-    const press = async (key: string) => {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(40);
-    };
-    const click = async (name: string) => {
-      await button(name).click();
-      await page.waitForTimeout(60);
-    };
+    const typist = await lexicalTypist(page, editor);
+    const { type, press } = typist;
+    const click = (name: string) => typist.click(button(name));
 
     await editor.click();
     await click("Başlık 2");
@@ -300,6 +293,41 @@ describe("the admin area in Chromium", () => {
     expect(publicPage.status).toBe(404);
     expect(await (await fetch(baseURL + "/etkinlikler")).text()).not.toContain("Bahar Konseri Bilet Satışı");
     await page.screenshot({ path: `${artifacts}/admin-etkinlik.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("composes a bulletin in the editor, inserts a news item from the picker, previews the mail and sends a test copy to oneself", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/bulten");
+    await page.getByLabel("Konu").fill("Kasım bülteni");
+    const editor = page.locator(".rte-content[contenteditable=true]");
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type("Merhaba komşular, bu ay neler oldu?");
+    // The picker inserts the news item written above: its title as a link, its date, its summary.
+    await page.getByRole("button", { name: "Ekle: Koro Provaları Yeniden Başlıyor" }).click();
+    await expect.poll(() => editor.locator("a", { hasText: "Koro Provaları Yeniden Başlıyor" }).count()).toBe(1);
+    expect(await editor.textContent()).toContain("Çamlıca Korosu yeni sezon provalarına başlıyor.");
+    expect(await editor.textContent()).toContain("Merhaba komşular, bu ay neler oldu?");
+
+    await page.getByRole("button", { name: "Kaydet ve önizle" }).click();
+    const frame = page.frameLocator("iframe[title='Bültenin e-posta görünümü']");
+    const link = frame.getByRole("link", { name: "Koro Provaları Yeniden Başlıyor" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/gundem\/koro-provalari-yeniden-basliyor$/);
+    expect(await frame.locator("body").textContent()).toContain("Merhaba komşular, bu ay neler oldu?");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${artifacts}/admin-bulten-${width}.png`, fullPage: true });
+    }
+
+    const since = Date.now() - 1000;
+    await page.getByRole("button", { name: "Kendime deneme gönder" }).click();
+    await page.getByText("Deneme kopyası nermin@example.com adresine", { exact: false }).waitFor();
+    await expect
+      .poll(() => keptMails(since).find((text) => text.includes("Merhaba komşular, bu ay neler oldu?")) ?? "", { timeout: 30000 })
+      .toMatch(/Koro Provaları Yeniden Başlıyor \(https?:\/\/\S+\/gundem\/koro-provalari-yeniden-basliyor\)/);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -593,6 +621,7 @@ describe("the admin area in Chromium", () => {
       "/admin/cop-kutusu",
       "/admin/ayarlar",
       "/admin/ortam",
+      "/admin/bulten",
     ];
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });

@@ -14,19 +14,31 @@ declare module "vitest" {
   }
 }
 
-async function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs} ms`);
+/**
+ * Resolves when wrangler dev says it is ready and the site then answers `url`; rejects when the
+ * server exits or the time is up. Waits for wrangler's own "Ready on" line instead of polling.
+ */
+function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`wrangler dev did not answer at ${url} within ${timeoutMs} ms`)), timeoutMs);
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      server.stdout?.off("data", onOutput);
+      server.off("exit", onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onExit = (code: number | null) => done(new Error(`wrangler dev exited with code ${code}`));
+    const onOutput = (chunk: Buffer) => {
+      if (!chunk.toString().includes("Ready on")) return;
+      fetch(url).then(
+        (response) => done(response.status < 500 ? undefined : new Error(`wrangler dev answered ${response.status} at ${url}`)),
+        (error: Error) => done(error),
+      );
+    };
+    server.stdout?.on("data", onOutput);
+    server.on("exit", onExit);
+  });
 }
 
 export default async function setup(project: TestProject) {

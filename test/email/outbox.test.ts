@@ -30,7 +30,7 @@ describe("the mail queue's consumer", () => {
       },
     } as unknown as SendEmail;
     const batch = batchOf({ ...mail, to: "dusuk@example.com" }, mail);
-    await deliverMail(batch, { EMAIL: flaky, MAIL_FROM: env.MAIL_FROM });
+    await deliverMail(batch, { EMAIL: flaky, MAIL_FROM: env.MAIL_FROM, DB: env.DB });
     const result = await getQueueResult(batch, createExecutionContext());
     expect(sent).toEqual(["uye@example.com"]);
     expect(result.explicitAcks).toEqual(["m1"]);

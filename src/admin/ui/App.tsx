@@ -7,9 +7,9 @@
 import { useEffect, useMemo, useRef } from "react";
 import { site } from "../../site";
 import { browser } from "./browser";
-import type { MeDto } from "../contract";
 import { ApiProvider, createApi, type ApiClient } from "./api";
 import { Layout } from "./Layout";
+import { LazySection } from "./lazy-section";
 import { MeProvider, isAdmin, useMe } from "./me";
 import { RouterProvider, useRouter } from "./router";
 import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
@@ -23,21 +23,13 @@ import { Kvkk } from "./sections/Kvkk";
 import { Settings } from "./sections/Settings";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
-import { Newsletter } from "./sections/Newsletter";
 import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
 import { Users } from "./sections/Users";
 import { Trash } from "./sections/Trash";
+import type { AdminAppProps } from "./props";
 
-export interface AdminAppProps {
-  /** The current "/admin/…" path with its query. */
-  path: string;
-  me: MeDto;
-  /** "/api" */
-  apiBase: string;
-  /** The build the page was rendered by (compared with /_app/builds/latest.json). */
-  buildId: string;
-}
+export type { AdminAppProps };
 
 export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim Paneli | ${site.shortName}`;
 
@@ -65,7 +57,7 @@ function Section({ route }: { route: Route }) {
     case "messages":
       return <Messages q={route.q} page={route.page} messageId={route.messageId} />;
     case "newsletter":
-      return <Newsletter />;
+      return <LazySection name="newsletter" />;
     case "users":
       return <Users />;
     case "audit":

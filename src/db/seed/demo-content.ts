@@ -490,6 +490,26 @@ export const demoEvents: readonly DemoEvent[] = [
     cover: null,
   },
   {
+    title: "Mahalle Buluşması: Çamlıca'nın Yeşil Alanları",
+    summary:
+      "Korular, parklar ve bostanlar için neler yapabileceğimizi birlikte konuşuyoruz. Dernek merkezinde yüz yüze ya da evinizden çevrim içi katılabilirsiniz.",
+    body: [
+      "Mahallemizin yeşil alanlarını korumak ve daha çok kişinin kullanabilmesi için derneğimizin önümüzdeki dönemde neler yapabileceğini konuşmak üzere buluşuyoruz. Gündemde fidan dikimi, korularda temizlik günleri ve okul bahçelerinde bostan çalışmaları var.",
+      "Toplantıya dernek merkezinde yüz yüze katılabileceğiniz gibi, gelemeyecek komşularımız için görüntülü bağlantı da açılacak. Çevrim içi katılanlar da söz alıp önerilerini paylaşabilecek.",
+    ],
+    startsInDays: 19,
+    startTime: "19:30",
+    durationMinutes: 120,
+    allDay: false,
+    // Both at the centre and online: the page and the calendar give the venue and the join address.
+    locationName: CENTRE_NAME,
+    locationAddress: CENTRE_ADDRESS,
+    onlineUrl: "https://meet.jit.si/CamlicaDernegiMahalleBulusmasi",
+    status: "published",
+    publishInDays: -2,
+    cover: null,
+  },
+  {
     title: "Seramik Atölyesi: Elde Şekillendirme ile Kâse Yapımı",
     summary:
       "Seramik sanatçısı Deniz Yalçın eşliğinde, çamura ilk kez dokunacaklar için tek günlük bir atölye. Kendi kâsenizi yapıp sırlanmış hâlini iki hafta sonra teslim alacaksınız.",

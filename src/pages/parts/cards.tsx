@@ -18,7 +18,6 @@ export type { EventSummary };
 
 import { eventPath, newsPath } from "../../paths";
 
-export { eventPath, newsPath };
 import { eventPlace } from "../../events/place";
 
 export { eventPlace };

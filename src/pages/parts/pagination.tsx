@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { catalogue } from "../../edge/errors";
 import { fullPath } from "../../edge/validation";
 import type { AppEnv } from "../../env";
+import { listPagePath } from "../../paths";
 
 /** `?sayfa=N`: absent means 1; anything but a plain positive integer is invalid (null). */
 export function parsePageNumber(query: URLSearchParams): number | null {
@@ -48,7 +49,6 @@ export async function readListPage<T>(
   return { rows, slice };
 }
 
-const pageHref = (basePath: string, page: number) => (page === 1 ? basePath : `${basePath}?sayfa=${page}`);
 
 /** Previous/next links and page numbers, usable without JavaScript. */
 export function Pagination({ slice, basePath, label }: { slice: PageSlice; basePath: string; label: string }) {
@@ -57,21 +57,21 @@ export function Pagination({ slice, basePath, label }: { slice: PageSlice; baseP
   return (
     <nav className="pagination" aria-label={label}>
       {slice.page > 1 ? (
-        <a href={pageHref(basePath, slice.page - 1)} rel="prev">
+        <a href={listPagePath(basePath, slice.page - 1)} rel="prev">
           ← Önceki
         </a>
       ) : null}
       <ul>
         {pages.map((page) => (
           <li key={page}>
-            <a href={pageHref(basePath, page)} aria-current={page === slice.page ? "page" : undefined} aria-label={`Sayfa ${page}`}>
+            <a href={listPagePath(basePath, page)} aria-current={page === slice.page ? "page" : undefined} aria-label={`Sayfa ${page}`}>
               {page}
             </a>
           </li>
         ))}
       </ul>
       {slice.page < slice.pageCount ? (
-        <a href={pageHref(basePath, slice.page + 1)} rel="next">
+        <a href={listPagePath(basePath, slice.page + 1)} rel="next">
           Sonraki →
         </a>
       ) : null}

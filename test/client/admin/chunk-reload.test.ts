@@ -52,8 +52,7 @@ describe("withChunkReload", () => {
       () => (settled = true),
       () => (settled = true),
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(settled).toBe(false);
   });
 
@@ -63,7 +62,7 @@ describe("withChunkReload", () => {
     const reload = vi.fn();
     const load = withChunkReload(failing, { storage: () => storage, now: () => now, reload });
     void load();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     now += 4_000;
     // The reloaded page fails again.
     const error = await load().catch((caught: unknown) => caught);
@@ -74,7 +73,6 @@ describe("withChunkReload", () => {
     expect(reload).toHaveBeenCalledTimes(1);
     now += CHUNK_RELOAD_WINDOW_MS;
     void load();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(reload).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,5 +1,6 @@
 /** What differs between news items (Gündem) and events (Etkinlikler) in the admin app. */
 import type { ContentKind } from "../routes";
+import { EVENTS_PATH, NEWS_PATH } from "../../../paths";
 
 export interface KindConfig {
   api: string;
@@ -20,7 +21,7 @@ export const KINDS: Record<ContentKind, KindConfig> = {
   news: {
     api: "/news",
     admin: "/admin/gundem",
-    publicBase: "/gundem",
+    publicBase: NEWS_PATH,
     preview: "/admin/onizle/gundem",
     listTitle: "Gündem",
     newTitle: "Yeni gündem kaydı",
@@ -33,7 +34,7 @@ export const KINDS: Record<ContentKind, KindConfig> = {
   events: {
     api: "/events",
     admin: "/admin/etkinlikler",
-    publicBase: "/etkinlikler",
+    publicBase: EVENTS_PATH,
     preview: "/admin/onizle/etkinlikler",
     listTitle: "Etkinlikler",
     newTitle: "Yeni etkinlik",

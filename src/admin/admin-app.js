@@ -1,5 +1,0 @@
-// The admin app's server-side entry. It is JavaScript with a declaration file beside it
-// (admin-app.d.ts) on purpose: the app's components are browser code, type-checked with the DOM
-// library (client/tsconfig.json), while the Worker is type-checked without it (tsconfig.json).
-// This file is where the Worker's program stops following imports; the bundler goes on through.
-export { AdminApp } from "./ui/App";
