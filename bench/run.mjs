@@ -4,7 +4,11 @@
 // - throughput and latency (wrk) of a static file — the baseline — and of every public page, with
 //   each page's throughput as a ratio of the static file's;
 // - the Worker bundle (minified, gzip), the JavaScript each public page ships, the admin app's JS;
-// - the D1 round trips each public page takes when rendered, as the server itself logs them.
+// - the D1 round trips each public page takes when rendered, as the server itself logs them;
+// - the Worker floor (/_app/builds/latest.json: a constant answer through every middleware);
+// - the Worker's CPU time per request of every row (workerd's process CPU time over a wrk run,
+//   divided by the requests it answered; see the README's section on performance), against the
+//   Free plan's 10 ms.
 // Prints a table and writes the same figures to bench/results/<time>.json. Never part of `npm test`.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -23,6 +27,10 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/bench-state";
 const DURATION = process.env.BENCH_SECONDS ?? "8";
+/** The Workers Free plan's CPU time per request. */
+const FREE_PLAN_CPU_MS = 10;
+/** The Worker floor: answered by the Worker through every middleware, doing almost nothing itself. */
+const FLOOR_PATH = "/_app/builds/latest.json";
 const env = benchEnv;
 
 function requireWrk() {
@@ -51,18 +59,25 @@ writeFileSync(
   `request = function()\n  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"\n  return wrk.format(nil, wrk.path .. sep .. "olcum=" .. math.random(1, 1000000000))\nend\n`,
 );
 
-/** wrk's summary: requests per second and the 50th and 99th latency percentiles in milliseconds. */
-function measure(path, { uncached = false } = {}) {
+/**
+ * wrk's summary: requests per second and the 50th and 99th latency percentiles in milliseconds, and
+ * the CPU time the runtime's process spent per request meanwhile (`cpu()` reads it in seconds).
+ */
+function measure(path, { uncached = false, cpu } = {}) {
   const args = ["-t2", "-c16", `-d${DURATION}s`, "--latency", "-H", "User-Agent: Mozilla/5.0 Chrome/156.0 bench"];
   if (uncached) args.push("-s", UNCACHED_SCRIPT);
+  const cpuBefore = cpu?.();
   const out = execFileSync("wrk", [...args, BASE + path], { encoding: "utf8" });
+  const cpuAfter = cpu?.();
+  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
+  const cpuMs = cpu && requests ? ((cpuAfter - cpuBefore) * 1000) / requests : null;
   const ms = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
   const percentile = (p) => {
     const match = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
     return match ? ms(match[1], match[2]) : null;
   };
   const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-  return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]), p50: percentile(50), p99: percentile(99), non2xx };
+  return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]), p50: percentile(50), p99: percentile(99), non2xx, cpuMs };
 }
 
 /** A GET that tries again briefly: wrangler dev may be restarting its runtime after a file changed. */
@@ -209,15 +224,28 @@ const site = await startSite({ port: PORT, persist: PERSIST });
 try {
   const samePages = await publicPages();
   if (samePages.join() !== pages.join()) throw new Error(`The second server shows other pages than the first: ${samePages.join(", ")}`);
-  const staticFile = measure("/favicon.svg");
-  const rows = [{ path: "/favicon.svg (static)", ...staticFile, ratio: 1 }];
+  const cpu = site.cpuSeconds;
+  const staticFile = measure("/favicon.svg", { cpu });
+  const floor = measure(FLOOR_PATH, { cpu });
+  const rows = [
+    { path: "/favicon.svg (static)", ...staticFile, ratio: 1, vsFloor: staticFile.rps / floor.rps },
+    { path: `${FLOOR_PATH} (Worker floor)`, ...floor, ratio: floor.rps / staticFile.rps, vsFloor: 1 },
+  ];
   for (const path of pages) {
     const jsBytes = await pageScripts(path);
-    const uncached = measure(path, { uncached: true });
-    rows.push({ path: `${path} (uncached)`, ...uncached, ratio: uncached.rps / staticFile.rps, jsBytes, d1RoundTrips: d1[path].trips });
-    const cached = measure(path);
-    rows.push({ path: `${path} (cached)`, ...cached, ratio: cached.rps / staticFile.rps, jsBytes });
+    const uncached = measure(path, { uncached: true, cpu });
+    rows.push({ path: `${path} (uncached)`, ...uncached, ratio: uncached.rps / staticFile.rps, vsFloor: uncached.rps / floor.rps, jsBytes, d1RoundTrips: d1[path].trips });
+    const cached = measure(path, { cpu });
+    rows.push({ path: `${path} (cached)`, ...cached, ratio: cached.rps / staticFile.rps, vsFloor: cached.rps / floor.rps, jsBytes });
   }
+  // The machine is shared: measure the baseline and the floor again at the end, so a drift in the
+  // machine's load during the run shows (compare the two lines) instead of hiding in the ratios.
+  const staticAfter = measure("/favicon.svg", { cpu });
+  const floorAfter = measure(FLOOR_PATH, { cpu });
+  rows.push(
+    { path: "/favicon.svg (static, again at the end)", ...staticAfter, ratio: staticAfter.rps / staticFile.rps, vsFloor: staticAfter.rps / floor.rps },
+    { path: `${FLOOR_PATH} (floor, again at the end)`, ...floorAfter, ratio: floorAfter.rps / staticFile.rps, vsFloor: floorAfter.rps / floor.rps },
+  );
   const scores = {};
   if (process.env.BENCH_LIGHTHOUSE !== "0") for (const path of pages) scores[path] = lighthouse(path);
   const d1RoundTrips = {
@@ -225,18 +253,23 @@ try {
     pages: pages.map((path) => ({ path, status: d1[path].status, d1RoundTrips: d1[path].trips, withinBudget: d1[path].trips <= D1_BUDGET })),
     overBudget: d1Over,
   };
-  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, rows, d1RoundTrips, lighthouse: scores, worker: workerBundle(), admin: adminScripts() };
+  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, cpuLimitMs: FREE_PLAN_CPU_MS, rows, d1RoundTrips, lighthouse: scores, worker: workerBundle(), admin: adminScripts() };
 
   const d1Cell = (row) => {
     if (row.d1RoundTrips === undefined) return "";
     return `${row.d1RoundTrips > D1_BUDGET ? "OVER " : ""}${row.d1RoundTrips}`.padStart(7);
   };
-  console.log("\npath                                                 req/s     p50 ms   p99 ms   vs static   page JS      D1");
+  const cpuCell = (row) => (row.cpuMs === null ? "" : `${row.cpuMs.toFixed(2)}${row.cpuMs > FREE_PLAN_CPU_MS ? " OVER" : ""}`).padStart(9);
+  console.log("\npath                                                 req/s     p50 ms   p99 ms   vs static  vs floor   CPU ms/req   page JS      D1");
   for (const row of rows) {
     console.log(
-      `${row.path.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50?.toFixed(2)).padStart(9)} ${String(row.p99?.toFixed(2)).padStart(8)} ${(row.ratio * 100).toFixed(0).padStart(9)}% ${(row.jsBytes === undefined ? "" : `${row.jsBytes} B`).padStart(9)} ${d1Cell(row)}${row.non2xx ? `  (${row.non2xx} non-2xx)` : ""}`,
+      `${row.path.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50?.toFixed(2)).padStart(9)} ${String(row.p99?.toFixed(2)).padStart(8)} ${(row.ratio * 100).toFixed(0).padStart(9)}% ${(row.vsFloor * 100).toFixed(0).padStart(8)}% ${cpuCell(row)}    ${(row.jsBytes === undefined ? "" : `${row.jsBytes} B`).padStart(9)} ${d1Cell(row)}${row.non2xx ? `  (${row.non2xx} non-2xx)` : ""}`,
     );
   }
+  console.log(
+    `\nCPU ms/req: the runtime process's CPU time (user + system) during the wrk run over the requests answered, against the Free plan's ${FREE_PLAN_CPU_MS} ms. ` +
+      "It includes what the platform does not bill (HTTP parsing, the static-asset router, the local D1 and Cache API): read a page against the floor and the static file.",
+  );
   const notOk = pages.filter((path) => d1[path].status !== 200).map((path) => `${path} answered ${d1[path].status}`);
   console.log(
     d1Over.length

@@ -6,18 +6,20 @@ import { builds } from "./builds/routes";
 import { detectCrawler } from "./edge/crawler";
 import { errorHandler } from "./edge/error-handler";
 import type { GuardRegistry } from "./edge/guards";
-import { mountPages, type PageRoute } from "./edge/pipeline";
+import { mountPages, policiesOf, type PageRoute } from "./edge/pipeline";
 import type { RouteRule } from "./edge/rules";
 import { privateByDefault } from "./edge/cache-control";
 import { canonicalOrigin } from "./edge/canonical-origin";
 import { requireDeploymentSecrets } from "./edge/deployment-check";
+import { visitReader } from "./edge/page-cache/eligibility";
 import { pageCache } from "./edge/page-cache/middleware";
+import { compilePolicies, type PolicyTable } from "./edge/page-policy";
 import { limitRequestBody } from "./edge/request-body";
 import { sameOriginOnly } from "./edge/same-origin";
-import { declarePageScripts, siteSecurityHeaders } from "./edge/security";
+import { siteSecurityHeaders } from "./edge/security";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./pages/bulten";
 import type { AppEnv } from "./env";
-import { feeds } from "./feeds/routes";
+import { feedPolicies, feeds } from "./feeds/routes";
 import { media } from "./media/routes";
 import { renderErrorPage } from "./pages/error-page";
 import { pageRenderer } from "./pages/renderer";
@@ -29,6 +31,21 @@ export interface SiteTables {
   guards: GuardRegistry;
 }
 
+const compiled = new WeakMap<readonly PageRoute[], PolicyTable>();
+
+/**
+ * The policies of the pages' and feeds' addresses, compiled once per route table (so once per
+ * isolate for the site's): the app and the Worker's entry (src/index.tsx) share them.
+ */
+export function sitePolicies(routes: readonly PageRoute[]): PolicyTable {
+  let table = compiled.get(routes);
+  if (!table) {
+    table = compilePolicies([...feedPolicies, ...policiesOf(routes)]);
+    compiled.set(routes, table);
+  }
+  return table;
+}
+
 /**
  * Builds the Worker's app from its tables. Tests build it with tables of their own to exercise the
  * pipeline; src/index.tsx builds it with the site's.
@@ -36,6 +53,7 @@ export interface SiteTables {
 export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use(visitReader(sitePolicies(routes)));
   app.use(requireDeploymentSecrets());
   app.use(privateByDefault());
   app.use(siteSecurityHeaders());
@@ -45,7 +63,6 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.use(sameOriginOnly({ exempt: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   app.use(limitRequestBody());
   app.use(pageRenderer());
-  declarePageScripts(app, routes);
   app.use(pageCache());
 
   // Answers that are the same for everyone come before the session is read.

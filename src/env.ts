@@ -26,10 +26,11 @@ export interface Bindings {
   LOG_D1_ROUND_TRIPS?: string;
 }
 
-import type { PageScript } from "./builds/manifest";
 import type { CurrentSession } from "./auth/session";
 import type { SiteError } from "./edge/errors";
 import type { PageCacheHints } from "./edge/page-cache/hints";
+import type { Visit } from "./edge/page-cache/eligibility";
+import type { PolicyTable } from "./edge/page-policy";
 
 export interface Variables {
   /** The signed-in session, read once per request from the cookie (null for anonymous visitors). */
@@ -38,6 +39,8 @@ export interface Variables {
   crawler: boolean;
   /** What the page's loader says the page shows and until when (see src/edge/page-cache/hints.ts). */
   pageCacheHints?: PageCacheHints;
+  /** The page's data as its loader returns it (src/edge/pipeline.ts), for the renderer to know when it is there. */
+  pageData?: Promise<unknown>;
   /** Render the page complete before answering: its headers must describe the finished page. */
   completeDocument?: boolean;
   /** Why a form post's body was refused (src/edge/request-body.ts); its page shows it above the form. */
@@ -46,8 +49,10 @@ export interface Variables {
   bodyRead?: boolean;
   /** A message shown above the page's content: a form post that could not be read. */
   formProblem?: string;
-  /** The static scripts the page's route declared (src/edge/security.ts allows them, the document loads them). */
-  pageScripts?: readonly PageScript[];
+  /** The site's page policies (src/edge/page-policy.ts), compiled once per isolate. */
+  policies: PolicyTable;
+  /** The request's policy and cacheability, decided once (src/edge/page-cache/eligibility.ts). */
+  visit: Visit;
   /** The answer is a mail shown inside the admin page (a bulletin's preview): src/edge/security.ts gives it its own CSP. */
   framedMail?: boolean;
   /** Per-response CSP nonce set by hono's secureHeaders (admin pages only). */

@@ -1,4 +1,4 @@
-import { createApp } from "./app";
+import { createApp, sitePolicies } from "./app";
 import { sendApplicationDigest } from "./auth/application-notices";
 import { mailContextOfEnv } from "./email/sender";
 import type { Mail } from "./email/messages";
@@ -12,6 +12,7 @@ import { purgeExpiredTrash } from "./db/trash";
 import { purgeExpiredMediaTrash } from "./media/trash";
 import { guards } from "./edge/guard-registry";
 import { logEvent } from "./edge/log";
+import { visitOf } from "./edge/page-cache/eligibility";
 import { routeRules } from "./edge/route-rules";
 import type { Bindings } from "./env";
 import { runRetention } from "./kvkk/retention";
@@ -22,10 +23,11 @@ import { deliverNewsletter, NEWSLETTER_QUEUE_NAME, type NewsletterJob } from "./
 import { pageRoutes } from "./pages/routes";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
+const policies = sitePolicies(pageRoutes);
 
 export default {
   fetch: (request, env, ctx) =>
-    withReplicaSession(request, env, (sessionEnv) =>
+    withReplicaSession(request, env, visitOf(request, policies).cacheable, (sessionEnv) =>
       withRoundTripLog(request, sessionEnv, (countedEnv) => app.fetch(request, countedEnv, ctx)),
     ),
   /**
@@ -44,7 +46,7 @@ export default {
     const uploads = await removeUnusedDraftUploads(db, env.MEDIA, now);
     if (uploads.removed > 0) {
       logEvent("info", "unused_uploads_removed", { count: uploads.removed });
-      await purgeTagsIn(workersCacheOfRun(ctx), uploads.tags);
+      await purgeTagsIn(workersCacheOfRun(ctx), uploads.tags, policies.sectionLists);
     }
     const moved = await upgradeApostropheSlugs(db);
     if (moved > 0) logEvent("info", "slugs_upgraded", { count: moved });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { cookiesOf } from "../cookies";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema";
@@ -70,7 +71,8 @@ export async function startSession(c: Context<AppEnv>, db: Database, userId: num
  * anonymous visitor); one D1 read with one; one more write an hour to slide the expiry.
  */
 export async function readSession(c: Context<AppEnv>, db: Database, now = new Date()): Promise<CurrentSession | null> {
-  const token = getCookie(c, SESSION_COOKIE, "host");
+  // The request's cookies are parsed once per request (src/cookies.ts).
+  const token = cookiesOf(c.req.raw)[`__Host-${SESSION_COOKIE}`];
   if (!token) return null;
   const id = await sessionIdOf(token);
   const [row] = await sessionWithUser(db, id, now);

@@ -1,4 +1,4 @@
-import { parse } from "hono/utils/cookie";
+import { cookiesOf } from "../cookies";
 
 /** Carries the D1 bookmark of a visitor's last write, so their next reads see it (see replication.ts). */
 export const BOOKMARK_COOKIE = "__Host-d1-yer-imi";
@@ -8,5 +8,5 @@ export const BOOKMARK_MAX_AGE_S = 300;
 
 /** The bookmark a request carries, read with hono's cookie parser like every other cookie. */
 export function bookmarkOf(request: Request): string | undefined {
-  return parse(request.headers.get("cookie") ?? "", BOOKMARK_COOKIE)[BOOKMARK_COOKIE];
+  return cookiesOf(request)[BOOKMARK_COOKIE];
 }

@@ -1,4 +1,3 @@
-import { isCacheableRequest } from "../edge/page-cache/eligibility";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, bookmarkOf } from "./bookmark";
 import type { Bindings } from "../env";
 
@@ -14,14 +13,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * A page rendered for the HTML cache reads from the primary instead: many visitors will see that
  * copy, and right after an editor's change purged the old one, a lagging replica could otherwise
  * fill the cache with the state from before the change. Such renders are rare (a cache miss).
+ * `cacheable`: whether the HTML cache may store this request's answer (the cache's own rule, decided
+ * once per request by the caller).
  */
 export async function withReplicaSession(
   request: Request,
   env: Bindings,
+  cacheable: boolean,
   handle: (env: Bindings) => Response | Promise<Response>,
 ): Promise<Response> {
   const bookmark = bookmarkOf(request);
-  const session = env.DB.withSession(bookmark ?? (isCacheableRequest(request) ? "first-primary" : "first-unconstrained"));
+  const session = env.DB.withSession(bookmark ?? (cacheable ? "first-primary" : "first-unconstrained"));
   const response = await handle({ ...env, DB: session as unknown as D1Database });
   if (SAFE_METHODS.has(request.method)) return response;
   const latest = session.getBookmark();

@@ -1,10 +1,10 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { PageScript } from "../builds/manifest";
 import type { AppEnv } from "../env";
 import { catalogue } from "./errors";
 import { resolveGuards, runGuards, type GuardRegistry } from "./guards";
 import { Redirect } from "./redirect";
+import { payloadPath, type PagePolicy, type PolicyDeclaration } from "./page-policy";
 import { acceptBody, BODY_POLICIES } from "./request-body";
 import { applyRouteRules, type RouteRule } from "./rules";
 import { fullPath, validateRoute, type RouteValidator } from "./validation";
@@ -24,15 +24,27 @@ export interface PageRoute<T = unknown> {
    */
   load?: (c: Context<AppEnv>) => Promise<T>;
   /**
-   * Renders the page. It gets the loader's data still pending, so a page whose status cannot depend
-   * on its data can stream its shell first; a page that may 404 awaits it before rendering.
+   * Renders the page. It gets the loader's data, still pending unless the route `waitsForData`, so
+   * the page can stream its shell first.
    */
   render: (c: Context<AppEnv>, data: Promise<T>) => Response | Promise<Response>;
   /**
-   * Static scripts of our own the page loads (public pages ship none unless they declare one here);
-   * its CSP then allows `script-src 'self'` (src/edge/security.ts).
+   * The cache sections the page (and its payload) belongs to, by tag name (src/edge/page-cache/tags.ts);
+   * without it the page is never cached. Its loader still says what exactly it shows (hints.ts).
    */
-  scripts?: readonly PageScript[];
+  cache?: { sections: readonly string[] };
+  /** A personal page: every answer at its address is `private, no-store`, whatever else it says. */
+  private?: boolean;
+  /**
+   * Scripts the page loads: none by default (public pages ship no JavaScript), "admin" for the admin
+   * app (CSP with a nonce), or static scripts of our own (CSP `script-src 'self'`, src/edge/security.ts).
+   */
+  scripts?: PagePolicy["scripts"];
+  /**
+   * The page waits for its data before anything is sent, because its status depends on it (a 404
+   * for a page past the end of a list, an unknown item). Otherwise browsers get the shell first.
+   */
+  waitsForData?: boolean | ((c: Context<AppEnv>) => boolean);
   /** Handles a form post to the page's address, after the same validation, rules and guards. */
   action?: (c: Context<AppEnv>) => Promise<Response>;
 }
@@ -40,7 +52,22 @@ export interface PageRoute<T = unknown> {
 /** Keeps each route's data type checked while the table holds routes of many types. */
 export const definePage = <T,>(route: PageRoute<T>): PageRoute<unknown> => route as PageRoute<unknown>;
 
-const payloadPath = (path: string) => (path === "/" ? "/_payload.json" : `${path}/_payload.json`);
+/**
+ * The policies the routes declare, for every address they answer: payload addresses first, as they
+ * are mounted ("/gundem/_payload.json" is not the item "_payload.json").
+ */
+export function policiesOf(routes: readonly PageRoute[]): PolicyDeclaration[] {
+  const declared = (route: PageRoute, path: string): PolicyDeclaration => ({
+    path,
+    cache: route.cache,
+    private: route.private,
+    scripts: route.scripts,
+  });
+  return [
+    ...routes.filter((route) => route.load).map((route) => ({ ...declared(route, payloadPath(route.path)), scripts: undefined })),
+    ...routes.map((route) => declared(route, route.path)),
+  ];
+}
 
 /** Runs a handler, turning a loader's Redirect into the redirect response (keeping the query string). */
 async function followRedirects(c: Context<AppEnv>, handler: () => Response | Promise<Response>, suffix = "") {
@@ -84,7 +111,19 @@ export function mountPages(
   }
   for (const { route, steps } of planned) {
     const load = route.load ?? (async () => undefined);
-    app.get(route.path, ...chain(steps, (c) => followRedirects(c, () => route.render(c, load(c)))));
+    const waits = route.waitsForData;
+    const waitsFor = typeof waits === "function" ? waits : () => waits === true;
+    const show = async (c: Context<AppEnv>) => {
+      const data = recordSettlement(load(c));
+      c.set("pageData", data);
+      if (waitsFor(c)) {
+        await data;
+        // Nothing is left to stream: the document is rendered in one piece.
+        c.set("completeDocument", true);
+      }
+      return route.render(c, data);
+    };
+    app.get(route.path, ...chain(steps, (c) => followRedirects(c, () => show(c))));
     const action = route.action;
     if (!action) continue;
     app.post(
@@ -95,7 +134,7 @@ export function mountPages(
         if (!refusal) return action(c);
         c.status(refusal.status as ContentfulStatusCode);
         c.set("formProblem", refusal.message);
-        return followRedirects(c, () => route.render(c, load(c)));
+        return followRedirects(c, () => show(c));
       }),
     );
   }
@@ -103,6 +142,25 @@ export function mountPages(
   app.all("*", rulesStep, (c) => {
     throw catalogue.noRouteMatches(fullPath(c.req.url));
   });
+}
+
+/**
+ * Writes a promise's outcome onto it the way React's `use` reads it (`status`, `value`, `reason`),
+ * so that once a page's data is there the renderer can render it in one synchronous pass instead
+ * of suspending on a promise React has not seen settle (src/pages/renderer.tsx).
+ */
+function recordSettlement<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // The handlers return nothing: returning the promise itself would make the branch adopt its rejection.
+  tracked.then(
+    (value) => {
+      Object.assign(tracked, { status: "fulfilled", value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: "rejected", reason });
+    },
+  );
+  return promise;
 }
 
 /** Hono's overloads cannot type a spread of middleware, so the chain is assembled here once. */

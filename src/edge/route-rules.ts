@@ -29,20 +29,21 @@ export const routeRules: readonly RouteRule[] = [
   // the target may change; the browser follows it as a full navigation to the other origin.
   { path: "/bagis", redirect: { to: "https://bagis.camlicadernegi.org.tr/", status: 302 } },
 
-  // Pages nobody should index, and personal ones no cache may keep.
-  { path: "/admin/**", headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" } },
-  { path: "/admin", headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" } },
-  { path: "/login", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
-  { path: "/register", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
-  { path: "/sifremi-unuttum", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
+  // Pages nobody should index. Personal ones are kept by no cache: their routes say so (`private`
+  // in src/pages/routes.tsx).
+  { path: "/admin/**", headers: { "X-Robots-Tag": "noindex, nofollow" } },
+  { path: "/admin", headers: { "X-Robots-Tag": "noindex, nofollow" } },
+  { path: "/login", headers: { "X-Robots-Tag": "noindex" } },
+  { path: "/register", headers: { "X-Robots-Tag": "noindex" } },
+  { path: "/sifremi-unuttum", headers: { "X-Robots-Tag": "noindex" } },
   // The address carries a one-time token: never stored anywhere, never sent on as a referrer.
-  { path: "/sifre-yenile", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
-  { path: "/eposta-onayla", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  { path: "/sifre-yenile", headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
+  { path: "/eposta-onayla", headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
   // The cancellation link carries a one-time token, like the reset link.
-  { path: "/etkinlik-kaydi/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  { path: "/etkinlik-kaydi/**", headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
   // Newsletter links carry one-time tokens too.
-  { path: "/bulten/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
-  { path: "/logout", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
-  { path: "/hesabim", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
-  { path: "/hesabim/**", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
+  { path: "/bulten/**", headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
+  { path: "/logout", headers: { "X-Robots-Tag": "noindex" } },
+  { path: "/hesabim", headers: { "X-Robots-Tag": "noindex" } },
+  { path: "/hesabim/**", headers: { "X-Robots-Tag": "noindex" } },
 ];

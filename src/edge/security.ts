@@ -1,20 +1,19 @@
-import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from "hono/secure-headers";
 import type { AppEnv } from "../env";
-import type { PageRoute } from "./pipeline";
+import { ownScriptsOf } from "./page-policy";
 
 /**
- * Scripts: the admin area loads its bundle and carries a per-response nonce; every other page ships
- * no JavaScript at all, so it allows none. That also keeps cached public pages free of a nonce that
- * would be repeated to every visitor. The few public pages whose route declares a script of its
- * own (`scripts` in src/pages/routes.tsx: the album pages' photo view) allow our own origin's
- * static files, and nothing else: no nonce, no inline script, so their cached copies stay valid.
+ * Scripts, as each route declares them (`scripts` in src/pages/routes.tsx): the admin area loads its
+ * bundle and carries a per-response nonce; every other page ships no JavaScript at all, so it allows
+ * none. That also keeps cached public pages free of a nonce that would be repeated to every visitor.
+ * The few public pages that declare a script of their own (the album pages' photo view) allow our
+ * own origin's static files, and nothing else: no nonce, no inline script, so their cached copies
+ * stay valid.
  */
-const scriptSources = (c: Context, directive: string) => {
-  const path = c.req.path;
-  return path === "/admin" || path.startsWith("/admin/") ? `'self' ${NONCE(c, directive)}` : "'none'";
-};
+const scriptSources = (c: Context<AppEnv>, directive: string) =>
+  c.var.visit.policy.scripts === "admin" ? `'self' ${NONCE(c, directive)}` : "'none'";
 
 /** The site's CSP, with the given script sources. */
 const cspWith = (scriptSrc: (string | ContentSecurityPolicyOptionHandler)[]) => ({
@@ -77,7 +76,7 @@ export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
   const done = async () => undefined;
   return createMiddleware<AppEnv>(async function siteSecurityHeaders(c, next) {
     await everyPage(c, next);
-    if (c.var.pageScripts?.length) await ownScripts(c, done);
+    if (ownScriptsOf(c.var.visit.policy).length) await ownScripts(c, done);
     if (c.var.framedMail) {
       c.res.headers.set("Content-Security-Policy", FRAMED_MAIL_CSP);
       c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
@@ -85,21 +84,3 @@ export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
     if (!c.res.headers.has("Referrer-Policy")) c.res.headers.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
   });
 };
-
-/**
- * Marks the requests of pages that declared scripts (`PageRoute.scripts`) before anything answers
- * them, the page cache included, so a cached copy gets the same script policy as a fresh one.
- */
-export function declarePageScripts(app: Hono<AppEnv>, routes: readonly PageRoute[]): void {
-  for (const route of routes) {
-    const scripts = route.scripts;
-    if (!scripts?.length) continue;
-    app.get(
-      route.path,
-      createMiddleware<AppEnv>(async (c, next) => {
-        c.set("pageScripts", scripts);
-        await next();
-      }),
-    );
-  }
-}

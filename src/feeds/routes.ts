@@ -8,10 +8,11 @@ import { fullPath, isIdOrSlug } from "../edge/validation";
 import { nextEventsChange, nextNewsChange } from "../db/schedule";
 import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
+import type { PolicyDeclaration } from "../edge/page-policy";
 import type { AppEnv } from "../env";
 import { calendarEventOf, type CalendarSource } from "../events/calendar";
 import { icsFileName, toICalendar } from "../events/ics";
-import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, NEWS_FEED_PATH, newsPath } from "../paths";
+import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, GALLERY_PATH, NEWS_FEED_PATH, NEWS_PATH, newsPath } from "../paths";
 import { albumIndex } from "../db/gallery";
 import { site } from "../site";
 import { xml } from "./xml";
@@ -22,6 +23,17 @@ import { xml } from "./xml";
  * appear) because they read through the same queries.
  */
 export const feeds = new Hono<AppEnv>();
+
+/** One event's calendar file (`:id` its slug), as the route is written. */
+const EVENT_CALENDAR_FILE = `${EVENTS_PATH}/:id/takvim.ics` as const;
+
+/** The feeds' cache sections (src/edge/page-policy.ts): like the pages, they are cached and purged by tag. */
+export const feedPolicies: readonly PolicyDeclaration[] = [
+  { path: NEWS_FEED_PATH, cache: { sections: [tag.newsList] } },
+  { path: EVENTS_CALENDAR_PATH, cache: { sections: [tag.eventList] } },
+  { path: EVENT_CALENDAR_FILE, cache: { sections: [tag.eventList, tag.gallery] } },
+  { path: "/sitemap.xml", cache: { sections: [tag.newsList, tag.eventList, tag.gallery] } },
+];
 
 /*
  * Feeds are cached like pages (src/edge/page-cache): each says what it shows. The ones that list
@@ -55,9 +67,9 @@ feeds.get("/sitemap.xml", async (c) => {
   const eventsUpdated = latest(events.map((event) => event.updatedAt));
   const entries: Array<[path: string, lastModified: Date | null]> = [
     ["/", latest([newsUpdated, eventsUpdated].filter((d): d is Date => d !== null))],
-    ["/gundem", newsUpdated],
-    ["/etkinlikler", eventsUpdated],
-    ["/galeri", null],
+    [NEWS_PATH, newsUpdated],
+    [EVENTS_PATH, eventsUpdated],
+    [GALLERY_PATH, null],
     ["/hakkimizda", null],
     ["/iletisim", null],
     ...news.map((item): [string, Date] => [newsPath(item), item.updatedAt]),
@@ -140,7 +152,7 @@ feeds.get(EVENTS_CALENDAR_PATH, async (c) => {
 });
 
 /** "Takvime ekle": one event as a calendar file. */
-feeds.get(`${EVENTS_PATH}/:id/takvim.ics` as const, async (c) => {
+feeds.get(EVENT_CALENDAR_FILE, async (c) => {
   const address = c.req.param("id");
   if (!isIdOrSlug(address)) throw catalogue.validationFailed(fullPath(c.req.url));
   const db = database(c.env.DB);

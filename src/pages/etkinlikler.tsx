@@ -8,6 +8,7 @@ import { showsEvents, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { EventCard, type EventSummary } from "./parts/cards";
+import { EVENTS_CALENDAR_PATH, EVENTS_PATH, listPagePath } from "../paths";
 import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
 
 export const EVENTS_PER_PAGE = 8;
@@ -66,28 +67,27 @@ function EventList({ data }: { data: Promise<EtkinliklerData> }) {
           </div>
         </section>
       ) : null}
-      <Pagination slice={slice} basePath="/etkinlikler" label="Etkinlik sayfaları" />
+      <Pagination slice={slice} basePath={EVENTS_PATH} label="Etkinlik sayfaları" />
     </>
   );
 }
 
-/** Page 1 streams; later pages wait, so that a page past the end answers 404 (see renderGundem). */
+/** Page 1 streams; later pages wait, so that a page past the end answers 404 (`waitsForData` in routes.tsx). */
 export async function renderEtkinlikler(c: Context<AppEnv>, data: Promise<EtkinliklerData>) {
   const page = parsePageNumber(new URL(c.req.url).searchParams) ?? 1;
-  if (page > 1) await data;
   return c.render(
     <>
       <h1>Etkinlikler</h1>
       <p className="lead">
         Söyleşiler, atölyeler, geziler ve dayanışma buluşmaları. Takviminize eklemek için{" "}
-        <a href="/etkinlikler.ics">etkinlik takvimine abone olun</a>.
+        <a href={EVENTS_CALENDAR_PATH}>etkinlik takvimine abone olun</a>.
       </p>
       <EventList data={data} />
     </>,
     {
       title: page > 1 ? `Etkinlikler — Sayfa ${page}` : "Etkinlikler",
       description: "Çamlıca Kültür ve Dayanışma Derneği'nin yaklaşan ve geçmiş etkinlikleri.",
-      canonical: page > 1 ? `/etkinlikler?sayfa=${page}` : "/etkinlikler",
+      canonical: listPagePath(EVENTS_PATH, page),
     },
   );
 }

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
 import { NewsCard, type NewsSummary } from "./parts/cards";
 import { SubscribeForm } from "./parts/subscribe-form";
+import { listPagePath, NEWS_PATH } from "../paths";
 import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
 
 export const NEWS_PER_PAGE = 9;
@@ -50,18 +51,14 @@ function GundemList({ data }: { data: Promise<GundemData> }) {
           <NewsCard key={item.id} item={item} eager={index === 0} />
         ))}
       </div>
-      <Pagination slice={slice} basePath="/gundem" label="Gündem sayfaları" />
+      <Pagination slice={slice} basePath={NEWS_PATH} label="Gündem sayfaları" />
     </>
   );
 }
 
-/**
- * Page 1 streams its shell before the data. Later pages wait for the data first, because a page
- * past the end must answer 404 before anything is sent.
- */
+/** Page 1 streams its shell before the data; later pages wait for it (`waitsForData` in routes.tsx). */
 export async function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>) {
   const page = parsePageNumber(new URL(c.req.url).searchParams) ?? 1;
-  if (page > 1) await data;
   return c.render(
     <>
       <h1>Gündem</h1>
@@ -76,7 +73,7 @@ export async function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>
     {
       title: page > 1 ? `Gündem — Sayfa ${page}` : "Gündem",
       description: "Çamlıca Kültür ve Dayanışma Derneği'nden haberler, duyurular ve açıklamalar.",
-      canonical: page > 1 ? `/gundem?sayfa=${page}` : "/gundem",
+      canonical: listPagePath(NEWS_PATH, page),
     },
   );
 }

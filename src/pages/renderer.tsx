@@ -5,6 +5,7 @@ import { renderToReadableStream, renderToString } from "react-dom/server.edge";
 import { build, type PageScript } from "../builds/manifest";
 import { isCrawler } from "../edge/crawler";
 import { logEvent } from "../edge/log";
+import { ownScriptsOf } from "../edge/page-policy";
 import type { SessionUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { Document } from "./document";
@@ -22,29 +23,28 @@ declare module "hono" {
 const CONTENT_SLOT = "\uE000icerik\uE000";
 const encoder = new TextEncoder();
 
-/** The document around the content: doctype, head, header and navigation, then the footer. */
-function renderShell(
-  head: PageHead,
-  url: URL,
-  user: SessionUser | null,
-  nonce: string | undefined,
-  scripts: readonly PageScript[],
-): [before: string, after: string] {
-  const html = renderToString(
-    <Document head={head} url={url} user={user} nonce={nonce} scripts={scripts}>
-      {CONTENT_SLOT}
-    </Document>,
-  );
-  const [before, after] = html.split(CONTENT_SLOT) as [string, string];
-  return ["<!DOCTYPE html>" + before, after];
+/** What a page's document is made of, besides its content. */
+interface DocumentParts {
+  head: PageHead;
+  url: URL;
+  user: SessionUser | null;
+  nonce: string | undefined;
+  scripts: readonly PageScript[];
 }
 
+const documentOf = (parts: DocumentParts, content: ReactNode) => (
+  <Document head={parts.head} url={parts.url} user={parts.user} nonce={parts.nonce} scripts={parts.scripts}>
+    {content}
+  </Document>
+);
+
 /**
- * Renders the page's content once all of its data is there (React's `allReady`): what is sent is
- * finished HTML, in order, with no Suspense fallback and no script to swap one out.
+ * Renders React into a stream once all of its data is there (React's `allReady`): what is sent is
+ * finished HTML, in order, with no Suspense fallback and no script to swap one out. Rejects when the
+ * rendering fails (nothing has been sent then).
  */
-async function renderContent(content: ReactNode, path: string, nonce: string | undefined): Promise<ReadableStream<Uint8Array>> {
-  const stream = await renderToReadableStream(content, {
+async function renderReady(node: ReactNode, path: string, nonce: string | undefined): Promise<ReadableStream<Uint8Array>> {
+  const stream = await renderToReadableStream(node, {
     nonce,
     onError(error) {
       logEvent("error", "render_error", {
@@ -59,12 +59,59 @@ async function renderContent(content: ReactNode, path: string, nonce: string | u
 }
 
 /**
+ * The page rendered in one synchronous pass, once its data is there (the pipeline records the
+ * data's outcome where React's `use` reads it); undefined when that cannot be: its data failed, or
+ * something in it still waits or throws. The caller then renders it the streaming way, which waits
+ * for everything, logs what fails and reports it as before.
+ */
+async function renderedAtOnce(data: Promise<unknown> | undefined, node: () => ReactNode): Promise<string | undefined> {
+  if (!data || !(await data.then(() => true, () => false))) return undefined;
+  try {
+    return renderToString(node());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Shells already rendered in this isolate, by everything they are made of. Only anonymous shells
+ * without a nonce are kept (the same for every visitor of an address), a bounded number of them:
+ * a page that streams its shell first then costs one React render per request, its content's.
+ */
+const shells = new Map<string, [before: string, after: string]>();
+const SHELLS_KEPT = 64;
+
+/**
+ * The document around the content, for a page that sends it first: doctype, head, header and
+ * navigation, then the footer, split where the content goes.
+ */
+function renderShell(parts: DocumentParts): [before: string, after: string] {
+  // The footer names the current year: part of the key, so a shell never outlives its year.
+  const key =
+    parts.user || parts.nonce
+      ? undefined
+      : JSON.stringify([parts.url.origin, parts.url.pathname, parts.head, parts.scripts, new Date().getUTCFullYear()]);
+  const kept = key === undefined ? undefined : shells.get(key);
+  if (kept) return kept;
+  const html = renderToString(documentOf(parts, CONTENT_SLOT));
+  const [before, after] = html.split(CONTENT_SLOT) as [string, string];
+  const shell: [string, string] = ["<!DOCTYPE html>" + before, after];
+  if (key !== undefined) {
+    if (shells.size >= SHELLS_KEPT) shells.delete(shells.keys().next().value!);
+    shells.set(key, shell);
+  }
+  return shell;
+}
+
+/**
  * Streams a page inside the document. Browsers get the head and the site's shell (header and
  * navigation) at once, so the stylesheet loads while the data is read; the content follows when
  * it is complete. Pages ship no JavaScript for this, and they read the same without it.
  * Crawlers and audit tools get the finished document in one piece, and if the content fails they
  * get a real error status instead of a half page; so does a page that Workers Cache will store
- * (its cache headers describe the finished page). The status is whatever the caller set before.
+ * (its cache headers describe the finished page) and a page that waited for its data (its route's
+ * `waitsForData`): those are rendered in one pass, document and content together, and React's
+ * stream is the body. The status is whatever the caller set before.
  */
 export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: PageHead): Promise<Response> {
   const problem = c.var.formProblem;
@@ -78,23 +125,31 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   );
   const url = new URL(c.req.url);
   const nonce = c.get("secureHeadersNonce");
-  const [before, after] = renderShell(head, url, c.var.session?.user ?? null, nonce, c.var.pageScripts ?? []);
+  const parts: DocumentParts = { head, url, user: c.var.session?.user ?? null, nonce, scripts: ownScriptsOf(c.var.visit.policy) };
   c.header("Content-Type", "text/html; charset=utf-8");
   // Lets the browser (and Cloudflare's Early Hints, which answers with it before the page is ready)
   // fetch the stylesheet while the page is still on its way; it is fingerprinted, so cached for a year.
   c.header("Link", `<${build.assets.stylesheet}>; rel=preload; as=style`);
 
   if (c.var.completeDocument || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
-    const body = await new Response(await renderContent(content, url.pathname, nonce)).text();
-    return c.body(before + body + after);
+    const html = await renderedAtOnce(c.var.pageData, () => documentOf(parts, content));
+    if (html !== undefined) return c.body("<!DOCTYPE html>" + html);
+    return c.body(await renderReady(documentOf(parts, content), url.pathname, nonce));
   }
 
+  const [before, after] = renderShell(parts);
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const send = async () => {
     const writer = writable.getWriter();
     await writer.write(encoder.encode(before));
+    const html = await renderedAtOnce(c.var.pageData, () => content);
+    if (html !== undefined) {
+      await writer.write(encoder.encode(html + after));
+      await writer.close();
+      return;
+    }
     try {
-      const body = (await renderContent(content, url.pathname, nonce)).getReader();
+      const body = (await renderReady(content, url.pathname, nonce)).getReader();
       for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) await writer.write(chunk.value);
     } catch {
       // The head is already on its way with status 200: say so in the page (already logged), and

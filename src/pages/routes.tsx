@@ -1,4 +1,8 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
 import { definePage, type PageRoute } from "../edge/pipeline";
+import { tag } from "../edge/page-cache/tags";
+import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH } from "../paths";
 import { isIdOrSlug } from "../edge/validation";
 import { renderAdmin } from "./admin";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
@@ -19,7 +23,7 @@ import { leaveNewsletter } from "./hesabim-bulten";
 import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
 import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
-import { validPageQuery } from "./parts/pagination";
+import { parsePageNumber, validPageQuery } from "./parts/pagination";
 import { loadEventPreview, loadNewsPreview, renderEventPreview, renderNewsPreview } from "./preview";
 import { register, renderRegister } from "./register";
 import { renderAddressConfirmation, saveAddressConfirmation } from "./eposta-onayla";
@@ -30,75 +34,135 @@ const validId = (params: Record<string, string>) => isIdOrSlug(params.id);
 /** Album slugs are made by slugify (never a bare number). */
 const isSlug = (value: string | undefined) => isIdOrSlug(value) && !/^[0-9]+$/.test(value ?? "");
 
-/** Every screen of the site, by the original's route names. */
+/** A list's later pages wait for their data: a page past the end answers 404 before anything is sent. */
+const laterListPage = (c: Context<AppEnv>) => (parsePageNumber(new URL(c.req.url).searchParams) ?? 1) > 1;
+
+/**
+ * The cache sections of public pages (see src/edge/page-cache/tags.ts): a page's copy is renewed
+ * when anything in its sections changes. Lists and items show the gallery's strip too.
+ */
+const sections = {
+  home: { sections: [tag.newsList, tag.eventList, tag.gallery, tag.page("home")] },
+  news: { sections: [tag.newsList, tag.gallery] },
+  events: { sections: [tag.eventList, tag.gallery] },
+  gallery: { sections: [tag.gallery] },
+  about: { sections: [tag.page("about")] },
+  contact: { sections: [tag.page("contact")] },
+  // The notice shows the controller's contact details, so the contact page's changes reach it too.
+  kvkk: { sections: [tag.page("kvkk"), tag.page("contact")] },
+} as const;
+
+/**
+ * Every screen of the site, by the original's route names, with its policies: `cache` (public
+ * pages; none: never cached), `private` (personal pages: `Cache-Control: private, no-store`, always),
+ * `scripts` (none unless declared), `waitsForData` (pages whose status depends on their data; the
+ * others stream their shell first).
+ */
 export const pageRoutes: readonly PageRoute[] = [
-  definePage({ name: "index", path: "/", load: loadHome, render: renderHome }),
-  definePage({ name: "gundem", path: "/gundem", validate: validPageQuery, load: loadGundem, render: renderGundem }),
-  definePage({ name: "gundem-id", path: "/gundem/:id", validate: validId, load: loadGundemItem, render: renderGundemItem }),
+  definePage({ name: "index", path: "/", load: loadHome, render: renderHome, cache: sections.home }),
+  definePage({
+    name: "gundem",
+    path: NEWS_PATH,
+    validate: validPageQuery,
+    load: loadGundem,
+    render: renderGundem,
+    cache: sections.news,
+    waitsForData: laterListPage,
+  }),
+  definePage({
+    name: "gundem-id",
+    path: `${NEWS_PATH}/:id`,
+    validate: validId,
+    load: loadGundemItem,
+    render: renderGundemItem,
+    cache: sections.news,
+    waitsForData: true,
+  }),
   definePage({
     name: "etkinlikler",
-    path: "/etkinlikler",
+    path: EVENTS_PATH,
     validate: validPageQuery,
     load: loadEtkinlikler,
     render: renderEtkinlikler,
+    cache: sections.events,
+    waitsForData: laterListPage,
   }),
-  definePage({ name: "etkinlikler-id", path: "/etkinlikler/:id", validate: validId, load: loadEtkinlik, render: renderEtkinlik, action: registerForEvent }),
-  { name: "etkinlik-kaydi-iptal", path: "/etkinlik-kaydi/iptal", render: renderCancelRegistration, action: cancelRegistrationByLink },
-  definePage({ name: "galeri", path: "/galeri", load: loadGaleri, render: renderGaleri }),
+  definePage({
+    name: "etkinlikler-id",
+    path: `${EVENTS_PATH}/:id`,
+    validate: validId,
+    load: loadEtkinlik,
+    render: renderEtkinlik,
+    action: registerForEvent,
+    cache: sections.events,
+    waitsForData: true,
+  }),
+  { name: "etkinlik-kaydi-iptal", private: true, path: "/etkinlik-kaydi/iptal", render: renderCancelRegistration, action: cancelRegistrationByLink },
+  definePage({ name: "galeri", path: GALLERY_PATH, load: loadGaleri, render: renderGaleri, cache: sections.gallery }),
   definePage({
     name: "galeri-album",
-    path: "/galeri/:album",
+    path: `${GALLERY_PATH}/:album`,
     validate: (params, query) => isSlug(params.album) && validPageQuery(params, query),
     load: loadAlbum,
     render: renderAlbum,
+    cache: sections.gallery,
+    waitsForData: true,
     // The photo view over the grid; without it each thumbnail is a link to the photo's own page.
     scripts: ["lightbox"],
   }),
   definePage({
     name: "galeri-album-foto",
-    path: "/galeri/:album/:photo",
+    path: `${GALLERY_PATH}/:album/:photo`,
     validate: ({ album, photo }) => isSlug(album) && /^[1-9][0-9]{0,9}$/.test(photo ?? ""),
     load: loadPhoto,
     render: renderPhoto,
+    cache: sections.gallery,
+    waitsForData: true,
   }),
-  definePage({ name: "hakkimizda", path: "/hakkimizda", load: loadHakkimizda, render: renderHakkimizda }),
+  definePage({ name: "hakkimizda", path: "/hakkimizda", load: loadHakkimizda, render: renderHakkimizda, cache: sections.about }),
   definePage({
     name: "iletisim",
     path: "/iletisim",
     load: loadIletisim,
     render: renderIletisim,
     action: sendContactMessage,
+    cache: sections.contact,
+    waitsForData: true,
   }),
-  definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk }),
-  { name: "bulten", path: "/bulten", render: renderBulten, action: subscribe },
-  { name: "bulten-onay", path: "/bulten/onay", render: renderConfirm, action: confirm },
-  { name: "bulten-ayril", path: "/bulten/ayril", render: renderUnsubscribe, action: unsubscribe },
-  { name: "login", path: "/login", render: renderLogin, action: signIn },
-  { name: "register", path: "/register", render: renderRegister, action: register },
-  { name: "sifremi-unuttum", path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
-  { name: "sifre-yenile", path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
-  { name: "eposta-onayla", path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
-  { name: "logout", path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
-  { name: "hesabim", path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
-  { name: "hesabim-kayitlarim", path: "/hesabim/kayitlarim", middleware: ["signedIn"], render: renderAccount, action: cancelMyRegistration },
-  { name: "hesabim-bulten", path: "/hesabim/bulten", middleware: ["signedIn"], render: renderAccount, action: leaveNewsletter },
-  { name: "hesabim-verilerim", path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
+  definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk, cache: sections.kvkk }),
+  { name: "bulten", private: true, path: "/bulten", render: renderBulten, action: subscribe },
+  { name: "bulten-onay", private: true, path: "/bulten/onay", render: renderConfirm, action: confirm },
+  { name: "bulten-ayril", private: true, path: "/bulten/ayril", render: renderUnsubscribe, action: unsubscribe },
+  { name: "login", private: true, path: "/login", render: renderLogin, action: signIn },
+  { name: "register", private: true, path: "/register", render: renderRegister, action: register },
+  { name: "sifremi-unuttum", private: true, path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
+  { name: "sifre-yenile", private: true, path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
+  { name: "eposta-onayla", private: true, path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
+  { name: "logout", private: true, path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
+  { name: "hesabim", private: true, path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
+  { name: "hesabim-kayitlarim", private: true, path: "/hesabim/kayitlarim", middleware: ["signedIn"], render: renderAccount, action: cancelMyRegistration },
+  { name: "hesabim-bulten", private: true, path: "/hesabim/bulten", middleware: ["signedIn"], render: renderAccount, action: leaveNewsletter },
+  { name: "hesabim-verilerim", private: true, path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",
+    private: true,
     path: "/admin/onizle/gundem/:id",
     validate: ({ id }) => /^[1-9][0-9]{0,9}$/.test(id ?? ""),
     middleware: ["auth"],
     load: loadNewsPreview,
     render: renderNewsPreview,
+    scripts: "admin",
   }),
   definePage({
     name: "admin-onizle-etkinlikler",
+    private: true,
     path: "/admin/onizle/etkinlikler/:id",
     validate: ({ id }) => /^[1-9][0-9]{0,9}$/.test(id ?? ""),
     middleware: ["auth"],
     load: loadEventPreview,
     render: renderEventPreview,
+    scripts: "admin",
   }),
-  { name: "admin", path: "/admin", middleware: ["auth"], render: renderAdmin },
-  { name: "admin-all", path: "/admin/*", middleware: ["auth"], render: renderAdmin },
+  { name: "admin", private: true, path: "/admin", middleware: ["auth"], render: renderAdmin, scripts: "admin" },
+  { name: "admin-all", private: true, path: "/admin/*", middleware: ["auth"], render: renderAdmin, scripts: "admin" },
 ];

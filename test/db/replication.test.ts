@@ -1,9 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { sitePolicies } from "../../src/app";
 import { withReplicaSession } from "../../src/db/replication";
+import { visitOf } from "../../src/edge/page-cache/eligibility";
+import { pageRoutes } from "../../src/pages/routes";
 import { BROWSER_UA, ORIGIN } from "../support/fetch";
 
-/** Runs a request through the replication wrapper and reports which session it asked D1 for. */
+/**
+ * Runs a request through the replication wrapper, told whether the HTML cache may store its answer
+ * as the Worker's entry tells it (src/index.tsx), and reports which session it asked D1 for.
+ */
 async function sessionFor(path: string, init: RequestInit = {}) {
   const asked: string[] = [];
   const DB = new Proxy(env.DB, {
@@ -18,7 +24,7 @@ async function sessionFor(path: string, init: RequestInit = {}) {
     },
   });
   const request = new Request(ORIGIN + path, { ...init, headers: { "user-agent": BROWSER_UA, ...init.headers } });
-  await withReplicaSession(request, { ...env, DB }, async (sessionEnv) => {
+  await withReplicaSession(request, { ...env, DB }, visitOf(request, sitePolicies(pageRoutes)).cacheable, async (sessionEnv) => {
     await sessionEnv.DB.prepare("SELECT 1").first();
     return new Response("ok");
   });

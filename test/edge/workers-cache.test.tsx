@@ -73,6 +73,7 @@ describe("pages for Workers Cache (Cloudflare stores them in front of the Worker
       {
         name: "hakkimizda",
         path: "/hakkimizda",
+        cache: { sections: ["sayfa:about"] },
         load: async (c) => {
           await data;
           declarePageCache(c, { tags: ["sayfa:about"] });
@@ -96,6 +97,7 @@ describe("pages for Workers Cache (Cloudflare stores them in front of the Worker
       {
         name: "hakkimizda",
         path: "/hakkimizda",
+        cache: { sections: ["sayfa:about"] },
         load: async (c) => {
           declarePageCache(c, { tags: ["sayfa:about"] });
           throw new Error("D1 zaman aşımı");

@@ -33,6 +33,10 @@ function slowPage() {
   return { request, release, fail };
 }
 
+function Ready({ data }: { data: Promise<string> }) {
+  return <p className="veri">{use(data)}</p>;
+}
+
 async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
   let text = "";
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += new TextDecoder().decode(chunk.value);
@@ -94,6 +98,27 @@ describe("streaming", () => {
     expect(html).toContain('<p class="veri">Ağır veri geldi</p>');
     expect(html).not.toContain("<script");
     expect(html.endsWith("</html>")).toBe(true);
+  });
+
+  it("sends a page that waited for its data as one finished document, with no script", async () => {
+    const request = testApp({
+      routes: [
+        {
+          name: "bekleyen",
+          path: "/bekleyen",
+          load: async () => "Hazır veri",
+          waitsForData: true,
+          render: (c, data) => c.render(<Ready data={data as Promise<string>} />, { title: "Bekleyen" }),
+        },
+      ],
+    });
+    const response = await request("/bekleyen");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain('<p class="veri">Hazır veri</p>');
+    expect(html.endsWith("</html>")).toBe(true);
+    expect(html).not.toContain("<script");
   });
 
   it("gives a crawler a real error status when the content fails", async () => {

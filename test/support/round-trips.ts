@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
-import { createApp } from "../../src/app";
+import { createApp, sitePolicies } from "../../src/app";
 import { countingD1 } from "../../src/db/round-trips";
 import { purgeSections } from "../../src/edge/page-cache/local-store";
-import { sectionsOf } from "../../src/edge/page-cache/tags";
 import { guards } from "../../src/edge/guard-registry";
 import { routeRules } from "../../src/edge/route-rules";
 import { pageRoutes } from "../../src/pages/routes";
@@ -13,7 +12,8 @@ import { BROWSER_UA, ORIGIN } from "./fetch";
  * cache tags are purged first, so the page is really rendered (a cached copy takes none).
  */
 export async function roundTripsFor(path: string): Promise<{ status: number; trips: number }> {
-  await purgeSections(sectionsOf(new URL(ORIGIN + path).pathname) ?? []);
+  const policies = sitePolicies(pageRoutes);
+  await purgeSections(policies.of(new URL(ORIGIN + path).pathname).sections ?? [], policies.sectionLists);
   const { db, counter } = countingD1(env.DB);
   const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
   const response = await app.request(ORIGIN + path, { headers: { "user-agent": BROWSER_UA } }, { ...env, DB: db });

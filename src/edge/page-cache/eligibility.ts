@@ -1,7 +1,9 @@
-import { parse } from "hono/utils/cookie";
+import { createMiddleware } from "hono/factory";
 import { SESSION_COOKIE } from "../../auth/session";
+import { cookiesOf } from "../../cookies";
 import { BOOKMARK_COOKIE } from "../../db/bookmark";
-import { sectionsOf } from "./tags";
+import type { AppEnv } from "../../env";
+import type { PagePolicy, PolicyTable } from "../page-policy";
 
 /**
  * The query parameters public pages read, with the values they use: `sayfa` (a list's page number)
@@ -13,20 +15,47 @@ const PAGE_QUERY_PARAMETERS: Readonly<Record<string, RegExp>> = { sayfa: /^[1-9]
 /** Cookies that make a visitor someone in particular: a session, or a fresh D1 bookmark. */
 const PERSONAL_COOKIES = [`__Host-${SESSION_COOKIE}`, BOOKMARK_COOKIE];
 
-/**
- * True for a request the HTML cache may answer: an anonymous GET of a cacheable address whose query
- * holds only parameters the pages read (anything else, such as campaign tags, would fill the cache
- * with copies of the same page). Cookies are read with hono's own parser, the one the session
- * reader uses, so both always agree on who is signed in. The D1 session choice
- * (src/db/replication.ts) asks the same question.
- */
-export function isCacheableRequest(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  const url = new URL(request.url);
-  if (!sectionsOf(url.pathname)) return false;
+/** What the Worker knows about a request from its address and headers alone, decided once per request. */
+export interface Visit {
+  /** The policy its route declares (src/pages/routes.tsx). */
+  policy: PagePolicy;
+  /**
+   * True for a request the HTML cache may answer: an anonymous GET of a cacheable address whose
+   * query holds only parameters the pages read (anything else, such as campaign tags, would fill
+   * the cache with copies of the same page). The D1 session choice (src/db/replication.ts) is given
+   * the same answer.
+   */
+  cacheable: boolean;
+}
+
+function isCacheable(request: Request, url: URL, policy: PagePolicy): boolean {
+  if (request.method !== "GET" || !policy.sections) return false;
   for (const [name, value] of url.searchParams) {
     if (!Object.hasOwn(PAGE_QUERY_PARAMETERS, name) || !PAGE_QUERY_PARAMETERS[name]!.test(value)) return false;
   }
-  const cookies = parse(request.headers.get("cookie") ?? "");
+  // Read with hono's own parser, the one the session reader uses, so both agree on who is signed in.
+  const cookies = cookiesOf(request);
   return !PERSONAL_COOKIES.some((name) => name in cookies);
 }
+
+const visits = new WeakMap<Request, Visit>();
+
+/** The request's policy and cacheability, worked out the first time anyone asks and kept for the request. */
+export function visitOf(request: Request, policies: PolicyTable): Visit {
+  let visit = visits.get(request);
+  if (!visit) {
+    const url = new URL(request.url);
+    const policy = policies.of(url.pathname);
+    visit = { policy, cacheable: isCacheable(request, url, policy) };
+    visits.set(request, visit);
+  }
+  return visit;
+}
+
+/** Puts the site's policies and the request's visit on the context, first thing, for every later step. */
+export const visitReader = (policies: PolicyTable) =>
+  createMiddleware<AppEnv>(async function visitReader(c, next) {
+    c.set("policies", policies);
+    c.set("visit", visitOf(c.req.raw, policies));
+    await next();
+  });

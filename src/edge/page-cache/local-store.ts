@@ -6,21 +6,21 @@ import { sectionsOfTag } from "./tags";
  * dev`, the tests, a deployment with `[cache]` turned off). It works per data centre.
  *
  * The Cache API cannot purge by tag, and a page must be found before it is rendered, so a copy's key
- * carries the current "generation" of each section its address belongs to. Purging a tag starts a
- * new generation of its section: keys built from the old one are never looked up again.
+ * carries a token of the sections its address belongs to (its route declares them). Each distinct
+ * list of sections has one token record, so a hit costs two lookups: the token, then the copy.
+ * Purging a tag writes a fresh token for every list that holds one of the tag's sections: keys built
+ * from an old token are never looked up again. Purges only ever write new random tokens (never read
+ * and rewrite a shared record), so two purges at once cannot undo each other.
  */
 const INTERNAL = "https://onbellek.invalid";
 const CACHE_NAME = "sayfalar";
+/** Tokens are kept for a year; a token record that is gone reads as "0", like a list never purged. */
+const TOKEN_CACHE_CONTROL = "public, max-age=31536000";
 
-const generationKey = (section: string) => new Request(`${INTERNAL}/nesil/${encodeURIComponent(section)}`);
-
-async function generationOf(cache: Cache, section: string): Promise<string> {
-  const stored = await cache.match(generationKey(section));
-  return stored ? await stored.text() : "0";
-}
+const tokenKey = (sections: readonly string[]) => new Request(`${INTERNAL}/nesil/${encodeURIComponent(sections.join(","))}`);
 
 /**
- * Where a page's copy lives under the sections' current generations. The origin is part of the key:
+ * Where a page's copy lives under its sections' current token. The origin is part of the key:
  * pages hold absolute links built from the request, so a copy made for one host must never answer
  * another (without SITE_ORIGIN, a request with `Host: evil.example` would otherwise store feeds and
  * pages linking there). The build id is part of it too: the Cache API outlives a deploy, and a copy
@@ -29,19 +29,21 @@ async function generationOf(cache: Cache, section: string): Promise<string> {
  */
 export async function copyKey(url: URL, sections: readonly string[]): Promise<{ cache: Cache; key: Request }> {
   const cache = await caches.open(CACHE_NAME);
-  const generations = await Promise.all(sections.map((section) => generationOf(cache, section)));
-  const address = `${url.pathname}?${url.searchParams}&derleme=${build.id}&nesil=${generations.join(".")}`;
+  const stored = await cache.match(tokenKey(sections));
+  const token = stored ? await stored.text() : "0";
+  const address = `${url.pathname}?${url.searchParams}&derleme=${build.id}&nesil=${token}`;
   return { cache, key: new Request(`${INTERNAL}/sayfa/${encodeURIComponent(url.origin)}${address}`) };
 }
 
-/** Starts a new generation for the sections of these tags. */
-export async function purgeSections(tags: readonly string[]): Promise<void> {
+/** Starts a new token for every list of sections (of those the site's addresses have) that holds a section of these tags. */
+export async function purgeSections(tags: readonly string[], sectionLists: readonly (readonly string[])[]): Promise<void> {
+  const purged = new Set(tags.flatMap(sectionsOfTag));
+  const lists = sectionLists.filter((sections) => sections.some((section) => purged.has(section)));
+  if (!lists.length) return;
   const cache = await caches.open(CACHE_NAME);
-  const next = `${Date.now()}-${crypto.randomUUID()}`;
-  const sections = [...new Set(tags.flatMap(sectionsOfTag))];
   await Promise.all(
-    sections.map((section) =>
-      cache.put(generationKey(section), new Response(next, { headers: { "Cache-Control": "public, max-age=31536000" } })),
+    lists.map((sections) =>
+      cache.put(tokenKey(sections), new Response(`${Date.now()}-${crypto.randomUUID()}`, { headers: { "Cache-Control": TOKEN_CACHE_CONTROL } })),
     ),
   );
 }

@@ -3,8 +3,6 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import type { PageCacheHints } from "./hints";
 import { copyKey } from "./local-store";
-import { isCacheableRequest } from "./eligibility";
-import { sectionsOf } from "./tags";
 import { workersCacheOf } from "./workers-cache";
 
 /**
@@ -52,7 +50,7 @@ function runLater(c: Context<AppEnv>, work: Promise<unknown>) {
 
 export const pageCache = () =>
   createMiddleware<AppEnv>(async function pageCache(c, next) {
-    if (!isCacheableRequest(c.req.raw)) return next();
+    if (!c.var.visit.cacheable) return next();
     const edge = workersCacheOf(c);
     return edge ? fillWorkersCache(c, next) : answerFromLocalCache(c, next);
   });
@@ -77,7 +75,7 @@ async function fillWorkersCache(c: Context<AppEnv>, next: () => Promise<void>) {
 /** In-Worker mode: answer from the Cache API, or stream the page and store the finished copy. */
 async function answerFromLocalCache(c: Context<AppEnv>, next: () => Promise<void>) {
   const url = new URL(c.req.url);
-  const { cache, key } = await copyKey(url, sectionsOf(url.pathname)!);
+  const { cache, key } = await copyKey(url, c.var.visit.policy.sections!);
   const hit = await cache.match(key);
   if (hit) {
     const response = new Response(hit.body, hit);

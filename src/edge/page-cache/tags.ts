@@ -34,26 +34,6 @@ export const showsNews = (items: readonly ({ id: number } & Cover)[]) => [...ite
 export const showsEvents = (items: readonly ({ id: number } & Cover)[]) => [...items.map((item) => tag.event(item.id)), ...coverTags(items)];
 
 /**
- * The sections an address belongs to, known from the address alone: null for addresses that are
- * never cached. The in-Worker cache keys pages by these (it must find a page before rendering it),
- * so there an item tag purges its whole section; Workers Cache purges item tags exactly.
- */
-export function sectionsOf(pathname: string): string[] | null {
-  if (pathname === "/" || pathname === "/_payload.json") return [tag.newsList, tag.eventList, tag.gallery, tag.page("home")];
-  if (pathname === "/gundem/rss.xml") return [tag.newsList];
-  if (pathname === "/gundem" || pathname.startsWith("/gundem/")) return [tag.newsList, tag.gallery];
-  if (pathname === "/etkinlikler.ics") return [tag.eventList];
-  if (pathname === "/etkinlikler" || pathname.startsWith("/etkinlikler/")) return [tag.eventList, tag.gallery];
-  if (pathname === "/galeri" || pathname.startsWith("/galeri/")) return [tag.gallery];
-  if (pathname === "/hakkimizda" || pathname === "/hakkimizda/_payload.json") return [tag.page("about")];
-  if (pathname === "/iletisim" || pathname === "/iletisim/_payload.json") return [tag.page("contact")];
-  // The notice shows the controller's contact details, so the contact page's changes reach it too.
-  if (pathname === "/kvkk" || pathname === "/kvkk/_payload.json") return [tag.page("kvkk"), tag.page("contact")];
-  if (pathname === "/sitemap.xml") return [tag.newsList, tag.eventList, tag.gallery];
-  return null;
-}
-
-/**
  * The sections a tag falls in (for the in-Worker cache, which purges by section). A file under
  * /media may sit in any rich text: news items and events (their sections hold `galeri`), and the
  * page texts that render one (Hakkımızda, İletişim, whose section the KVKK notice shares).

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { sitePolicies } from "../../src/app";
+import { pageRoutes } from "../../src/pages/routes";
+
+const policies = sitePolicies(pageRoutes);
+const sectionsOf = (path: string) => policies.of(path).sections;
+
+describe("the policies the route table declares", () => {
+  it("gives pages, their payloads and the feeds the sections their routes declare", () => {
+    expect(sectionsOf("/")).toEqual(["gundem", "etkinlikler", "galeri", "sayfa:home"]);
+    expect(sectionsOf("/_payload.json")).toEqual(sectionsOf("/"));
+    expect(sectionsOf("/gundem")).toEqual(["gundem", "galeri"]);
+    expect(sectionsOf("/gundem/bir-duyuru")).toEqual(["gundem", "galeri"]);
+    expect(sectionsOf("/gundem/bir-duyuru/_payload.json")).toEqual(["gundem", "galeri"]);
+    // A feed's address is not taken for a news item's.
+    expect(sectionsOf("/gundem/rss.xml")).toEqual(["gundem"]);
+    expect(sectionsOf("/etkinlikler/bir-etkinlik/takvim.ics")).toEqual(["etkinlikler", "galeri"]);
+    expect(sectionsOf("/galeri/bir-album/3")).toEqual(["galeri"]);
+    expect(sectionsOf("/kvkk")).toEqual(["sayfa:kvkk", "sayfa:contact"]);
+  });
+
+  it("never caches private pages, the admin area, the API or unknown addresses", () => {
+    for (const path of ["/login", "/hesabim", "/hesabim/bulten", "/admin", "/admin/gundem/1", "/api/news", "/bulten/onay", "/yok", "/gundem/a/b"]) {
+      expect(sectionsOf(path), path).toBeNull();
+    }
+  });
+
+  it("marks personal pages private, and public ones not", () => {
+    for (const path of ["/login", "/register", "/sifre-yenile", "/hesabim", "/hesabim/verilerim", "/bulten/onay", "/etkinlik-kaydi/iptal", "/admin", "/admin/gundem/3", "/admin/onizle/gundem/4/_payload.json"]) {
+      expect(policies.of(path).private, path).toBe(true);
+    }
+    for (const path of ["/", "/gundem", "/galeri/bir-album", "/iletisim", "/api/news", "/yok"]) expect(policies.of(path).private, path).toBe(false);
+  });
+
+  it("declares scripts: none for public pages, the album's own, the admin app's with a nonce", () => {
+    expect(policies.of("/gundem").scripts).toBe("none");
+    expect(policies.of("/galeri/bir-album").scripts).toEqual(["lightbox"]);
+    expect(policies.of("/galeri/bir-album/_payload.json").scripts).toBe("none");
+    expect(policies.of("/admin").scripts).toBe("admin");
+    expect(policies.of("/admin/onizle/gundem/4").scripts).toBe("admin");
+    expect(policies.of("/admin/ayarlar").scripts).toBe("admin");
+  });
+
+  it("keeps one token per distinct list of sections, compiled once per route table", () => {
+    const lists = policies.sectionLists.map((sections) => sections.join(","));
+    expect(new Set(lists).size).toBe(lists.length);
+    expect(lists).toContain("gundem,galeri");
+    expect(sitePolicies(pageRoutes)).toBe(policies);
+  });
+});
