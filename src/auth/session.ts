@@ -93,3 +93,10 @@ export async function endSession(c: Context<AppEnv>, db: Database, session: Curr
   if (session) await deleteSession(db, session.id);
   clearSessionCookie(c);
 }
+
+declare module "../env" {
+  interface Variables {
+    /** The signed-in session, read once per request from the cookie (null for anonymous visitors). */
+    session: CurrentSession | null;
+  }
+}

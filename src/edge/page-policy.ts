@@ -81,3 +81,10 @@ export const payloadPath = (path: string) => (path === "/" ? "/_payload.json" : 
 
 /** The static scripts of our own a page loads (none for "none" and for the admin app, which loads its own). */
 export const ownScriptsOf = (policy: PagePolicy): readonly PageScript[] => (typeof policy.scripts === "string" ? [] : policy.scripts);
+
+declare module "../env" {
+  interface Variables {
+    /** The site's page policies, compiled once per isolate. */
+    policies: PolicyTable;
+  }
+}

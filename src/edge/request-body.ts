@@ -232,3 +232,10 @@ export function acceptBody(policy: BodyPolicy): MiddlewareHandler<AppEnv> {
   marker[POLICY] = policy;
   return marker;
 }
+
+declare module "../env" {
+  interface Variables {
+    /** Why a form post's body was refused; its page shows it above the form. */
+    bodyRefusal?: SiteError;
+  }
+}

@@ -120,3 +120,10 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
 }
 
 const keyOf = (ref: DeliveryRef) => `${ref.issueId}:${ref.subscriberId}`;
+
+declare module "../env" {
+  interface Bindings {
+    /** Mail waits here until the Email Service has taken it. */
+    MAIL_QUEUE: Queue<Mail>;
+  }
+}

@@ -87,3 +87,10 @@ export async function deliverNewsletter(batch: MessageBatch<NewsletterJob>, env:
     }
   }
 }
+
+declare module "../env" {
+  interface Bindings {
+    /** Bulletins wait here to be handed to the mail queue chunk by chunk. */
+    NEWSLETTER_QUEUE: Queue<NewsletterJob>;
+  }
+}

@@ -59,3 +59,10 @@ export const visitReader = (policies: PolicyTable) =>
     c.set("visit", visitOf(c.req.raw, policies));
     await next();
   });
+
+declare module "../../env" {
+  interface Variables {
+    /** The request's policy and cacheability, decided once. */
+    visit: Visit;
+  }
+}

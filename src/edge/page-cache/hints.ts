@@ -22,3 +22,10 @@ export function earliest(...moments: (Date | null | undefined)[]): Date | null {
   const times = moments.filter((moment): moment is Date => moment instanceof Date).map((moment) => moment.getTime());
   return times.length ? new Date(Math.min(...times)) : null;
 }
+
+declare module "../../env" {
+  interface Variables {
+    /** What the page's loader says the page shows and until when. */
+    pageCacheHints?: PageCacheHints;
+  }
+}
