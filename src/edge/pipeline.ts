@@ -3,7 +3,6 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
 import { catalogue } from "./errors";
 import { resolveGuards, runGuards, type GuardRegistry } from "./guards";
-import { Redirect } from "./redirect";
 import { payloadPath, type PagePolicy, type PolicyDeclaration } from "./page-policy";
 import { acceptBody, BODY_POLICIES } from "./request-body";
 import { applyRouteRules, type RouteRule } from "./rules";
@@ -20,7 +19,8 @@ export interface PageRoute<T = unknown> {
   middleware?: readonly string[];
   /**
    * Reads the page's data (at most one D1 round trip). The same data is served as JSON at
-   * `{path}/_payload.json`. May throw the catalogue's errors or a Redirect.
+   * `{path}/_payload.json`. May throw the catalogue's errors or a Redirect (both answered by
+   * src/edge/error-handler.ts).
    */
   load?: (c: Context<AppEnv>) => Promise<T>;
   /**
@@ -69,16 +69,6 @@ export function policiesOf(routes: readonly PageRoute[]): PolicyDeclaration[] {
   ];
 }
 
-/** Runs a handler, turning a loader's Redirect into the redirect response (keeping the query string). */
-async function followRedirects(c: Context<AppEnv>, handler: () => Response | Promise<Response>, suffix = "") {
-  try {
-    return await handler();
-  } catch (error) {
-    if (!(error instanceof Redirect)) throw error;
-    return c.redirect(error.location + suffix + new URL(c.req.url).search, error.status);
-  }
-}
-
 /**
  * Mounts page routes in the original's navigation order:
  * route validation → route rules and redirects → named guards → render.
@@ -107,7 +97,7 @@ export function mountPages(
   for (const { route, steps } of planned) {
     const load = route.load;
     if (!load) continue;
-    app.get(payloadPath(route.path), ...chain(steps, (c) => followRedirects(c, async () => c.json(await load(c)), "/_payload.json")));
+    app.get(payloadPath(route.path), ...chain(steps, async (c) => c.json(await load(c))));
   }
   for (const { route, steps } of planned) {
     const load = route.load ?? (async () => undefined);
@@ -123,7 +113,7 @@ export function mountPages(
       }
       return route.render(c, data);
     };
-    app.get(route.path, ...chain(steps, (c) => followRedirects(c, () => show(c))));
+    app.get(route.path, ...chain(steps, show));
     const action = route.action;
     if (!action) continue;
     app.post(
@@ -134,7 +124,7 @@ export function mountPages(
         if (!refusal) return action(c);
         c.status(refusal.status as ContentfulStatusCode);
         c.set("formProblem", refusal.message);
-        return followRedirects(c, () => show(c));
+        return show(c);
       }),
     );
   }

@@ -5,7 +5,6 @@ import { newOneTimeToken, tokenIdOf } from "../db/one-time-tokens";
 import { cancelRegistration, register, registrationByToken, standingRegistration, waitingPosition } from "../db/registrations";
 import { clientIp, hashIp, ipHashSecret } from "../edge/client-ip";
 import { logEvent } from "../edge/log";
-import { Redirect } from "../edge/redirect";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
 import { registrationCancelledMail, registrationConfirmedMail, registrationReminderMail, registrationWaitingMail } from "../email/event-mails";
@@ -31,16 +30,6 @@ function refuse(c: Context<AppEnv>, data: EtkinlikData, refusal: Refusal) {
 const done = (c: Context<AppEnv>, data: EtkinlikData, outcome: "tamam" | "yedek" | "zaten") =>
   c.redirect(`${eventPath(data.event)}?kayit=${outcome}#etkinlik-kayit`, 303);
 
-/** The event for a post; a former address sends the form on to the current one (308 keeps the post). */
-async function loadCurrent(c: Context<AppEnv>): Promise<EtkinlikData | Response> {
-  try {
-    return await loadEtkinlik(c);
-  } catch (error) {
-    if (error instanceof Redirect) return c.redirect(error.location, 308);
-    throw error;
-  }
-}
-
 /**
  * POST /etkinlikler/{slug}: registers a visitor (name, e-mail, optional phone) or the signed-in
  * member (one click). The database statement decides the place (src/db/registrations.ts); this
@@ -49,8 +38,8 @@ async function loadCurrent(c: Context<AppEnv>): Promise<EtkinlikData | Response>
  */
 export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
   const body = textFields(await c.req.parseBody());
-  const data = await loadCurrent(c);
-  if (data instanceof Response) return data;
+  // A former address throws a Redirect: the error handler sends the form on to the current one (308 keeps the post).
+  const data = await loadEtkinlik(c);
   const { event } = data;
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
