@@ -319,6 +319,11 @@ describe("the admin area in Chromium", () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${artifacts}/admin-bulten-${width}.png`, fullPage: true });
+      // The preview on its own, in view: what the editor reads before sending.
+      const preview = page.locator("iframe[title='Bültenin e-posta görünümü']");
+      await preview.scrollIntoViewIfNeeded();
+      await link.waitFor();
+      await preview.screenshot({ path: `${artifacts}/admin-bulten-onizleme-${width}.png` });
     }
 
     const since = Date.now() - 1000;
