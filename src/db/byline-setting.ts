@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "./client";
-import { settings } from "./schema";
+import { settingRow, settingValue } from "./settings";
 
 /** The settings row that says whether news items name their author. */
 export const BYLINE_KEY = "byline";
@@ -16,10 +15,6 @@ export type BylineSettings = z.infer<typeof bylineSettingsSchema>;
 /** News items name the editor who wrote them unless an administrator turns it off. */
 export const DEFAULT_BYLINE: BylineSettings = { showAuthor: true };
 
-export const bylineRow = (db: Database) => db.select().from(settings).where(eq(settings.key, BYLINE_KEY)).limit(1);
+export const bylineRow = (db: Database) => settingRow(db, BYLINE_KEY);
 
-/** The stored setting, or the default when none is stored or the stored JSON no longer fits. */
-export function readByline(row: { value: unknown } | undefined): BylineSettings {
-  const parsed = bylineSettingsSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_BYLINE;
-}
+export const readByline = (row: { value: unknown } | undefined) => settingValue(bylineSettingsSchema, DEFAULT_BYLINE, row);

@@ -1,7 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
+import type * as z from "zod";
 import { auditStatement, type Actor, type AuditFacts } from "./audit";
 import type { Database } from "./client";
 import { settings } from "./schema";
+
+/** One settings row by its key (none until an administrator first saves it). */
+export const settingRow = (db: Database, key: string) => db.select().from(settings).where(eq(settings.key, key)).limit(1);
+
+/** A settings row's value as its schema reads it, or the default when none is stored or the stored JSON no longer fits. */
+export function settingValue<T>(schema: z.ZodType<T>, fallback: T, row: { value: unknown } | undefined): T {
+  const parsed = schema.safeParse(row?.value);
+  return parsed.success ? parsed.data : fallback;
+}
 
 /**
  * Saves one settings row as an administrator set it, with its audit entry, in one batch. The save

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
-import { settings } from "../db/schema";
+import { settingRow, settingValue } from "../db/settings";
 
 /** The settings row that says where the association hears of things. */
 export const NOTIFICATIONS_KEY = "notifications";
@@ -29,10 +28,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = { address: "", applications: "each" };
 
-export const notificationsRow = (db: Database) => db.select().from(settings).where(eq(settings.key, NOTIFICATIONS_KEY)).limit(1);
+export const notificationsRow = (db: Database) => settingRow(db, NOTIFICATIONS_KEY);
 
-/** The stored settings, or the defaults when none are stored or the stored JSON no longer fits. */
-export function readNotifications(row: { value: unknown } | undefined): NotificationSettings {
-  const parsed = notificationSettingsSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_NOTIFICATIONS;
-}
+/** The stored settings, or the defaults. */
+export const readNotifications = (row: { value: unknown } | undefined) => settingValue(notificationSettingsSchema, DEFAULT_NOTIFICATIONS, row);

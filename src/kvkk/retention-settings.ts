@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
-import { settings } from "../db/schema";
+import { settingRow, settingValue } from "../db/settings";
 
 /** The settings row that holds the retention periods. */
 export const RETENTION_KEY = "retention";
@@ -41,13 +40,10 @@ export type RetentionSettings = z.infer<typeof retentionSchema>;
 /** The periods until an administrator changes them (issue 14: 12 months, 30 days). */
 export const DEFAULT_RETENTION: RetentionSettings = { contactMessagesMonths: 12, pendingAccountsDays: 30, auditLogMonths: 24, eventRegistrationsMonths: 6 };
 
-export const retentionRow = (db: Database) => db.select().from(settings).where(eq(settings.key, RETENTION_KEY)).limit(1);
+export const retentionRow = (db: Database) => settingRow(db, RETENTION_KEY);
 
-/** The stored periods, or the defaults when none are stored or the stored JSON no longer fits. */
-export function readRetention(row: { value: unknown } | undefined): RetentionSettings {
-  const parsed = retentionSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_RETENTION;
-}
+/** The stored periods, or the defaults. */
+export const readRetention = (row: { value: unknown } | undefined) => settingValue(retentionSchema, DEFAULT_RETENTION, row);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
