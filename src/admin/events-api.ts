@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
-import { coverImages, pendingCovers, pendingSocials, socialImages } from "../db/images";
+import { coverImages, coverOf, pendingCovers, pendingSocials, socialImageOf, socialImages } from "../db/images";
 import { notTrashed } from "../db/visibility";
 import { attendanceModes, events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
@@ -58,9 +58,9 @@ export function eventListItem(row: Row): EventListItem {
 
 async function readEvent(db: Database, id: number): Promise<EventDto | null> {
   const [row] = await db
-    .select({ item: events, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials }).from(events).leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .select({ item: events, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials }).from(events).leftJoin(coverImages, coverOf(events.coverImageId))
     .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${events.pendingDraft}, '$.data.coverImageId')`))
-    .leftJoin(socialImages, eq(events.socialImageId, socialImages.id))
+    .leftJoin(socialImages, socialImageOf(events.socialImageId))
     .leftJoin(pendingSocials, eq(pendingSocials.id, sql`json_extract(${events.pendingDraft}, '$.data.socialImageId')`))
     .where(and(eq(events.id, id), notTrashed(events)));
   if (!row) return null;

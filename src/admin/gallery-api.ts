@@ -117,7 +117,7 @@ galleryApi.post(
   async (c) => {
     const { ids } = c.req.valid("json");
     const db = database(c.env.DB);
-    const existing = (await db.select({ id: albums.id }).from(albums)).map((a) => a.id).sort((a, b) => a - b);
+    const existing = (await db.select({ id: albums.id }).from(albums).where(isNull(albums.deletedAt))).map((a) => a.id).sort((a, b) => a - b);
     const given = [...ids].sort((a, b) => a - b);
     if (existing.length !== given.length || existing.some((id, i) => id !== given[i])) {
       throw createError({ statusCode: 409, statusMessage: "Albüm listesi siz düzenlerken değişti. Lütfen sayfayı yenileyip yeniden sıralayın." });

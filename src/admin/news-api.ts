@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
-import { coverImages, pendingCovers, pendingSocials, socialImages } from "../db/images";
+import { coverImages, coverOf, pendingCovers, pendingSocials, socialImageOf, socialImages } from "../db/images";
 import { notTrashed } from "../db/visibility";
 import { news } from "../db/schema";
 import type { NewsDto, NewsListItem } from "./contract";
@@ -15,9 +15,9 @@ const listItem = (row: Row): NewsListItem => publishableListFields(row);
 
 async function readNews(db: Database, id: number): Promise<NewsDto | null> {
   const [row] = await db
-    .select({ item: news, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials }).from(news).leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .select({ item: news, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials }).from(news).leftJoin(coverImages, coverOf(news.coverImageId))
     .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${news.pendingDraft}, '$.data.coverImageId')`))
-    .leftJoin(socialImages, eq(news.socialImageId, socialImages.id))
+    .leftJoin(socialImages, socialImageOf(news.socialImageId))
     .leftJoin(pendingSocials, eq(pendingSocials.id, sql`json_extract(${news.pendingDraft}, '$.data.socialImageId')`))
     .where(and(eq(news.id, id), notTrashed(news)));
   if (!row) return null;

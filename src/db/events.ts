@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
-import { coverFields, coverImages, socialFields, socialImages } from "./images";
+import { coverFields, coverOf, socialFields, socialImageOf, coverImages, socialImages } from "./images";
 import { events } from "./schema";
 import { isPublic } from "./visibility";
 
@@ -32,7 +32,7 @@ export const upcomingEvents = (db: Database, now: Date, limit: number) =>
   db
     .select(listFields)
     .from(events)
-    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .leftJoin(coverImages, coverOf(events.coverImageId))
     .where(and(isPublic(events, now), gte(endOf, now.getTime())))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
@@ -42,7 +42,7 @@ export const publicEventsPage = (db: Database, now: Date, page: { limit: number;
   db
     .select({ ...listFields, isPast: sql<boolean>`${isOver(now)}`.mapWith(Boolean) })
     .from(events)
-    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .leftJoin(coverImages, coverOf(events.coverImageId))
     .where(isPublic(events, now))
     .orderBy(
       sql`${isOver(now)} ASC`,
@@ -64,8 +64,8 @@ export const publicEventByAddress = (db: Database, now: Date, address: string) =
   db
     .select({ ...listFields, ...detailFields })
     .from(events)
-    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
-    .leftJoin(socialImages, eq(events.socialImageId, socialImages.id))
+    .leftJoin(coverImages, coverOf(events.coverImageId))
+    .leftJoin(socialImages, socialImageOf(events.socialImageId))
     .where(and(isPublic(events, now), matchesAddress(events, "etkinlik", address)))
     .orderBy(preferCurrentSlug(events, address))
     .limit(1);
@@ -75,7 +75,7 @@ export const allPublicEvents = (db: Database, now: Date, limit = 1000) =>
   db
     .select({ ...listFields })
     .from(events)
-    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .leftJoin(coverImages, coverOf(events.coverImageId))
     .where(isPublic(events, now))
     .orderBy(desc(events.startsAt), desc(events.id))
     .limit(limit);
@@ -85,8 +85,8 @@ export const eventById = (db: Database, id: number) =>
   db
     .select({ ...listFields, ...detailFields, pendingDraft: events.pendingDraft })
     .from(events)
-    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
-    .leftJoin(socialImages, eq(events.socialImageId, socialImages.id))
+    .leftJoin(coverImages, coverOf(events.coverImageId))
+    .leftJoin(socialImages, socialImageOf(events.socialImageId))
     .where(eq(events.id, id))
     .limit(1);
 
@@ -98,7 +98,7 @@ export const eventForRegistrants = (db: Database, now: Date, id: number) =>
   db
     .select({ ...listFields, onlineUrl: events.onlineUrl, startsAt: events.startsAt })
     .from(events)
-    .leftJoin(coverImages, eq(events.coverImageId, coverImages.id))
+    .leftJoin(coverImages, coverOf(events.coverImageId))
     .where(and(isPublic(events, now), eq(events.id, id)))
     .limit(1);
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
 import { albums, images } from "./schema";
 import { mediaPath } from "../paths";
@@ -35,6 +35,14 @@ export const pendingCovers = alias(images, "pending_cover");
 /** Handles on the images table for an item's social-card picture, and its pending draft's. */
 export const socialImages = alias(images, "social");
 export const pendingSocials = alias(images, "pending_social");
+
+/**
+ * The join to an item's cover or social picture. An image in the trash is no picture: its files
+ * are not served, and a cover that still names it (an editor's open form saved back, a restored
+ * revision) shows none rather than a broken one.
+ */
+export const coverOf = (column: SQLiteColumn) => and(eq(column, coverImages.id), isNull(coverImages.deletedAt));
+export const socialImageOf = (column: SQLiteColumn) => and(eq(column, socialImages.id), isNull(socialImages.deletedAt));
 
 /**
  * The same picture fields of an item's social-card image, every one named apart: beside the

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
-import { coverFields, coverImages, socialFields, socialImages } from "./images";
+import { coverFields, coverOf, socialFields, socialImageOf, coverImages, socialImages } from "./images";
 import { news, users } from "./schema";
 import { isPublic } from "./visibility";
 
@@ -33,7 +33,7 @@ export const publishedNewsPage = (db: Database, now: Date, page: { limit: number
   db
     .select(listFields)
     .from(news)
-    .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .leftJoin(coverImages, coverOf(news.coverImageId))
     .where(isPublic(news, now))
     .orderBy(desc(news.publishAt), desc(news.id))
     .limit(page.limit)
@@ -52,8 +52,8 @@ export const publicNewsByAddress = (db: Database, now: Date, address: string) =>
   db
     .select({ ...listFields, ...detailFields })
     .from(news)
-    .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
-    .leftJoin(socialImages, eq(news.socialImageId, socialImages.id))
+    .leftJoin(coverImages, coverOf(news.coverImageId))
+    .leftJoin(socialImages, socialImageOf(news.socialImageId))
     .leftJoin(users, eq(users.id, news.authorId))
     .where(and(isPublic(news, now), matchesAddress(news, "gundem", address)))
     .orderBy(preferCurrentSlug(news, address))
@@ -64,7 +64,7 @@ export const allPublicNews = (db: Database, now: Date, limit = 1000) =>
   db
     .select(listFields)
     .from(news)
-    .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
+    .leftJoin(coverImages, coverOf(news.coverImageId))
     .where(isPublic(news, now))
     .orderBy(desc(news.publishAt), desc(news.id))
     .limit(limit);
@@ -74,8 +74,8 @@ export const newsById = (db: Database, id: number) =>
   db
     .select({ ...listFields, ...detailFields, pendingDraft: news.pendingDraft })
     .from(news)
-    .leftJoin(coverImages, eq(news.coverImageId, coverImages.id))
-    .leftJoin(socialImages, eq(news.socialImageId, socialImages.id))
+    .leftJoin(coverImages, coverOf(news.coverImageId))
+    .leftJoin(socialImages, socialImageOf(news.socialImageId))
     .leftJoin(users, eq(users.id, news.authorId))
     .where(eq(news.id, id))
     .limit(1);

@@ -86,6 +86,17 @@ describe("an album in the trash", () => {
   });
 });
 
+describe("albums in order", () => {
+  it("are put in order while another waits in the trash (the trashed one is not asked for)", async () => {
+    const gone = (await call<AlbumDto>("POST", "/albums", { title: "Yaz Kampı" })).body;
+    const first = (await call<AlbumDto>("POST", "/albums", { title: "Kış Şenliği" })).body;
+    const second = (await call<AlbumDto>("POST", "/albums", { title: "Bahar Yürüyüşü" })).body;
+    expect((await call("DELETE", `/albums/${gone.id}?version=${gone.version}`)).status).toBe(200);
+    expect((await call("POST", "/albums/order", { ids: [second.id, first.id] })).status).toBe(200);
+    expect((await call<{ albums: AlbumDto[] }>("GET", "/albums")).body.albums.map((entry) => entry.id)).toEqual([second.id, first.id]);
+  });
+});
+
 describe("a media-library image in the trash", () => {
   it("answers 404 at its /media addresses at once, leaves the library and the texts, and comes back whole", async () => {
     const picture = await upload("kermes.png", { alt: "Kermes masası" });
@@ -129,6 +140,19 @@ describe("a media-library image in the trash", () => {
       "image.trash",
       "image.restore",
     ]);
+  });
+
+  it("is no cover even when an editor's open form saves it back as one", async () => {
+    const cover = await upload("kapak.png", { alt: "Kapak" });
+    const { body: item } = await call<NewsDto>("POST", "/news", newsWithText("Kermes", "Masalar", { coverImageId: cover.id, status: "published" }));
+    expect(await (await visit(`/gundem/${item.slug}`)).text()).toContain(cover.r2Key);
+    expect((await call("DELETE", `/images/${cover.id}?version=${cover.version}&force=1`)).status).toBe(200);
+    // A form opened before the trash still names the picture and saves it back (as a restored revision would).
+    await env.DB.prepare("UPDATE news SET cover_image_id = ?, social_image_id = ? WHERE id = ?").bind(cover.id, cover.id, item.id).run();
+    const page = await (await visit(`/gundem/${item.slug}?yeniden=1`)).text();
+    expect(page).toContain("Kermes");
+    expect(page).not.toContain(cover.r2Key);
+    expect(await (await visit("/gundem")).text()).not.toContain(cover.r2Key);
   });
 
   it("used only as a news item's social picture, is reported as used before it goes, and the item falls back to its cover", async () => {
