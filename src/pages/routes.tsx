@@ -42,7 +42,8 @@ const laterListPage = (c: Context<AppEnv>) => (parsePageNumber(new URL(c.req.url
  * when anything in its sections changes. Lists and items show the gallery's strip too.
  */
 const sections = {
-  home: { sections: [tag.newsList, tag.eventList, tag.gallery, tag.page("home")] },
+  // The home page's structured data names the association's contact details.
+  home: { sections: [tag.newsList, tag.eventList, tag.gallery, tag.page("home"), tag.page("contact")] },
   news: { sections: [tag.newsList, tag.gallery] },
   events: { sections: [tag.eventList, tag.gallery] },
   gallery: { sections: [tag.gallery] },

@@ -143,6 +143,16 @@ describe("the HTML cache for anonymous visitors", () => {
     expect(await fresh.text()).toContain("Yepyeni tanıtım cümlemiz.");
   });
 
+  it("editing the contact page renews the home page too, whose structured data names the association's telephone", async () => {
+    await (await visit("/")).text();
+    expect((await visit("/")).headers.get("x-cache")).toBe("HIT");
+    const page = await (await visit("/api/pages/contact", { headers: { cookie } })).json<PageDto>();
+    await api("PUT", "/pages/contact", { ...page, fields: { ...page.fields, phone: "+90 216 555 12 34" }, version: page.version });
+    const fresh = await visit("/");
+    expect(fresh.headers.get("x-cache")).toBe("MISS");
+    expect(await fresh.text()).toContain("+90 216 555 12 34");
+  });
+
   it("is never used for signed-in people, the admin area, the API, forms or errors", async () => {
     const signedIn = await visit("/galeri", { headers: { cookie } });
     expect(signedIn.headers.get("x-cache")).toBeNull();

@@ -7,7 +7,7 @@ const sectionsOf = (path: string) => policies.of(path).sections;
 
 describe("the policies the route table declares", () => {
   it("gives pages, their payloads and the feeds the sections their routes declare", () => {
-    expect(sectionsOf("/")).toEqual(["gundem", "etkinlikler", "galeri", "sayfa:home"]);
+    expect(sectionsOf("/")).toEqual(["gundem", "etkinlikler", "galeri", "sayfa:home", "sayfa:contact"]);
     expect(sectionsOf("/_payload.json")).toEqual(sectionsOf("/"));
     expect(sectionsOf("/gundem")).toEqual(["gundem", "galeri"]);
     expect(sectionsOf("/gundem/bir-duyuru")).toEqual(["gundem", "galeri"]);
