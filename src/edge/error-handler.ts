@@ -4,14 +4,12 @@ import { isApiPath } from "../paths";
 import { isCrawler } from "./crawler";
 import { toErrorInfo, type ErrorInfo } from "./errors";
 import { logEvent } from "./log";
-import { payloadPath } from "./page-policy";
+import { PAYLOAD_SUFFIX, payloadPath } from "./page-policy";
 import { Redirect } from "./redirect";
 import { fullPath } from "./validation";
 
 /** Callers of the API, of page payloads and of build files read JSON, errors included. */
 const answersJson = (c: Context<AppEnv>): boolean => isApiPath(c.req.path) || c.req.path.endsWith(".json");
-
-const PAYLOAD_SUFFIX = "/_payload.json";
 
 /**
  * A loader's Redirect, answered for what was asked: the page or its payload at the canonical

@@ -77,7 +77,10 @@ export function compilePolicies(declarations: readonly PolicyDeclaration[]): Pol
 }
 
 /** The `{route}/_payload.json` address of a page (the original's payload call). */
-export const payloadPath = (path: string) => (path === "/" ? "/_payload.json" : `${path}/_payload.json`);
+/** The last segment of a page's payload address (the original's `{route}/_payload.json`). */
+export const PAYLOAD_SUFFIX = "/_payload.json";
+
+export const payloadPath = (path: string) => (path === "/" ? PAYLOAD_SUFFIX : path + PAYLOAD_SUFFIX);
 
 /** The static scripts of our own a page loads (none for "none" and for the admin app, which loads its own). */
 export const ownScriptsOf = (policy: PagePolicy): readonly PageScript[] => (typeof policy.scripts === "string" ? [] : policy.scripts);

@@ -31,9 +31,10 @@ export interface EtkinlikData {
 
 export const eventNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız etkinlik bulunamadı", fatal: true });
 
-/** The address of an event's own calendar file ("Takvime ekle"). */
-
-/** A public event by slug (a numeric id or former slug redirects) — one statement. */
+/**
+ * A public event by slug (a numeric id or former slug redirects), its registration settings and the
+ * signed-in member's own registration: one batch.
+ */
 export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
   const address = c.req.param("id")!;
   const db = database(c.env.DB);

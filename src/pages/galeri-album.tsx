@@ -21,7 +21,6 @@ export interface AlbumData {
 /** The route's own message for an album address that leads nowhere. */
 export const albumNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız albüm bulunamadı", fatal: true });
 
-
 /** One page of an album's photos (`?sayfa=N`, 24 a page) — one batch. Past the last page: the catalogue's 404. */
 export async function loadAlbum(c: Context<AppEnv>): Promise<AlbumData> {
   const slug = c.req.param("album")!;

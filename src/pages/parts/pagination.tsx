@@ -49,7 +49,6 @@ export async function readListPage<T>(
   return { rows, slice };
 }
 
-
 /** Previous/next links and page numbers, usable without JavaScript. */
 export function Pagination({ slice, basePath, label }: { slice: PageSlice; basePath: string; label: string }) {
   if (slice.pageCount <= 1) return null;
