@@ -12,7 +12,7 @@ import { Layout } from "./Layout";
 import { MeProvider, isAdmin, useMe } from "./me";
 import { RouterProvider, useRouter } from "./router";
 import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
-import { ContentEditor } from "./sections/ContentEditor";
+import { ContentEditor } from "./sections/content-editor/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
 import { Gallery } from "./sections/gallery/Gallery";

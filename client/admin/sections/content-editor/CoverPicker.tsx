@@ -1,7 +1,7 @@
 /** Choosing a picture from the media library (or none): the cover, or the social card's; the current one is shown with its alt text. */
-import type { ImageDto } from "../../../src/admin/contract";
-import { useDialogOpener } from "../hooks";
-import { LibraryDialog } from "./Library";
+import type { ImageDto } from "../../../../src/admin/contract";
+import { useDialogOpener } from "../../hooks";
+import { LibraryDialog } from "../Library";
 
 /** The picker's words, for the cover (default) or another picture of the item. */
 export interface PickerWords {
