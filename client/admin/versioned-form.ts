@@ -226,6 +226,10 @@ export function useVersionedForm<F extends { body: RichTextJson }, D>(options: V
         if (!typedSince) {
           dropLocalCopy(copyKeyOf(dto));
           setDirty(false);
+        } else {
+          // What was typed meanwhile now goes on from the version just saved: the copy in this browser
+          // says so, or a reload would take the editor's own save for someone else's (a false conflict).
+          writeLocalCopy(copyKeyOf(dto), { form: formRef.current, baseVersion: versionOf(dto), at: Date.now() });
         }
         if (request.settle) {
           const settle = request.settle;
