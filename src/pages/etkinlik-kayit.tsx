@@ -59,7 +59,7 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
   if (user) {
     person = { name: user.name, email: user.email, phone: null };
   } else {
-    const checked = validateForm(registrationSchema, body);
+    const checked = await validateForm(registrationSchema, body);
     if (!checked.ok) return refuse(c, data, { status: 422, values: body, errors: checked.errors });
     person = checked.data;
   }

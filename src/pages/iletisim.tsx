@@ -178,7 +178,7 @@ export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> 
     logEvent("warn", "contact_honeypot", { path: c.req.path });
     return c.redirect(SENT_PATH, 303);
   }
-  const checked = validateForm(contactSchema, values);
+  const checked = await validateForm(contactSchema, values);
   if (!checked.ok) return rejectForm(c, 422, { values, errors: checked.errors });
 
   // One sender per IPv4 address or IPv6 /64, as for the sign-in throttle.
