@@ -212,11 +212,6 @@ function Broken({ text }: { text: Promise<string> }): ReactNode {
   throw new Error(`Bozuk bileşen: ${use(text)}`);
 }
 
-/** Page content that waits for its data, as the site's pages do. */
-function Late({ text }: { text: Promise<string> }) {
-  return <p>{use(text)}</p>;
-}
-
 void env;
 
 describe("the HTML cache cannot be poisoned", () => {
