@@ -19,7 +19,7 @@ import { sameOriginOnly } from "./edge/same-origin";
 import { siteSecurityHeaders } from "./edge/security";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./pages/bulten";
 import type { AppEnv } from "./env";
-import { feedPolicies, feeds } from "./feeds/routes";
+import { createFeeds, feedPolicies } from "./feeds/routes";
 import { media } from "./media/routes";
 import { renderErrorPage } from "./pages/error-page";
 import { pageRenderer } from "./pages/renderer";
@@ -68,7 +68,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   // Answers that are the same for everyone come before the session is read.
   app.route("/_app/builds", builds);
   app.route("/media", media);
-  app.route("/", feeds);
+  app.route("/", createFeeds(policiesOf(routes)));
 
   app.use(sessionReader());
   app.route(API_PREFIX, api);

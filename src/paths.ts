@@ -30,3 +30,6 @@ export const API_PREFIX = "/api";
 
 /** True for an address of the JSON API. */
 export const isApiPath = (path: string): boolean => path === API_PREFIX || path.startsWith(API_PREFIX + "/");
+
+/** The fingerprints of the passwords the site refuses, a static file the build writes (client/build.mjs). */
+export const COMMON_PASSWORDS_PATH = "/_app/common-passwords.json";

@@ -68,7 +68,7 @@ export function renderBulten(c: Context<AppEnv>) {
 export async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
   if ((values[HONEYPOT_FIELD] ?? "").trim() !== "") return c.redirect("/bulten?durum=gonderildi", 303);
-  const checked = validateForm(subscribeSchema, values);
+  const checked = await validateForm(subscribeSchema, values);
   if (!checked.ok) {
     c.status(422);
     return c.render(<BultenPage values={values} errors={checked.errors} />, { ...head, noindex: true });

@@ -4,7 +4,8 @@ import { publicEventByAddress } from "../db/events";
 import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
 import { nextEventsChange } from "../db/schedule";
-import { declarePageCache, earliest } from "../edge/page-cache/hints";
+import { earliest } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { eventBySlug, registrationOverview, standingRegistration, type RegistrationOverview } from "../db/registrations";
 import { registrationState } from "../events/registration";
 import { EventRegistration, REGISTRATION_OUTCOMES, RegistrationFact, type RegistrationView } from "./parts/event-registration";
@@ -35,7 +36,7 @@ export const eventNotFound = () => createError({ statusCode: 404, statusMessage:
  * A public event by slug (a numeric id or former slug redirects), its registration settings and the
  * signed-in member's own registration: one batch.
  */
-export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
+export async function loadEtkinlik(c: Context<AppEnv>): Promise<Loaded<EtkinlikData>> {
   const address = c.req.param("id")!;
   const db = database(c.env.DB);
   const now = new Date();
@@ -53,11 +54,13 @@ export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
   // registration box changes by itself when registration closes or the event starts. The places
   // left change with every registration, which purges the event's tag.
   const closes = registration ? earliest(registration.closesAt, event.startsAt) : null;
-  declarePageCache(c, {
-    tags: [...showsEvents([event]), ...sharingTags(event), ...richTextImageKeys(event.body).map(tag.media)],
-    until: earliest(next?.at, closes && closes > now ? closes : null),
-  });
-  return { event, registration: registration ?? null, mine: user ? (mine[0] ?? null) : null };
+  return {
+    data: { event, registration: registration ?? null, mine: user ? (mine[0] ?? null) : null },
+    cache: {
+      tags: [...showsEvents([event]), ...sharingTags(event), ...richTextImageKeys(event.body).map(tag.media)],
+      until: earliest(next?.at, closes && closes > now ? closes : null),
+    },
+  };
 }
 
 const ATTENDANCE_MODE = {

@@ -179,7 +179,7 @@ async function changeEmail(c: Context<AppEnv>, values: Record<string, string | u
     if (status) c.status(status);
     return c.render(<AccountPage c={c} state={{ emailErrors, newEmail: values.newEmail, pendingEmail: await pendingEmailOf(c) }} />, head);
   };
-  const checked = validateForm(emailChangeSchema, values);
+  const checked = await validateForm(emailChangeSchema, values);
   if (!checked.ok) return refuse(checked.errors, 422);
   const wrong = await checkCurrentPassword(c, checked.data.currentPassword);
   if (wrong) return refuse({ currentPassword: wrong });
@@ -212,7 +212,7 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
 
   if (values.islem === "eposta") return changeEmail(c, values);
 
-  const checked = validateForm(passwordChangeSchema, values);
+  const checked = await validateForm(passwordChangeSchema, values);
   if (!checked.ok) {
     c.status(422);
     return c.render(<AccountPage c={c} state={{ errors: checked.errors }} />, head);

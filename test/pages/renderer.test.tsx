@@ -106,7 +106,7 @@ describe("streaming", () => {
         {
           name: "bekleyen",
           path: "/bekleyen",
-          load: async () => "Hazır veri",
+          load: async () => ({ data: "Hazır veri" }),
           waitsForData: true,
           render: (c, data) => c.render(<Ready data={data as Promise<string>} />, { title: "Bekleyen" }),
         },
