@@ -15,6 +15,7 @@ import { logEvent } from "./edge/log";
 import { visitOf } from "./edge/page-cache/eligibility";
 import { routeRules } from "./edge/route-rules";
 import type { Bindings } from "./env";
+import { announceUntoldCancellations } from "./events/cancellation";
 import { runRetention } from "./kvkk/retention";
 import { removeUnusedDraftUploads } from "./media/unused-uploads";
 import { purgeTagsIn } from "./edge/page-cache/purge";
@@ -26,9 +27,12 @@ import { pageRoutes } from "./pages/routes";
 /** The frequent trigger in wrangler.toml's `[triggers]`: only the mail sweep runs on it. */
 const MAIL_SWEEP_CRON = "*/15 * * * *";
 
+/** Mail that should have left and did not: stalled bulletins, cancellations nobody was told of. */
 async function sweepMail(env: Bindings, now: Date): Promise<void> {
   const bulletins = await sweepNewsletters(env, now);
   if (bulletins.requeued + bulletins.finished > 0) logEvent("info", "newsletter_sweep", { ...bulletins });
+  const told = await announceUntoldCancellations(mailContextOfEnv(env), now);
+  if (told > 0) logEvent("info", "event_cancellations_swept", { mails: told });
 }
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
@@ -45,7 +49,8 @@ export default {
    * are deleted with their files (src/media/unused-uploads.ts), and items still at an address of the
    * old slug rule move to the current one (the old address redirects). The trigger's own time is
    * "now", so a late or retried run removes exactly what the scheduled one would have. Every quarter
-   * of an hour (and with the daily run) the mail sweep picks up bulletins whose sending stalled.
+   * of an hour (and with the daily run) the mail sweep picks up bulletins whose sending stalled and
+   * cancelled events whose registrants were not told.
    */
   async scheduled(controller, env, ctx) {
     const db = database(env.DB);
