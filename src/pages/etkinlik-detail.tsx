@@ -17,7 +17,8 @@ import { RichText } from "../richtext/render";
 import { site } from "../site";
 import { socialCard } from "./head";
 import { descriptionOf, sharingImageOf, sharingTags, type SharingFields } from "./parts/sharing";
-import { eventPlace, type EventSummary } from "./parts/cards";
+import { eventPlace } from "../events/place";
+import type { EventSummary } from "../events/summary";
 import { eventCalendarPath, eventPath, EVENTS_PATH } from "../paths";
 import { Cover } from "./parts/picture";
 

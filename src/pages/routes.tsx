@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { definePage, type PageRoute } from "../edge/pipeline";
 import { tag } from "../edge/page-cache/tags";
-import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH } from "../paths";
+import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH } from "../paths";
 import { isIdOrSlug } from "../edge/validation";
 import { renderAdmin } from "./admin";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
@@ -132,8 +132,8 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk, cache: sections.kvkk }),
   { name: "bulten", private: true, path: "/bulten", render: renderBulten, action: subscribe },
-  { name: "bulten-onay", private: true, path: "/bulten/onay", render: renderConfirm, action: confirm },
-  { name: "bulten-ayril", private: true, path: "/bulten/ayril", render: renderUnsubscribe, action: unsubscribe },
+  { name: "bulten-onay", private: true, path: NEWSLETTER_CONFIRM_PATH, render: renderConfirm, action: confirm },
+  { name: "bulten-ayril", private: true, path: NEWSLETTER_LEAVE_PATH, render: renderUnsubscribe, action: unsubscribe },
   { name: "login", private: true, path: "/login", render: renderLogin, action: signIn },
   { name: "register", private: true, path: "/register", render: renderRegister, action: register },
   { name: "sifremi-unuttum", private: true, path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
