@@ -51,6 +51,10 @@ export const subscriberByUnsubscribeToken = (db: Database, tokenHash: string) =>
     .where(eq(newsletterDeliveries.unsubscribeTokenHash, tokenHash))
     .limit(1);
 
+/** Whether an address is on the list, and how far (for the member's own page). */
+export const subscriptionOf = (db: Database, email: string) =>
+  db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
+
 /** Unsubscribing deletes the address (its deliveries go with it). */
 export const deleteSubscriber = (db: Database, id: number) => db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
 

@@ -41,13 +41,16 @@ export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
   const db = database(c.env.DB);
   const now = new Date();
   const user = c.var.session?.user;
-  const [[event], [next], [registration], mine] = await db.batch([
+  const reads = [
     publicEventByAddress(db, now, address),
     nextEventsChange(db, now),
     // Read by the address too, so the page stays one round trip; a former slug redirects anyway.
     registrationOverview(db, eventBySlug(address)),
-    standingRegistration(db, eventBySlug(address), user ? { email: user.email, userId: user.id } : { email: "" }),
-  ]);
+  ] as const;
+  // A visitor who is not signed in has no registration of their own to look up.
+  const [[event], [next], [registration], mine] = user
+    ? await db.batch([...reads, standingRegistration(db, eventBySlug(address), { email: user.email, userId: user.id })])
+    : ([...(await db.batch(reads)), []] as const);
   if (!event) throw eventNotFound();
   if (event.slug !== address) throw new Redirect(eventPath(event));
   // The page says "this event is over" once it ends, which the next-change moment includes; the
@@ -58,7 +61,7 @@ export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
     tags: [...showsEvents([event]), ...sharingTags(event), ...richTextImageKeys(event.body).map(tag.media)],
     until: earliest(next?.at, closes && closes > now ? closes : null),
   });
-  return { event, registration: registration ?? null, mine: user ? (mine[0] ?? null) : null };
+  return { event, registration: registration ?? null, mine: mine[0] ?? null };
 }
 
 const ATTENDANCE_MODE = {

@@ -20,7 +20,7 @@ import { confirm, renderBulten, renderConfirm, renderUnsubscribe, subscribe, uns
 import { cancelRegistrationByLink, registerForEvent, renderCancelRegistration } from "./etkinlik-kayit";
 import { cancelMyRegistration } from "./hesabim-kayitlarim";
 import { leaveNewsletter } from "./hesabim-bulten";
-import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
+import { loadAccount, LogoutPage, renderAccount, updateAccount } from "./hesabim";
 import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
 import { parsePageNumber, validPageQuery } from "./parts/pagination";
@@ -140,9 +140,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { name: "sifre-yenile", private: true, path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
   { name: "eposta-onayla", private: true, path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
   { name: "logout", private: true, path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
-  { name: "hesabim", private: true, path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
-  { name: "hesabim-kayitlarim", private: true, path: "/hesabim/kayitlarim", middleware: ["signedIn"], render: renderAccount, action: cancelMyRegistration },
-  { name: "hesabim-bulten", private: true, path: "/hesabim/bulten", middleware: ["signedIn"], render: renderAccount, action: leaveNewsletter },
+  definePage({ name: "hesabim", private: true, path: "/hesabim", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: updateAccount }),
+  definePage({ name: "hesabim-kayitlarim", private: true, path: "/hesabim/kayitlarim", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: cancelMyRegistration }),
+  definePage({ name: "hesabim-bulten", private: true, path: "/hesabim/bulten", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: leaveNewsletter }),
   { name: "hesabim-verilerim", private: true, path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",
