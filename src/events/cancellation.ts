@@ -51,7 +51,7 @@ export async function announceCancellation(c: Context<AppEnv> | MailContext, eve
 }
 
 /**
- * The cron's part (src/newsletter/sweep.ts runs it): tells the registrants of every public cancelled
+ * The cron's part (its mail sweep, src/index.tsx): tells the registrants of every public cancelled
  * event not yet begun whom nobody told. Returns how many mails were queued.
  */
 export async function announceUntoldCancellations(mail: MailContext, now: Date): Promise<number> {
