@@ -10,7 +10,7 @@ import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
 import { standalonePublicPages, type PolicyDeclaration } from "../edge/page-policy";
 import type { AppEnv } from "../env";
-import { calendarEventOf, type CalendarSource } from "../events/calendar";
+import { calendarEventOf } from "../events/calendar";
 import { icsFileName, toICalendar } from "../events/ics";
 import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, NEWS_FEED_PATH, newsPath } from "../paths";
 import { albumIndex } from "../db/gallery";
@@ -45,8 +45,6 @@ export const feedPolicies: readonly PolicyDeclaration[] = [
  * everything carry only the listing tags (a response may carry at most 1,000 tags), so an edit
  * that does not move an item reaches them when their short lifetime ends.
  */
-
-const toCalendarEvent = (origin: string) => (event: CalendarSource) => calendarEventOf(origin, event);
 
 feeds.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;
@@ -152,7 +150,7 @@ feeds.get(EVENTS_CALENDAR_PATH, async (c) => {
   const now = new Date();
   const [events, [next], [contact]] = await db.batch([allPublicEvents(db, now, 500), nextEventsChange(db, now), pageByKey(db, "contact")]);
   declarePageCache(c, { tags: [tag.eventList, tag.page("contact")], until: next?.at });
-  const body = toICalendar(events.map(toCalendarEvent(origin)), {
+  const body = toICalendar(events.map((event) => calendarEventOf(origin, event)), {
     name: `${site.shortName} Etkinlikleri`,
     description: site.description,
     organizer: organizerOf(contact),
@@ -169,6 +167,6 @@ feeds.get(EVENT_CALENDAR_FILE, async (c) => {
   if (!event) throw catalogue.noRouteMatches(fullPath(c.req.url));
   declarePageCache(c, { tags: [tag.event(event.id), tag.page("contact")] });
   const origin = new URL(c.req.url).origin;
-  const body = toICalendar([toCalendarEvent(origin)(event)], { name: event.title, organizer: organizerOf(contact) });
+  const body = toICalendar([calendarEventOf(origin, event)], { name: event.title, organizer: organizerOf(contact) });
   return c.body(body, 200, calendarHeaders(icsFileName(event.slug)));
 });

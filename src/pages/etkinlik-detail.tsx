@@ -18,7 +18,8 @@ import { RichText } from "../richtext/render";
 import { site } from "../site";
 import { socialCard } from "./head";
 import { descriptionOf, sharingImageOf, sharingTags, type SharingFields } from "./parts/sharing";
-import { eventPlace, type EventSummary } from "./parts/cards";
+import { eventPlace } from "../events/place";
+import type { EventSummary } from "../events/summary";
 import { eventCalendarPath, eventPath, EVENTS_PATH } from "../paths";
 import { Cover } from "./parts/picture";
 
@@ -41,13 +42,16 @@ export async function loadEtkinlik(c: Context<AppEnv>): Promise<Loaded<EtkinlikD
   const db = database(c.env.DB);
   const now = new Date();
   const user = c.var.session?.user;
-  const [[event], [next], [registration], mine] = await db.batch([
+  const reads = [
     publicEventByAddress(db, now, address),
     nextEventsChange(db, now),
     // Read by the address too, so the page stays one round trip; a former slug redirects anyway.
     registrationOverview(db, eventBySlug(address)),
-    standingRegistration(db, eventBySlug(address), user ? { email: user.email, userId: user.id } : { email: "" }),
-  ]);
+  ] as const;
+  // A visitor who is not signed in has no registration of their own to look up.
+  const [[event], [next], [registration], mine] = user
+    ? await db.batch([...reads, standingRegistration(db, eventBySlug(address), { email: user.email, userId: user.id })])
+    : ([...(await db.batch(reads)), []] as const);
   if (!event) throw eventNotFound();
   if (event.slug !== address) throw new Redirect(eventPath(event));
   // The page says "this event is over" once it ends, which the next-change moment includes; the
@@ -55,7 +59,7 @@ export async function loadEtkinlik(c: Context<AppEnv>): Promise<Loaded<EtkinlikD
   // left change with every registration, which purges the event's tag.
   const closes = registration ? earliest(registration.closesAt, event.startsAt) : null;
   return {
-    data: { event, registration: registration ?? null, mine: user ? (mine[0] ?? null) : null },
+    data: { event, registration: registration ?? null, mine: mine[0] ?? null },
     cache: {
       tags: [...showsEvents([event]), ...sharingTags(event), ...richTextImageKeys(event.body).map(tag.media)],
       until: earliest(next?.at, closes && closes > now ? closes : null),

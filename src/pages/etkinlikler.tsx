@@ -7,7 +7,8 @@ import type { Loaded } from "../edge/pipeline";
 import { showsEvents, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
-import { EventCard, type EventSummary } from "./parts/cards";
+import type { EventSummary } from "../events/summary";
+import { EventCard } from "./parts/cards";
 import { EVENTS_CALENDAR_PATH, EVENTS_PATH, listPagePath } from "../paths";
 import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
 
