@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ReactNode } from "react";
-import { renderToReadableStream, renderToString } from "react-dom/server.edge";
 import { build, type PageScript } from "../builds/manifest";
 import { isCrawler } from "../edge/crawler";
 import { logEvent } from "../edge/log";
@@ -12,6 +11,7 @@ import { Document } from "./document";
 import type { PageHead } from "./head";
 import { DataUnavailable } from "./parts/data-error";
 import { FormProblems } from "./parts/form";
+import { renderToString } from "../richtext/string-renderer.cjs";
 
 declare module "hono" {
   interface ContextRenderer {
@@ -39,37 +39,21 @@ const documentOf = (parts: DocumentParts, content: ReactNode) => (
 );
 
 /**
- * Renders React into a stream once all of its data is there (React's `allReady`): what is sent is
- * finished HTML, in order, with no Suspense fallback and no script to swap one out. Rejects when the
- * rendering fails (nothing has been sent then).
+ * The page's HTML in one synchronous pass, once its data is there. The pipeline records how the
+ * data settled where React's `use` reads it, so nothing suspends: a page either renders or throws
+ * (its data failed, or a part of it did), and what throws is logged here and thrown on.
  */
-async function renderReady(node: ReactNode, path: string, nonce: string | undefined): Promise<ReadableStream<Uint8Array>> {
-  const stream = await renderToReadableStream(node, {
-    nonce,
-    onError(error) {
-      logEvent("error", "render_error", {
-        path,
-        message: error instanceof Error ? error.message : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      });
-    },
-  });
-  await stream.allReady;
-  return stream;
-}
-
-/**
- * The page rendered in one synchronous pass, once its data is there (the pipeline records the
- * data's outcome where React's `use` reads it); undefined when that cannot be: its data failed, or
- * something in it still waits or throws. The caller then renders it the streaming way, which waits
- * for everything, logs what fails and reports it as before.
- */
-async function renderedAtOnce(data: Promise<unknown> | undefined, node: () => ReactNode): Promise<string | undefined> {
-  if (!data || !(await data.then(() => true, () => false))) return undefined;
+async function renderWhenReady(data: Promise<unknown> | undefined, node: () => ReactNode, path: string): Promise<string> {
+  await data?.catch(() => undefined);
   try {
     return renderToString(node());
-  } catch {
-    return undefined;
+  } catch (error) {
+    logEvent("error", "render_error", {
+      path,
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    throw error;
   }
 }
 
@@ -110,8 +94,9 @@ function renderShell(parts: DocumentParts): [before: string, after: string] {
  * Crawlers and audit tools get the finished document in one piece, and if the content fails they
  * get a real error status instead of a half page; so does a page that Workers Cache will store
  * (its cache headers describe the finished page) and a page that waited for its data (its route's
- * `waitsForData`): those are rendered in one pass, document and content together, and React's
- * stream is the body. The status is whatever the caller set before.
+ * `waitsForData`): those are rendered in one pass, document and content together. Either way each
+ * request costs one React render of its content (the shell is kept, see above). The status is
+ * whatever the caller set before.
  */
 export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: PageHead): Promise<Response> {
   const problem = c.var.formProblem;
@@ -132,9 +117,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   c.header("Link", `<${build.assets.stylesheet}>; rel=preload; as=style`);
 
   if (c.var.completeDocument || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
-    const html = await renderedAtOnce(c.var.pageData, () => documentOf(parts, content));
-    if (html !== undefined) return c.body("<!DOCTYPE html>" + html);
-    return c.body(await renderReady(documentOf(parts, content), url.pathname, nonce));
+    return c.body("<!DOCTYPE html>" + (await renderWhenReady(c.var.pageData, () => documentOf(parts, content), url.pathname)));
   }
 
   const [before, after] = renderShell(parts);
@@ -142,15 +125,8 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   const send = async () => {
     const writer = writable.getWriter();
     await writer.write(encoder.encode(before));
-    const html = await renderedAtOnce(c.var.pageData, () => content);
-    if (html !== undefined) {
-      await writer.write(encoder.encode(html + after));
-      await writer.close();
-      return;
-    }
     try {
-      const body = (await renderReady(content, url.pathname, nonce)).getReader();
-      for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) await writer.write(chunk.value);
+      await writer.write(encoder.encode(await renderWhenReady(c.var.pageData, () => content, url.pathname)));
     } catch {
       // The head is already on its way with status 200: say so in the page (already logged), and
       // keep this page out of the HTML cache.
