@@ -5,6 +5,7 @@ import { build, type PageScript } from "../builds/manifest";
 import { isCrawler } from "../edge/crawler";
 import { logEvent } from "../edge/log";
 import { ownScriptsOf } from "../edge/page-policy";
+import { hasSettled } from "../edge/pipeline";
 import type { SessionUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { Document } from "./document";
@@ -58,25 +59,36 @@ async function renderWhenReady(data: Promise<unknown> | undefined, node: () => R
 }
 
 /**
- * Shells already rendered in this isolate, by everything they are made of. Only anonymous shells
- * without a nonce are kept (the same for every visitor of an address), a bounded number of them:
- * a page that streams its shell first then costs one React render per request, its content's.
+ * Shells already rendered in this isolate, by everything they are made of, the least recently used
+ * dropped first. A shell with a nonce is never kept (each response has its own). A signed-in
+ * visitor's shell differs only by what the navigation shows of them (their name, and whether they
+ * may open the admin), so that is its key: a page that streams its shell first then costs one React
+ * render per request, its content's, whoever asks.
  */
 const shells = new Map<string, [before: string, after: string]>();
 const SHELLS_KEPT = 64;
+
+/** Everything of a shell that varies, as a key; undefined when it must not be kept. */
+function shellKey(parts: DocumentParts): string | undefined {
+  if (parts.nonce) return undefined;
+  const visitor = parts.user && [parts.user.name, parts.user.role];
+  // The footer names the current year: part of the key, so a shell never outlives its year.
+  return JSON.stringify([parts.url.origin, parts.url.pathname, parts.head, parts.scripts, visitor, new Date().getUTCFullYear()]);
+}
 
 /**
  * The document around the content, for a page that sends it first: doctype, head, header and
  * navigation, then the footer, split where the content goes.
  */
 function renderShell(parts: DocumentParts): [before: string, after: string] {
-  // The footer names the current year: part of the key, so a shell never outlives its year.
-  const key =
-    parts.user || parts.nonce
-      ? undefined
-      : JSON.stringify([parts.url.origin, parts.url.pathname, parts.head, parts.scripts, new Date().getUTCFullYear()]);
+  const key = shellKey(parts);
   const kept = key === undefined ? undefined : shells.get(key);
-  if (kept) return kept;
+  if (kept) {
+    // Most recently used now: moved to the end of the map's order.
+    shells.delete(key!);
+    shells.set(key!, kept);
+    return kept;
+  }
   const html = renderToString(documentOf(parts, CONTENT_SLOT));
   const [before, after] = html.split(CONTENT_SLOT) as [string, string];
   const shell: [string, string] = ["<!DOCTYPE html>" + before, after];
@@ -88,15 +100,16 @@ function renderShell(parts: DocumentParts): [before: string, after: string] {
 }
 
 /**
- * Streams a page inside the document. Browsers get the head and the site's shell (header and
- * navigation) at once, so the stylesheet loads while the data is read; the content follows when
- * it is complete. Pages ship no JavaScript for this, and they read the same without it.
+ * Streams a page inside the document. While its data is being read, browsers get the head and the
+ * site's shell (header and navigation) at once, so the stylesheet loads meanwhile; the content
+ * follows when it is complete. Pages ship no JavaScript for this, and they read the same without it.
  * Crawlers and audit tools get the finished document in one piece, and if the content fails they
  * get a real error status instead of a half page; so does a page that Workers Cache will store
- * (its cache headers describe the finished page) and a page that waited for its data (its route's
- * `waitsForData`): those are rendered in one pass, document and content together. Either way each
- * request costs one React render of its content (the shell is kept, see above). The status is
- * whatever the caller set before.
+ * (its cache headers describe the finished page), a page that waited for its data (its route's
+ * `waitsForData`), and a page with nothing to wait for (no data, or data already there or failed,
+ * as on error pages): those are rendered in one pass, document and content together. Either way a
+ * request costs one React render (a shell is kept, see above). The status is whatever the caller
+ * set before.
  */
 export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: PageHead): Promise<Response> {
   const problem = c.var.formProblem;
@@ -116,8 +129,11 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   // fetch the stylesheet while the page is still on its way; it is fingerprinted, so cached for a year.
   c.header("Link", `<${build.assets.stylesheet}>; rel=preload; as=style`);
 
-  if (c.var.completeDocument || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
-    return c.body("<!DOCTYPE html>" + (await renderWhenReady(c.var.pageData, () => documentOf(parts, content), url.pathname)));
+  // One pass, document and content together, when nothing is worth sending ahead: the data is
+  // already there or failed (error pages too), the page has none, or the reader wants it whole.
+  const data = c.var.pageData;
+  if (!data || hasSettled(data) || c.var.completeDocument || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
+    return c.body("<!DOCTYPE html>" + (await renderWhenReady(data, () => documentOf(parts, content), url.pathname)));
   }
 
   const [before, after] = renderShell(parts);
@@ -126,7 +142,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
     const writer = writable.getWriter();
     await writer.write(encoder.encode(before));
     try {
-      await writer.write(encoder.encode(await renderWhenReady(c.var.pageData, () => content, url.pathname)));
+      await writer.write(encoder.encode(await renderWhenReady(data, () => content, url.pathname)));
     } catch {
       // The head is already on its way with status 200: say so in the page (already logged), and
       // keep this page out of the HTML cache.

@@ -1,6 +1,7 @@
 import { use } from "react";
 import { describe, expect, it } from "vitest";
-import { GOOGLEBOT_UA, LIGHTHOUSE_UA } from "../support/fetch";
+import { GOOGLEBOT_UA, LIGHTHOUSE_UA, visit } from "../support/fetch";
+import { createAccount, sessionCookie } from "../support/accounts";
 import { testApp } from "../support/app";
 
 function Ready({ data }: { data: Promise<string> }) {
@@ -20,7 +21,7 @@ function slowPage() {
       {
         name: "yavas",
         path: "/yavas",
-        load: () => data,
+        load: () => data.then((text) => ({ data: text })),
         render: (c, loaded) =>
           c.render(
             <>
@@ -126,5 +127,30 @@ describe("streaming", () => {
     const response = await pending;
     expect(response.status).toBe(500);
     expect(await response.text()).toBe("500 Internal Server Error");
+  });
+});
+
+describe("kept shells", () => {
+  it("give each visitor their own navigation: a shell kept for one signed-in visitor never reaches another", async () => {
+    const member = await sessionCookie((await createAccount("member")).id);
+    const editor = await sessionCookie((await createAccount("editor")).id);
+    const navigationOf = async (cookie?: string) => {
+      const html = await (await visit("/gundem", cookie ? { headers: { cookie } } : {})).text();
+      return html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    };
+    // Twice each, interleaved: the second answers come from the kept shells.
+    for (let round = 0; round < 2; round++) {
+      const asMember = await navigationOf(member.cookie);
+      expect(asMember).toContain("Test member");
+      expect(asMember).not.toContain("Yönetim");
+      const asEditor = await navigationOf(editor.cookie);
+      expect(asEditor).toContain("Test editor");
+      expect(asEditor).toContain("Yönetim");
+      expect(asEditor).not.toContain("Test member");
+      const anonymous = await navigationOf();
+      expect(anonymous).not.toContain("Test member");
+      expect(anonymous).not.toContain("Test editor");
+      expect(anonymous).toContain("Giriş");
+    }
   });
 });
