@@ -41,6 +41,8 @@ export default tseslint.config(
   layers(),
   // These refuse or strip control characters on purpose (links, calendar text, redirect targets).
   { files: ["src/auth/next-path.ts", "src/events/ics.ts", "src/richtext/url-policy.ts"], rules: { "no-control-regex": "off" } },
+  // The one CommonJS module: it picks React's string renderer by NODE_ENV, as React's own entries do.
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { ...globals.node } }, rules: { "@typescript-eslint/no-require-imports": "off" } },
   { files: ["client/**"], languageOptions: { globals: { ...globals.browser } } },
   { files: ["**/*.mjs", "scripts/**", "bench/**", "client/*.mjs", "test/support/*.mjs", "*.config.*"], languageOptions: { globals: { ...globals.node } } },
 );

@@ -157,6 +157,9 @@ export function mountPages(
   });
 }
 
+/** Whether a page's data (as the pipeline hands it on) has arrived or failed already. */
+export const hasSettled = (data: Promise<unknown>): boolean => "status" in data;
+
 /**
  * Writes a promise's outcome onto it the way React's `use` reads it (`status`, `value`, `reason`),
  * so that once a page's data is there the renderer can render it in one synchronous pass instead
