@@ -136,6 +136,10 @@ export const conflict = () =>
 
 export const notFound = (what: string) => createError({ statusCode: 404, statusMessage: `${what} bulunamadı` });
 
+/** An image in the trash is not edited: like an unknown one it answers 404, saying where it is. */
+export const trashedImageError = () =>
+  createError({ statusCode: 404, statusMessage: "Bu görsel çöp kutusunda. Değiştirmek için önce çöp kutusundan geri alın." });
+
 /** D1 reports a duplicate slug as a UNIQUE constraint failure; editors get a field message. */
 export function slugTaken(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: \w+\.slug/.test(error.message + String((error as { cause?: unknown }).cause ?? ""));

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { auditStatement, type Actor } from "../db/audit";
+import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { saveSetting } from "../db/settings";
 import { userByEmail } from "../db/users";
@@ -16,6 +16,7 @@ import { site } from "../site";
 import type { ErasureDto, PersonDataDto, RetentionDto } from "./contract";
 import { conflict } from "./content-shared";
 import { jsonInvalid } from "./validation";
+import { actorOf } from "../auth/session";
 
 /**
  * KVKK for administrators (mounted behind the `admin` guard): the retention periods, and requests
@@ -24,7 +25,6 @@ import { jsonInvalid } from "./validation";
  */
 export const kvkkApi = new Hono<AppEnv>();
 
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 kvkkApi.get("/retention", async (c) => {
   const [row] = await retentionRow(database(c.env.DB));

@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { and, count, eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import { auditStatement, type Actor } from "../db/audit";
+import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { upcomingEvents } from "../db/events";
 import { failedDeliveries, issueList, startSending } from "../db/newsletter";
@@ -20,6 +20,7 @@ import { eventPath, newsPath } from "../paths";
 import { conflict, iso, notFound } from "./content-shared";
 import type { BulletinPreviewDto, IssueDto, NewsletterDto } from "./contract";
 import { jsonInvalid } from "./validation";
+import { actorOf } from "../auth/session";
 
 /**
  * Bülten in the admin area: compose a bulletin in the rich-text editor (recent news and upcoming
@@ -30,7 +31,6 @@ import { jsonInvalid } from "./validation";
  */
 export const newsletterApi = new Hono<AppEnv>();
 
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** One schema for the admin form and this API. */

@@ -4,7 +4,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { rememberFormerSlug } from "../db/addresses";
-import { auditStatement, type Actor } from "../db/audit";
+import { auditStatement } from "../db/audit";
 import { database, type Database } from "../db/client";
 import { revisionList, revisionOf, revisionStatement } from "../db/revisions";
 import { createError } from "../edge/errors";
@@ -34,6 +34,7 @@ import { purgeTags } from "../edge/page-cache/purge";
 import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import { jsonInvalid } from "./validation";
 import { logEvent } from "../edge/log";
+import { actorOf } from "../auth/session";
 
 /** What both news items and events are: titled, slugged, rich, published on a schedule, versioned. */
 export interface PublishableInput {
@@ -114,7 +115,6 @@ const BULK_CHANGES = {
     summary: "çöp kutusuna taşındı",
   },
 } satisfies Record<string, { set(row: { publishAt: Date | null }, now: Date): Record<string, unknown>; applies(t: typeof news): SQL; audit: string; summary: string }>;
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 type Placement = { status: string; publishAt: Date | null } & Record<string, unknown>;
 

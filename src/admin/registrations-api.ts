@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import { auditStatement, type Actor } from "../db/audit";
+import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { adminRegistrationView, eventTitle, markAttendance, registrationsOfEvent, saveRegistrationSettings, standingAddresses } from "../db/registrations";
 import type { eventRegistrations } from "../db/schema";
@@ -17,6 +17,7 @@ import { csvDownload } from "./csv";
 import { createError } from "../edge/errors";
 import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
+import { actorOf } from "../auth/session";
 
 /**
  * Registrations in the admin area: open or close registration on an event (places, closing time,
@@ -25,7 +26,6 @@ import { tag } from "../edge/page-cache/tags";
  */
 export const registrationsApi = new Hono<AppEnv>();
 
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 const eventParam = z.object({ eventId: z.coerce.number().int().positive() });
 const registrationParam = eventParam.extend({ id: z.coerce.number().int().positive() });
 

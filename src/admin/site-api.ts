@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import { auditCount, auditPage, auditStatement, recentAudit, type Actor } from "../db/audit";
+import { auditCount, auditPage, auditStatement, recentAudit } from "../db/audit";
 import { database, type Database } from "../db/client";
 import { endOf } from "../db/events";
 import { isPublic, notTrashed } from "../db/visibility";
@@ -22,11 +22,11 @@ import { purgeTags } from "../edge/page-cache/purge";
 import { tag } from "../edge/page-cache/tags";
 import { jsonInvalid } from "./validation";
 import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../kvkk/notice-default";
+import { actorOf } from "../auth/session";
 
 /** Pages, messages, the dashboard, the audit log and "who am I" for the admin app. */
 export const siteApi = new Hono<AppEnv>();
 
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1) });
 const pageNames: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
 

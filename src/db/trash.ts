@@ -2,13 +2,13 @@ import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "./client";
 import { dropRevisionsOf } from "./revisions";
 import { events, news, slugHistory, type slugKinds } from "./schema";
+import { daysAfter, daysBefore } from "../i18n/days";
 
 /** How long a deleted item waits in the trash, restorable, before the daily cron removes it. */
 export const TRASH_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the cron removes an item trashed at `deletedAt`. */
-export const trashPurgeAt = (deletedAt: Date) => new Date(deletedAt.getTime() + TRASH_DAYS * DAY_MS);
+export const trashPurgeAt = (deletedAt: Date) => daysAfter(deletedAt, TRASH_DAYS);
 
 type TrashTable = typeof news | typeof events;
 
@@ -36,7 +36,7 @@ const KINDS = [
  * need no cache purge.
  */
 export async function purgeExpiredTrash(db: Database, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
+  const cutoff = daysBefore(now, TRASH_DAYS);
   let purged = 0;
   for (const kind of KINDS) {
     const t = kind.table as typeof news;
