@@ -3,12 +3,11 @@ import { Hono } from "hono";
 import { actorOf } from "../auth/session";
 import { database } from "../db/client";
 import { imageByKey, libraryPage, updateAltStatements, type LibraryRow } from "../db/media-library";
-import { images } from "../db/schema";
 import { purgeTags } from "../edge/page-cache/purge";
 import { purgeForImageEdit } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { MEDIA_PATH_PREFIX } from "../richtext/url-policy";
-import { imageDto, listQuery, matchesSearch, notFound, trashedImageError } from "./content-shared";
+import { imageDto, listQuery, notFound, trashedImageError } from "./content-shared";
 import { LIBRARY_PAGE_SIZE, type LibraryImageDto, type Page } from "./contract";
 import { imageAltInput } from "./library-schema";
 import { jsonInvalid } from "./validation";
@@ -24,7 +23,7 @@ const libraryDto = (row: LibraryRow): LibraryImageDto => ({ ...imageDto(row), fi
 
 libraryApi.get("/", zValidator("query", listQuery, jsonInvalid), async (c) => {
   const { q, sayfa } = c.req.valid("query");
-  const { total, rows } = await libraryPage(database(c.env.DB), matchesSearch(images.searchKey, q), {
+  const { total, rows } = await libraryPage(database(c.env.DB), q, {
     limit: LIBRARY_PAGE_SIZE,
     offset: (sayfa - 1) * LIBRARY_PAGE_SIZE,
   });

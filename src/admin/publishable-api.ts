@@ -12,13 +12,13 @@ import { formatDateTime } from "../i18n/dates";
 import { news, type events } from "../db/schema";
 import { purgeStatements, trashPurgeAt } from "../db/trash";
 import { notTrashed } from "../db/visibility";
+import { matchesSearch } from "../db/search";
 import type { AppEnv } from "../env";
 import type { BulkResultDto, Page, TrashItem } from "./contract";
 import {
   ADMIN_PAGE_SIZE,
   conflict,
   listQuery,
-  matchesSearch,
   notFound,
   publication,
   searchKeyOf,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { searchKey } from "../i18n/text";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { groupUses, usesQuery, type ImageUse } from "./image-usage";
 import { events, images, news } from "./schema";
+import { matchesSearch } from "./search";
 
 /**
  * The media library ("Ortam kitaplığı"): every uploaded image, newest first, with where each is
@@ -24,16 +25,15 @@ export type LibraryRow = typeof images.$inferSelect & { uses: ImageUse[] };
 
 /**
  * One page of the library, then the uses of its images: two statements (the uses are one raw
- * statement, which drizzle cannot put in a batch). `where` is a condition on the images table
- * (the search), or undefined for all.
+ * statement, which drizzle cannot put in a batch). `q` searches file names, alt texts and captions.
  */
 export async function libraryPage(
   db: Database,
-  where: SQL | undefined,
+  q: string | undefined,
   window: { limit: number; offset: number },
 ): Promise<{ total: number; rows: LibraryRow[] }> {
   // Images in the trash are listed in Çöp kutusu, not here.
-  const filter = and(isNull(images.deletedAt), where ?? sql`1 = 1`);
+  const filter = and(isNull(images.deletedAt), matchesSearch(images.searchKey, q) ?? sql`1 = 1`);
   const [[counted], rows] = await db.batch([
     db.select({ total: sql<number>`count(*)` }).from(images).where(filter),
     db.select().from(images).where(filter).orderBy(desc(images.createdAt), desc(images.id)).limit(window.limit).offset(window.offset),
