@@ -1,13 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import * as z from "zod";
 import type { Database } from "../db/client";
-import { coverImages, coverOf, pendingCovers, pendingSocials, socialImageOf, socialImages } from "../db/images";
-import { notTrashed } from "../db/visibility";
+import { eventForEditor, eventKind } from "../db/events";
 import { attendanceModes, events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
 import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
 import { publishableApi } from "./publishable-api";
-import { tag } from "../edge/page-cache/tags";
+import { purgeForEvent } from "../edge/page-cache/tags";
 import { announceCancellation } from "../events/cancellation";
 
 /** Empty text fields are stored as "not given". */
@@ -57,12 +56,7 @@ export function eventListItem(row: Row): EventListItem {
 }
 
 async function readEvent(db: Database, id: number): Promise<EventDto | null> {
-  const [row] = await db
-    .select({ item: events, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials }).from(events).leftJoin(coverImages, coverOf(events.coverImageId))
-    .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${events.pendingDraft}, '$.data.coverImageId')`))
-    .leftJoin(socialImages, socialImageOf(events.socialImageId))
-    .leftJoin(pendingSocials, eq(pendingSocials.id, sql`json_extract(${events.pendingDraft}, '$.data.socialImageId')`))
-    .where(and(eq(events.id, id), notTrashed(events)));
+  const [row] = await eventForEditor(db, id);
   if (!row) return null;
   // The editor works on the pending draft, if there is one; the publication stays the row's own.
   const shown = withPendingDraft(row.item);
@@ -79,31 +73,25 @@ async function readEvent(db: Database, id: number): Promise<EventDto | null> {
 
 /** Etkinlikler in the admin area. */
 export const eventsApi = publishableApi({
-  table: events,
-  slugKind: "etkinlik",
-  auditName: "event",
+  kind: eventKind,
   label: "Etkinlik",
   input: eventInput,
-  ownColumns: (source) => {
-    const event = source as Row;
-    return {
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      allDay: event.allDay,
-      locationName: event.locationName,
-      locationAddress: event.locationAddress,
-      onlineUrl: event.onlineUrl,
-      attendanceMode: event.attendanceMode,
-      onlineUrlPublic: event.onlineUrlPublic,
-      cancelled: event.cancelled,
-      coverImageId: event.coverImageId,
-    };
-  },
-  cacheTags: { list: tag.eventList, item: tag.event },
-  // Cancelling shows in the listings too (the cards say so).
-  listPosition: (row) => [row.startsAt, row.endsAt, row.cancelled],
+  ownColumns: (event) => ({
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    allDay: event.allDay,
+    locationName: event.locationName,
+    locationAddress: event.locationAddress,
+    onlineUrl: event.onlineUrl,
+    attendanceMode: event.attendanceMode,
+    onlineUrlPublic: event.onlineUrlPublic,
+    cancelled: event.cancelled,
+    coverImageId: event.coverImageId,
+  }),
+  // Cancelling shows in the listings too (the cards say so): the rule is purgeForEvent's.
+  purgeFor: purgeForEvent,
   listOrder: [desc(events.startsAt), desc(events.id)],
-  listItem: (row) => eventListItem(row as Row),
+  listItem: eventListItem,
   read: readEvent,
   // A cancellation, once public, is mailed to everyone registered, once (src/events/cancellation.ts).
   afterPublish: announceCancellation,

@@ -14,14 +14,13 @@ type TrashTable = typeof news | typeof events;
 
 /** The statements that remove items for good: their rows, their revisions and their former slugs. */
 export function purgeStatements(db: Database, table: TrashTable, slugKind: (typeof slugKinds)[number], auditName: string, ids: number[]) {
-  const t = table as typeof news;
   return [
     dropRevisionsOf(
       db,
       ids.map((id) => `${auditName}:${id}`),
     ),
     db.delete(slugHistory).where(and(eq(slugHistory.kind, slugKind), inArray(slugHistory.targetId, ids))),
-    db.delete(t).where(and(inArray(t.id, ids), isNotNull(t.deletedAt))),
+    db.delete(table).where(and(inArray(table.id, ids), isNotNull(table.deletedAt))),
   ] as const;
 }
 
@@ -39,7 +38,7 @@ export async function purgeExpiredTrash(db: Database, now: Date): Promise<number
   const cutoff = daysBefore(now, TRASH_DAYS);
   let purged = 0;
   for (const kind of KINDS) {
-    const t = kind.table as typeof news;
+    const t: TrashTable = kind.table;
     const expired = await db.select({ id: t.id }).from(t).where(and(isNotNull(t.deletedAt), lte(t.deletedAt, cutoff))).limit(500);
     if (expired.length === 0) continue;
     await db.batch([...purgeStatements(db, kind.table, kind.slugKind, kind.auditName, expired.map((row) => row.id))]);
