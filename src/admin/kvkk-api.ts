@@ -6,7 +6,7 @@ import { saveSetting } from "../db/settings";
 import { userByEmail } from "../db/users";
 import { createError } from "../edge/errors";
 import { purgeTags } from "../edge/page-cache/purge";
-import { tag } from "../edge/page-cache/tags";
+import { purgeForPage } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { eraseAddress } from "../kvkk/erasure";
 import { personErasureSchema, personRequestSchema, retentionUpdateSchema } from "../kvkk/forms";
@@ -50,7 +50,7 @@ kvkkApi.put("/retention", zValidator("json", retentionUpdateSchema, jsonInvalid)
   });
   if (!row) throw conflict();
   // The notice shows the periods.
-  await purgeTags(c, [tag.page("kvkk")]);
+  await purgeTags(c, purgeForPage("kvkk"));
   const dto: RetentionDto = { ...readRetention(row), defaults: DEFAULT_RETENTION, version: row.version, updatedAt: row.updatedAt.toISOString() };
   return c.json(dto);
 });

@@ -16,7 +16,7 @@ import { jsonInvalid } from "./validation";
 import { csvDownload } from "./csv";
 import { createError } from "../edge/errors";
 import { purgeTags } from "../edge/page-cache/purge";
-import { tag } from "../edge/page-cache/tags";
+import { purgeForRegistrationSettings } from "../edge/page-cache/tags";
 import { actorOf } from "../auth/session";
 
 /**
@@ -97,7 +97,7 @@ registrationsApi.put(
       ? `“${event.title}” kayıtları: ${input.capacity === null ? "sınırsız" : `${input.capacity} kişilik`}, ${input.audience === "members" ? "yalnızca üyeler" : "herkes"}${input.closesAt ? `, ${formatDateTime(input.closesAt)} tarihinde kapanır` : ""}`
       : `“${event.title}” kayıtları kapatıldı`;
     const promoted = await saveRegistrationSettings(db, eventId, values, { actor: actorOf(c), summary }, new Date());
-    await purgeTags(c, [tag.event(eventId)]);
+    await purgeTags(c, purgeForRegistrationSettings(eventId));
     await afterPlacesFreed(c, eventId, promoted);
     return c.json(await overview(c, eventId));
   },
