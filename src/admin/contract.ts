@@ -11,6 +11,7 @@
  * - Lists take `?q=` (Turkish-aware search), `?sayfa=` (page, from 1) and return `Page<T>`.
  */
 import type { PickedItem } from "../newsletter/picks";
+import type { accountList } from "../db/accounts";
 import type { AlbumRow } from "../db/albums";
 import type { auditPage } from "../db/audit";
 import type { bylineSettingsSchema } from "../db/byline-setting";
@@ -19,8 +20,10 @@ import type { dashboardData } from "../db/dashboard";
 import type { ImageUse } from "../db/image-usage";
 import type { LibraryRow } from "../db/media-library";
 import type { issueList } from "../db/newsletter";
-import type { events, images, pageKeys, pages, revisions } from "../db/schema";
-import type { publishableListFields } from "./content-shared";
+import type { SessionUser } from "../db/users";
+import type { eventRegistrations, events, images, news, pageKeys, pages, revisions } from "../db/schema";
+import type { publishableDetailFields, publishableListFields } from "./content-shared";
+import type { eventInput, issueInput, newsInput, registrationSettingsInput } from "./input-schemas";
 import type { notificationSettingsSchema } from "../email/notification-settings";
 import type { RetentionSettings, retentionSchema } from "../kvkk/retention-settings";
 import type * as z from "zod";
@@ -50,10 +53,13 @@ export interface Page<T> {
   total: number;
 }
 
-export type PublicationStatus = "draft" | "published";
+export type PublicationStatus = (typeof news.$inferSelect)["status"];
 
 /** Lexical editor state as JSON (see src/richtext/schema.ts for what is allowed). */
 export type RichTextJson = { root: unknown };
+
+/** A schema's input whose rich-text field takes anything and checks it itself: the app sends editor state there. */
+type WithRichText<Input, Field extends keyof Input> = Omit<Input, Field> & { [K in Field]: RichTextJson };
 
 /** Where an image is used (src/db/image-usage.ts). */
 export type ImageUseDto = ImageUse;
@@ -87,34 +93,21 @@ export interface PendingDraftInfo {
 /** A news item in the admin list (src/admin/content-shared.ts publishableListFields). */
 export type NewsListItem = ReturnType<typeof publishableListFields>;
 
-export interface NewsDto extends NewsListItem {
-  summary: string;
-  body: RichTextJson;
-  coverImage: ImageDto | null;
-  /** For search engines and social cards ("" : the summary is used). */
-  seoDescription: string;
-  /** The social card's picture (null: the cover is used). */
-  socialImage: ImageDto | null;
-  createdAt: string;
-}
+/**
+ * A news item as its editor opens it: `seoDescription` "" uses the summary for search engines and
+ * social cards, `socialImage` null uses the cover (src/admin/content-shared.ts publishableDetailFields).
+ */
+export type NewsDto = NewsListItem & ReturnType<typeof publishableDetailFields>;
 
 /** Search engines show about this much of a description: the longest meta description an editor can write. */
 export const SEO_DESCRIPTION_MAX = 160;
 
-/** What the news form sends (create and update). `publishAt` null with "published" = now. */
-export interface NewsInput {
-  title: string;
-  /** Optional: made from the title when empty. */
-  slug?: string;
-  summary: string;
-  body: RichTextJson;
-  coverImageId: number | null;
-  /** Defaults: "" (the summary), null (the cover). */
-  seoDescription?: string;
-  socialImageId?: number | null;
-  status: PublicationStatus;
-  publishAt: string | null;
-}
+/**
+ * What the news form sends (create and update): the API's own schema's input. `publishAt` null
+ * with "published" means now; `slug` empty: made from the title; `seoDescription` "" and
+ * `socialImageId` null: the summary and the cover.
+ */
+export type NewsInput = WithRichText<z.input<typeof newsInput>, "body">;
 
 export interface NewsUpdate extends NewsInput {
   version: number;
@@ -123,44 +116,18 @@ export interface NewsUpdate extends NewsInput {
 /** An event in the admin list: a news item's fields and its dates and place. */
 export type EventListItem = NewsListItem & Json<Pick<typeof events.$inferSelect, "startsAt" | "endsAt" | "allDay" | "locationName">>;
 
-export type AttendanceMode = "yerinde" | "cevrimici" | "karma";
+export type AttendanceMode = (typeof events.$inferSelect)["attendanceMode"];
 
-export interface EventDto extends EventListItem {
-  summary: string;
-  body: RichTextJson;
-  locationAddress: string | null;
-  onlineUrl: string | null;
-  attendanceMode: AttendanceMode;
-  /** Show the join address on the public page (false: only registrants get it, by mail). */
-  onlineUrlPublic: boolean;
-  cancelled: boolean;
-  coverImage: ImageDto | null;
-  seoDescription: string;
-  socialImage: ImageDto | null;
-  createdAt: string;
-}
+/**
+ * An event as its editor opens it: a news item's detail, and its place and attendance
+ * (`onlineUrlPublic` false: only registrants get the join address, by mail).
+ */
+export type EventDto = EventListItem &
+  ReturnType<typeof publishableDetailFields> &
+  Pick<typeof events.$inferSelect, "locationAddress" | "onlineUrl" | "attendanceMode" | "onlineUrlPublic" | "cancelled">;
 
-export interface EventInput {
-  title: string;
-  slug?: string;
-  summary: string;
-  body: RichTextJson;
-  startsAt: string;
-  endsAt: string | null;
-  allDay: boolean;
-  locationName: string | null;
-  locationAddress: string | null;
-  onlineUrl: string | null;
-  /** Defaults: "yerinde", true, false. */
-  attendanceMode?: AttendanceMode;
-  onlineUrlPublic?: boolean;
-  cancelled?: boolean;
-  coverImageId: number | null;
-  seoDescription?: string;
-  socialImageId?: number | null;
-  status: PublicationStatus;
-  publishAt: string | null;
-}
+/** What the event form sends (create and update): the API's own schema's input. */
+export type EventInput = WithRichText<z.input<typeof eventInput>, "body">;
 
 export interface EventUpdate extends EventInput {
   version: number;
@@ -215,20 +182,12 @@ export interface RevisionDto extends RevisionListItem {
 /** A contact message, and whether an editor has read it. */
 export type MessageDto = Json<Pick<ContactMessageRow, "id" | "name" | "email" | "subject" | "message" | "createdAt">> & { read: boolean };
 
-export interface UserDto {
-  id: number;
-  name: string;
-  email: string;
-  role: "admin" | "editor" | "member";
-  status: "pending" | "active" | "disabled";
-  createdAt: string;
-  /** From the membership application (null for accounts made before it asked). */
-  phone: string | null;
-  neighbourhood: string | null;
-  applicationReason: string | null;
-  /** When the owner confirmed the address; null while a pending application waits for that. */
-  emailConfirmedAt: string | null;
-}
+/**
+ * An account as the administrators' list shows it (src/db/accounts.ts accountList): `phone`,
+ * `neighbourhood` and `applicationReason` come from the membership application (null for accounts
+ * made before it asked); `emailConfirmedAt` is null while a pending application waits for that.
+ */
+export type UserDto = Json<Awaited<ReturnType<typeof accountList>>[number]>;
 
 /** A password reset link an administrator made for an account (shown once, never stored). */
 export interface ResetLinkDto {
@@ -281,12 +240,7 @@ export interface ErasureDto {
 }
 
 /** GET /api/me: who is using the admin app. */
-export interface MeDto {
-  id: number;
-  name: string;
-  email: string;
-  role: "admin" | "editor" | "member";
-}
+export type MeDto = SessionUser;
 
 /**
  * Endpoints (all JSON unless said otherwise):
@@ -362,7 +316,7 @@ export interface MeDto {
  */
 export { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../media/upload-rules";
 
-export type RegistrationStatus = "confirmed" | "waiting" | "cancelled";
+export type RegistrationStatus = (typeof eventRegistrations.$inferSelect)["status"];
 
 export interface RegistrationDto {
   id: number;
@@ -378,14 +332,8 @@ export interface RegistrationDto {
   attendedAt: string | null;
 }
 
-export interface RegistrationSettingsInput {
-  open: boolean;
-  /** null: no limit. */
-  capacity: number | null;
-  /** null: registration closes when the event starts. */
-  closesAt: string | null;
-  audience: "members" | "anyone";
-}
+/** An event's registration settings (`capacity` null: no limit; `closesAt` null: when the event starts): the API's own schema's input. */
+export type RegistrationSettingsInput = z.input<typeof registrationSettingsInput>;
 
 export interface RegistrationsDto {
   event: { id: number; title: string; slug: string; startsAt: string; cancelled: boolean; status: PublicationStatus };
@@ -419,10 +367,8 @@ export interface IssueDto {
   version: number;
 }
 
-export interface IssueInput {
-  subject: string;
-  doc: RichTextJson;
-}
+/** What the bulletin form sends: the API's own schema's input. */
+export type IssueInput = WithRichText<z.input<typeof issueInput>, "doc">;
 
 /** GET /api/newsletter/issues/:id/preview: the mail exactly as it will be sent. */
 export interface BulletinPreviewDto {

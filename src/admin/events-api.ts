@@ -1,47 +1,13 @@
 import { desc } from "drizzle-orm";
-import * as z from "zod";
 import type { Database } from "../db/client";
 import { eventForEditor, eventKind } from "../db/events";
-import { attendanceModes, events } from "../db/schema";
+import { events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
-import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { iso, publishableDetailFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { eventInput } from "./input-schemas";
 import { publishableApi } from "./publishable-api";
 import { purgeForEvent } from "../edge/page-cache/tags";
 import { announceCancellation } from "../events/cancellation";
-
-/** Empty text fields are stored as "not given". */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullable()
-    .transform((value) => value || null);
-
-const eventInput = z
-  .object({
-    ...publishableInputFields,
-    startsAt: instant,
-    endsAt: instant.nullable(),
-    allDay: z.boolean(),
-    locationName: optionalText(160, "Yer adı en fazla 160 karakter olabilir."),
-    locationAddress: optionalText(300, "Adres en fazla 300 karakter olabilir."),
-    onlineUrl: z
-      .url({ protocol: /^https?$/, message: "Çevrim içi bağlantı http:// ya da https:// ile başlamalı." })
-      .nullable()
-      .or(z.literal("").transform(() => null)),
-    attendanceMode: z.enum(attendanceModes, { error: "Katılım şeklini seçin: yerinde, çevrim içi ya da karma." }).default("yerinde"),
-    onlineUrlPublic: z.boolean().default(true),
-    cancelled: z.boolean().default(false),
-  })
-  .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, {
-    path: ["endsAt"],
-    message: "Bitiş, başlangıçtan önce olamaz.",
-  })
-  .refine((event) => event.attendanceMode === "yerinde" || event.onlineUrl, {
-    path: ["onlineUrl"],
-    message: "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.",
-  });
 
 type Row = typeof events.$inferSelect;
 

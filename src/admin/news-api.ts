@@ -1,11 +1,11 @@
 import { desc } from "drizzle-orm";
-import * as z from "zod";
 import type { Database } from "../db/client";
 import { newsForEditor, newsKind } from "../db/news";
 import { news } from "../db/schema";
 import { purgeForNews } from "../edge/page-cache/tags";
 import type { NewsDto, NewsListItem } from "./contract";
-import { publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { publishableDetailFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { newsInput } from "./input-schemas";
 import { publishableApi } from "./publishable-api";
 
 type Row = typeof news.$inferSelect;
@@ -24,7 +24,7 @@ async function readNews(db: Database, id: number): Promise<NewsDto | null> {
 export const newsApi = publishableApi({
   kind: newsKind,
   label: "Gündem kaydı",
-  input: z.object(publishableInputFields),
+  input: newsInput,
   ownColumns: (source) => ({ coverImageId: source.coverImageId }),
   purgeFor: purgeForNews,
   listOrder: [desc(news.updatedAt), desc(news.id)],

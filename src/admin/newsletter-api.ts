@@ -13,10 +13,11 @@ import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
 import type { AppEnv } from "../env";
 import { formatDay, formatEventWhen } from "../i18n/dates";
-import { bulletinDocField, documentOf, readBulletinBody, storedBody, type BulletinBody } from "../newsletter/content";
+import { documentOf, readBulletinBody, storedBody, type BulletinBody } from "../newsletter/content";
 import { eventPath, newsPath } from "../paths";
 import { conflict, iso, notFound } from "./content-shared";
 import type { BulletinPreviewDto, IssueDto, NewsletterDto } from "./contract";
+import { issueInput } from "./input-schemas";
 import { jsonInvalid } from "./validation";
 import { actorOf } from "../auth/session";
 
@@ -31,11 +32,6 @@ export const newsletterApi = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-/** One schema for the admin form and this API. */
-export const issueInput = z.object({
-  subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
-  doc: bulletinDocField,
-});
 const issueUpdate = issueInput.extend({ version: z.number().int().positive() });
 
 type Row = IssueRow;

@@ -10,7 +10,8 @@ import { queueMails } from "../email/outbox";
 import type { AppEnv } from "../env";
 import { afterPlacesFreed, eventMailContext } from "../events/notify";
 import { formatDateTime } from "../i18n/dates";
-import { instant, iso, notFound } from "./content-shared";
+import { iso, notFound } from "./content-shared";
+import { registrationSettingsInput } from "./input-schemas";
 import type { RegistrationDto, RegistrationsDto } from "./contract";
 import { jsonInvalid } from "./validation";
 import { csvDownload } from "./csv";
@@ -28,19 +29,6 @@ export const registrationsApi = new Hono<AppEnv>();
 
 const eventParam = z.object({ eventId: z.coerce.number().int().positive() });
 const registrationParam = eventParam.extend({ id: z.coerce.number().int().positive() });
-
-/** One schema for the admin form and this API. */
-export const registrationSettingsInput = z.object({
-  open: z.boolean(),
-  capacity: z
-    .number({ error: "Kontenjanı sayı olarak girin ya da sınırsız için boş bırakın." })
-    .int("Kontenjan tam sayı olmalı.")
-    .min(0, "Kontenjan 0 ya da daha büyük olmalı.")
-    .max(100_000, "Kontenjan en fazla 100.000 olabilir.")
-    .nullable(),
-  closesAt: instant.nullable(),
-  audience: z.enum(["members", "anyone"], { error: "Kimlerin kayıt olabileceğini seçin." }),
-});
 
 export const registrantsMessageInput = z.object({
   subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),

@@ -19,7 +19,7 @@ import type { AppEnv } from "../env";
 import { formatDateTime } from "../i18n/dates";
 import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../kvkk/notice-default";
 import { ADMIN_PAGE_SIZE, conflict, listQuery, notFound, revisionDto, revisionListItem, richTextField } from "./content-shared";
-import type { AuditEntryDto, DashboardDto, MessageDto, Page, PageDto } from "./contract";
+import type { AuditEntryDto, DashboardDto, MeDto, MessageDto, Page, PageDto } from "./contract";
 import { eventListItem } from "./events-api";
 import { jsonInvalid } from "./validation";
 
@@ -45,7 +45,7 @@ const pageDefaults: Partial<Record<PageKey, () => PageDto>> = {
   }),
 };
 
-siteApi.get("/me", (c) => c.json(c.var.session!.user));
+siteApi.get("/me", (c) => c.json<MeDto>(c.var.session!.user));
 
 // --- Sayfalar ---------------------------------------------------------------------------------
 
