@@ -19,7 +19,8 @@ import type { ContactMessageRow } from "../db/contact";
 import type { dashboardData } from "../db/dashboard";
 import type { ImageUse } from "../db/image-usage";
 import type { LibraryRow } from "../db/media-library";
-import type { issueList } from "../db/newsletter";
+import type { IssueRow, issueList } from "../db/newsletter";
+import type { PublishableKind, PublishableRow } from "../db/publishable";
 import type { SessionUser } from "../db/users";
 import type { eventRegistrations, events, images, news, pageKeys, pages, revisions } from "../db/schema";
 import type { publishableDetailFields, publishableListFields } from "./content-shared";
@@ -156,7 +157,7 @@ export interface BulkResultDto {
 
 /** GET /api/news/trash, /api/events/trash: an item in "Çöp kutusu". */
 export interface TrashItem {
-  kind: "news" | "event" | "album" | "image";
+  kind: PublishableKind<PublishableRow, never>["auditName"] | "album" | "image";
   id: number;
   title: string;
   slug: string;
@@ -318,19 +319,10 @@ export { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../media/upload-rules";
 
 export type RegistrationStatus = (typeof eventRegistrations.$inferSelect)["status"];
 
-export interface RegistrationDto {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: RegistrationStatus;
-  /** A member's registration (made while signed in). */
-  member: boolean;
-  createdAt: string;
-  promotedAt: string | null;
-  cancelledAt: string | null;
-  attendedAt: string | null;
-}
+/** One registration for an event; `member`: made while signed in. */
+export type RegistrationDto = Json<
+  Pick<typeof eventRegistrations.$inferSelect, "id" | "name" | "email" | "phone" | "status" | "createdAt" | "promotedAt" | "cancelledAt" | "attendedAt">
+> & { member: boolean };
 
 /** An event's registration settings (`capacity` null: no limit; `closesAt` null: when the event starts): the API's own schema's input. */
 export type RegistrationSettingsInput = z.input<typeof registrationSettingsInput>;
@@ -344,28 +336,21 @@ export interface RegistrationsDto {
 }
 
 /** A bulletin (GET/POST/PUT /api/newsletter/issues). */
-export interface IssueDto {
-  id: number;
-  subject: string;
-  /** The bulletin as the editor opens it (a bulletin stored as plain text before the editor, converted). */
+/**
+ * A bulletin: `doc` as the editor opens it (one stored as plain text before the editor, converted,
+ * with `format` "text": it is sent as it was written until saved again); `recipientCount` the active
+ * subscribers when sending began; `queued`, `sent`, `failed` its copies handed to the mail queue,
+ * taken by the Email Service, given up; `failures` who could not be reached and why (GET
+ * /issues/:id only; at most 200).
+ */
+export type IssueDto = Json<Pick<IssueRow, "id" | "subject" | "status" | "recipientCount" | "sentAt" | "updatedAt" | "version">> & {
   doc: RichTextJson;
-  /** "text" for a bulletin stored as plain text before the editor: it is sent as it was written until saved again. */
   format: "lexical" | "text";
-  status: "draft" | "sending" | "sent";
-  /** Active subscribers when sending began. */
-  recipientCount: number;
-  /** Copies handed to the mail queue so far. */
   queued: number;
-  /** Copies the Email Service has taken. */
   sent: number;
-  /** Copies given up (refused for good, or still refused after every retry). */
   failed: number;
-  /** Who could not be reached, and why (GET /issues/:id only; at most 200). */
   failures: { email: string; reason: string; at: string }[];
-  sentAt: string | null;
-  updatedAt: string;
-  version: number;
-}
+};
 
 /** What the bulletin form sends: the API's own schema's input. */
 export type IssueInput = WithRichText<z.input<typeof issueInput>, "doc">;
