@@ -1,7 +1,8 @@
 // Builds what browsers download: copies public/ and writes fingerprinted assets into dist/client/
 // (served by Workers Static Assets), then dist/manifest.json for the Worker: the build id (a hash of
 // the client build's content) and the fingerprinted file names. It also writes
-// dist/common-passwords.json, the fingerprints of the passwords the Worker refuses. Run through `npm run build`.
+// dist/client/_app/common-passwords.json, the fingerprints of the passwords the Worker refuses,
+// which the Worker reads through its ASSETS binding. Run through `npm run build`.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
@@ -102,8 +103,11 @@ const fingerprintModule = await build({
 const { encodeFingerprints, passwordFingerprint } = await import(
   "data:text/javascript;base64," + Buffer.from(fingerprintModule.outputFiles[0].text).toString("base64")
 );
+// A static file rather than part of the Worker: 53 KB gzip that every isolate would otherwise load
+// and parse at start, for the few requests that choose a password (src/auth/password-rules.ts).
+await mkdir(join(out, "client", "_app"), { recursive: true });
 await writeFile(
-  join(out, "common-passwords.json"),
+  join(out, "client", "_app", "common-passwords.json"),
   JSON.stringify({ count: commonPasswords.length, fingerprints: encodeFingerprints(commonPasswords.map(passwordFingerprint)) }),
 );
 

@@ -17,13 +17,12 @@ import { compilePolicies, type PolicyTable } from "./edge/page-policy";
 import { limitRequestBody } from "./edge/request-body";
 import { sameOriginOnly } from "./edge/same-origin";
 import { siteSecurityHeaders } from "./edge/security";
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./pages/bulten";
 import type { AppEnv } from "./env";
-import { feedPolicies, feeds } from "./feeds/routes";
+import { createFeeds, feedPolicies } from "./feeds/routes";
 import { media } from "./media/routes";
 import { renderErrorPage } from "./pages/error-page";
 import { pageRenderer } from "./pages/renderer";
-import { API_PREFIX } from "./paths";
+import { API_PREFIX, NEWSLETTER_LEAVE_PATH } from "./paths";
 
 export interface SiteTables {
   routes: readonly PageRoute[];
@@ -60,7 +59,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.use(canonicalOrigin());
   app.use(detectCrawler());
   // One-click unsubscribe (RFC 8058) is posted by mail programs, from no page of ours.
-  app.use(sameOriginOnly({ exempt: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
+  app.use(sameOriginOnly({ exempt: [NEWSLETTER_LEAVE_PATH] }));
   app.use(limitRequestBody());
   app.use(pageRenderer());
   app.use(pageCache());
@@ -68,7 +67,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   // Answers that are the same for everyone come before the session is read.
   app.route("/_app/builds", builds);
   app.route("/media", media);
-  app.route("/", feeds);
+  app.route("/", createFeeds(policiesOf(routes)));
 
   app.use(sessionReader());
   app.route(API_PREFIX, api);

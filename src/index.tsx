@@ -15,12 +15,25 @@ import { logEvent } from "./edge/log";
 import { visitOf } from "./edge/page-cache/eligibility";
 import { routeRules } from "./edge/route-rules";
 import type { Bindings } from "./env";
+import { announceUntoldCancellations } from "./events/cancellation";
 import { runRetention } from "./kvkk/retention";
 import { removeUnusedDraftUploads } from "./media/unused-uploads";
 import { purgeTagsIn } from "./edge/page-cache/purge";
 import { workersCacheOfRun } from "./edge/page-cache/workers-cache";
 import { deliverNewsletter, NEWSLETTER_QUEUE_NAME, type NewsletterJob } from "./newsletter/sending";
+import { sweepNewsletters } from "./newsletter/sweep";
 import { pageRoutes } from "./pages/routes";
+
+/** The frequent trigger in wrangler.toml's `[triggers]`: only the mail sweep runs on it. */
+const MAIL_SWEEP_CRON = "*/15 * * * *";
+
+/** Mail that should have left and did not: stalled bulletins, cancellations nobody was told of. */
+async function sweepMail(env: Bindings, now: Date): Promise<void> {
+  const bulletins = await sweepNewsletters(env, now);
+  if (bulletins.requeued + bulletins.finished > 0) logEvent("info", "newsletter_sweep", { ...bulletins });
+  const told = await announceUntoldCancellations(mailContextOfEnv(env), now);
+  if (told > 0) logEvent("info", "event_cancellations_swept", { mails: told });
+}
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
 const policies = sitePolicies(pageRoutes);
@@ -35,11 +48,14 @@ export default {
    * and expired sessions are removed (src/kvkk/retention.ts), editors' uploads used nowhere for a week
    * are deleted with their files (src/media/unused-uploads.ts), and items still at an address of the
    * old slug rule move to the current one (the old address redirects). The trigger's own time is
-   * "now", so a late or retried run removes exactly what the scheduled one would have.
+   * "now", so a late or retried run removes exactly what the scheduled one would have. Every quarter
+   * of an hour (and with the daily run) the mail sweep picks up bulletins whose sending stalled and
+   * cancelled events whose registrants were not told.
    */
   async scheduled(controller, env, ctx) {
     const db = database(env.DB);
     const now = new Date(controller.scheduledTime);
+    if (controller.cron === MAIL_SWEEP_CRON) return sweepMail(env, now);
     const report = await runRetention(db, now);
     logEvent("info", "retention_run", { ...report });
     // Pictures uploaded into texts that were never saved, or taken out again, and used nowhere for a week.
@@ -58,6 +74,7 @@ export default {
     if (mediaPurged.albums + mediaPurged.images > 0) logEvent("info", "media_trash_purged", mediaPurged);
     const pruned = await pruneRevisions(db);
     if (pruned > 0) logEvent("info", "revisions_pruned", { count: pruned });
+    await sweepMail(env, now);
   },
   /**
    * The queues' consumers: mail goes to the Email Service (src/email/outbox.ts); bulletins are

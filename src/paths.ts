@@ -21,6 +21,12 @@ export const NEWS_FEED_PATH = `${NEWS_PATH}/rss.xml`;
 export const EVENTS_CALENDAR_PATH = `${EVENTS_PATH}.ics`;
 export const eventCalendarPath = (item: { slug: string }) => `${eventPath(item)}/takvim.ics`;
 
+/** The newsletter's one-time links (the token travels as `anahtar`): confirming a subscription, leaving the list. */
+export const NEWSLETTER_CONFIRM_PATH = "/bulten/onay";
+export const NEWSLETTER_LEAVE_PATH = "/bulten/ayril";
+export const newsletterConfirmPath = (token: string) => `${NEWSLETTER_CONFIRM_PATH}?anahtar=${encodeURIComponent(token)}`;
+export const newsletterLeavePath = (token: string) => `${NEWSLETTER_LEAVE_PATH}?anahtar=${encodeURIComponent(token)}`;
+
 /** Where uploaded files are served; each segment of the R2 key is encoded on its own. */
 export const MEDIA_PREFIX = "/media/";
 export const mediaPath = (key: string) => MEDIA_PREFIX + key.split("/").map(encodeURIComponent).join("/");
@@ -30,3 +36,6 @@ export const API_PREFIX = "/api";
 
 /** True for an address of the JSON API. */
 export const isApiPath = (path: string): boolean => path === API_PREFIX || path.startsWith(API_PREFIX + "/");
+
+/** The fingerprints of the passwords the site refuses, a static file the build writes (client/build.mjs). */
+export const COMMON_PASSWORDS_PATH = "/_app/common-passwords.json";

@@ -4,11 +4,11 @@
  * starts watching for new builds (the router asks the watcher before each navigation).
  */
 import { createRoot } from "react-dom/client";
-import { AdminApp, type AdminAppProps } from "../../src/admin/ui/App";
-import { ComparisonLoaderProvider, type ComparisonLoader } from "../../src/admin/ui/comparison-slot";
-import { EditorLoaderProvider, type EditorLoader } from "../../src/admin/ui/editor-slot";
-import { SectionsLoaderProvider, type SectionsLoader } from "../../src/admin/ui/lazy-sections";
-import { setFullLoadCheck } from "../../src/admin/ui/router";
+import { AdminApp, type AdminAppProps } from "./App";
+import { ComparisonLoaderProvider, type ComparisonLoader } from "./comparison-slot";
+import { EditorLoaderProvider, type EditorLoader } from "./editor-slot";
+import { SectionsLoaderProvider, type SectionsLoader } from "./lazy-sections";
+import { setFullLoadCheck } from "./router";
 import { shouldReloadFor, startBuildUpdates } from "./build-updates";
 import { browserChunkReloadDeps, withChunkReload } from "./chunk-reload";
 
@@ -18,10 +18,10 @@ const importEditor: EditorLoader = () => import("../editor/RichTextEditor");
 const loadEditor: EditorLoader = withChunkReload(importEditor, browserChunkReloadDeps);
 
 /** The comparison of two versions (with jsdiff), fetched when one is first opened. */
-const loadComparison: ComparisonLoader = withChunkReload(() => import("../../src/admin/ui/comparison/Comparison"), browserChunkReloadDeps);
+const loadComparison: ComparisonLoader = withChunkReload(() => import("./comparison/Comparison"), browserChunkReloadDeps);
 
-/** The sections an editor opens now and then (src/admin/ui/sections/lazy.ts), fetched on first use. */
-const loadSections: SectionsLoader = withChunkReload(() => import("../../src/admin/ui/sections/lazy"), browserChunkReloadDeps);
+/** The sections an editor opens now and then (client/admin/sections/lazy.ts), fetched on first use. */
+const loadSections: SectionsLoader = withChunkReload(() => import("./sections/lazy"), browserChunkReloadDeps);
 
 const propsElement = document.getElementById("admin-props");
 const root = document.getElementById("admin-root");

@@ -1,12 +1,12 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { upcomingEvents } from "../db/events";
 import { createIssue, issueById, issueList, issueProgress, saveDraftIssue, startSending, subscriberCounts, type IssueRow } from "../db/newsletter";
 import { allPublicNews } from "../db/news";
 import { createError } from "../edge/errors";
+import { logEvent } from "../edge/log";
 import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import { bulletinMail } from "../email/newsletter-mails";
 import { queueMail } from "../email/outbox";
@@ -174,10 +174,14 @@ newsletterApi.post("/issues/:id/send", zValidator("param", idParam, jsonInvalid)
   const db = database(c.env.DB);
   const row = await readIssue(c, id);
   if (row.status !== "draft") throw createError({ statusCode: 409, statusMessage: "Bu bülten zaten gönderildi." });
-  const recipients = await startSending(db, id, new Date());
+  const recipients = await startSending(db, id, new Date(), actorOf(c));
   if (recipients === null) throw createError({ statusCode: 409, statusMessage: "Bu bülten zaten gönderildi." });
   const sender = await senderOf(c);
-  await c.env.NEWSLETTER_QUEUE.send({ issueId: id, sender: { origin: sender.origin, address: sender.address } }, { contentType: "json" });
-  await auditStatement(db, actorOf(c), { action: "newsletter.send", target: `newsletter:${id}`, summary: `“${row.subject}” bülteni ${recipients} aboneye gönderilmeye başlandı` });
+  try {
+    await c.env.NEWSLETTER_QUEUE.send({ issueId: id, sender: { origin: sender.origin, address: sender.address } }, { contentType: "json" });
+  } catch (error) {
+    // The sending has started and is recorded; the cron's sweep queues its job again (src/newsletter/sweep.ts).
+    logEvent("error", "newsletter_not_queued", { issueId: id, message: error instanceof Error ? error.message : String(error) });
+  }
   return c.json(await issueWithProgress(c, id));
 });

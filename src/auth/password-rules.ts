@@ -1,18 +1,35 @@
+import { env } from "cloudflare:workers";
 import * as z from "zod";
-import commonPasswords from "../../dist/common-passwords.json";
+import { COMMON_PASSWORDS_PATH } from "../paths";
 import { decodeFingerprints, hasFingerprint, passwordFingerprint } from "./password-fingerprint";
 import { turkishCommonPasswords } from "./turkish-common-passwords";
 
-let refused: Uint32Array | undefined;
+let refused: Promise<Uint32Array> | undefined;
 
-/** Decoded on first use, so isolates that never see a password form never pay for it. */
-function refusedFingerprints(): Uint32Array {
-  refused ??= decodeFingerprints(commonPasswords.fingerprints);
+/**
+ * The list's fingerprints, read on first use from the static file the build writes (through the
+ * ASSETS binding, never over the network) and kept for the isolate's life. It is not bundled:
+ * every isolate would load and parse it at start, for the few requests that choose a password.
+ */
+function refusedFingerprints(): Promise<Uint32Array> {
+  refused ??= env.ASSETS.fetch(new URL(COMMON_PASSWORDS_PATH, "https://assets.invalid"))
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${COMMON_PASSWORDS_PATH}: ${response.status} (run npm run build)`);
+      const list: { fingerprints: string } = await response.json();
+      return decodeFingerprints(list.fingerprints);
+    })
+    .catch((error: unknown) => {
+      // Read again by the next request, rather than refusing every password from now on.
+      refused = undefined;
+      throw error;
+    });
   return refused;
 }
 
-export const isCommonPassword = (password: string): boolean =>
-  turkishCommonPasswords.includes(password.toLowerCase()) || hasFingerprint(refusedFingerprints(), passwordFingerprint(password));
+export async function isCommonPassword(password: string): Promise<boolean> {
+  if (turkishCommonPasswords.includes(password.toLowerCase())) return true;
+  return hasFingerprint(await refusedFingerprints(), passwordFingerprint(password));
+}
 
 /** 8 to 128 characters, no composition rules, and not one of the most common passwords. */
 export const newPasswordSchema = z
@@ -20,6 +37,7 @@ export const newPasswordSchema = z
   .min(1, "Bir şifre belirleyin.")
   .min(8, "Şifreniz en az 8 karakter olmalı.")
   .max(128, "Şifreniz en fazla 128 karakter olabilir.")
-  .refine((password) => !isCommonPassword(password), {
+  // Asynchronous (the list is read on first use): forms with a new password are parsed with safeParseAsync.
+  .refine(async (password) => !(await isCommonPassword(password)), {
     message: "Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.",
   });

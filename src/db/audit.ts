@@ -12,7 +12,8 @@ export interface AuditFacts {
   action: string;
   /** "news:12", or SQL for a row inserted earlier in the same batch. */
   target: string | SQL;
-  summary: string;
+  /** Plain text, or SQL for a fact only the batch knows (a count it has just written). */
+  summary: string | SQL;
 }
 
 /**

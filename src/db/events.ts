@@ -114,6 +114,25 @@ export const claimCancellationNotice = (db: Database, id: number, now: Date) =>
     .where(and(eq(events.id, id), eq(events.cancelled, true), isNull(events.cancellationMailedAt), isPublic(events, now)))
     .returning({ id: events.id });
 
+/**
+ * Gives a claim back when its mails could not be queued, so the registrants are still told (by the
+ * next save that publishes the event, or by the cron's mail sweep). Only the claim taken at
+ * `claimedAt` is released, never a later one.
+ */
+export const releaseCancellationNotice = (db: Database, id: number, claimedAt: Date) =>
+  db.update(events).set({ cancellationMailedAt: null }).where(and(eq(events.id, id), eq(events.cancellationMailedAt, claimedAt)));
+
+/**
+ * Public cancelled events, not yet begun, whose registrants were not told: their mails could not be
+ * queued, or the event was cancelled before it was published and became public on its own.
+ */
+export const untoldCancellations = (db: Database, now: Date) =>
+  db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.cancelled, true), isNull(events.cancellationMailedAt), isPublic(events, now), gte(events.startsAt, now)))
+    .orderBy(asc(events.id));
+
 /** A public event that is no longer cancelled may be cancelled anew, and then told again. */
 export const clearCancellationNotice = (db: Database, id: number, now: Date) =>
   db

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "./schema";
 
@@ -50,10 +51,12 @@ export const subscriberByUnsubscribeToken = (db: Database, tokenHash: string) =>
     .where(eq(newsletterDeliveries.unsubscribeTokenHash, tokenHash))
     .limit(1);
 
+/** Whether an address is on the list, and how far (for the member's own page). */
+export const subscriptionOf = (db: Database, email: string) =>
+  db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
+
 /** Unsubscribing deletes the address (its deliveries go with it). */
 export const deleteSubscriber = (db: Database, id: number) => db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
-
-export const activeSubscriberCount = (db: Database) => db.select({ total: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active"));
 
 /** Bulletins, newest first, with how many copies were handed to the mail queue, taken by the Email Service, and given up. */
 export const issueList = (db: Database) =>
@@ -76,10 +79,12 @@ export const issueList = (db: Database) =>
 
 /**
  * Starts sending, in one batch: the bulletin becomes `sending` (only from `draft`, so a second
- * press does nothing), and one delivery row is written for every active subscriber at this moment.
- * Returns the number of recipients, or null when the bulletin was not a draft.
+ * press does nothing), one delivery row is written for every active subscriber at this moment, and
+ * the audit log records who sent it to how many (only when it started). Returns the number of
+ * recipients, or null when the bulletin was not a draft.
  */
-export async function startSending(db: Database, issueId: number, now: Date): Promise<number | null> {
+export async function startSending(db: Database, issueId: number, now: Date, by: Actor): Promise<number | null> {
+  const startedNow = sql`EXISTS (SELECT 1 FROM ${newsletterIssues} WHERE id = ${issueId} AND status = 'sending' AND sent_at = ${now.getTime()})`;
   const [started] = await db.batch([
     db
       .update(newsletterIssues)
@@ -107,14 +112,19 @@ export async function startSending(db: Database, issueId: number, now: Date): Pr
             failure: sql<null>`NULL`.as("failure"),
           })
           .from(newsletterSubscribers)
-          .where(
-            and(
-              eq(newsletterSubscribers.status, "active"),
-              sql`EXISTS (SELECT 1 FROM ${newsletterIssues} WHERE id = ${issueId} AND status = 'sending' AND sent_at = ${now.getTime()})`,
-            ),
-          ),
+          .where(and(eq(newsletterSubscribers.status, "active"), startedNow)),
       )
       .onConflictDoNothing(),
+    auditStatement(
+      db,
+      by,
+      {
+        action: "newsletter.send",
+        target: `newsletter:${issueId}`,
+        summary: sql`'“' || (SELECT subject FROM ${newsletterIssues} WHERE id = ${issueId}) || '” bülteni ' || (SELECT recipient_count FROM ${newsletterIssues} WHERE id = ${issueId}) || ' aboneye gönderilmeye başlandı'`,
+      },
+      startedNow,
+    ),
   ]);
   return started[0]?.recipientCount ?? null;
 }
@@ -144,7 +154,7 @@ export const releaseDelivery = (db: Database, issueId: number, subscriberId: num
     .set({ queuedAt: null, unsubscribeTokenHash: null })
     .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.subscriberId, subscriberId)));
 
-/** Marks the bulletin sent once no recipient is left unclaimed. */
+/** Marks the bulletin sent once no recipient is left unclaimed (the same recipients `unclaimedRecipients` reads). */
 export const finishIfDone = (db: Database, issueId: number) =>
   db
     .update(newsletterIssues)
@@ -153,9 +163,27 @@ export const finishIfDone = (db: Database, issueId: number) =>
       and(
         eq(newsletterIssues.id, issueId),
         eq(newsletterIssues.status, "sending"),
-        sql`NOT EXISTS (SELECT 1 FROM ${newsletterDeliveries} d JOIN ${newsletterSubscribers} s ON s.id = d.subscriber_id WHERE d.issue_id = ${issueId} AND d.queued_at IS NULL)`,
+        sql`NOT EXISTS (SELECT 1 FROM ${newsletterDeliveries} d JOIN ${newsletterSubscribers} s ON s.id = d.subscriber_id WHERE d.issue_id = ${issueId} AND d.queued_at IS NULL AND s.status = 'active')`,
       ),
-    );
+    )
+    .returning({ id: newsletterIssues.id });
+
+/**
+ * Bulletins still `sending` with nothing handed to the mail queue since `before` (neither a copy
+ * claimed nor the sending started): their newsletter job is gone (it could not be queued at
+ * "Gönder", or the queue dropped it after its last retry), or they only wait to be marked sent.
+ */
+export const stalledIssues = (db: Database, before: Date) =>
+  db
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(
+      and(
+        eq(newsletterIssues.status, "sending"),
+        sql`coalesce((SELECT max(d.queued_at) FROM ${newsletterDeliveries} d WHERE d.issue_id = ${newsletterIssues.id}), ${newsletterIssues.sentAt}, 0) < ${before.getTime()}`,
+      ),
+    )
+    .orderBy(asc(newsletterIssues.id));
 
 /** One recipient's copy of a bulletin, as a mail on the mail queue names it. */
 export interface DeliveryRef {

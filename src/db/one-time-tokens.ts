@@ -53,13 +53,12 @@ export async function validLink(db: Database, tokenId: string, now: Date) {
 }
 
 /** The account's newest good link of a purpose (for saying "a change waits for confirmation"). */
-export async function pendingLink(db: Database, userId: number, purpose: TokenPurpose, now: Date) {
-  const [row] = await db
+export const pendingLink = (db: Database, userId: number, purpose: TokenPurpose, now: Date) =>
+  db
     .select({ payload: oneTimeTokens.payload, expiresAt: oneTimeTokens.expiresAt })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
-  return row;
-}
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .limit(1);
 
 /** The account a link of this purpose belongs to while it is unused and unexpired, or null. */
 export async function validTokenOwner(db: Database, tokenId: string, purpose: TokenPurpose, now: Date): Promise<number | null> {

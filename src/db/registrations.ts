@@ -184,7 +184,8 @@ export const registrationsOfMember = (db: Database, user: { id: number; email: s
     .select({
       id: eventRegistrations.id,
       status: eventRegistrations.status,
-      eventId: events.id,
+      // Not events.id: a second column named "id" shifts every later field when read in a batch (drizzle's D1 batch maps by position).
+      eventId: eventRegistrations.eventId,
       title: events.title,
       slug: events.slug,
       startsAt: events.startsAt,

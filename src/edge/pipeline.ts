@@ -2,11 +2,21 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
 import { catalogue } from "./errors";
+import { declarePageCache, type CacheDeclaration } from "./page-cache/hints";
 import { resolveGuards, runGuards, type GuardRegistry } from "./guards";
 import { payloadPath, type PagePolicy, type PolicyDeclaration } from "./page-policy";
 import { acceptBody, BODY_POLICIES } from "./request-body";
 import { applyRouteRules, type RouteRule } from "./rules";
 import { fullPath, validateRoute, type RouteValidator } from "./validation";
+
+/**
+ * What a page's loader gives: its data, and for a page that may be cached, what it shows and until
+ * when (tags and the moment it changes by itself, src/edge/page-cache/hints.ts).
+ */
+export interface Loaded<T> {
+  data: T;
+  cache?: CacheDeclaration;
+}
 
 /** One screen of the site: where it lives, what it checks, what it reads and how it renders. */
 export interface PageRoute<T = unknown> {
@@ -19,10 +29,10 @@ export interface PageRoute<T = unknown> {
   middleware?: readonly string[];
   /**
    * Reads the page's data (at most one D1 round trip). The same data is served as JSON at
-   * `{path}/_payload.json`. May throw the catalogue's errors or a Redirect (both answered by
-   * src/edge/error-handler.ts).
+   * `{path}/_payload.json`. Returns the data with what it shows for the cache; may throw the
+   * catalogue's errors or a Redirect (both answered by src/edge/error-handler.ts).
    */
-  load?: (c: Context<AppEnv>) => Promise<T>;
+  load?: (c: Context<AppEnv>) => Promise<Loaded<T>>;
   /**
    * Renders the page. It gets the loader's data, still pending unless the route `waitsForData`, so
    * the page can stream its shell first.
@@ -97,15 +107,28 @@ export function mountPages(
   for (const { route, steps } of planned) {
     const load = route.load;
     if (!load) continue;
-    app.get(payloadPath(route.path), ...chain(steps, async (c) => c.json(await load(c))));
+    app.get(
+      payloadPath(route.path),
+      ...chain(steps, async (c) => {
+        const { data, cache } = await load(c);
+        declarePageCache(c, cache);
+        return c.json(data);
+      }),
+    );
   }
   for (const { route, steps } of planned) {
-    const load = route.load ?? (async () => undefined);
+    const load = route.load ?? (async (): Promise<Loaded<unknown>> => ({ data: undefined }));
     const waits = route.waitsForData;
     const waitsFor = typeof waits === "function" ? waits : () => waits === true;
     const show = async (c: Context<AppEnv>) => {
-      const data = recordSettlement(load(c));
+      const loaded = load(c);
+      const data = recordSettlement(loaded.then((result) => result.data));
       c.set("pageData", data);
+      // The cache middleware reads this once the page is complete; a failed load declares nothing.
+      declarePageCache(
+        c,
+        loaded.then((result) => result.cache, () => undefined),
+      );
       if (waitsFor(c)) {
         await data;
         // Nothing is left to stream: the document is rendered in one piece.
@@ -133,6 +156,9 @@ export function mountPages(
     throw catalogue.noRouteMatches(fullPath(c.req.url));
   });
 }
+
+/** Whether a page's data (as the pipeline hands it on) has arrived or failed already. */
+export const hasSettled = (data: Promise<unknown>): boolean => "status" in data;
 
 /**
  * Writes a promise's outcome onto it the way React's `use` reads it (`status`, `value`, `reason`),

@@ -12,8 +12,11 @@ import { ownScriptsOf } from "./page-policy";
  * own origin's static files, and nothing else: no nonce, no inline script, so their cached copies
  * stay valid.
  */
-const scriptSources = (c: Context<AppEnv>, directive: string) =>
-  c.var.visit.policy.scripts === "admin" ? `'self' ${NONCE(c, directive)}` : "'none'";
+const scriptSources = (c: Context<AppEnv>, directive: string) => {
+  const { policy } = c.var.visit;
+  if (policy.scripts === "admin") return `'self' ${NONCE(c, directive)}`;
+  return ownScriptsOf(policy).length ? "'self'" : "'none'";
+};
 
 /** The site's CSP, with the given script sources. */
 const cspWith = (scriptSrc: (string | ContentSecurityPolicyOptionHandler)[]) => ({
@@ -29,23 +32,6 @@ const cspWith = (scriptSrc: (string | ContentSecurityPolicyOptionHandler)[]) => 
   frameAncestors: ["'none'"],
 });
 
-/** Every other header off: this one only replaces the CSP of a page that declared its own script. */
-const ONLY_CSP = {
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  strictTransportSecurity: false,
-  xContentTypeOptions: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xFrameOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-  removePoweredBy: false,
-} as const;
-
 /**
  * A mail as the admin previews it (src/admin/newsletter-api.ts), inside a frame of the admin page:
  * its inline styles are what mail programs see, so they are allowed here and nothing else is (no
@@ -58,9 +44,8 @@ const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 /**
  * Response headers for every answer: a CSP (scripts as above), HSTS for a year, no framing, no MIME
- * sniffing, and a strict referrer policy. hono decides the CSP before the route runs, so a page
- * that declared its own script gets its CSP set again, with `script-src 'self'`, afterwards. hono's
- * secureHeaders would also overwrite the referrer policy a route rule set (pages whose address
+ * sniffing, and a strict referrer policy. The route's policy is known before it runs (the visit
+ * is read first, src/edge/page-cache/eligibility.ts), so the CSP is decided once. hono's secureHeaders would also overwrite the referrer policy a route rule set (pages whose address
  * carries a one-time token send none), so the default is added only where the answer has none.
  */
 export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
@@ -72,11 +57,8 @@ export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
-  const ownScripts = secureHeaders({ ...ONLY_CSP, contentSecurityPolicy: cspWith(["'self'"]) });
-  const done = async () => undefined;
   return createMiddleware<AppEnv>(async function siteSecurityHeaders(c, next) {
     await everyPage(c, next);
-    if (ownScriptsOf(c.var.visit.policy).length) await ownScripts(c, done);
     if (c.var.framedMail) {
       c.res.headers.set("Content-Security-Policy", FRAMED_MAIL_CSP);
       c.res.headers.set("X-Frame-Options", "SAMEORIGIN");

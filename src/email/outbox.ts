@@ -108,14 +108,28 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
         message.retry({ delaySeconds: failure.delaySeconds });
         continue;
       }
-      if (mail.delivery) await markDeliveryFailed(db, mail.delivery, failure.reason, new Date());
       message.ack();
+      if (mail.delivery) await recordOutcome(mail.delivery, () => markDeliveryFailed(db, mail.delivery!, failure.reason, new Date()));
       continue;
     }
-    // Acknowledged at once: a later message of the batch failing never sends this one again.
+    // Acknowledged at once, before anything else can fail: the queue never delivers again a mail the
+    // service took, and a later message of the batch failing never sends this one again.
     message.ack();
     logEvent("info", "mail_sent", { subject: mail.subject, attempts: message.attempts });
-    if (mail.delivery) await markDeliverySent(db, mail.delivery, new Date());
+    if (mail.delivery) await recordOutcome(mail.delivery, () => markDeliverySent(db, mail.delivery!, new Date()));
+  }
+}
+
+/**
+ * Records a bulletin copy's outcome, after its message was settled. Should D1 fail here, the copy
+ * only shows as still waiting in the admin: the error is logged, and the rest of the batch is sent
+ * (a thrown error would end the invocation and hold back the messages after this one).
+ */
+async function recordOutcome(ref: DeliveryRef, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    logEvent("error", "delivery_not_recorded", { ...ref, message: error instanceof Error ? error.message : String(error) });
   }
 }
 

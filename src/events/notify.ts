@@ -6,7 +6,7 @@ import { newOneTimeToken, tokenIdOf } from "../db/one-time-tokens";
 import { registrationPromotedMail, type MailEvent } from "../email/event-mails";
 import type { MailAttachment } from "../email/messages";
 import { queueMail } from "../email/outbox";
-import { senderOf } from "../email/sender";
+import { senderOf, type MailContext } from "../email/sender";
 import type { AppEnv } from "../env";
 import { formatEventWhen } from "../i18n/dates";
 import { eventPath } from "../paths";
@@ -29,7 +29,7 @@ export interface EventMailContext {
 }
 
 /** Reads the event as registrants see it (with its join address) and prepares its mail parts. */
-export async function eventMailContext(c: Context<AppEnv>, eventId: number): Promise<EventMailContext | null> {
+export async function eventMailContext(c: Context<AppEnv> | MailContext, eventId: number): Promise<EventMailContext | null> {
   const [[event], sender] = await Promise.all([eventForRegistrants(database(c.env.DB), new Date(), eventId), senderOf(c)]);
   if (!event) return null;
   const pageUrl = sender.origin + eventPath(event);

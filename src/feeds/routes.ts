@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { database } from "../db/client";
 import { allPublicEvents, publicEventByAddress } from "../db/events";
 import { allPublicNews } from "../db/news";
@@ -8,11 +8,11 @@ import { fullPath, isIdOrSlug } from "../edge/validation";
 import { nextEventsChange, nextNewsChange } from "../db/schedule";
 import { declarePageCache, earliest } from "../edge/page-cache/hints";
 import { tag } from "../edge/page-cache/tags";
-import type { PolicyDeclaration } from "../edge/page-policy";
+import { standalonePublicPages, type PolicyDeclaration } from "../edge/page-policy";
 import type { AppEnv } from "../env";
-import { calendarEventOf, type CalendarSource } from "../events/calendar";
+import { calendarEventOf } from "../events/calendar";
 import { icsFileName, toICalendar } from "../events/ics";
-import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, GALLERY_PATH, NEWS_FEED_PATH, NEWS_PATH, newsPath } from "../paths";
+import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, NEWS_FEED_PATH, newsPath } from "../paths";
 import { albumIndex } from "../db/gallery";
 import { site } from "../site";
 import { xml } from "./xml";
@@ -20,9 +20,14 @@ import { xml } from "./xml";
 /**
  * Machine-readable views of the public content: RSS for the agenda, iCalendar for events, the
  * sitemap and robots.txt. They follow the pages' visibility rules (drafts and scheduled items never
- * appear) because they read through the same queries.
+ * appear) because they read through the same queries. The sitemap lists the standalone pages of
+ * the route table it is given (`pages`, their policy declarations) where the app is composed.
  */
-export const feeds = new Hono<AppEnv>();
+export function createFeeds(pages: readonly PolicyDeclaration[]): Hono<AppEnv> {
+  return new Hono<AppEnv>().get("/sitemap.xml", sitemap(standalonePublicPages(pages))).route("/", feeds);
+}
+
+const feeds = new Hono<AppEnv>();
 
 /** One event's calendar file (`:id` its slug), as the route is written. */
 const EVENT_CALENDAR_FILE = `${EVENTS_PATH}/:id/takvim.ics` as const;
@@ -41,8 +46,6 @@ export const feedPolicies: readonly PolicyDeclaration[] = [
  * that does not move an item reaches them when their short lifetime ends.
  */
 
-const toCalendarEvent = (origin: string) => (event: CalendarSource) => calendarEventOf(origin, event);
-
 feeds.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;
   return c.text(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`, 200, {
@@ -50,7 +53,7 @@ feeds.get("/robots.txt", (c) => {
   });
 });
 
-feeds.get("/sitemap.xml", async (c) => {
+const sitemap = (listed: readonly { path: string; sections: readonly string[] }[]) => async (c: Context<AppEnv>) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
@@ -65,13 +68,17 @@ feeds.get("/sitemap.xml", async (c) => {
   const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
   const newsUpdated = latest(news.map((item) => item.updatedAt));
   const eventsUpdated = latest(events.map((event) => event.updatedAt));
+  // A standalone page changed when the newest item of the lists it shows did (the other sections
+  // keep no date of their own, so a page that shows neither list has no date).
+  const updatedBy = new Map<string, Date | null>([
+    [tag.newsList, newsUpdated],
+    [tag.eventList, eventsUpdated],
+  ]);
   const entries: Array<[path: string, lastModified: Date | null]> = [
-    ["/", latest([newsUpdated, eventsUpdated].filter((d): d is Date => d !== null))],
-    [NEWS_PATH, newsUpdated],
-    [EVENTS_PATH, eventsUpdated],
-    [GALLERY_PATH, null],
-    ["/hakkimizda", null],
-    ["/iletisim", null],
+    ...listed.map(({ path, sections }): [string, Date | null] => [
+      path,
+      latest(sections.map((section) => updatedBy.get(section)).filter((date): date is Date => date instanceof Date)),
+    ]),
     ...news.map((item): [string, Date] => [newsPath(item), item.updatedAt]),
     ...events.map((event): [string, Date] => [eventPath(event), event.updatedAt]),
     ...albums.map((album): [string, null] => [albumPath(album), null]),
@@ -84,7 +91,7 @@ feeds.get("/sitemap.xml", async (c) => {
   return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`, 200, {
     "Content-Type": "application/xml; charset=utf-8",
   });
-});
+};
 
 feeds.get(NEWS_FEED_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
@@ -143,7 +150,7 @@ feeds.get(EVENTS_CALENDAR_PATH, async (c) => {
   const now = new Date();
   const [events, [next], [contact]] = await db.batch([allPublicEvents(db, now, 500), nextEventsChange(db, now), pageByKey(db, "contact")]);
   declarePageCache(c, { tags: [tag.eventList, tag.page("contact")], until: next?.at });
-  const body = toICalendar(events.map(toCalendarEvent(origin)), {
+  const body = toICalendar(events.map((event) => calendarEventOf(origin, event)), {
     name: `${site.shortName} Etkinlikleri`,
     description: site.description,
     organizer: organizerOf(contact),
@@ -160,6 +167,6 @@ feeds.get(EVENT_CALENDAR_FILE, async (c) => {
   if (!event) throw catalogue.noRouteMatches(fullPath(c.req.url));
   declarePageCache(c, { tags: [tag.event(event.id), tag.page("contact")] });
   const origin = new URL(c.req.url).origin;
-  const body = toICalendar([toCalendarEvent(origin)(event)], { name: event.title, organizer: organizerOf(contact) });
+  const body = toICalendar([calendarEventOf(origin, event)], { name: event.title, organizer: organizerOf(contact) });
   return c.body(body, 200, calendarHeaders(icsFileName(event.slug)));
 });

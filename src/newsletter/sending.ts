@@ -8,6 +8,7 @@ import type { Sender } from "../email/messages";
 import { putOnQueue } from "../email/outbox";
 import type { Bindings } from "../env";
 import { eq } from "drizzle-orm";
+import { newsletterLeavePath } from "../paths";
 import { readBulletinBody } from "./content";
 
 /**
@@ -30,8 +31,6 @@ export const NEWSLETTER_QUEUE_NAME = "camlica-bulten";
 
 /** Recipients handed to the mail queue per chunk (one sendBatch holds at most 100 messages). */
 export const CHUNK = 100;
-
-export const unsubscribeUrl = (origin: string, token: string) => `${origin}/bulten/ayril?anahtar=${encodeURIComponent(token)}`;
 
 /** Hands the next chunk of one bulletin to the mail queue; returns whether recipients remain. */
 export async function sendChunk(env: Pick<Bindings, "DB" | "MAIL_QUEUE">, job: NewsletterJob, now = new Date()): Promise<boolean> {
@@ -56,7 +55,7 @@ export async function sendChunk(env: Pick<Bindings, "DB" | "MAIL_QUEUE">, job: N
   );
   const claimed = recipients.map((recipient, i) => ({ recipient, token: tokens[i]!.token, mine: claims[i]!.length === 1 })).filter((item) => item.mine);
   const mails = claimed.map(({ recipient, token }) => ({
-    ...bulletinMail(recipient.email, content, unsubscribeUrl(job.sender.origin, token), job.sender),
+    ...bulletinMail(recipient.email, content, job.sender.origin + newsletterLeavePath(token), job.sender),
     // The mail queue's consumer records this copy's outcome (sent or failed) and never sends it twice.
     delivery: { issueId: job.issueId, subscriberId: recipient.subscriberId },
   }));

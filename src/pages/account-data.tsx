@@ -107,7 +107,7 @@ export async function deleteMyAccount(
   again: (errors: FieldErrors, status: 409 | 422 | 429) => Response | Promise<Response>,
 ): Promise<Response> {
   const session = c.var.session!;
-  const checked = validateForm(accountDeletionSchema, values);
+  const checked = await validateForm(accountDeletionSchema, values);
   if (!checked.ok) return again(checked.errors, 422);
   const db = database(c.env.DB);
   const throttleKey = `sifre:${session.user.id}`;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { html, raw } from "hono/html";
-import type { AdminAppProps } from "../admin/ui/props";
+import type { AdminAppProps } from "../admin/shell-props";
 import { build } from "../builds/manifest";
 import type { AppEnv } from "../env";
 import { API_PREFIX } from "../paths";

@@ -8,6 +8,7 @@ import { subscriptionConfirmMail } from "../email/newsletter-mails";
 import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
 import type { AppEnv } from "../env";
+import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPath, newsletterLeavePath } from "../paths";
 import { site } from "../site";
 import { FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { HONEYPOT_FIELD } from "./contact-form";
@@ -68,7 +69,7 @@ export function renderBulten(c: Context<AppEnv>) {
 export async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
   if ((values[HONEYPOT_FIELD] ?? "").trim() !== "") return c.redirect("/bulten?durum=gonderildi", 303);
-  const checked = validateForm(subscribeSchema, values);
+  const checked = await validateForm(subscribeSchema, values);
   if (!checked.ok) {
     c.status(422);
     return c.render(<BultenPage values={values} errors={checked.errors} />, { ...head, noindex: true });
@@ -85,7 +86,7 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const token = newOneTimeToken();
   if (await requestSubscription(db, checked.data.email, await tokenIdOf(token), now, CONFIRM_VALID_DAYS * DAY_MS)) {
     const sender = await senderOf(c);
-    await queueMail(c, subscriptionConfirmMail(checked.data.email, `${sender.origin}/bulten/onay?anahtar=${encodeURIComponent(token)}`, CONFIRM_VALID_DAYS, sender));
+    await queueMail(c, subscriptionConfirmMail(checked.data.email, sender.origin + newsletterConfirmPath(token), CONFIRM_VALID_DAYS, sender));
   }
   return c.redirect("/bulten?durum=gonderildi", 303);
 }
@@ -141,7 +142,7 @@ export async function renderConfirm(c: Context<AppEnv>) {
     if (!c.var.bodyRefusal) c.status(410);
     return c.render(<InvalidLink title="Bülten aboneliği" text={CONFIRM_INVALID} />, linkHead);
   }
-  return c.render(<TokenPage title="Aboneliğinizi onaylayın" text={`${pending.email} adresine bülten gönderilmesini onaylıyor musunuz?`} action="/bulten/onay" token={token} button="Aboneliğimi onayla" />, linkHead);
+  return c.render(<TokenPage title="Aboneliğinizi onaylayın" text={`${pending.email} adresine bülten gönderilmesini onaylıyor musunuz?`} action={NEWSLETTER_CONFIRM_PATH} token={token} button="Aboneliğimi onayla" />, linkHead);
 }
 
 export async function confirm(c: Context<AppEnv>): Promise<Response> {
@@ -164,7 +165,7 @@ export async function renderUnsubscribe(c: Context<AppEnv>) {
     return c.render(<InvalidLink title="Abonelikten çık" text={UNSUBSCRIBE_INVALID} />, linkHead);
   }
   return c.render(
-    <TokenPage title="Abonelikten çık" text={`${subscriber.email} adresi bülten listemizden silinecek.`} action={`/bulten/ayril?anahtar=${encodeURIComponent(token)}`} token={token} button="Abonelikten çık" />,
+    <TokenPage title="Abonelikten çık" text={`${subscriber.email} adresi bülten listemizden silinecek.`} action={newsletterLeavePath(token)} token={token} button="Abonelikten çık" />,
     linkHead,
   );
 }
@@ -185,6 +186,3 @@ export async function unsubscribe(c: Context<AppEnv>): Promise<Response> {
   await deleteSubscriber(db, subscriber.id);
   return c.render(<BultenPage outcome="ayrildi" />, linkHead);
 }
-
-/** The one address a cross-site post may reach: one-click unsubscribe from a mail program. */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = "/bulten/ayril";

@@ -4,7 +4,8 @@ import { publicEventByAddress } from "../db/events";
 import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
 import { nextEventsChange } from "../db/schedule";
-import { declarePageCache, earliest } from "../edge/page-cache/hints";
+import { earliest } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { eventBySlug, registrationOverview, standingRegistration, type RegistrationOverview } from "../db/registrations";
 import { registrationState } from "../events/registration";
 import { EventRegistration, REGISTRATION_OUTCOMES, RegistrationFact, type RegistrationView } from "./parts/event-registration";
@@ -17,7 +18,8 @@ import { RichText } from "../richtext/render";
 import { site } from "../site";
 import { socialCard } from "./head";
 import { descriptionOf, sharingImageOf, sharingTags, type SharingFields } from "./parts/sharing";
-import { eventPlace, type EventSummary } from "./parts/cards";
+import { eventPlace } from "../events/place";
+import type { EventSummary } from "../events/summary";
 import { eventCalendarPath, eventPath, EVENTS_PATH } from "../paths";
 import { Cover } from "./parts/picture";
 
@@ -35,29 +37,34 @@ export const eventNotFound = () => createError({ statusCode: 404, statusMessage:
  * A public event by slug (a numeric id or former slug redirects), its registration settings and the
  * signed-in member's own registration: one batch.
  */
-export async function loadEtkinlik(c: Context<AppEnv>): Promise<EtkinlikData> {
+export async function loadEtkinlik(c: Context<AppEnv>): Promise<Loaded<EtkinlikData>> {
   const address = c.req.param("id")!;
   const db = database(c.env.DB);
   const now = new Date();
   const user = c.var.session?.user;
-  const [[event], [next], [registration], mine] = await db.batch([
+  const reads = [
     publicEventByAddress(db, now, address),
     nextEventsChange(db, now),
     // Read by the address too, so the page stays one round trip; a former slug redirects anyway.
     registrationOverview(db, eventBySlug(address)),
-    standingRegistration(db, eventBySlug(address), user ? { email: user.email, userId: user.id } : { email: "" }),
-  ]);
+  ] as const;
+  // A visitor who is not signed in has no registration of their own to look up.
+  const [[event], [next], [registration], mine] = user
+    ? await db.batch([...reads, standingRegistration(db, eventBySlug(address), { email: user.email, userId: user.id })])
+    : ([...(await db.batch(reads)), []] as const);
   if (!event) throw eventNotFound();
   if (event.slug !== address) throw new Redirect(eventPath(event));
   // The page says "this event is over" once it ends, which the next-change moment includes; the
   // registration box changes by itself when registration closes or the event starts. The places
   // left change with every registration, which purges the event's tag.
   const closes = registration ? earliest(registration.closesAt, event.startsAt) : null;
-  declarePageCache(c, {
-    tags: [...showsEvents([event]), ...sharingTags(event), ...richTextImageKeys(event.body).map(tag.media)],
-    until: earliest(next?.at, closes && closes > now ? closes : null),
-  });
-  return { event, registration: registration ?? null, mine: user ? (mine[0] ?? null) : null };
+  return {
+    data: { event, registration: registration ?? null, mine: mine[0] ?? null },
+    cache: {
+      tags: [...showsEvents([event]), ...sharingTags(event), ...richTextImageKeys(event.body).map(tag.media)],
+      until: earliest(next?.at, closes && closes > now ? closes : null),
+    },
+  };
 }
 
 const ATTENDANCE_MODE = {

@@ -39,7 +39,7 @@ const done = (c: Context<AppEnv>, data: EtkinlikData, outcome: "tamam" | "yedek"
 export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
   const body = textFields(await c.req.parseBody());
   // A former address throws a Redirect: the error handler sends the form on to the current one (308 keeps the post).
-  const data = await loadEtkinlik(c);
+  const { data } = await loadEtkinlik(c);
   const { event } = data;
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -59,7 +59,7 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
   if (user) {
     person = { name: user.name, email: user.email, phone: null };
   } else {
-    const checked = validateForm(registrationSchema, body);
+    const checked = await validateForm(registrationSchema, body);
     if (!checked.ok) return refuse(c, data, { status: 422, values: body, errors: checked.errors });
     person = checked.data;
   }
@@ -86,7 +86,7 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
       return done(c, data, "zaten");
     }
     // Registration closed (or the event changed) between reading the page and this statement.
-    const fresh = await loadEtkinlik(c);
+    const { data: fresh } = await loadEtkinlik(c);
     const reason = closedMessage(registrationState(fresh.event, fresh.registration ?? undefined, new Date()));
     return refuse(c, fresh, { status: 409, problem: reason ?? "Kaydınız alınamadı. Lütfen yeniden deneyin." });
   }

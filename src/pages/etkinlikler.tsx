@@ -3,11 +3,12 @@ import { use } from "react";
 import { database } from "../db/client";
 import { publicEventsCount, publicEventsPage } from "../db/events";
 import { nextEventsChange } from "../db/schedule";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { showsEvents, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
-import { EventCard, type EventSummary } from "./parts/cards";
+import type { EventSummary } from "../events/summary";
+import { EventCard } from "./parts/cards";
 import { EVENTS_CALENDAR_PATH, EVENTS_PATH, listPagePath } from "../paths";
 import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
 
@@ -19,19 +20,20 @@ export interface EtkinliklerData {
 }
 
 /** One page of public events: upcoming first (soonest first), then past (most recent first) — one batch. */
-export async function loadEtkinlikler(c: Context<AppEnv>): Promise<EtkinliklerData> {
+export async function loadEtkinlikler(c: Context<AppEnv>): Promise<Loaded<EtkinliklerData>> {
   const db = database(c.env.DB);
   const now = new Date();
+  let cache: Loaded<EtkinliklerData>["cache"];
   const { rows, slice } = await readListPage(c, EVENTS_PER_PAGE, async (window) => {
     const [[counted], events, [next]] = await db.batch([
       publicEventsCount(db, now),
       publicEventsPage(db, now, window),
       nextEventsChange(db, now),
     ]);
-    declarePageCache(c, { tags: [tag.eventList, ...showsEvents(events)], until: next?.at });
+    cache = { tags: [tag.eventList, ...showsEvents(events)], until: next?.at };
     return { total: counted?.total ?? 0, rows: events };
   });
-  return { events: rows, slice };
+  return { data: { events: rows, slice }, cache };
 }
 
 function EventList({ data }: { data: Promise<EtkinliklerData> }) {

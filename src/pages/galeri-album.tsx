@@ -3,7 +3,7 @@ import { database } from "../db/client";
 import { albumBySlug, albumPhotos } from "../db/gallery";
 import { mediaUrl, type ImageView } from "../db/images";
 import { createError } from "../edge/errors";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { albumPath, GALLERY_PATH, listPagePath, photoPath } from "../paths";
@@ -22,7 +22,7 @@ export interface AlbumData {
 export const albumNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız albüm bulunamadı", fatal: true });
 
 /** One page of an album's photos (`?sayfa=N`, 24 a page) — one batch. Past the last page: the catalogue's 404. */
-export async function loadAlbum(c: Context<AppEnv>): Promise<AlbumData> {
+export async function loadAlbum(c: Context<AppEnv>): Promise<Loaded<AlbumData>> {
   const slug = c.req.param("album")!;
   const db = database(c.env.DB);
   let album: AlbumData["album"] | undefined;
@@ -33,8 +33,7 @@ export async function loadAlbum(c: Context<AppEnv>): Promise<AlbumData> {
     return { total: found.photoCount, rows: photos };
   });
   // Its own tag only: a change to another album leaves this page cached.
-  declarePageCache(c, { tags: [tag.album(album!.id)] });
-  return { album: album!, photos: rows, slice };
+  return { data: { album: album!, photos: rows, slice }, cache: { tags: [tag.album(album!.id)] } };
 }
 
 /**

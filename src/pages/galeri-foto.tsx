@@ -3,7 +3,7 @@ import { database } from "../db/client";
 import { albumBySlug, albumPhoto, neighbourPhoto } from "../db/gallery";
 import { mediaUrl, type ImageView } from "../db/images";
 import { createError } from "../edge/errors";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { albumPath, GALLERY_PATH, listPagePath, photoPath } from "../paths";
@@ -20,7 +20,7 @@ export interface PhotoData {
 export const photoNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız fotoğraf bulunamadı", fatal: true });
 
 /** A photo of an album with its neighbours in the album's order — one batch. */
-export async function loadPhoto(c: Context<AppEnv>): Promise<PhotoData> {
+export async function loadPhoto(c: Context<AppEnv>): Promise<Loaded<PhotoData>> {
   const slug = c.req.param("album")!;
   const id = Number(c.req.param("photo"));
   const db = database(c.env.DB);
@@ -31,8 +31,7 @@ export async function loadPhoto(c: Context<AppEnv>): Promise<PhotoData> {
     neighbourPhoto(db, slug, id, "next"),
   ]);
   if (!album || !photo) throw photoNotFound();
-  declarePageCache(c, { tags: [tag.album(album.id)] });
-  return { album, photo, previous: previous ?? null, next: next ?? null };
+  return { data: { album, photo, previous: previous ?? null, next: next ?? null }, cache: { tags: [tag.album(album.id)] } };
 }
 
 /** The photo fills the column, at most 70rem (the page's width) and the phone's width less its margins. */

@@ -3,7 +3,7 @@ import { use } from "react";
 import { database } from "../db/client";
 import { albumIndex } from "../db/gallery";
 import type { ImageView } from "../db/images";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
@@ -27,11 +27,10 @@ export interface GaleriData {
 
 
 /** The index of albums that hold photos, newest first, each with its cover — one batch. */
-export async function loadGaleri(c: Context<AppEnv>): Promise<GaleriData> {
+export async function loadGaleri(c: Context<AppEnv>): Promise<Loaded<GaleriData>> {
   const db = database(c.env.DB);
   const [albums] = await db.batch([albumIndex(db)]);
-  declarePageCache(c, { tags: [tag.gallery] });
-  return { albums };
+  return { data: { albums }, cache: { tags: [tag.gallery] } };
 }
 
 /** Album cards sit in the card grid: one column on a phone, up to three of about 22rem. */

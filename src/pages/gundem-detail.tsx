@@ -4,7 +4,7 @@ import { publicNewsByAddress, publishedNewsPage } from "../db/news";
 import { createError } from "../edge/errors";
 import { Redirect } from "../edge/redirect";
 import { nextNewsChange } from "../db/schedule";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { richTextImageKeys } from "../richtext/image-sources";
 import { showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
@@ -30,7 +30,7 @@ export interface GundemItemData {
 export const newsNotFound = () => createError({ statusCode: 404, statusMessage: "Aradığınız gündem kaydı bulunamadı", fatal: true });
 
 /** A published news item by slug (a numeric id or former slug redirects), plus a few others — one batch. */
-export async function loadGundemItem(c: Context<AppEnv>): Promise<GundemItemData> {
+export async function loadGundemItem(c: Context<AppEnv>): Promise<Loaded<GundemItemData>> {
   const address = c.req.param("id")!;
   const db = database(c.env.DB);
   const now = new Date();
@@ -44,8 +44,10 @@ export async function loadGundemItem(c: Context<AppEnv>): Promise<GundemItemData
   if (item.slug !== address) throw new Redirect(newsPath(item));
   const more = latest.filter((other) => other.id !== item.id).slice(0, 3);
   // "Other news" is a listing: a newly published item changes it.
-  declarePageCache(c, { tags: [...showsNews([item]), ...sharingTags(item), ...richTextImageKeys(item.body).map(tag.media), tag.newsList, ...showsNews(more)], until: next?.at });
-  return { item, more, showAuthor: readByline(byline).showAuthor };
+  return {
+    data: { item, more, showAuthor: readByline(byline).showAuthor },
+    cache: { tags: [...showsNews([item]), ...sharingTags(item), ...richTextImageKeys(item.body).map(tag.media), tag.newsList, ...showsNews(more)], until: next?.at },
+  };
 }
 
 /** schema.org NewsArticle, so search engines understand the page. */

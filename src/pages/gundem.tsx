@@ -3,7 +3,7 @@ import { use } from "react";
 import { database } from "../db/client";
 import { publishedNewsCount, publishedNewsPage } from "../db/news";
 import { nextNewsChange } from "../db/schedule";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { EmptyState } from "./empty-state";
@@ -20,19 +20,20 @@ export interface GundemData {
 }
 
 /** One page of published news, newest first, with the total for pagination — one batch. */
-export async function loadGundem(c: Context<AppEnv>): Promise<GundemData> {
+export async function loadGundem(c: Context<AppEnv>): Promise<Loaded<GundemData>> {
   const db = database(c.env.DB);
   const now = new Date();
+  let cache: Loaded<GundemData>["cache"];
   const { rows, slice } = await readListPage(c, NEWS_PER_PAGE, async (window) => {
     const [[counted], items, [next]] = await db.batch([
       publishedNewsCount(db, now),
       publishedNewsPage(db, now, window),
       nextNewsChange(db, now),
     ]);
-    declarePageCache(c, { tags: [tag.newsList, ...showsNews(items)], until: next?.at });
+    cache = { tags: [tag.newsList, ...showsNews(items)], until: next?.at };
     return { total: counted?.total ?? 0, rows: items };
   });
-  return { items: rows, slice };
+  return { data: { items: rows, slice }, cache };
 }
 
 function GundemList({ data }: { data: Promise<GundemData> }) {

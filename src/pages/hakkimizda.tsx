@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../db/client";
 import { pageByKey } from "../db/pages";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { richTextImageKeys } from "../richtext/image-sources";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
@@ -17,10 +17,12 @@ export interface HakkimizdaData {
 }
 
 /** The about page's record — one statement. */
-export async function loadHakkimizda(c: Context<AppEnv>): Promise<HakkimizdaData | null> {
+export async function loadHakkimizda(c: Context<AppEnv>): Promise<Loaded<HakkimizdaData | null>> {
   const [page] = await pageByKey(database(c.env.DB), "about");
-  declarePageCache(c, { tags: [tag.page("about"), ...richTextImageKeys(page?.body).map(tag.media)] });
-  return page ? { title: page.title, summary: page.summary, body: page.body } : null;
+  return {
+    data: page ? { title: page.title, summary: page.summary, body: page.body } : null,
+    cache: { tags: [tag.page("about"), ...richTextImageKeys(page?.body).map(tag.media)] },
+  };
 }
 
 function AboutContent({ data }: { data: Promise<HakkimizdaData | null> }) {

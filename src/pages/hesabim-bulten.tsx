@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
-import { use } from "react";
 import { database } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -12,24 +11,10 @@ import { SubscribeForm } from "./parts/subscribe-form";
  * (the same double opt-in as everyone's) or out (at once: the member is signed in).
  */
 
-type Subscription = { status: "pending" | "active" } | null;
+/** The account's address on the list (read by the account page's loader), or null. */
+export type Subscription = { status: "pending" | "active" } | null;
 
-const reads = new WeakMap<Context<AppEnv>, Promise<Subscription>>();
-function subscriptionOf(c: Context<AppEnv>): Promise<Subscription> {
-  let read = reads.get(c);
-  if (!read) {
-    read = database(c.env.DB)
-      .select({ status: newsletterSubscribers.status })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, c.var.session!.user.email))
-      .then((rows) => rows[0] ?? null);
-    reads.set(c, read);
-  }
-  return read;
-}
-
-export function MyNewsletterSection({ c }: { c: Context<AppEnv> }) {
-  const subscription = use(subscriptionOf(c));
+export function MyNewsletterSection({ c, subscription }: { c: Context<AppEnv>; subscription: Subscription }) {
   const left = c.req.query("bulten") === "ayrildi";
   return (
     <section className="section" aria-labelledby="bultenim">

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { use } from "react";
 import * as z from "zod";
 import { database } from "../db/client";
 import { cancelRegistration, ownRegistration, registrationsOfMember } from "../db/registrations";
@@ -12,28 +11,16 @@ import { Notice } from "./parts/notice";
 
 /**
  * "Etkinlik kayıtlarım" on /hesabim: the member's registrations, each with its way out. A section
- * of its own (read here, posted to /hesabim/kayitlarim), so the account page only places it.
+ * of its own (posted to /hesabim/kayitlarim); the account page reads its list and places it.
  */
 
-type MyRegistration = Awaited<ReturnType<typeof registrationsOfMember>>[number];
-
-/** One read per request, shared by every render of the section. */
-const reads = new WeakMap<Context<AppEnv>, Promise<MyRegistration[]>>();
-function myRegistrations(c: Context<AppEnv>): Promise<MyRegistration[]> {
-  let read = reads.get(c);
-  if (!read) {
-    const user = c.var.session!.user;
-    read = registrationsOfMember(database(c.env.DB), { id: user.id, email: user.email }, new Date());
-    reads.set(c, read);
-  }
-  return read;
-}
+/** One of the member's registrations, as the account page's loader reads them. */
+export type MyRegistration = Awaited<ReturnType<typeof registrationsOfMember>>[number];
 
 const statusText = (item: MyRegistration) =>
   item.cancelledEvent ? "Etkinlik iptal edildi" : item.status === "confirmed" ? "Kesin kayıt" : "Yedek listede";
 
-export function MyRegistrationsSection({ c }: { c: Context<AppEnv> }) {
-  const items = use(myRegistrations(c));
+export function MyRegistrationsSection({ c, items }: { c: Context<AppEnv>; items: readonly MyRegistration[] }) {
   const now = Date.now();
   const cancelled = c.req.query("kayit") === "iptal";
   return (

@@ -10,10 +10,13 @@ import { database } from "../db/client";
 import { users, type Role } from "../db/schema";
 import { pendingLink } from "../db/one-time-tokens";
 import { deleteOtherSessions } from "../db/users";
+import type { Loaded } from "../edge/pipeline";
 import type { AppEnv } from "../env";
 import { deleteMyAccount, PersonalDataSections } from "./account-data";
-import { MyRegistrationsSection } from "./hesabim-kayitlarim";
-import { MyNewsletterSection } from "./hesabim-bulten";
+import { subscriptionOf } from "../db/newsletter";
+import { registrationsOfMember } from "../db/registrations";
+import { MyRegistrationsSection, type MyRegistration } from "./hesabim-kayitlarim";
+import { MyNewsletterSection, type Subscription } from "./hesabim-bulten";
 import { Notice } from "./parts/notice";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
 
@@ -24,8 +27,6 @@ interface AccountState {
   /** Problems with the address change, and what was typed (shown in its own section). */
   emailErrors?: FieldErrors;
   newEmail?: string;
-  /** A new address that waits for its confirmation link to be used. */
-  pendingEmail?: string | null;
   /** Problems with "Hesabımı sil" (shown in its own section). */
   deleteErrors?: FieldErrors;
   done?: Done;
@@ -34,7 +35,29 @@ interface AccountState {
 const DONE_STATES = ["sifre", "oturumlar", "eposta"] as const;
 type Done = (typeof DONE_STATES)[number];
 
-function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) {
+/** What the account page shows besides the session's own facts, read in one batch by {@link loadAccount}. */
+export interface AccountData {
+  /** A new address that waits for its confirmation link to be used. */
+  pendingEmail: string | null;
+  registrations: MyRegistration[];
+  subscription: Subscription;
+}
+
+/** The account page's data: the address change waiting, the member's registrations, the newsletter subscription. */
+export async function loadAccount(c: Context<AppEnv>): Promise<Loaded<AccountData>> {
+  const db = database(c.env.DB);
+  const user = c.var.session!.user;
+  const now = new Date();
+  const [[pending], registrations, [subscription]] = await db.batch([
+    pendingLink(db, user.id, "email-change", now),
+    registrationsOfMember(db, { id: user.id, email: user.email }, now),
+    subscriptionOf(db, user.email),
+  ]);
+  // A personal page: nothing for the cache to know.
+  return { data: { pendingEmail: pending?.payload ?? null, registrations, subscription: subscription ?? null } };
+}
+
+function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData; state: AccountState }) {
   const user = c.var.session!.user;
   return (
     <>
@@ -91,10 +114,10 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
 
       <section className="section" aria-labelledby="eposta-degistir">
         <h2 id="eposta-degistir">E-posta adresimi değiştir</h2>
-        {state.pendingEmail ? (
+        {data.pendingEmail ? (
           <Notice kind="info" title="Onay bekleniyor">
             <p>
-              {`${state.pendingEmail} adresine gönderdiğimiz bağlantı henüz kullanılmadı.`} Adresiniz bağlantıyla onaylandığında değişir; yeni
+              {`${data.pendingEmail} adresine gönderdiğimiz bağlantı henüz kullanılmadı.`} Adresiniz bağlantıyla onaylandığında değişir; yeni
               bir istek öncekinin yerini alır.
             </p>
           </Notice>
@@ -132,8 +155,8 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
         </div>
       </section>
 
-      <MyRegistrationsSection c={c} />
-      <MyNewsletterSection c={c} />
+      <MyRegistrationsSection c={c} items={data.registrations} />
+      <MyNewsletterSection c={c} subscription={data.subscription} />
 
       <PersonalDataSections errors={state.deleteErrors} />
     </>
@@ -142,14 +165,13 @@ function AccountPage({ c, state }: { c: Context<AppEnv>; state: AccountState }) 
 
 const head = { title: "Hesabım", noindex: true };
 
-/** The new address that waits for confirmation, if any. */
-const pendingEmailOf = async (c: Context<AppEnv>) =>
-  (await pendingLink(database(c.env.DB), c.var.session!.user.id, "email-change", new Date()))?.payload ?? null;
-
-export async function renderAccount(c: Context<AppEnv>) {
+export async function renderAccount(c: Context<AppEnv>, data: Promise<AccountData>) {
   const done = DONE_STATES.find((state) => state === c.req.query("tamam"));
-  return c.render(<AccountPage c={c} state={{ done, pendingEmail: await pendingEmailOf(c) }} />, head);
+  return c.render(<AccountPage c={c} data={await data} state={{ done }} />, head);
 }
+
+/** The page again after a refused form, with the form's problems (its data read afresh: the post may have changed nothing, or something). */
+const renderAgain = async (c: Context<AppEnv>, state: AccountState) => c.render(<AccountPage c={c} data={(await loadAccount(c)).data} state={state} />, head);
 
 /** The current password, checked with the sign-in throttle per account; a message for the field when it fails. */
 async function checkCurrentPassword(c: Context<AppEnv>, password: string): Promise<string | null> {
@@ -177,9 +199,9 @@ async function changeEmail(c: Context<AppEnv>, values: Record<string, string | u
   const user = c.var.session!.user;
   const refuse = async (emailErrors: FieldErrors, status?: 409 | 422 | 429) => {
     if (status) c.status(status);
-    return c.render(<AccountPage c={c} state={{ emailErrors, newEmail: values.newEmail, pendingEmail: await pendingEmailOf(c) }} />, head);
+    return renderAgain(c, { emailErrors, newEmail: values.newEmail });
   };
-  const checked = validateForm(emailChangeSchema, values);
+  const checked = await validateForm(emailChangeSchema, values);
   if (!checked.ok) return refuse(checked.errors, 422);
   const wrong = await checkCurrentPassword(c, checked.data.currentPassword);
   if (wrong) return refuse({ currentPassword: wrong });
@@ -201,7 +223,7 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
   if (values.islem === "sil") {
     return deleteMyAccount(c, values, (deleteErrors, status) => {
       c.status(status);
-      return c.render(<AccountPage c={c} state={{ deleteErrors }} />, head);
+      return renderAgain(c, { deleteErrors });
     });
   }
 
@@ -212,13 +234,13 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
 
   if (values.islem === "eposta") return changeEmail(c, values);
 
-  const checked = validateForm(passwordChangeSchema, values);
+  const checked = await validateForm(passwordChangeSchema, values);
   if (!checked.ok) {
     c.status(422);
-    return c.render(<AccountPage c={c} state={{ errors: checked.errors }} />, head);
+    return renderAgain(c, { errors: checked.errors });
   }
   const wrong = await checkCurrentPassword(c, checked.data.currentPassword);
-  if (wrong) return c.render(<AccountPage c={c} state={{ errors: { currentPassword: wrong } }} />, head);
+  if (wrong) return renderAgain(c, { errors: { currentPassword: wrong } });
   await db.batch([
     db.update(users).set({ passwordHash: await hashPassword(checked.data.password), updatedAt: new Date() }).where(eq(users.id, session.user.id)),
     deleteOtherSessions(db, session.user.id, session.id),

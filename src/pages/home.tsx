@@ -6,11 +6,13 @@ import { recentImages, type ImageView } from "../db/images";
 import { publishedNewsPage } from "../db/news";
 import { pageByKey, readPageFields, type PageFields } from "../db/pages";
 import { nextEventsChange, nextNewsChange } from "../db/schedule";
-import { declarePageCache, earliest } from "../edge/page-cache/hints";
+import { earliest } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { showsEvents, showsNews, tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { site } from "../site";
-import { EventCard, NewsCard, type EventSummary, type NewsSummary } from "./parts/cards";
+import type { EventSummary } from "../events/summary";
+import { EventCard, NewsCard, type NewsSummary } from "./parts/cards";
 import { Time } from "./parts/time";
 import { EmptyState } from "./empty-state";
 import { JsonLd, organizationJsonLd } from "./parts/json-ld";
@@ -27,7 +29,7 @@ export interface HomeData {
 }
 
 /** Home: the hero text, the next 3 events, the latest 3 news items and recent photos — one batch. */
-export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
+export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
   const db = database(c.env.DB);
   const now = new Date();
   const [[page], [contact], events, news, photos, [nextNews], [nextEvents]] = await db.batch([
@@ -39,16 +41,18 @@ export async function loadHome(c: Context<AppEnv>): Promise<HomeData> {
     nextNewsChange(db, now),
     nextEventsChange(db, now),
   ]);
-  declarePageCache(c, {
-    tags: [tag.page("home"), tag.page("contact"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
-    until: earliest(nextNews?.at, nextEvents?.at),
-  });
   return {
-    hero: page ? readPageFields("home", page.fields) : null,
-    contact: contact ? readPageFields("contact", contact.fields) : null,
-    events,
-    news,
-    photos,
+    data: {
+      hero: page ? readPageFields("home", page.fields) : null,
+      contact: contact ? readPageFields("contact", contact.fields) : null,
+      events,
+      news,
+      photos,
+    },
+    cache: {
+      tags: [tag.page("home"), tag.page("contact"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
+      until: earliest(nextNews?.at, nextEvents?.at),
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { logEvent } from "../edge/log";
 import { contactNotificationMail } from "../email/messages";
 import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { richTextImageKeys } from "../richtext/image-sources";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
@@ -28,15 +28,17 @@ export interface IletisimData {
 }
 
 /** The contact page's record — one statement. */
-export async function loadIletisim(c: Context<AppEnv>): Promise<IletisimData> {
+export async function loadIletisim(c: Context<AppEnv>): Promise<Loaded<IletisimData>> {
   const db = database(c.env.DB);
   const [page] = await pageByKey(db, "contact");
-  declarePageCache(c, { tags: [tag.page("contact"), ...richTextImageKeys(page?.body).map(tag.media)] });
   return {
-    title: page?.title ?? "İletişim",
-    summary: page?.summary ?? "",
-    body: page?.body ?? null,
-    details: page ? readPageFields("contact", page.fields) : null,
+    data: {
+      title: page?.title ?? "İletişim",
+      summary: page?.summary ?? "",
+      body: page?.body ?? null,
+      details: page ? readPageFields("contact", page.fields) : null,
+    },
+    cache: { tags: [tag.page("contact"), ...richTextImageKeys(page?.body).map(tag.media)] },
   };
 }
 
@@ -160,7 +162,7 @@ export async function renderIletisim(c: Context<AppEnv>, data: Promise<IletisimD
 
 /** Re-shows the form with what the visitor typed and why it was not accepted. */
 async function rejectForm(c: Context<AppEnv>, status: 422 | 429, state: FormState) {
-  const loaded = await loadIletisim(c);
+  const { data: loaded } = await loadIletisim(c);
   c.status(status);
   return c.render(<IletisimPage data={loaded} state={state} />, { ...head(loaded), noindex: true });
 }
@@ -178,7 +180,7 @@ export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> 
     logEvent("warn", "contact_honeypot", { path: c.req.path });
     return c.redirect(SENT_PATH, 303);
   }
-  const checked = validateForm(contactSchema, values);
+  const checked = await validateForm(contactSchema, values);
   if (!checked.ok) return rejectForm(c, 422, { values, errors: checked.errors });
 
   // One sender per IPv4 address or IPv6 /64, as for the sign-in throttle.

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../db/client";
 import { pageByKey, readPageFields, type PageFields } from "../db/pages";
-import { declarePageCache } from "../edge/page-cache/hints";
+import type { Loaded } from "../edge/pipeline";
 import { tag } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { siteCookies } from "../kvkk/cookies";
@@ -26,17 +26,19 @@ export interface KvkkData {
  * The notice, the controller's contact details (from the contact page) and the current retention
  * periods: one round trip. A notice never saved shows the default text.
  */
-export async function loadKvkk(c: Context<AppEnv>): Promise<KvkkData> {
+export async function loadKvkk(c: Context<AppEnv>): Promise<Loaded<KvkkData>> {
   const db = database(c.env.DB);
   const [[notice], [contact], [retention]] = await db.batch([pageByKey(db, "kvkk"), pageByKey(db, "contact"), retentionRow(db)]);
   // The retention settings purge the notice's tag when they change (src/admin/kvkk-api.ts).
-  declarePageCache(c, { tags: [tag.page("kvkk"), tag.page("contact")] });
   return {
-    title: notice?.title ?? NOTICE_TITLE,
-    summary: notice?.summary ?? NOTICE_SUMMARY,
-    body: notice?.body ?? defaultNoticeBody(),
-    controller: contact ? readPageFields("contact", contact.fields) : null,
-    retention: readRetention(retention),
+    data: {
+      title: notice?.title ?? NOTICE_TITLE,
+      summary: notice?.summary ?? NOTICE_SUMMARY,
+      body: notice?.body ?? defaultNoticeBody(),
+      controller: contact ? readPageFields("contact", contact.fields) : null,
+      retention: readRetention(retention),
+    },
+    cache: { tags: [tag.page("kvkk"), tag.page("contact")] },
   };
 }
 

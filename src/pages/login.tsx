@@ -75,7 +75,7 @@ function tooMany(c: Context<AppEnv>, until: Date, state: LoginState, problem: st
 export async function signIn(c: Context<AppEnv>): Promise<Response> {
   const next = safeNextPath(c.req.query("next"));
   const values = textFields(await c.req.parseBody());
-  const checked = validateForm(loginSchema, values);
+  const checked = await validateForm(loginSchema, values);
   if (!checked.ok) return refuse(c, 422, { email: values.email, errors: checked.errors, next });
 
   const result = await signInWithPassword(c, checked.data.email, checked.data.password, new Date());

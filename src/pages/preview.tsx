@@ -4,6 +4,7 @@ import { database } from "../db/client";
 import { eventById } from "../db/events";
 import { newsById } from "../db/news";
 import { withPendingDraft } from "../db/pending-draft";
+import type { Loaded } from "../edge/pipeline";
 import type { AppEnv } from "../env";
 import { eventNotFound, renderEtkinlik, type EtkinlikData } from "./etkinlik-detail";
 import { newsNotFound, renderGundemItem, type GundemItemData } from "./gundem-detail";
@@ -14,18 +15,18 @@ import { newsNotFound, renderGundemItem, type GundemItemData } from "./gundem-de
  */
 const idOf = (c: Context<AppEnv>) => Number(c.req.param("id"));
 
-export async function loadNewsPreview(c: Context<AppEnv>): Promise<GundemItemData> {
+export async function loadNewsPreview(c: Context<AppEnv>): Promise<Loaded<GundemItemData>> {
   const db = database(c.env.DB);
   const [[row], [byline]] = await db.batch([newsById(db, idOf(c)), bylineRow(db)]);
   if (!row) throw newsNotFound();
   // A published item's pending changes are what the editor wants to see before "Güncelle".
-  return { item: withPendingDraft(row), more: [], showAuthor: readByline(byline).showAuthor };
+  return { data: { item: withPendingDraft(row), more: [], showAuthor: readByline(byline).showAuthor } };
 }
 
-export async function loadEventPreview(c: Context<AppEnv>): Promise<EtkinlikData> {
+export async function loadEventPreview(c: Context<AppEnv>): Promise<Loaded<EtkinlikData>> {
   const [event] = await eventById(database(c.env.DB), idOf(c));
   if (!event) throw eventNotFound();
-  return { event: withPendingDraft(event), registration: null, mine: null };
+  return { data: { event: withPendingDraft(event), registration: null, mine: null } };
 }
 
 export const renderNewsPreview = (c: Context<AppEnv>, data: Promise<GundemItemData>) => renderGundemItem(c, data, { preview: true });

@@ -138,7 +138,7 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
   const kept = { name: values.name, email: values.email, phone: values.phone, neighbourhood: values.neighbourhood, reason: values.reason };
   const formMode = await firstAccountMode(c);
   const applying = isApplication(formMode);
-  const checked = applying ? validateForm(membershipApplicationSchema, values) : validateForm(registerSchema, values);
+  const checked = applying ? await validateForm(membershipApplicationSchema, values) : await validateForm(registerSchema, values);
   if (!checked.ok) {
     c.status(422);
     return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: formMode }} />, head);

@@ -1,17 +1,18 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ReactNode } from "react";
-import { renderToReadableStream, renderToString } from "react-dom/server.edge";
 import { build, type PageScript } from "../builds/manifest";
 import { isCrawler } from "../edge/crawler";
 import { logEvent } from "../edge/log";
 import { ownScriptsOf } from "../edge/page-policy";
+import { hasSettled } from "../edge/pipeline";
 import type { SessionUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { Document } from "./document";
 import type { PageHead } from "./head";
 import { DataUnavailable } from "./parts/data-error";
 import { FormProblems } from "./parts/form";
+import { renderToString } from "../richtext/string-renderer.cjs";
 
 declare module "hono" {
   interface ContextRenderer {
@@ -39,60 +40,55 @@ const documentOf = (parts: DocumentParts, content: ReactNode) => (
 );
 
 /**
- * Renders React into a stream once all of its data is there (React's `allReady`): what is sent is
- * finished HTML, in order, with no Suspense fallback and no script to swap one out. Rejects when the
- * rendering fails (nothing has been sent then).
+ * The page's HTML in one synchronous pass, once its data is there. The pipeline records how the
+ * data settled where React's `use` reads it, so nothing suspends: a page either renders or throws
+ * (its data failed, or a part of it did), and what throws is logged here and thrown on.
  */
-async function renderReady(node: ReactNode, path: string, nonce: string | undefined): Promise<ReadableStream<Uint8Array>> {
-  const stream = await renderToReadableStream(node, {
-    nonce,
-    onError(error) {
-      logEvent("error", "render_error", {
-        path,
-        message: error instanceof Error ? error.message : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      });
-    },
-  });
-  await stream.allReady;
-  return stream;
-}
-
-/**
- * The page rendered in one synchronous pass, once its data is there (the pipeline records the
- * data's outcome where React's `use` reads it); undefined when that cannot be: its data failed, or
- * something in it still waits or throws. The caller then renders it the streaming way, which waits
- * for everything, logs what fails and reports it as before.
- */
-async function renderedAtOnce(data: Promise<unknown> | undefined, node: () => ReactNode): Promise<string | undefined> {
-  if (!data || !(await data.then(() => true, () => false))) return undefined;
+async function renderWhenReady(data: Promise<unknown> | undefined, node: () => ReactNode, path: string): Promise<string> {
+  await data?.catch(() => undefined);
   try {
     return renderToString(node());
-  } catch {
-    return undefined;
+  } catch (error) {
+    logEvent("error", "render_error", {
+      path,
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    throw error;
   }
 }
 
 /**
- * Shells already rendered in this isolate, by everything they are made of. Only anonymous shells
- * without a nonce are kept (the same for every visitor of an address), a bounded number of them:
- * a page that streams its shell first then costs one React render per request, its content's.
+ * Shells already rendered in this isolate, by everything they are made of, the least recently used
+ * dropped first. A shell with a nonce is never kept (each response has its own). A signed-in
+ * visitor's shell differs only by what the navigation shows of them (their name, and whether they
+ * may open the admin), so that is its key: a page that streams its shell first then costs one React
+ * render per request, its content's, whoever asks.
  */
 const shells = new Map<string, [before: string, after: string]>();
 const SHELLS_KEPT = 64;
+
+/** Everything of a shell that varies, as a key; undefined when it must not be kept. */
+function shellKey(parts: DocumentParts): string | undefined {
+  if (parts.nonce) return undefined;
+  const visitor = parts.user && [parts.user.name, parts.user.role];
+  // The footer names the current year: part of the key, so a shell never outlives its year.
+  return JSON.stringify([parts.url.origin, parts.url.pathname, parts.head, parts.scripts, visitor, new Date().getUTCFullYear()]);
+}
 
 /**
  * The document around the content, for a page that sends it first: doctype, head, header and
  * navigation, then the footer, split where the content goes.
  */
 function renderShell(parts: DocumentParts): [before: string, after: string] {
-  // The footer names the current year: part of the key, so a shell never outlives its year.
-  const key =
-    parts.user || parts.nonce
-      ? undefined
-      : JSON.stringify([parts.url.origin, parts.url.pathname, parts.head, parts.scripts, new Date().getUTCFullYear()]);
+  const key = shellKey(parts);
   const kept = key === undefined ? undefined : shells.get(key);
-  if (kept) return kept;
+  if (kept) {
+    // Most recently used now: moved to the end of the map's order.
+    shells.delete(key!);
+    shells.set(key!, kept);
+    return kept;
+  }
   const html = renderToString(documentOf(parts, CONTENT_SLOT));
   const [before, after] = html.split(CONTENT_SLOT) as [string, string];
   const shell: [string, string] = ["<!DOCTYPE html>" + before, after];
@@ -104,14 +100,16 @@ function renderShell(parts: DocumentParts): [before: string, after: string] {
 }
 
 /**
- * Streams a page inside the document. Browsers get the head and the site's shell (header and
- * navigation) at once, so the stylesheet loads while the data is read; the content follows when
- * it is complete. Pages ship no JavaScript for this, and they read the same without it.
+ * Streams a page inside the document. While its data is being read, browsers get the head and the
+ * site's shell (header and navigation) at once, so the stylesheet loads meanwhile; the content
+ * follows when it is complete. Pages ship no JavaScript for this, and they read the same without it.
  * Crawlers and audit tools get the finished document in one piece, and if the content fails they
  * get a real error status instead of a half page; so does a page that Workers Cache will store
- * (its cache headers describe the finished page) and a page that waited for its data (its route's
- * `waitsForData`): those are rendered in one pass, document and content together, and React's
- * stream is the body. The status is whatever the caller set before.
+ * (its cache headers describe the finished page), a page that waited for its data (its route's
+ * `waitsForData`), and a page with nothing to wait for (no data, or data already there or failed,
+ * as on error pages): those are rendered in one pass, document and content together. Either way a
+ * request costs one React render (a shell is kept, see above). The status is whatever the caller
+ * set before.
  */
 export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: PageHead): Promise<Response> {
   const problem = c.var.formProblem;
@@ -131,10 +129,11 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   // fetch the stylesheet while the page is still on its way; it is fingerprinted, so cached for a year.
   c.header("Link", `<${build.assets.stylesheet}>; rel=preload; as=style`);
 
-  if (c.var.completeDocument || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
-    const html = await renderedAtOnce(c.var.pageData, () => documentOf(parts, content));
-    if (html !== undefined) return c.body("<!DOCTYPE html>" + html);
-    return c.body(await renderReady(documentOf(parts, content), url.pathname, nonce));
+  // One pass, document and content together, when nothing is worth sending ahead: the data is
+  // already there or failed (error pages too), the page has none, or the reader wants it whole.
+  const data = c.var.pageData;
+  if (!data || hasSettled(data) || c.var.completeDocument || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
+    return c.body("<!DOCTYPE html>" + (await renderWhenReady(data, () => documentOf(parts, content), url.pathname)));
   }
 
   const [before, after] = renderShell(parts);
@@ -142,15 +141,8 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   const send = async () => {
     const writer = writable.getWriter();
     await writer.write(encoder.encode(before));
-    const html = await renderedAtOnce(c.var.pageData, () => content);
-    if (html !== undefined) {
-      await writer.write(encoder.encode(html + after));
-      await writer.close();
-      return;
-    }
     try {
-      const body = (await renderReady(content, url.pathname, nonce)).getReader();
-      for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) await writer.write(chunk.value);
+      await writer.write(encoder.encode(await renderWhenReady(data, () => content, url.pathname)));
     } catch {
       // The head is already on its way with status 200: say so in the page (already logged), and
       // keep this page out of the HTML cache.

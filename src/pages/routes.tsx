@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { definePage, type PageRoute } from "../edge/pipeline";
 import { tag } from "../edge/page-cache/tags";
-import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH } from "../paths";
+import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH } from "../paths";
 import { isIdOrSlug } from "../edge/validation";
 import { renderAdmin } from "./admin";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
@@ -20,7 +20,7 @@ import { confirm, renderBulten, renderConfirm, renderUnsubscribe, subscribe, uns
 import { cancelRegistrationByLink, registerForEvent, renderCancelRegistration } from "./etkinlik-kayit";
 import { cancelMyRegistration } from "./hesabim-kayitlarim";
 import { leaveNewsletter } from "./hesabim-bulten";
-import { LogoutPage, renderAccount, updateAccount } from "./hesabim";
+import { loadAccount, LogoutPage, renderAccount, updateAccount } from "./hesabim";
 import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
 import { parsePageNumber, validPageQuery } from "./parts/pagination";
@@ -132,17 +132,17 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk, cache: sections.kvkk }),
   { name: "bulten", private: true, path: "/bulten", render: renderBulten, action: subscribe },
-  { name: "bulten-onay", private: true, path: "/bulten/onay", render: renderConfirm, action: confirm },
-  { name: "bulten-ayril", private: true, path: "/bulten/ayril", render: renderUnsubscribe, action: unsubscribe },
+  { name: "bulten-onay", private: true, path: NEWSLETTER_CONFIRM_PATH, render: renderConfirm, action: confirm },
+  { name: "bulten-ayril", private: true, path: NEWSLETTER_LEAVE_PATH, render: renderUnsubscribe, action: unsubscribe },
   { name: "login", private: true, path: "/login", render: renderLogin, action: signIn },
   { name: "register", private: true, path: "/register", render: renderRegister, action: register },
   { name: "sifremi-unuttum", private: true, path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
   { name: "sifre-yenile", private: true, path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
   { name: "eposta-onayla", private: true, path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
   { name: "logout", private: true, path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
-  { name: "hesabim", private: true, path: "/hesabim", middleware: ["signedIn"], render: renderAccount, action: updateAccount },
-  { name: "hesabim-kayitlarim", private: true, path: "/hesabim/kayitlarim", middleware: ["signedIn"], render: renderAccount, action: cancelMyRegistration },
-  { name: "hesabim-bulten", private: true, path: "/hesabim/bulten", middleware: ["signedIn"], render: renderAccount, action: leaveNewsletter },
+  definePage({ name: "hesabim", private: true, path: "/hesabim", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: updateAccount }),
+  definePage({ name: "hesabim-kayitlarim", private: true, path: "/hesabim/kayitlarim", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: cancelMyRegistration }),
+  definePage({ name: "hesabim-bulten", private: true, path: "/hesabim/bulten", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: leaveNewsletter }),
   { name: "hesabim-verilerim", private: true, path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",

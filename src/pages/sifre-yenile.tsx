@@ -61,7 +61,7 @@ export async function renderPasswordReset(c: Context<AppEnv>) {
 export async function savePasswordReset(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
   const token = values.token ?? "";
-  const checked = validateForm(passwordResetSchema, values);
+  const checked = await validateForm(passwordResetSchema, values);
   if (!checked.ok) {
     if (checked.errors.token) {
       c.status(410);

@@ -64,7 +64,7 @@ export function renderForgotPassword(c: Context<AppEnv>) {
  */
 export async function sendPasswordReset(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
-  const checked = validateForm(passwordResetRequestSchema, values);
+  const checked = await validateForm(passwordResetRequestSchema, values);
   if (!checked.ok) {
     c.status(422);
     return c.render(<ForgotPage state={{ email: values.email, errors: checked.errors }} />, head);

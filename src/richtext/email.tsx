@@ -7,7 +7,7 @@
  * from the same document: links keep their addresses, list items their bullets.
  */
 import type { CSSProperties } from "react";
-import { renderToStaticMarkup } from "react-dom/server.edge";
+import { renderToStaticMarkup } from "./string-renderer.cjs";
 import { mediaPath } from "../paths";
 import { variantWidths, webpKey, type VariantSet } from "../media/variants";
 import { RichText, type RenderTarget } from "./render";

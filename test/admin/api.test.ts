@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AlbumDto, DashboardDto, EventDto, ImageDto, NewsDto, Page, NewsListItem, PageDto } from "../../src/admin/contract";
-import { checkPageFields } from "../../src/admin/ui/sections/Pages";
+import { checkPageFields } from "../../client/admin/sections/Pages";
 import { doc, link, p, text } from "../../src/richtext/build";
 import { BUTTON_LINK_ERROR, MAP_LINK_ERROR } from "../../src/richtext/url-policy";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";

@@ -413,6 +413,54 @@ describe("the admin area in Chromium", () => {
     }
   });
 
+  it("text typed while a save is on its way is kept in this browser over the saved version: a reload brings it back without a conflict", async () => {
+    const { page } = await signedInAdmin(context);
+    const created = await page.evaluate(async () => {
+      const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [{ type: "paragraph", version: 1, format: "", indent: 0, direction: null, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: "İlk metin.", format: 0, detail: 0, mode: "normal", style: "" }] }] } };
+      const response = await fetch("/api/news", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Yerel kopya denemesi", summary: "", body, coverImageId: null, status: "draft", publishAt: null }),
+      });
+      return (await response.json()) as { id: number };
+    });
+    // The first save waits until the editor has typed more; later saves (the autosave) never reach
+    // the server, so what the reload finds is the save and the copy kept in this browser.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let saves = 0;
+    await page.route(`**/api/news/${created.id}`, async (route) => {
+      if (route.request().method() !== "PUT") return route.continue();
+      saves += 1;
+      if (saves > 1) return route.abort();
+      await released;
+      return route.continue();
+    });
+    await page.goto(`${baseURL}/admin/gundem/${created.id}`);
+    const editor = page.locator(".rte-content[contenteditable=true]");
+    await editor.waitFor();
+    await page.getByLabel("Başlık").first().fill("Yerel kopya denemesi: kaydedilen başlık");
+    await page.getByRole("button", { name: "Taslağı kaydet" }).click();
+    await expect.poll(() => saves).toBe(1);
+    await editor.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Kaydederken yazılan cümle.", { delay: 30 });
+    const copyKey = `admin:yerel-kopya:news:${created.id}`;
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", copyKey)).toContain("Kaydederken yazılan cümle.");
+    release();
+    await page.getByText("Taslak kaydedildi", { exact: false }).waitFor();
+
+    await page.reload();
+    const recovered = page.getByText("kaydedilmemiş değişiklikler geri getirildi", { exact: false });
+    const conflict = page.getByRole("alert").filter({ hasText: "Kaydedilmedi" });
+    await recovered.or(conflict).waitFor();
+    expect(await conflict.count()).toBe(0);
+    expect(await page.locator(".rte-content").textContent()).toContain("Kaydederken yazılan cümle.");
+    expect(await page.getByLabel("Başlık").first().inputValue()).toBe("Yerel kopya denemesi: kaydedilen başlık");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.close();
+  });
+
   it("two editors save the same page text (Hakkımızda): the second sees the notice at the save bar, loses nothing, and keeps both versions", async () => {
     const { page: first } = await signedInAdmin(context);
     const otherContext = await launchBrowser();

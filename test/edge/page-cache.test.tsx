@@ -6,8 +6,7 @@ import { sitePolicies } from "../../src/app";
 import { purgeSections } from "../../src/edge/page-cache/local-store";
 import { pageRoutes } from "../../src/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
-import { use } from "react";
-import { declarePageCache } from "../../src/edge/page-cache/hints";
+import { use, type ReactNode } from "react";
 import { definePage } from "../../src/edge/pipeline";
 import { testApp } from "../support/app";
 import { newsInput } from "../support/content";
@@ -195,11 +194,9 @@ describe("the HTML cache for anonymous visitors", () => {
           name: "hakkimizda",
           path: "/hakkimizda",
           cache: { sections: ["sayfa:about"] },
-          load: async (c) => {
-            declarePageCache(c, { tags: ["sayfa:about"] });
-            return new Promise<string>((_, reject) => setTimeout(() => reject(new Error("D1 zaman aşımı")), 10));
-          },
-          render: (c, text) => c.render(<Late text={text} />, { title: "Bozuk" }),
+          // The data is there and says what it shows; the page fails while it is rendered.
+          load: async () => ({ data: "Hakkımızda", cache: { tags: ["sayfa:about"] } }),
+          render: (c, text) => c.render(<Broken text={text} />, { title: "Bozuk" }),
         }),
       ],
     });
@@ -210,9 +207,9 @@ describe("the HTML cache for anonymous visitors", () => {
   });
 });
 
-/** Page content that waits for its data, as the site's pages do. */
-function Late({ text }: { text: Promise<string> }) {
-  return <p>{use(text)}</p>;
+/** Page content that fails once its data is there (a defect in a component). */
+function Broken({ text }: { text: Promise<string> }): ReactNode {
+  throw new Error(`Bozuk bileşen: ${use(text)}`);
 }
 
 void env;

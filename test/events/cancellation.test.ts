@@ -10,7 +10,7 @@ import { mailObserver } from "../support/mail";
  * cancellation is published, everyone with a place or on the waiting list gets one mail, never
  * twice, and never for the autosave of a pending draft.
  */
-const { queued, request, api, post, clear } = mailObserver();
+const { queued, request, api, post, clear, queueDown, runCron } = mailObserver();
 let cookie = "";
 
 beforeAll(async () => {
@@ -20,6 +20,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   clear();
+  queueDown(false);
   await env.DB.batch([env.DB.prepare("DELETE FROM event_registrations"), env.DB.prepare("DELETE FROM login_throttle")]);
 });
 
@@ -107,6 +108,37 @@ describe("a cancelled event", () => {
     expect(queued).toEqual([]);
     await save(event.id, { cancelled: true });
     expect(cancellationMails().map((mail) => mail.to)).toEqual(["kisi1@example.com"]);
+  });
+
+  it("still tells the registrants when the mail queue refused their mails: at the next save", async () => {
+    const event = await eventWithRegistration({ registration: { capacity: 5 } });
+    await register(event.path, 1);
+    await register(event.path, 2);
+    clear();
+    queueDown(true);
+    await save(event.id, { cancelled: true });
+    expect(cancellationMails()).toEqual([]);
+    queueDown(false);
+    await save(event.id, { summary: "Salon tadilatta olduğu için iptal." });
+    expect(cancellationMails().map((mail) => mail.to).sort()).toEqual(["kisi1@example.com", "kisi2@example.com"]);
+    // Told once: the claim holds from then on.
+    clear();
+    await save(event.id, {});
+    expect(cancellationMails()).toEqual([]);
+  });
+
+  it("still tells the registrants when the mail queue refused their mails: by the cron's mail sweep", async () => {
+    const event = await eventWithRegistration({ registration: { capacity: 5 } });
+    await register(event.path, 1);
+    clear();
+    queueDown(true);
+    await save(event.id, { cancelled: true });
+    queueDown(false);
+    await runCron("*/15 * * * *", Date.now());
+    expect(cancellationMails().map((mail) => mail.to)).toEqual(["kisi1@example.com"]);
+    clear();
+    await runCron("*/15 * * * *", Date.now());
+    expect(cancellationMails()).toEqual([]);
   });
 
   it("two saves at once mail each registrant once", async () => {

@@ -40,9 +40,16 @@ describe("RSS feed of the agenda", () => {
 describe("sitemap and robots.txt", () => {
   it("lists every public URL with last-modified times, and no hidden item", async () => {
     const body = await (await visit("/sitemap.xml")).text();
-    for (const path of ["/", "/gundem", "/etkinlikler", "/galeri", "/hakkimizda", "/iletisim"]) {
+    // The standalone public pages of the route table; never a personal one.
+    for (const path of ["/", "/gundem", "/etkinlikler", "/galeri", "/hakkimizda", "/iletisim", "/kvkk"]) {
       expect(body).toContain(`<loc>https://dernek.example${path}</loc>`);
     }
+    for (const path of ["/login", "/register", "/hesabim", "/bulten", "/admin", "/sifremi-unuttum"]) {
+      expect(body).not.toContain(`<loc>https://dernek.example${path}</loc>`);
+    }
+    // The lists carry the date of their newest item; a page with no dated section carries none.
+    expect(body).toMatch(/<loc>https:\/\/dernek\.example\/gundem<\/loc><lastmod>[^<]+<\/lastmod>/);
+    expect(body).toContain("<loc>https://dernek.example/galeri</loc></url>");
     for (const item of demoNews) {
       expect(body.includes(`/gundem/${slugify(item.title)}</loc>`)).toBe(isPublic(item));
     }

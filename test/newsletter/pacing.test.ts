@@ -16,6 +16,8 @@ import { mailObserver } from "../support/mail";
  * admin, and nobody gets a bulletin twice, even when the queue delivers a message again.
  */
 const sender = { origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
+/** Who presses “Gönder” where a test starts the sending itself (no account: no audit entry). */
+const tester = { id: 0, name: "Deneme" };
 const { api } = mailObserver();
 let cookie = "";
 
@@ -42,7 +44,7 @@ async function bulletinCopies(count: number): Promise<{ issueId: number; mails: 
     .bind(JSON.stringify({ text: "Merhaba komşular.", links: [] }))
     .first<{ id: number }>();
   const issueId = row!.id;
-  await startSending(database(env.DB), issueId, new Date());
+  await startSending(database(env.DB), issueId, new Date(), tester);
   const mails: Mail[] = [];
   const queue = { sendBatch: async (messages: { body: Mail }[]) => void mails.push(...messages.map((message) => message.body)) } as unknown as Queue<Mail>;
   while (await sendChunk({ DB: env.DB, MAIL_QUEUE: queue }, { issueId, sender }));
@@ -173,6 +175,39 @@ describe("the mail queue's consumer, paced to the Email Service", () => {
     let tried = false;
     await drain([{ id: "m0", body: mails[0]!, attempts: 1 }], { send: async () => void (tried = true) } as unknown as SendEmail);
     expect(tried).toBe(false);
+  });
+
+  it("never sends a copy twice, nor holds back the rest of the batch, when D1 fails to record it as sent", async () => {
+    const { issueId, mails } = await bulletinCopies(2);
+    const delivered: string[] = [];
+    const email = { send: async (message: { to: string }) => void delivered.push(message.to) } as unknown as SendEmail;
+    // D1 refuses the statement that records the first copy as sent.
+    const first = mails[0]!.delivery!;
+    const refusing = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare")
+          return (query: string) => {
+            if (query.startsWith('update "newsletter_deliveries" set "sent_at"') && refusingNow) {
+              refusingNow = false;
+              throw new Error("D1_ERROR: Network connection lost.");
+            }
+            return target.prepare(query);
+          };
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    let refusingNow = true;
+    const { batch, settled } = batchOf(mails.map((body, i) => ({ id: `m${i}`, body, attempts: 1 })));
+    await deliverMail(batch, { EMAIL: email, MAIL_FROM: env.MAIL_FROM, DB: refusing });
+    expect(delivered.sort()).toEqual(["abone1@example.com", "abone2@example.com"]);
+    expect(settled).toEqual({ acks: ["m0", "m1"], retries: [], batchRetried: false });
+    const rows = await env.DB.prepare("SELECT subscriber_id AS id, sent_at FROM newsletter_deliveries WHERE issue_id = ? ORDER BY subscriber_id").bind(issueId).all<{ id: number; sent_at: number | null }>();
+    // The copy whose record failed only shows as waiting; the other is recorded.
+    expect(rows.results.map((row) => [row.id === first.subscriberId, row.sent_at === null])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
   });
 
   it("mail that is not a bulletin: a permanent refusal is dropped, a temporary one retried", async () => {

@@ -1,9 +1,14 @@
 import { use } from "react";
 import { describe, expect, it } from "vitest";
-import { GOOGLEBOT_UA, LIGHTHOUSE_UA } from "../support/fetch";
+import { GOOGLEBOT_UA, LIGHTHOUSE_UA, visit } from "../support/fetch";
+import { createAccount, sessionCookie } from "../support/accounts";
 import { testApp } from "../support/app";
 
-/** A page whose data arrives only when the test says so: it stands for a slow D1 read. */
+function Ready({ data }: { data: Promise<string> }) {
+  return <p className="veri">{use(data)}</p>;
+}
+
+/** A page whose loader's data arrives only when the test says so: it stands for a slow D1 read. */
 function slowPage() {
   let release!: (value: string) => void;
   let fail!: (error: Error) => void;
@@ -11,19 +16,17 @@ function slowPage() {
     release = resolve;
     fail = reject;
   });
-  function Slow() {
-    return <p className="veri">{use(data)}</p>;
-  }
   const request = testApp({
     routes: [
       {
         name: "yavas",
         path: "/yavas",
-        render: (c) =>
+        load: () => data.then((text) => ({ data: text })),
+        render: (c, loaded) =>
           c.render(
             <>
               <h1>Yavaş sayfa</h1>
-              <Slow />
+              <Ready data={loaded as Promise<string>} />
             </>,
             { title: "Yavaş" },
           ),
@@ -31,10 +34,6 @@ function slowPage() {
     ],
   });
   return { request, release, fail };
-}
-
-function Ready({ data }: { data: Promise<string> }) {
-  return <p className="veri">{use(data)}</p>;
 }
 
 async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
@@ -106,7 +105,7 @@ describe("streaming", () => {
         {
           name: "bekleyen",
           path: "/bekleyen",
-          load: async () => "Hazır veri",
+          load: async () => ({ data: "Hazır veri" }),
           waitsForData: true,
           render: (c, data) => c.render(<Ready data={data as Promise<string>} />, { title: "Bekleyen" }),
         },
@@ -124,9 +123,34 @@ describe("streaming", () => {
   it("gives a crawler a real error status when the content fails", async () => {
     const { request, fail } = slowPage();
     const pending = request("/yavas", { userAgent: GOOGLEBOT_UA });
-    setTimeout(() => fail(new Error("D1 zaman aşımı")), 20);
+    fail(new Error("D1 zaman aşımı"));
     const response = await pending;
     expect(response.status).toBe(500);
     expect(await response.text()).toBe("500 Internal Server Error");
+  });
+});
+
+describe("kept shells", () => {
+  it("give each visitor their own navigation: a shell kept for one signed-in visitor never reaches another", async () => {
+    const member = await sessionCookie((await createAccount("member")).id);
+    const editor = await sessionCookie((await createAccount("editor")).id);
+    const navigationOf = async (cookie?: string) => {
+      const html = await (await visit("/gundem", cookie ? { headers: { cookie } } : {})).text();
+      return html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    };
+    // Twice each, interleaved: the second answers come from the kept shells.
+    for (let round = 0; round < 2; round++) {
+      const asMember = await navigationOf(member.cookie);
+      expect(asMember).toContain("Test member");
+      expect(asMember).not.toContain("Yönetim");
+      const asEditor = await navigationOf(editor.cookie);
+      expect(asEditor).toContain("Test editor");
+      expect(asEditor).toContain("Yönetim");
+      expect(asEditor).not.toContain("Test member");
+      const anonymous = await navigationOf();
+      expect(anonymous).not.toContain("Test member");
+      expect(anonymous).not.toContain("Test editor");
+      expect(anonymous).toContain("Giriş");
+    }
   });
 });

@@ -23,9 +23,20 @@ export const tokenOf = (path: string) => decodeURIComponent(path.split("anahtar=
  */
 export function mailObserver() {
   const queued: Mail[] = [];
+  /** While true, the queue refuses every message, as Queues does when it is down. */
+  let down = false;
+  const refuseWhileDown = () => {
+    if (down) throw new Error("Kuyruk şu anda yanıt vermiyor");
+  };
   const queue = {
-    send: async (mail: Mail) => void queued.push(mail),
-    sendBatch: async (messages: { body: Mail }[]) => void queued.push(...messages.map((message) => message.body)),
+    send: async (mail: Mail) => {
+      refuseWhileDown();
+      queued.push(mail);
+    },
+    sendBatch: async (messages: { body: Mail }[]) => {
+      refuseWhileDown();
+      queued.push(...messages.map((message) => message.body));
+    },
   } as unknown as Queue<Mail>;
 
   async function request(path: string, init: RequestInit = {}) {
@@ -51,5 +62,12 @@ export function mailObserver() {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
-  return { queued, request, post, api, clear: () => void queued.splice(0) };
+  /** The Worker's cron trigger `cron` at the moment `at`, with the same queue. */
+  async function runCron(cron: string, at: number) {
+    const ctx = createExecutionContext();
+    await worker.scheduled({ cron, scheduledTime: at, noRetry() {} } as ScheduledController, { ...env, MAIL_QUEUE: queue }, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+
+  return { queued, request, post, api, runCron, clear: () => void queued.splice(0), queueDown: (value: boolean) => void (down = value) };
 }

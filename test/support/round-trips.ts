@@ -8,15 +8,29 @@ import { pageRoutes } from "../../src/pages/routes";
 import { BROWSER_UA, ORIGIN } from "./fetch";
 
 /**
- * Fetches a page through the real app and reports how many D1 round trips it took. The page's
- * cache tags are purged first, so the page is really rendered (a cached copy takes none).
+ * Fetches a page through the real app and reports how many D1 round trips it took, and how many
+ * statements each batch among them held. The page's cache tags are purged first, so the page is
+ * really rendered (a cached copy takes none). `headers` adds to the browser's (a session cookie).
  */
-export async function roundTripsFor(path: string): Promise<{ status: number; trips: number }> {
+export async function roundTripsFor(path: string, headers: Record<string, string> = {}): Promise<{ status: number; trips: number; batches: number[] }> {
   const policies = sitePolicies(pageRoutes);
   await purgeSections(policies.of(new URL(ORIGIN + path).pathname).sections ?? [], policies.sectionLists);
-  const { db, counter } = countingD1(env.DB);
+  const batches: number[] = [];
+  const recording = new Proxy(env.DB, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== "function") return value;
+      if (key === "batch")
+        return (statements: D1PreparedStatement[]) => {
+          batches.push(statements.length);
+          return target.batch(statements);
+        };
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
+  const { db, counter } = countingD1(recording);
   const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
-  const response = await app.request(ORIGIN + path, { headers: { "user-agent": BROWSER_UA } }, { ...env, DB: db });
+  const response = await app.request(ORIGIN + path, { headers: { "user-agent": BROWSER_UA, ...headers } }, { ...env, DB: db });
   await response.text();
-  return { status: response.status, trips: counter.trips };
+  return { status: response.status, trips: counter.trips, batches };
 }

@@ -9,12 +9,23 @@ export interface PageCacheHints {
 }
 
 /**
- * Called by a loader once it has its data: the tags of everything the page shows and the moment
- * the page would change without anyone editing it. A cacheable page whose loader never says this
- * (it failed, or it has no loader) is not stored.
+ * What a loader (or a handler that builds its own answer, like the feeds) says about the copy it
+ * produces: the tags of everything it shows and the moment it would change without anyone editing it.
  */
-export function declarePageCache(c: Context<AppEnv>, hints: { tags: readonly string[]; until?: Date | null }): void {
-  c.set("pageCacheHints", { tags: [...new Set(hints.tags)], until: hints.until ?? null });
+export interface CacheDeclaration {
+  tags: readonly string[];
+  until?: Date | null;
+}
+
+const hintsOf = (declared: CacheDeclaration): PageCacheHints => ({ tags: [...new Set(declared.tags)], until: declared.until ?? null });
+
+/**
+ * Hands what a response shows to the cache middleware, which reads it once the body is complete.
+ * The pipeline passes a page's loader's declaration; a cacheable answer without one (its loader
+ * failed, or it has none) is not stored.
+ */
+export function declarePageCache(c: Context<AppEnv>, declared: CacheDeclaration | Promise<CacheDeclaration | undefined> | undefined): void {
+  c.set("pageCacheHints", Promise.resolve(declared).then((known) => (known ? hintsOf(known) : undefined)));
 }
 
 /** The earliest of some moments (null when there is none). */
@@ -25,7 +36,7 @@ export function earliest(...moments: (Date | null | undefined)[]): Date | null {
 
 declare module "../../env" {
   interface Variables {
-    /** What the page's loader says the page shows and until when. */
-    pageCacheHints?: PageCacheHints;
+    /** What the page shows and until when, once its data is read (set by declarePageCache only). */
+    pageCacheHints?: Promise<PageCacheHints | undefined>;
   }
 }

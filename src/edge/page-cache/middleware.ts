@@ -60,15 +60,17 @@ async function fillWorkersCache(c: Context<AppEnv>, next: () => Promise<void>) {
   c.set("completeDocument", true);
   await next();
   const response = c.res;
-  const lifetime = storable(c, response) ? lifetimeOf(c.var.pageCacheHints, Date.now()) : 0;
-  if (!lifetime) {
+  // The document is complete (see above), so its data, and what it shows, is known.
+  const hints = storable(c, response) ? await c.var.pageCacheHints : undefined;
+  const lifetime = lifetimeOf(hints, Date.now());
+  if (!hints || !lifetime) {
     response.headers.set("Cache-Control", "private, no-store");
     return;
   }
   response.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
   // Read by Cloudflare only (and stripped): how long the edge keeps the copy.
   response.headers.set("Cloudflare-CDN-Cache-Control", `public, max-age=${lifetime}`);
-  response.headers.set("Cache-Tag", c.var.pageCacheHints!.tags.join(","));
+  response.headers.set("Cache-Tag", hints.tags.join(","));
   response.headers.append("Vary", "Cookie");
 }
 
@@ -93,11 +95,12 @@ async function answerFromLocalCache(c: Context<AppEnv>, next: () => Promise<void
   // The tags and the lifetime are known once the page's data has been read: store after the end.
   const store = async () => {
     const body = await new Response(toCache).arrayBuffer();
-    const lifetime = lifetimeOf(c.var.pageCacheHints, Date.now());
-    if (!lifetime) return;
+    const hints = await c.var.pageCacheHints;
+    const lifetime = lifetimeOf(hints, Date.now());
+    if (!hints || !lifetime) return;
     const copy = new Response(body, response);
     copy.headers.set("Cache-Control", `public, max-age=${lifetime}`);
-    copy.headers.set("Cache-Tag", c.var.pageCacheHints!.tags.join(","));
+    copy.headers.set("Cache-Tag", hints.tags.join(","));
     await cache.put(key, copy);
   };
   runLater(c, store());

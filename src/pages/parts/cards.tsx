@@ -1,5 +1,8 @@
-import { formatDayNumber, formatEventWhen, formatShortMonth } from "../../i18n/dates";
 import type { ImageView } from "../../db/images";
+import { eventPlace } from "../../events/place";
+import type { EventSummary } from "../../events/summary";
+import { formatDayNumber, formatEventWhen, formatShortMonth } from "../../i18n/dates";
+import { eventPath, newsPath } from "../../paths";
 import { Picture } from "./picture";
 import { Time } from "./time";
 
@@ -11,18 +14,6 @@ export interface NewsSummary {
   publishAt: Date | null;
   cover: ImageView | null;
 }
-
-import type { EventSummary } from "../../events/summary";
-
-export type { EventSummary };
-
-import { eventPath, newsPath } from "../../paths";
-
-import { eventPlace } from "../../events/place";
-
-export { eventPlace };
-
-/** Where an event happens, in one line. */
 
 /** `eager`: the card is the first thing in view (the top of a list), so its picture is the page's largest paint. */
 export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsSummary; headingLevel?: 2 | 3; eager?: boolean }) {

@@ -19,11 +19,12 @@ export function textFields(body: Record<string, unknown>): Record<string, string
 }
 
 /** Validates a form post against its schema, giving either the data or the messages per field. */
-export function validateForm<S extends z.ZodType>(
+export async function validateForm<S extends z.ZodType>(
   schema: S,
   values: FieldValues,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
-  const parsed = schema.safeParse(values);
+): Promise<{ ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors }> {
+  // Asynchronous because some rules are (the common-password list is read on first use).
+  const parsed = await schema.safeParseAsync(values);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 

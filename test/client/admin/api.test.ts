@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiClientError, apiUrl, checkImageFile, createApi, fallbackMessage, type FetchLike } from "../../../src/admin/ui/api";
-import { progressCount } from "../../../src/admin/ui/progress";
+import { ApiClientError, apiUrl, checkImageFile, createApi, fallbackMessage, type FetchLike } from "../../../client/admin/api";
+import { progressCount } from "../../../client/admin/progress";
 
 interface Call {
   url: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NewsDto } from "../../../src/admin/contract";
-import { autosaves, buildInput, emptyForm, eventTimesOf, formFromDto, publicationOf, saveLabel } from "../../../src/admin/ui/sections/content-form";
+import { autosaves, buildInput, emptyForm, eventTimesOf, formFromDto, publicationOf, saveLabel } from "../../../client/admin/sections/content-form";
 
 const NOW = Date.parse("2026-03-01T09:00:00.000Z");
 

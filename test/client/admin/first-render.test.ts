@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MeDto } from "../../../src/admin/contract";
-import { AdminApp, type AdminAppProps } from "../../../src/admin/ui/App";
+import { AdminApp, type AdminAppProps } from "../../../client/admin/App";
 
 const admin: MeDto = { id: 1, name: "Ayşe Yılmaz", email: "ayse@example.com", role: "admin" };
 const editor: MeDto = { id: 2, name: "Mehmet Öz", email: "mehmet@example.com", role: "editor" };

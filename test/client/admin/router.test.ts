@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPlainClick } from "../../../src/admin/ui/router";
-import { adminOnly, isAppPath, matchRoute, routeTitle, withQuery } from "../../../src/admin/ui/routes";
+import { isPlainClick } from "../../../client/admin/router";
+import { adminOnly, isAppPath, matchRoute, routeTitle, withQuery } from "../../../client/admin/routes";
 
 describe("admin routes", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareTexts, paragraphsOf } from "../../../src/admin/ui/comparison/text-diff";
+import { compareTexts, paragraphsOf } from "../../../client/admin/comparison/text-diff";
 import { doc, h, p, text, ul } from "../../../src/richtext/build";
 
 const words = (value: string) => text(value, {});

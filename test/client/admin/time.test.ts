@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../../../src/admin/ui/time";
+import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../../../client/admin/time";
 
 describe("Istanbul wall time ↔ UTC instants", () => {
   it("reads a datetime-local value as Istanbul time", () => {

@@ -1,0 +1,106 @@
+/**
+ * The admin area (/admin/…): rendered by client/admin/main.tsx into the <div id="admin-root"> of
+ * the page src/pages/admin.tsx sends, with the props serialised beside it. Nothing here touches
+ * window, document or storage while rendering; data is fetched in effects, so every section first
+ * renders its loading state (test/client/admin/first-render.test.ts renders each one in Node).
+ */
+import { useEffect, useMemo, useRef } from "react";
+import { site } from "../../src/site";
+import { browser } from "./browser";
+import { ApiProvider, createApi, type ApiClient } from "./api";
+import { Layout } from "./Layout";
+import { MeProvider, isAdmin, useMe } from "./me";
+import { RouterProvider, useRouter } from "./router";
+import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
+import { ContentEditor } from "./sections/content-editor/ContentEditor";
+import { ContentList } from "./sections/ContentList";
+import { Dashboard } from "./sections/Dashboard";
+import { Gallery } from "./sections/gallery/Gallery";
+import { Library } from "./sections/Library";
+import { Messages } from "./sections/Messages";
+import { Forbidden, NotFound } from "./sections/NotFound";
+import { PageEditor, PagesList } from "./sections/Pages";
+import { LazySection } from "./lazy-sections";
+import { Users } from "./sections/Users";
+import type { AdminAppProps } from "../../src/admin/shell-props";
+
+export type { AdminAppProps };
+
+export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim Paneli | ${site.shortName}`;
+
+function Section({ route }: { route: Route }) {
+  const me = useMe();
+  if (adminOnly(route) && !isAdmin(me)) return <Forbidden />;
+  switch (route.name) {
+    case "dashboard":
+      return <Dashboard />;
+    case "content-list":
+      return <ContentList key={route.kind} kind={route.kind} q={route.q} page={route.page} />;
+    case "content-edit":
+      // One instance per kind: after "create", the edit address keeps the same form (no reload).
+      return <ContentEditor key={route.kind} kind={route.kind} id={route.id} />;
+    case "event-registrations":
+      return <LazySection key={route.id} name="EventRegistrations" props={{ eventId: route.id }} />;
+    case "gallery":
+      return <Gallery album={route.album} />;
+    case "library":
+      return <Library q={route.q} page={route.page} />;
+    case "pages":
+      return <PagesList />;
+    case "page-edit":
+      return <PageEditor key={route.key} pageKey={route.key} />;
+    case "messages":
+      return <Messages q={route.q} page={route.page} messageId={route.messageId} />;
+    case "newsletter":
+      return <LazySection name="Newsletter" props={{}} />;
+    case "users":
+      return <Users />;
+    case "audit":
+      return <LazySection name="Audit" props={{ page: route.page }} />;
+    case "trash":
+      return <LazySection name="Trash" props={{}} />;
+    case "kvkk":
+      return <LazySection name="Kvkk" props={{}} />;
+    case "settings":
+      return <LazySection name="Settings" props={{}} />;
+    case "not-found":
+      return <NotFound />;
+  }
+}
+
+function Shell() {
+  const { route } = useRouter();
+  const focusKey = `${route.name}:${sectionHref(route)}`;
+  const lastFocusKey = useRef(focusKey);
+
+  useEffect(() => {
+    browser().document.title = documentTitle(route);
+  }, [route]);
+
+  // After moving to another section, focus goes to the main landmark, so screen readers start there.
+  useEffect(() => {
+    if (lastFocusKey.current === focusKey) return;
+    lastFocusKey.current = focusKey;
+    browser().document.getElementById("icerik")?.focus({ preventScroll: true });
+    browser().scrollTo(0, 0);
+  }, [focusKey]);
+
+  return (
+    <Layout>
+      <Section route={route} />
+    </Layout>
+  );
+}
+
+export function AdminApp({ path, me, apiBase }: AdminAppProps) {
+  const client = useMemo<ApiClient>(() => ({ api: createApi({ apiBase }), apiBase }), [apiBase]);
+  return (
+    <ApiProvider value={client}>
+      <MeProvider value={me}>
+        <RouterProvider initialPath={path}>
+          <Shell />
+        </RouterProvider>
+      </MeProvider>
+    </ApiProvider>
+  );
+}

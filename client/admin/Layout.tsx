@@ -1,0 +1,96 @@
+/**
+ * The admin shell: skip link, progress bar, top bar (site link, user, sign-out), the section menu
+ * (a sidebar on wide screens, a native <details> menu on narrow ones, no JavaScript needed) and the
+ * main landmark.
+ */
+import { useRef, type ReactNode } from "react";
+import { site } from "../../src/site";
+import { closeDetails } from "./browser";
+import { ProgressBar } from "./progress";
+import { ROLE_LABELS, isAdmin, useMe } from "./me";
+import { Link, useRouter } from "./router";
+import { ADMIN_ROOT, sectionHref } from "./routes";
+
+interface NavEntry {
+  href: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { href: ADMIN_ROOT, label: "Pano" },
+  { href: `${ADMIN_ROOT}/gundem`, label: "Gündem" },
+  { href: `${ADMIN_ROOT}/etkinlikler`, label: "Etkinlikler" },
+  { href: `${ADMIN_ROOT}/galeri`, label: "Galeri" },
+  { href: `${ADMIN_ROOT}/ortam`, label: "Ortam kitaplığı" },
+  { href: `${ADMIN_ROOT}/sayfalar`, label: "Sayfalar" },
+  { href: `${ADMIN_ROOT}/mesajlar`, label: "Mesajlar" },
+  { href: `${ADMIN_ROOT}/cop-kutusu`, label: "Çöp kutusu" },
+  { href: `${ADMIN_ROOT}/bulten`, label: "Bülten" },
+  { href: `${ADMIN_ROOT}/kullanicilar`, label: "Kullanıcılar", adminOnly: true },
+  { href: `${ADMIN_ROOT}/denetim`, label: "Denetim kaydı", adminOnly: true },
+  { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },
+  { href: `${ADMIN_ROOT}/ayarlar`, label: "Ayarlar", adminOnly: true },
+];
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const me = useMe();
+  const { route } = useRouter();
+  const current = sectionHref(route);
+  return (
+    <ul className="admin-nav-list">
+      {NAV_ENTRIES.filter((entry) => !entry.adminOnly || isAdmin(me)).map((entry) => (
+        <li key={entry.href}>
+          <Link href={entry.href} aria-current={entry.href === current ? "page" : undefined} onClick={onNavigate}>
+            {entry.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => closeDetails(menuRef.current);
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#icerik">
+        İçeriğe geç
+      </a>
+      <ProgressBar />
+      <header className="admin-topbar">
+        <a className="admin-brand" href="/">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="admin-brand-name">{site.shortName}</span>
+          <span className="admin-brand-back">Siteye dön</span>
+        </a>
+        <div className="admin-user">
+          <span className="admin-user-name">
+            {me.name} <span className="admin-user-role">({ROLE_LABELS[me.role]})</span>
+          </span>
+          <form method="post" action="/logout" className="admin-signout">
+            <button type="submit" className="button button-secondary button-small">
+              Çıkış yap
+            </button>
+          </form>
+        </div>
+      </header>
+      <div className="admin-layout">
+        <details className="admin-menu" ref={menuRef}>
+          <summary>Menü</summary>
+          <nav aria-label="Yönetim menüsü (mobil)">
+            <NavList onNavigate={closeMenu} />
+          </nav>
+        </details>
+        <nav className="admin-sidebar" aria-label="Yönetim menüsü">
+          <NavList />
+        </nav>
+        <main id="icerik" className="admin-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { ReactNode } from "react";
+import type { DashboardDto } from "../../../src/admin/contract";
+import { formatEventWhen } from "../../../src/i18n/dates";
+import { useLoad } from "../hooks";
+import { isAdmin, useMe } from "../me";
+import { Link } from "../router";
+import { showDateTime } from "../time";
+import { LoadState, SectionHeader, VisibilityBadge } from "../ui";
+
+function CountCard({ title, value, href, detail }: { title: string; value: number; href: string; detail?: string }) {
+  return (
+    <li className="card count-card">
+      <h2 className="count-card-title">
+        <Link href={href}>{title}</Link>
+      </h2>
+      <p className="count-card-value">{value.toLocaleString("tr-TR")}</p>
+      {detail ? <p className="meta">{detail}</p> : null}
+    </li>
+  );
+}
+
+/**
+ * A card of the dashboard: its heading and a short list, or a line saying the list is empty. Each
+ * row is `label(item)` followed by " · " and `meta(item)` in the muted style.
+ */
+function Panel<T extends { id: number }>({
+  id,
+  title,
+  items,
+  empty,
+  itemKey = (item) => item.id,
+  label,
+  meta,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: readonly T[];
+  empty: string;
+  itemKey?(item: T): string | number;
+  label(item: T): ReactNode;
+  meta(item: T): ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="card dashboard-panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? (
+        <p className="meta">{empty}</p>
+      ) : (
+        <ul className="plain-list">
+          {items.map((item) => (
+            <li key={itemKey(item)}>
+              {label(item)}
+              <span className="meta"> · {meta(item)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
+  );
+}
+
+const when = (startsAt: string, endsAt: string | null, allDay: boolean) => formatEventWhen(new Date(startsAt), endsAt ? new Date(endsAt) : null, allDay);
+
+export function Dashboard() {
+  const me = useMe();
+  const { data, error, reload } = useLoad<DashboardDto>("/dashboard");
+  return (
+    <section className="admin-section">
+      <SectionHeader title="Pano" lead={`Hoş geldiniz, ${me.name}.`}>
+        <Link className="button" href="/admin/gundem/yeni">
+          Yeni gündem kaydı
+        </Link>
+        <Link className="button button-secondary" href="/admin/etkinlikler/yeni">
+          Yeni etkinlik
+        </Link>
+      </SectionHeader>
+      <LoadState data={data} error={error} reload={reload} lines={4}>
+        {(data) => <DashboardBody data={data} showUsers={isAdmin(me)} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function DashboardBody({ data, showUsers }: { data: DashboardDto; showUsers: boolean }) {
+  const { counts } = data;
+  return (
+    <>
+      <h2 className="visually-hidden">Özet</h2>
+      <ul className="count-grid">
+        <CountCard
+          title="Gündem"
+          value={counts.news.published}
+          href="/admin/gundem"
+          detail={`yayında · ${counts.news.scheduled} planlandı · ${counts.news.draft} taslak`}
+        />
+        <CountCard
+          title="Etkinlikler"
+          value={counts.events.upcoming}
+          href="/admin/etkinlikler"
+          detail={`yaklaşan · ${counts.events.scheduled} planlandı · ${counts.events.draft} taslak`}
+        />
+        <CountCard title="Görseller" value={counts.images} href="/admin/galeri" detail="galeride" />
+        <CountCard title="Okunmamış mesajlar" value={counts.unreadMessages} href="/admin/mesajlar" />
+        {showUsers ? <CountCard title="Onay bekleyen üyeler" value={counts.pendingUsers} href="/admin/kullanicilar" /> : null}
+      </ul>
+
+      <div className="dashboard-grid">
+        <Panel
+          id="pano-etkinlikler"
+          title="Yaklaşan etkinlikler"
+          items={data.nextEvents}
+          empty="Yaklaşan etkinlik yok."
+          label={(event) => <Link href={`/admin/etkinlikler/${event.id}`}>{event.title}</Link>}
+          meta={(event) => (
+            <>
+              <time dateTime={event.startsAt}>{when(event.startsAt, event.endsAt, event.allDay)}</time>
+              {event.locationName ? ` · ${event.locationName}` : ""}
+              {event.visibility !== "published" ? (
+                <>
+                  {" "}
+                  <VisibilityBadge visibility={event.visibility} />
+                </>
+              ) : null}
+            </>
+          )}
+        />
+
+        <Panel
+          id="pano-mesajlar"
+          title="Okunmamış mesajlar"
+          items={data.unreadMessages}
+          empty="Okunmamış mesaj yok."
+          label={(message) => (
+            <Link href={`/admin/mesajlar?mesaj=${message.id}`}>
+              <strong>{message.subject || "(Konu yok)"}</strong>
+            </Link>
+          )}
+          meta={(message) => (
+            <>
+              {message.name} · <time dateTime={message.createdAt}>{showDateTime(message.createdAt)}</time>
+            </>
+          )}
+        />
+
+        <Panel
+          id="pano-planlanan"
+          title="İleri tarihe planlananlar"
+          items={data.scheduled}
+          empty="Planlanmış yayın yok."
+          itemKey={(item) => `${item.kind}-${item.id}`}
+          label={(item) => <Link href={`/admin/${item.kind === "news" ? "gundem" : "etkinlikler"}/${item.id}`}>{item.title}</Link>}
+          meta={(item) => (
+            <>
+              {item.kind === "news" ? "Gündem" : "Etkinlik"} · <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time>
+            </>
+          )}
+        />
+
+        <Panel
+          id="pano-degisiklikler"
+          title="Son değişiklikler"
+          items={data.recentChanges}
+          empty="Henüz değişiklik yok."
+          label={(entry) => entry.summary}
+          meta={(entry) => (
+            <>
+              {entry.actorName || "Sistem"} · <time dateTime={entry.at}>{showDateTime(entry.at)}</time>
+            </>
+          )}
+        >
+          {showUsers ? (
+            <p>
+              <Link href="/admin/denetim">Tüm denetim kaydı</Link>
+            </p>
+          ) : null}
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,0 @@
-/** The sections loaded on first use (src/admin/ui/lazy-sections.tsx): one chunk, apart from the admin shell. */
-export { Audit } from "./Audit";
-export { EventRegistrations } from "./EventRegistrations";
-export { Kvkk } from "./Kvkk";
-export { Newsletter } from "./Newsletter";
-export { Settings } from "./Settings";
-export { Trash } from "./Trash";

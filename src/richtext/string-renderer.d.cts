@@ -1,0 +1,1 @@
+export { renderToStaticMarkup, renderToString } from "react-dom/server";
