@@ -1,5 +1,3 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as z from "zod";
 import { mediaUrl } from "../db/images";
 import type { images } from "../db/schema";
@@ -39,14 +37,6 @@ export function imageDto(row: typeof images.$inferSelect): ImageDto {
 
 /** A slug typed by an editor, or made from the title; always one the address validator accepts. */
 export const slugFor = (title: string, typed: string | undefined) => slugify(typed?.trim() ? typed : title);
-
-/** Searching: "istanbul" finds "İstanbul", "ISPARTA" finds "Isparta" (see searchKey). */
-export function matchesSearch(column: AnySQLiteColumn, query: string | undefined): SQL | undefined {
-  const key = searchKey(query?.trim() ?? "");
-  if (!key) return undefined;
-  const escaped = key.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
-}
 
 export const listQuery = z.object({
   q: z.string().max(200).optional(),
@@ -135,6 +125,10 @@ export const conflict = () =>
   });
 
 export const notFound = (what: string) => createError({ statusCode: 404, statusMessage: `${what} bulunamadı` });
+
+/** An image in the trash is not edited: like an unknown one it answers 404, saying where it is. */
+export const trashedImageError = () =>
+  createError({ statusCode: 404, statusMessage: "Bu görsel çöp kutusunda. Değiştirmek için önce çöp kutusundan geri alın." });
 
 /** D1 reports a duplicate slug as a UNIQUE constraint failure; editors get a field message. */
 export function slugTaken(error: unknown): boolean {

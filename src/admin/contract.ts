@@ -11,6 +11,33 @@
  * - Lists take `?q=` (Turkish-aware search), `?sayfa=` (page, from 1) and return `Page<T>`.
  */
 import type { PickedItem } from "../newsletter/picks";
+import type { accountList } from "../db/accounts";
+import type { AlbumRow } from "../db/albums";
+import type { auditPage } from "../db/audit";
+import type { bylineSettingsSchema } from "../db/byline-setting";
+import type { ContactMessageRow } from "../db/contact";
+import type { dashboardData } from "../db/dashboard";
+import type { ImageUse } from "../db/image-usage";
+import type { LibraryRow } from "../db/media-library";
+import type { IssueRow, issueList } from "../db/newsletter";
+import type { PublishableKind, PublishableRow } from "../db/publishable";
+import type { SessionUser } from "../db/users";
+import type { eventRegistrations, events, images, news, pageKeys, pages, revisions } from "../db/schema";
+import type { publishableDetailFields, publishableListFields } from "./content-shared";
+import type { eventInput, issueInput, newsInput, registrationSettingsInput } from "./input-schemas";
+import type { notificationSettingsSchema } from "../email/notification-settings";
+import type { RetentionSettings, retentionSchema } from "../kvkk/retention-settings";
+import type * as z from "zod";
+
+/*
+ * The types below are derived from the server's own: the rows its queries return (src/db), as
+ * JSON carries them, and its zod schemas. A change of a query's result or of a schema changes the
+ * app's type with it; the handlers type their JSON with these (`c.json<T>`), so both sides agree.
+ * Type-only imports: nothing of src/db reaches the browser bundle.
+ */
+
+/** A value as JSON carries it: instants become ISO strings (one level deep: the rows are flat). */
+export type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 export interface ApiError {
   statusCode: number;
@@ -27,46 +54,30 @@ export interface Page<T> {
   total: number;
 }
 
-export type PublicationStatus = "draft" | "published";
+export type PublicationStatus = (typeof news.$inferSelect)["status"];
 
 /** Lexical editor state as JSON (see src/richtext/schema.ts for what is allowed). */
 export type RichTextJson = { root: unknown };
 
-/** Where an image is used (src/db/image-usage.ts). */
-export interface ImageUseDto {
-  kind: "news" | "event" | "page" | "album";
-  id: number | string;
-  title: string;
-  asCover: boolean;
-}
+/** A schema's input whose rich-text field takes anything and checks it itself: the app sends editor state there. */
+type WithRichText<Input, Field extends keyof Input> = Omit<Input, Field> & { [K in Field]: RichTextJson };
 
-/** An image as the media library lists it: with its file's name and where it is used. */
-export interface LibraryImageDto extends ImageDto {
-  fileName: string;
-  /** Uploaded into a text and not kept otherwise: removed by the cron once unused for a week. */
-  draftUpload: boolean;
-  uses: ImageUseDto[];
-}
+/** Where an image is used (src/db/image-usage.ts). */
+export type ImageUseDto = ImageUse;
+
+/**
+ * An image as the media library lists it: with its file's name, whether it is an editor's upload
+ * not kept otherwise (removed by the cron once unused for a week), and where it is used.
+ */
+export type LibraryImageDto = ImageDto & Pick<LibraryRow, "fileName" | "draftUpload" | "uses">;
 
 /** The media library's search and page (GET /api/library). */
 export const LIBRARY_PAGE_SIZE = 24;
 
-export interface ImageDto {
-  id: number;
-  /** Public address, "/media/…". */
+/** An image's row as the app sees it, with its public address ("/media/…"). */
+export type ImageDto = Json<Pick<typeof images.$inferSelect, "id" | "r2Key" | "contentType" | "width" | "height" | "byteSize" | "alt" | "caption" | "albumId" | "sortOrder" | "createdAt" | "version">> & {
   url: string;
-  r2Key: string;
-  contentType: string;
-  width: number;
-  height: number;
-  byteSize: number;
-  alt: string;
-  caption: string;
-  albumId: number | null;
-  sortOrder: number;
-  createdAt: string;
-  version: number;
-}
+};
 
 /** Where an item stands for the public: draft, scheduled (published, time still ahead) or live. */
 export type Visibility = "draft" | "scheduled" | "published";
@@ -80,133 +91,63 @@ export interface PendingDraftInfo {
   by: string;
 }
 
-export interface NewsListItem {
-  id: number;
-  title: string;
-  slug: string;
-  status: PublicationStatus;
-  visibility: Visibility;
-  publishAt: string | null;
-  updatedAt: string;
-  version: number;
-  pendingDraft: PendingDraftInfo | null;
-}
+/** A news item in the admin list (src/admin/content-shared.ts publishableListFields). */
+export type NewsListItem = ReturnType<typeof publishableListFields>;
 
-export interface NewsDto extends NewsListItem {
-  summary: string;
-  body: RichTextJson;
-  coverImage: ImageDto | null;
-  /** For search engines and social cards ("" : the summary is used). */
-  seoDescription: string;
-  /** The social card's picture (null: the cover is used). */
-  socialImage: ImageDto | null;
-  createdAt: string;
-}
+/**
+ * A news item as its editor opens it: `seoDescription` "" uses the summary for search engines and
+ * social cards, `socialImage` null uses the cover (src/admin/content-shared.ts publishableDetailFields).
+ */
+export type NewsDto = NewsListItem & ReturnType<typeof publishableDetailFields>;
 
 /** Search engines show about this much of a description: the longest meta description an editor can write. */
 export const SEO_DESCRIPTION_MAX = 160;
 
-/** What the news form sends (create and update). `publishAt` null with "published" = now. */
-export interface NewsInput {
-  title: string;
-  /** Optional: made from the title when empty. */
-  slug?: string;
-  summary: string;
-  body: RichTextJson;
-  coverImageId: number | null;
-  /** Defaults: "" (the summary), null (the cover). */
-  seoDescription?: string;
-  socialImageId?: number | null;
-  status: PublicationStatus;
-  publishAt: string | null;
-}
+/**
+ * What the news form sends (create and update): the API's own schema's input. `publishAt` null
+ * with "published" means now; `slug` empty: made from the title; `seoDescription` "" and
+ * `socialImageId` null: the summary and the cover.
+ */
+export type NewsInput = WithRichText<z.input<typeof newsInput>, "body">;
 
 export interface NewsUpdate extends NewsInput {
   version: number;
 }
 
-export interface EventListItem {
-  id: number;
-  title: string;
-  slug: string;
-  status: PublicationStatus;
-  visibility: Visibility;
-  publishAt: string | null;
-  startsAt: string;
-  endsAt: string | null;
-  allDay: boolean;
-  locationName: string | null;
-  updatedAt: string;
-  version: number;
-  pendingDraft: PendingDraftInfo | null;
-}
+/** An event in the admin list: a news item's fields and its dates and place. */
+export type EventListItem = NewsListItem & Json<Pick<typeof events.$inferSelect, "startsAt" | "endsAt" | "allDay" | "locationName">>;
 
-export type AttendanceMode = "yerinde" | "cevrimici" | "karma";
+export type AttendanceMode = (typeof events.$inferSelect)["attendanceMode"];
 
-export interface EventDto extends EventListItem {
-  summary: string;
-  body: RichTextJson;
-  locationAddress: string | null;
-  onlineUrl: string | null;
-  attendanceMode: AttendanceMode;
-  /** Show the join address on the public page (false: only registrants get it, by mail). */
-  onlineUrlPublic: boolean;
-  cancelled: boolean;
-  coverImage: ImageDto | null;
-  seoDescription: string;
-  socialImage: ImageDto | null;
-  createdAt: string;
-}
+/**
+ * An event as its editor opens it: a news item's detail, and its place and attendance
+ * (`onlineUrlPublic` false: only registrants get the join address, by mail).
+ */
+export type EventDto = EventListItem &
+  ReturnType<typeof publishableDetailFields> &
+  Pick<typeof events.$inferSelect, "locationAddress" | "onlineUrl" | "attendanceMode" | "onlineUrlPublic" | "cancelled">;
 
-export interface EventInput {
-  title: string;
-  slug?: string;
-  summary: string;
-  body: RichTextJson;
-  startsAt: string;
-  endsAt: string | null;
-  allDay: boolean;
-  locationName: string | null;
-  locationAddress: string | null;
-  onlineUrl: string | null;
-  /** Defaults: "yerinde", true, false. */
-  attendanceMode?: AttendanceMode;
-  onlineUrlPublic?: boolean;
-  cancelled?: boolean;
-  coverImageId: number | null;
-  seoDescription?: string;
-  socialImageId?: number | null;
-  status: PublicationStatus;
-  publishAt: string | null;
-}
+/** What the event form sends (create and update): the API's own schema's input. */
+export type EventInput = WithRichText<z.input<typeof eventInput>, "body">;
 
 export interface EventUpdate extends EventInput {
   version: number;
 }
 
-export interface AlbumDto {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  sortOrder: number;
-  imageCount: number;
-  version: number;
-}
+/** An album as the admin list shows it (src/db/albums.ts albumList). */
+export type AlbumDto = AlbumRow;
 
-export type PageKey = "home" | "about" | "contact" | "kvkk";
+export type PageKey = (typeof pageKeys)[number];
 
-export interface PageDto {
-  key: PageKey;
-  title: string;
-  summary: string;
+/**
+ * An editable page. `fields` — home: heroTitle, heroText, ctaLabel, ctaHref; contact: address,
+ * phone, email, mapUrl, officeHours; kvkk: none. `version` is 0 for a page shown from its default
+ * text and never saved (kvkk); saving version 0 creates it.
+ */
+export type PageDto = Json<Pick<typeof pages.$inferSelect, "key" | "title" | "summary" | "updatedAt" | "version">> & {
   body: RichTextJson;
-  /** home: heroTitle, heroText, ctaLabel, ctaHref; contact: address, phone, email, mapUrl, officeHours; kvkk: none. */
   fields: Record<string, string>;
-  updatedAt: string;
-  /** 0 for a page shown from its default text and never saved (kvkk); saving version 0 creates it. */
-  version: number;
-}
+};
 
 /** POST /api/news/bulk, /api/events/bulk: which of the chosen items changed; the rest were skipped (changed by someone since, or the action did not apply). */
 export interface BulkResultDto {
@@ -216,7 +157,7 @@ export interface BulkResultDto {
 
 /** GET /api/news/trash, /api/events/trash: an item in "Çöp kutusu". */
 export interface TrashItem {
-  kind: "news" | "event" | "album" | "image";
+  kind: PublishableKind<PublishableRow, never>["auditName"] | "album" | "image";
   id: number;
   title: string;
   slug: string;
@@ -226,17 +167,10 @@ export interface TrashItem {
 }
 
 /** Why a revision was made: the first save, a save, a save kept as a pending draft, a restore. */
-export type RevisionReason = "create" | "save" | "draft" | "restore";
+export type RevisionReason = (typeof revisions.$inferSelect)["reason"];
 
-/** GET …/revisions: one save of an item, newest first. */
-export interface RevisionListItem {
-  id: number;
-  /** The item's version this save made. */
-  version: number;
-  reason: RevisionReason;
-  actorName: string;
-  at: string;
-}
+/** GET …/revisions: one save of an item (`version`: the item's version it made), newest first. */
+export type RevisionListItem = Json<Pick<typeof revisions.$inferSelect, "id" | "version" | "reason" | "actorName" | "at">>;
 
 /**
  * GET …/revisions/:id: the fields as saved, in the shape the item's save takes (NewsInput,
@@ -246,30 +180,15 @@ export interface RevisionDto extends RevisionListItem {
   data: Record<string, unknown> & { title: string; summary: string; body: RichTextJson };
 }
 
-export interface MessageDto {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-}
+/** A contact message, and whether an editor has read it. */
+export type MessageDto = Json<Pick<ContactMessageRow, "id" | "name" | "email" | "subject" | "message" | "createdAt">> & { read: boolean };
 
-export interface UserDto {
-  id: number;
-  name: string;
-  email: string;
-  role: "admin" | "editor" | "member";
-  status: "pending" | "active" | "disabled";
-  createdAt: string;
-  /** From the membership application (null for accounts made before it asked). */
-  phone: string | null;
-  neighbourhood: string | null;
-  applicationReason: string | null;
-  /** When the owner confirmed the address; null while a pending application waits for that. */
-  emailConfirmedAt: string | null;
-}
+/**
+ * An account as the administrators' list shows it (src/db/accounts.ts accountList): `phone`,
+ * `neighbourhood` and `applicationReason` come from the membership application (null for accounts
+ * made before it asked); `emailConfirmedAt` is null while a pending application waits for that.
+ */
+export type UserDto = Json<Awaited<ReturnType<typeof accountList>>[number]>;
 
 /** A password reset link an administrator made for an account (shown once, never stored). */
 export interface ResetLinkDto {
@@ -277,46 +196,27 @@ export interface ResetLinkDto {
   expiresAt: string;
 }
 
-/** Where notifications go (GET/PUT /api/settings/notifications); version 0 = the defaults, never saved. */
+/** A setting as the app edits it: its value, its version (0: never saved, the defaults shown) and when it was saved. */
+type SettingDto<Value> = Value & { version: number; updatedAt: string | null };
+
 /** Whether news items name the editor who wrote them (GET/PUT /api/settings/byline). */
-export interface BylineDto {
-  showAuthor: boolean;
-  /** 0: never saved (the default, shown). */
-  version: number;
-  updatedAt: string | null;
-}
+export type BylineDto = SettingDto<z.infer<typeof bylineSettingsSchema>>;
 
-export interface NotificationsDto {
-  /** Empty: the contact page's address. */
-  address: string;
-  applications: "each" | "digest";
-  /** The contact page's address, used while `address` is empty (null when that is empty too). */
-  contactAddress: string | null;
-  version: number;
-  updatedAt: string | null;
-}
+/**
+ * Where notifications go (GET/PUT /api/settings/notifications): `address` empty means the contact
+ * page's address, `contactAddress` (null when that is empty too).
+ */
+export type NotificationsDto = SettingDto<z.infer<typeof notificationSettingsSchema> & { contactAddress: string | null }>;
 
-export interface AuditEntryDto {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorName: string;
-  /** e.g. "news.create", "news.update", "event.delete", "image.upload", "user.approve". */
-  action: string;
-  /** What it was done to, e.g. "news:12". */
-  target: string;
-  /** A human summary in Turkish, e.g. "“Yaz Şenliği” yayımlandı". */
-  summary: string;
-}
+/**
+ * One entry of the audit log: `action` e.g. "news.create", "image.upload", "user.approve";
+ * `target` what it was done to, e.g. "news:12"; `summary` in Turkish, e.g. "“Yaz Şenliği” yayımlandı".
+ */
+export type AuditEntryDto = Json<Awaited<ReturnType<typeof auditPage>>[number]>;
 
+/** Pano: counts by the public site's rules, what comes next, and (for administrators) the latest changes. */
 export interface DashboardDto {
-  counts: {
-    news: { published: number; scheduled: number; draft: number };
-    events: { upcoming: number; scheduled: number; draft: number };
-    images: number;
-    unreadMessages: number;
-    pendingUsers: number;
-  };
+  counts: Awaited<ReturnType<typeof dashboardData>>["counts"];
   nextEvents: EventListItem[];
   unreadMessages: MessageDto[];
   scheduled: Array<{ kind: "news" | "event"; id: number; title: string; publishAt: string }>;
@@ -324,25 +224,10 @@ export interface DashboardDto {
 }
 
 /** The retention periods (GET/PUT /api/kvkk/retention); version 0 = the defaults, never saved. */
-export interface RetentionDto {
-  contactMessagesMonths: number;
-  pendingAccountsDays: number;
-  auditLogMonths: number;
-  eventRegistrationsMonths: number;
-  defaults: { contactMessagesMonths: number; pendingAccountsDays: number; auditLogMonths: number; eventRegistrationsMonths: number };
-  version: number;
-  updatedAt: string | null;
-}
+export type RetentionDto = SettingDto<RetentionSettings & { defaults: RetentionSettings }>;
 
-/** What RetentionDto's form sends. */
-export interface RetentionInput {
-  contactMessagesMonths: number;
-  pendingAccountsDays: number;
-  auditLogMonths: number;
-  /** Optional for older forms: 6 when left out. */
-  eventRegistrationsMonths?: number;
-  version: number;
-}
+/** What RetentionDto's form sends (`eventRegistrationsMonths` optional for older forms: 6 when left out). */
+export type RetentionInput = z.input<typeof retentionSchema> & { version: number };
 
 export type { PersonDataDto } from "../kvkk/person-data-file";
 
@@ -356,12 +241,7 @@ export interface ErasureDto {
 }
 
 /** GET /api/me: who is using the admin app. */
-export interface MeDto {
-  id: number;
-  name: string;
-  email: string;
-  role: "admin" | "editor" | "member";
-}
+export type MeDto = SessionUser;
 
 /**
  * Endpoints (all JSON unless said otherwise):
@@ -437,30 +317,15 @@ export interface MeDto {
  */
 export { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../media/upload-rules";
 
-export type RegistrationStatus = "confirmed" | "waiting" | "cancelled";
+export type RegistrationStatus = (typeof eventRegistrations.$inferSelect)["status"];
 
-export interface RegistrationDto {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: RegistrationStatus;
-  /** A member's registration (made while signed in). */
-  member: boolean;
-  createdAt: string;
-  promotedAt: string | null;
-  cancelledAt: string | null;
-  attendedAt: string | null;
-}
+/** One registration for an event; `member`: made while signed in. */
+export type RegistrationDto = Json<
+  Pick<typeof eventRegistrations.$inferSelect, "id" | "name" | "email" | "phone" | "status" | "createdAt" | "promotedAt" | "cancelledAt" | "attendedAt">
+> & { member: boolean };
 
-export interface RegistrationSettingsInput {
-  open: boolean;
-  /** null: no limit. */
-  capacity: number | null;
-  /** null: registration closes when the event starts. */
-  closesAt: string | null;
-  audience: "members" | "anyone";
-}
+/** An event's registration settings (`capacity` null: no limit; `closesAt` null: when the event starts): the API's own schema's input. */
+export type RegistrationSettingsInput = z.input<typeof registrationSettingsInput>;
 
 export interface RegistrationsDto {
   event: { id: number; title: string; slug: string; startsAt: string; cancelled: boolean; status: PublicationStatus };
@@ -471,33 +336,24 @@ export interface RegistrationsDto {
 }
 
 /** A bulletin (GET/POST/PUT /api/newsletter/issues). */
-export interface IssueDto {
-  id: number;
-  subject: string;
-  /** The bulletin as the editor opens it (a bulletin stored as plain text before the editor, converted). */
+/**
+ * A bulletin: `doc` as the editor opens it (one stored as plain text before the editor, converted,
+ * with `format` "text": it is sent as it was written until saved again); `recipientCount` the active
+ * subscribers when sending began; `queued`, `sent`, `failed` its copies handed to the mail queue,
+ * taken by the Email Service, given up; `failures` who could not be reached and why (GET
+ * /issues/:id only; at most 200).
+ */
+export type IssueDto = Json<Pick<IssueRow, "id" | "subject" | "status" | "recipientCount" | "sentAt" | "updatedAt" | "version">> & {
   doc: RichTextJson;
-  /** "text" for a bulletin stored as plain text before the editor: it is sent as it was written until saved again. */
   format: "lexical" | "text";
-  status: "draft" | "sending" | "sent";
-  /** Active subscribers when sending began. */
-  recipientCount: number;
-  /** Copies handed to the mail queue so far. */
   queued: number;
-  /** Copies the Email Service has taken. */
   sent: number;
-  /** Copies given up (refused for good, or still refused after every retry). */
   failed: number;
-  /** Who could not be reached, and why (GET /issues/:id only; at most 200). */
   failures: { email: string; reason: string; at: string }[];
-  sentAt: string | null;
-  updatedAt: string;
-  version: number;
-}
+};
 
-export interface IssueInput {
-  subject: string;
-  doc: RichTextJson;
-}
+/** What the bulletin form sends: the API's own schema's input. */
+export type IssueInput = WithRichText<z.input<typeof issueInput>, "doc">;
 
 /** GET /api/newsletter/issues/:id/preview: the mail exactly as it will be sent. */
 export interface BulletinPreviewDto {
@@ -511,7 +367,7 @@ export interface BulletinPreviewDto {
 /** GET /api/newsletter: the list's size, the bulletins, and what can be picked into one. */
 export interface NewsletterDto {
   subscribers: { active: number; pending: number };
-  issues: Omit<IssueDto, "doc" | "format" | "failures">[];
+  issues: Json<Awaited<ReturnType<typeof issueList>>[number]>[];
   /** Recent news and upcoming events, with what the picker inserts (src/newsletter/picks.ts). */
   picks: PickedItem[];
 }

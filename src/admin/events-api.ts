@@ -1,48 +1,13 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import * as z from "zod";
+import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { coverImages, coverOf, pendingCovers, pendingSocials, socialImageOf, socialImages } from "../db/images";
-import { notTrashed } from "../db/visibility";
-import { attendanceModes, events } from "../db/schema";
+import { eventForEditor, eventKind } from "../db/events";
+import { events } from "../db/schema";
 import type { EventDto, EventListItem } from "./contract";
-import { instant, iso, publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { iso, publishableDetailFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { eventInput } from "./input-schemas";
 import { publishableApi } from "./publishable-api";
-import { tag } from "../edge/page-cache/tags";
+import { purgeForEvent } from "../edge/page-cache/tags";
 import { announceCancellation } from "../events/cancellation";
-
-/** Empty text fields are stored as "not given". */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullable()
-    .transform((value) => value || null);
-
-const eventInput = z
-  .object({
-    ...publishableInputFields,
-    startsAt: instant,
-    endsAt: instant.nullable(),
-    allDay: z.boolean(),
-    locationName: optionalText(160, "Yer adı en fazla 160 karakter olabilir."),
-    locationAddress: optionalText(300, "Adres en fazla 300 karakter olabilir."),
-    onlineUrl: z
-      .url({ protocol: /^https?$/, message: "Çevrim içi bağlantı http:// ya da https:// ile başlamalı." })
-      .nullable()
-      .or(z.literal("").transform(() => null)),
-    attendanceMode: z.enum(attendanceModes, { error: "Katılım şeklini seçin: yerinde, çevrim içi ya da karma." }).default("yerinde"),
-    onlineUrlPublic: z.boolean().default(true),
-    cancelled: z.boolean().default(false),
-  })
-  .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, {
-    path: ["endsAt"],
-    message: "Bitiş, başlangıçtan önce olamaz.",
-  })
-  .refine((event) => event.attendanceMode === "yerinde" || event.onlineUrl, {
-    path: ["onlineUrl"],
-    message: "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.",
-  });
 
 type Row = typeof events.$inferSelect;
 
@@ -57,12 +22,7 @@ export function eventListItem(row: Row): EventListItem {
 }
 
 async function readEvent(db: Database, id: number): Promise<EventDto | null> {
-  const [row] = await db
-    .select({ item: events, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials }).from(events).leftJoin(coverImages, coverOf(events.coverImageId))
-    .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${events.pendingDraft}, '$.data.coverImageId')`))
-    .leftJoin(socialImages, socialImageOf(events.socialImageId))
-    .leftJoin(pendingSocials, eq(pendingSocials.id, sql`json_extract(${events.pendingDraft}, '$.data.socialImageId')`))
-    .where(and(eq(events.id, id), notTrashed(events)));
+  const [row] = await eventForEditor(db, id);
   if (!row) return null;
   // The editor works on the pending draft, if there is one; the publication stays the row's own.
   const shown = withPendingDraft(row.item);
@@ -79,31 +39,25 @@ async function readEvent(db: Database, id: number): Promise<EventDto | null> {
 
 /** Etkinlikler in the admin area. */
 export const eventsApi = publishableApi({
-  table: events,
-  slugKind: "etkinlik",
-  auditName: "event",
+  kind: eventKind,
   label: "Etkinlik",
   input: eventInput,
-  ownColumns: (source) => {
-    const event = source as Row;
-    return {
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      allDay: event.allDay,
-      locationName: event.locationName,
-      locationAddress: event.locationAddress,
-      onlineUrl: event.onlineUrl,
-      attendanceMode: event.attendanceMode,
-      onlineUrlPublic: event.onlineUrlPublic,
-      cancelled: event.cancelled,
-      coverImageId: event.coverImageId,
-    };
-  },
-  cacheTags: { list: tag.eventList, item: tag.event },
-  // Cancelling shows in the listings too (the cards say so).
-  listPosition: (row) => [row.startsAt, row.endsAt, row.cancelled],
+  ownColumns: (event) => ({
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    allDay: event.allDay,
+    locationName: event.locationName,
+    locationAddress: event.locationAddress,
+    onlineUrl: event.onlineUrl,
+    attendanceMode: event.attendanceMode,
+    onlineUrlPublic: event.onlineUrlPublic,
+    cancelled: event.cancelled,
+    coverImageId: event.coverImageId,
+  }),
+  // Cancelling shows in the listings too (the cards say so): the rule is purgeForEvent's.
+  purgeFor: purgeForEvent,
   listOrder: [desc(events.startsAt), desc(events.id)],
-  listItem: (row) => eventListItem(row as Row),
+  listItem: eventListItem,
   read: readEvent,
   // A cancellation, once public, is mailed to everyone registered, once (src/events/cancellation.ts).
   afterPublish: announceCancellation,

@@ -1,89 +1,74 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as z from "zod";
-import { auditStatement, type Actor } from "../db/audit";
+import { actorOf } from "../auth/session";
+import {
+  albumList,
+  albumPurgeAudit,
+  createAlbumStatements,
+  freeAlbumSlug,
+  liveAlbum,
+  liveAlbumIds,
+  reorderAlbumStatements,
+  restoreAlbumStatements,
+  trashAlbumStatements,
+  trashedAlbum,
+  trashedAlbums,
+  updateAlbumStatements,
+} from "../db/albums";
+import { database } from "../db/client";
 import { describeUses, imageUses } from "../db/image-usage";
-import { database, type Database } from "../db/client";
 import { mediaUrl } from "../db/images";
-import { albums, events, images, news } from "../db/schema";
+import {
+  galleryImages,
+  imageById,
+  imagePurgeAudit,
+  insertImageStatements,
+  liveImage,
+  restoreImageStatements,
+  trashedImage,
+  trashedImages,
+  trashImageStatements,
+  trashTitle,
+  updateImageStatements,
+  uploadedFileName,
+} from "../db/media-library";
 import { trashPurgeAt } from "../db/trash";
-import { moveImageFilesToTrash, purgeTrashedAlbums, purgeTrashedImages, restoreImageFiles } from "../media/trash";
 import { createError } from "../edge/errors";
+import { purgeTags } from "../edge/page-cache/purge";
+import { purgeForAlbum, purgeForAlbumList, purgeForImageEdit, purgeForUpload } from "../edge/page-cache/tags";
 import { acceptBody, uploadPolicy } from "../edge/request-body";
 import type { AppEnv } from "../env";
-import { slugify } from "../i18n/text";
+import { deletedImageTags } from "../media/delete-image";
 import { sniffImage } from "../media/image-type";
 import { removeObjects, UnreadableImageError, type StoredImage } from "../media/process";
-import { deletedImageTags } from "../media/delete-image";
+import { textsWithoutImage } from "../media/remove-image-from-texts";
 import { storedKeys, storeUpload } from "../media/store";
+import { moveImageFilesToTrash, purgeTrashedAlbums, purgeTrashedImages, restoreImageFiles } from "../media/trash";
+import { conflict, imageDto, notFound, trashedImageError } from "./content-shared";
 import { IMAGE_MAX_BYTES, type AlbumDto, type TrashItem } from "./contract";
-import { conflict, imageDto, notFound } from "./content-shared";
-import { purgeTags } from "../edge/page-cache/purge";
-import { tag } from "../edge/page-cache/tags";
-import { jsonInvalid } from "./validation";
-import { textsWithoutImage } from "./remove-image-from-texts";
 import { altText } from "./library-schema";
-import { imageSearchKey, uploadedFileName } from "../db/media-library";
+import { jsonInvalid } from "./validation";
 
 /** Galeri in the admin area: albums (create, rename, reorder, delete) and images (upload, edit, move, delete). */
 export const galleryApi = new Hono<AppEnv>();
 
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const versionQuery = z.object({ version: z.coerce.number().int().positive() });
-
-const albumFields = {
-  id: albums.id,
-  title: albums.title,
-  slug: albums.slug,
-  description: albums.description,
-  sortOrder: albums.sortOrder,
-  version: albums.version,
-  imageCount: count(images.id),
-};
-/** An album's photos that are not in the trash. */
-const liveAlbumPhotos = and(eq(images.albumId, albums.id), isNull(images.deletedAt));
-const albumList = (db: Database) =>
-  db.select(albumFields).from(albums).leftJoin(images, liveAlbumPhotos).where(isNull(albums.deletedAt)).groupBy(albums.id).orderBy(asc(albums.sortOrder), asc(albums.id));
-
-/** An album unless it is in the trash (a trashed album answers 404 here, like an unknown one). */
-async function readAlbum(db: Database, id: number): Promise<AlbumDto | null> {
-  const [row] = await db.select(albumFields).from(albums).leftJoin(images, liveAlbumPhotos).where(and(eq(albums.id, id), isNull(albums.deletedAt))).groupBy(albums.id);
-  return row ?? null;
-}
 
 const albumInput = z.object({
   title: z.string().trim().min(1, "Albüm adı yazın.").min(2, "Albüm adı en az 2 karakter olmalı.").max(120, "Albüm adı en fazla 120 karakter olabilir."),
   description: z.string().trim().max(400, "Açıklama en fazla 400 karakter olabilir.").default(""),
 });
 
-/** A slug no other album has: the title's, with a number added when it is taken. */
-async function freeAlbumSlug(db: Database, title: string, exceptId = 0): Promise<string> {
-  const base = slugify(title);
-  const taken = new Set((await db.select({ slug: albums.slug }).from(albums)).filter((a) => a.slug).map((a) => a.slug));
-  const [own] = exceptId ? await db.select({ slug: albums.slug }).from(albums).where(eq(albums.id, exceptId)) : [];
-  if (own) taken.delete(own.slug);
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
-}
-
-galleryApi.get("/albums", async (c) => c.json({ albums: await albumList(database(c.env.DB)) }));
+galleryApi.get("/albums", async (c) => c.json<{ albums: AlbumDto[] }>({ albums: await albumList(database(c.env.DB)) }));
 
 galleryApi.post("/albums", zValidator("json", albumInput, jsonInvalid), async (c) => {
   const input = c.req.valid("json");
   const db = database(c.env.DB);
-  const slug = await freeAlbumSlug(db, input.title);
-  const [[created]] = await db.batch([
-    db
-      .insert(albums)
-      .values({ ...input, slug, sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${albums})` })
-      .returning({ id: albums.id }),
-    auditStatement(db, actorOf(c), { action: "album.create", target: sql`'album:' || last_insert_rowid()`, summary: `“${input.title}” albümü oluşturuldu` }),
-  ]);
-  await purgeTags(c, [tag.gallery]);
-  return c.json(await readAlbum(db, created!.id), 201);
+  const [[created]] = await db.batch(createAlbumStatements(db, actorOf(c), input, await freeAlbumSlug(db, input.title)));
+  await purgeTags(c, purgeForAlbumList());
+  return c.json<AlbumDto>((await liveAlbum(db, created!.id))!, 201);
 });
 
 galleryApi.put(
@@ -94,19 +79,10 @@ galleryApi.put(
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env.DB);
-    const slug = await freeAlbumSlug(db, input.title, id);
-    const unchanged = sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${id} AND version = ${input.version})`;
-    const [, updated] = await db.batch([
-      auditStatement(db, actorOf(c), { action: "album.update", target: `album:${id}`, summary: `Albüm “${input.title}” olarak güncellendi` }, unchanged),
-      db
-        .update(albums)
-        .set({ title: input.title, description: input.description, slug, updatedAt: new Date(), version: sql`${albums.version} + 1` })
-        .where(and(eq(albums.id, id), eq(albums.version, input.version)))
-        .returning({ id: albums.id }),
-    ]);
-    if (updated.length === 0) throw (await readAlbum(db, id)) ? conflict() : notFound("Albüm");
-    await purgeTags(c, [tag.gallery, tag.album(id)]);
-    return c.json(await readAlbum(db, id));
+    const [, updated] = await db.batch(updateAlbumStatements(db, actorOf(c), id, input, await freeAlbumSlug(db, input.title, id)));
+    if (updated.length === 0) throw (await liveAlbum(db, id)) ? conflict() : notFound("Albüm");
+    await purgeTags(c, purgeForAlbum(id));
+    return c.json<AlbumDto>((await liveAlbum(db, id))!);
   },
 );
 
@@ -117,19 +93,15 @@ galleryApi.post(
   async (c) => {
     const { ids } = c.req.valid("json");
     const db = database(c.env.DB);
-    const existing = (await db.select({ id: albums.id }).from(albums).where(isNull(albums.deletedAt))).map((a) => a.id).sort((a, b) => a - b);
+    const existing = await liveAlbumIds(db);
     const given = [...ids].sort((a, b) => a - b);
     if (existing.length !== given.length || existing.some((id, i) => id !== given[i])) {
       throw createError({ statusCode: 409, statusMessage: "Albüm listesi siz düzenlerken değişti. Lütfen sayfayı yenileyip yeniden sıralayın." });
     }
-    if (ids.length) {
-      await db.batch([
-        auditStatement(db, actorOf(c), { action: "album.reorder", target: "albums", summary: "Albümlerin sırası değiştirildi" }),
-        ...ids.map((id, i) => db.update(albums).set({ sortOrder: i + 1 }).where(eq(albums.id, id))),
-      ]);
-    }
-    await purgeTags(c, [tag.gallery]);
-    return c.json({ albums: await albumList(db) });
+    const [first, ...rest] = ids;
+    if (first !== undefined) await db.batch(reorderAlbumStatements(db, actorOf(c), [first, ...rest]));
+    await purgeTags(c, purgeForAlbumList());
+    return c.json<{ albums: AlbumDto[] }>({ albums: await albumList(db) });
   },
 );
 
@@ -137,32 +109,21 @@ galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zVal
   const { id } = c.req.valid("param");
   const { version } = c.req.valid("query");
   const db = database(c.env.DB);
-  const album = await readAlbum(db, id);
+  const album = await liveAlbum(db, id);
   if (!album) throw notFound("Albüm");
   if (album.version !== version) throw conflict();
-  const stillThere = sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${id} AND version = ${version} AND deleted_at IS NULL)`;
   // To the trash with its slug and photos: off the public gallery at once, restorable for TRASH_DAYS.
-  const [, trashed] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "album.trash", target: `album:${id}`, summary: `“${album.title}” albümü çöp kutusuna taşındı` }, stillThere),
-    db
-      .update(albums)
-      .set({ deletedAt: new Date(), version: sql`${albums.version} + 1` })
-      .where(and(eq(albums.id, id), eq(albums.version, version), isNull(albums.deletedAt)))
-      .returning({ id: albums.id }),
-  ]);
+  const [, trashed] = await db.batch(trashAlbumStatements(db, actorOf(c), album, version));
   if (trashed.length === 0) throw conflict();
-  await purgeTags(c, [tag.gallery, tag.album(id)]);
+  await purgeTags(c, purgeForAlbum(id));
   return c.json({ ok: true });
 });
 
 const albumFilter = z.object({ album: z.union([z.literal("all"), z.literal("none"), z.coerce.number().int().positive()]).default("all") });
 
+// The gallery holds photos in albums; every upload, in an album or not, is in the media library (library-api.ts).
 galleryApi.get("/images", zValidator("query", albumFilter, jsonInvalid), async (c) => {
-  const { album } = c.req.valid("query");
-  const db = database(c.env.DB);
-  // The gallery holds photos in albums; every upload, in an album or not, is in the media library (library-api.ts).
-  const where = album === "all" ? isNotNull(images.albumId) : album === "none" ? isNull(images.albumId) : eq(images.albumId, album);
-  const rows = await db.select().from(images).where(and(where, isNull(images.deletedAt))).orderBy(asc(images.albumId), asc(images.sortOrder), asc(images.id));
+  const rows = await galleryImages(database(c.env.DB), c.req.valid("query").album);
   return c.json({ images: rows.map(imageDto) });
 });
 
@@ -196,7 +157,7 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
   }
   const db = database(c.env.DB);
   const albumId = typeof fields.data.albumId === "number" ? fields.data.albumId : null;
-  if (albumId !== null && !(await readAlbum(db, albumId))) throw notFound("Albüm");
+  if (albumId !== null && !(await liveAlbum(db, albumId))) throw notFound("Albüm");
 
   let stored: StoredImage;
   try {
@@ -210,32 +171,24 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
   }
   const fileName = uploadedFileName(file.name);
   const alt = fields.data.alt || fileName.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").slice(0, 120);
-  const caption = fields.data.caption ?? "";
   try {
-    const [[created]] = await db.batch([
-      db
-        .insert(images)
-        .values({
-          r2Key: stored.publicKey,
-          originalKey: stored.originalKey || null,
-          contentType: stored.contentType,
-          width: stored.width,
-          height: stored.height,
-          byteSize: stored.byteSize,
-          alt,
-          caption,
-          fileName,
-          searchKey: imageSearchKey({ fileName, alt, caption }),
-          draftUpload: fields.data.source === "editor" && albumId === null,
-          albumId,
-          sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${images})`,
-          uploadedBy: actorOf(c).id,
-        })
-        .returning(),
-      auditStatement(db, actorOf(c), { action: "image.upload", target: sql`'image:' || last_insert_rowid()`, summary: `Görsel yüklendi: ${alt}` }),
-    ]);
-    // Only photos in an album are on public pages; a picture for a text appears with the text.
-    if (albumId !== null) await purgeTags(c, [tag.gallery, tag.album(albumId)]);
+    const [[created]] = await db.batch(
+      insertImageStatements(db, actorOf(c), {
+        r2Key: stored.publicKey,
+        originalKey: stored.originalKey || null,
+        contentType: stored.contentType,
+        width: stored.width,
+        height: stored.height,
+        byteSize: stored.byteSize,
+        alt,
+        caption: fields.data.caption ?? "",
+        fileName,
+        draftUpload: fields.data.source === "editor" && albumId === null,
+        albumId,
+        uploadedBy: actorOf(c).id,
+      }),
+    );
+    await purgeTags(c, purgeForUpload(albumId));
     return c.json(imageDto(created!), 201);
   } catch (error) {
     // Keep R2 and D1 in step: the files of an image whose row could not be written are removed again.
@@ -255,32 +208,16 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
   const db = database(c.env.DB);
-  if (input.albumId !== null && !(await readAlbum(db, input.albumId))) throw notFound("Albüm");
-  const unchanged = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${input.version})`;
-  const [before] = await db.select({ albumId: images.albumId, fileName: images.fileName }).from(images).where(eq(images.id, id));
-  const [, updated] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "image.update", target: `image:${id}`, summary: `Görsel güncellendi: ${input.alt}` }, unchanged),
-    db
-      .update(images)
-      .set({
-        alt: input.alt,
-        caption: input.caption,
-        albumId: input.albumId,
-        searchKey: imageSearchKey({ fileName: before?.fileName ?? "", alt: input.alt, caption: input.caption }),
-        // Chosen for an album or edited in the library: kept, whatever the texts do with it.
-        draftUpload: false,
-        version: sql`${images.version} + 1`,
-      })
-      .where(and(eq(images.id, id), eq(images.version, input.version)))
-      .returning(),
-  ]);
+  if (input.albumId !== null && !(await liveAlbum(db, input.albumId))) throw notFound("Albüm");
+  const before = await imageById(db, id);
+  if (!before) throw notFound("Görsel");
+  if (before.deletedAt) throw trashedImageError();
+  const [, updated] = await db.batch(updateImageStatements(db, actorOf(c), id, input, before.fileName));
   if (updated.length === 0) {
-    const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
-    throw exists ? conflict() : notFound("Görsel");
+    const now = await imageById(db, id);
+    throw !now ? notFound("Görsel") : now.deletedAt ? trashedImageError() : conflict();
   }
-  // Wherever it is shown (a cover, the gallery index), and the albums it left and joined.
-  const albumIds = new Set([before?.albumId, input.albumId].filter((albumId): albumId is number => albumId != null));
-  await purgeTags(c, [tag.image(id), tag.gallery, ...[...albumIds].map(tag.album)]);
+  await purgeTags(c, purgeForImageEdit(id, [before.albumId, input.albumId]));
   return c.json(imageDto(updated[0]!));
 });
 
@@ -289,7 +226,7 @@ const deleteQuery = versionQuery.extend({ force: z.enum(["0", "1"]).default("0")
 
 galleryApi.get("/images/:id/usage", zValidator("param", idParam, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
-  const [image] = await db.select({ id: images.id, r2Key: images.r2Key }).from(images).where(eq(images.id, c.req.valid("param").id));
+  const image = await imageById(db, c.req.valid("param").id);
   if (!image) throw notFound("Görsel");
   return c.json({ uses: await imageUses(db, image) });
 });
@@ -298,7 +235,7 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   const { id } = c.req.valid("param");
   const { version, force } = c.req.valid("query");
   const db = database(c.env.DB);
-  const [image] = await db.select().from(images).where(and(eq(images.id, id), isNull(images.deletedAt)));
+  const image = await liveImage(db, id);
   if (!image) throw notFound("Görsel");
   if (image.version !== version) throw conflict();
   // A trashed image would leave a gap in every text that shows it: say where first.
@@ -311,47 +248,28 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
       fields: { usage: where },
     });
   }
-  const stillThere = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND version = ${version} AND deleted_at IS NULL)`;
   // No public page may show a picture whose file is gone: the texts that show it lose it in the same
   // batch (their Geçmiş keeps the versions with it), covers and social pictures fall back to none.
   const textEdits = await textsWithoutImage(db, mediaUrl(image.r2Key));
-  const [, trashed] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "image.trash", target: `image:${id}`, summary: `Görsel çöp kutusuna taşındı: ${image.alt}` }, stillThere),
-    db
-      .update(images)
-      .set({ deletedAt: new Date(), version: sql`${images.version} + 1` })
-      .where(and(eq(images.id, id), eq(images.version, version), isNull(images.deletedAt)))
-      .returning({ id: images.id }),
-    ...textEdits,
-    ...pictureUsesCleared(db, id),
-  ]);
+  const [, trashed] = await db.batch([...trashImageStatements(db, actorOf(c), image, version), ...textEdits]);
   if (trashed.length === 0) throw conflict();
-  await moveImageFilesToTrash(c.env.MEDIA, image);
-  await purgeTags(c, deletedImageTags(image));
+  // The row is in the trash now: the pages that showed it are purged whatever becomes of its files.
+  try {
+    await moveImageFilesToTrash(c.env.MEDIA, image);
+  } finally {
+    await purgeTags(c, deletedImageTags(image));
+  }
   return c.json({ ok: true });
 });
 
-/** Covers and social-card pictures that showed a trashed image show none (as the foreign key does for a delete). */
-const pictureUsesCleared = (db: Database, id: number) => [
-  db.update(news).set({ coverImageId: null }).where(eq(news.coverImageId, id)),
-  db.update(events).set({ coverImageId: null }).where(eq(events.coverImageId, id)),
-  db.update(news).set({ socialImageId: null }).where(eq(news.socialImageId, id)),
-  db.update(events).set({ socialImageId: null }).where(eq(events.socialImageId, id)),
-];
-
 // --- Çöp kutusu: albums and images ------------------------------------------------------------------
-
-const trashTitle = (image: { alt: string; fileName: string }) => image.alt || image.fileName || "Adsız görsel";
 
 galleryApi.get("/gallery/trash", async (c) => {
   const db = database(c.env.DB);
-  const [trashedAlbums, trashedImages] = await db.batch([
-    db.select({ id: albums.id, title: albums.title, slug: albums.slug, deletedAt: albums.deletedAt }).from(albums).where(isNotNull(albums.deletedAt)),
-    db.select({ id: images.id, alt: images.alt, fileName: images.fileName, deletedAt: images.deletedAt }).from(images).where(isNotNull(images.deletedAt)),
-  ]);
+  const [albumRows, imageRows] = await db.batch([trashedAlbums(db), trashedImages(db)]);
   const items: TrashItem[] = [
-    ...trashedAlbums.map((row) => ({ kind: "album" as const, id: row.id, title: row.title, slug: row.slug, deletedAt: row.deletedAt!.toISOString(), purgeAt: trashPurgeAt(row.deletedAt!).toISOString() })),
-    ...trashedImages.map((row) => ({ kind: "image" as const, id: row.id, title: trashTitle(row), slug: row.fileName, deletedAt: row.deletedAt!.toISOString(), purgeAt: trashPurgeAt(row.deletedAt!).toISOString() })),
+    ...albumRows.map((row) => ({ kind: "album" as const, id: row.id, title: row.title, slug: row.slug, deletedAt: row.deletedAt!.toISOString(), purgeAt: trashPurgeAt(row.deletedAt!).toISOString() })),
+    ...imageRows.map((row) => ({ kind: "image" as const, id: row.id, title: trashTitle(row), slug: row.fileName, deletedAt: row.deletedAt!.toISOString(), purgeAt: trashPurgeAt(row.deletedAt!).toISOString() })),
   ];
   return c.json({ items });
 });
@@ -359,59 +277,41 @@ galleryApi.get("/gallery/trash", async (c) => {
 galleryApi.post("/albums/trash/:id/restore", zValidator("param", idParam, jsonInvalid), async (c) => {
   const { id } = c.req.valid("param");
   const db = database(c.env.DB);
-  const [album] = await db.select().from(albums).where(and(eq(albums.id, id), isNotNull(albums.deletedAt)));
+  const album = await trashedAlbum(db, id);
   if (!album) throw notFound("Çöp kutusundaki albüm");
-  const inTrash = sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
-  const [, restored] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "album.restore", target: `album:${id}`, summary: `“${album.title}” albümü çöp kutusundan geri alındı` }, inTrash),
-    db
-      .update(albums)
-      .set({ deletedAt: null, version: sql`${albums.version} + 1` })
-      .where(and(eq(albums.id, id), isNotNull(albums.deletedAt)))
-      .returning({ id: albums.id }),
-  ]);
+  const [, restored] = await db.batch(restoreAlbumStatements(db, actorOf(c), album));
   if (restored.length === 0) throw notFound("Çöp kutusundaki albüm");
-  await purgeTags(c, [tag.gallery, tag.album(id)]);
-  return c.json((await readAlbum(db, id))!);
+  await purgeTags(c, purgeForAlbum(id));
+  return c.json<AlbumDto>((await liveAlbum(db, id))!);
 });
 
 galleryApi.post("/images/trash/:id/restore", zValidator("param", idParam, jsonInvalid), async (c) => {
   const { id } = c.req.valid("param");
   const db = database(c.env.DB);
-  const [image] = await db.select().from(images).where(and(eq(images.id, id), isNotNull(images.deletedAt)));
+  const image = await trashedImage(db, id);
   if (!image) throw notFound("Çöp kutusundaki görsel");
-  const inTrash = sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
   // Files first: a restored row must never point at files still in the trash.
   await restoreImageFiles(c.env.MEDIA, image);
-  const [, restored] = await db.batch([
-    auditStatement(db, actorOf(c), { action: "image.restore", target: `image:${id}`, summary: `Görsel çöp kutusundan geri alındı: ${image.alt}` }, inTrash),
-    db
-      .update(images)
-      .set({ deletedAt: null, version: sql`${images.version} + 1` })
-      .where(and(eq(images.id, id), isNotNull(images.deletedAt)))
-      .returning(),
-  ]);
+  const [, restored] = await db.batch(restoreImageStatements(db, actorOf(c), image));
   if (restored.length === 0) throw notFound("Çöp kutusundaki görsel");
   await purgeTags(c, deletedImageTags(image));
   return c.json(imageDto(restored[0]!));
 });
 
+// Gone for good, with one audit entry in the same batch as the delete: a second request for the
+// same removal (a double click) finds nothing left and answers 404.
 galleryApi.delete("/albums/trash/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
   const { id } = c.req.valid("param");
   const db = database(c.env.DB);
-  const [album] = await db.select().from(albums).where(and(eq(albums.id, id), isNotNull(albums.deletedAt)));
-  if (!album) throw notFound("Çöp kutusundaki albüm");
-  await purgeTrashedAlbums(db, [id]);
-  await db.batch([auditStatement(db, actorOf(c), { action: "album.purge", target: `album:${id}`, summary: `“${album.title}” albümü kalıcı olarak silindi` })]);
+  const album = await trashedAlbum(db, id);
+  if (!album || (await purgeTrashedAlbums(db, [id], albumPurgeAudit(db, actorOf(c), album))) === 0) throw notFound("Çöp kutusundaki albüm");
   return c.json({ ok: true });
 });
 
 galleryApi.delete("/images/trash/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
   const { id } = c.req.valid("param");
   const db = database(c.env.DB);
-  const [image] = await db.select().from(images).where(and(eq(images.id, id), isNotNull(images.deletedAt)));
-  if (!image) throw notFound("Çöp kutusundaki görsel");
-  await purgeTrashedImages(db, c.env.MEDIA, [id]);
-  await db.batch([auditStatement(db, actorOf(c), { action: "image.purge", target: `image:${id}`, summary: `Görsel kalıcı olarak silindi: ${trashTitle(image)}` })]);
+  const image = await trashedImage(db, id);
+  if (!image || (await purgeTrashedImages(db, c.env.MEDIA, [id], imagePurgeAudit(db, actorOf(c), image))) === 0) throw notFound("Çöp kutusundaki görsel");
   return c.json({ ok: true });
 });

@@ -1,12 +1,12 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { auditStatement, type Actor } from "../db/audit";
+import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { saveSetting } from "../db/settings";
 import { userByEmail } from "../db/users";
 import { createError } from "../edge/errors";
 import { purgeTags } from "../edge/page-cache/purge";
-import { tag } from "../edge/page-cache/tags";
+import { purgeForPage } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { eraseAddress } from "../kvkk/erasure";
 import { personErasureSchema, personRequestSchema, retentionUpdateSchema } from "../kvkk/forms";
@@ -16,6 +16,7 @@ import { site } from "../site";
 import type { ErasureDto, PersonDataDto, RetentionDto } from "./contract";
 import { conflict } from "./content-shared";
 import { jsonInvalid } from "./validation";
+import { actorOf } from "../auth/session";
 
 /**
  * KVKK for administrators (mounted behind the `admin` guard): the retention periods, and requests
@@ -24,7 +25,6 @@ import { jsonInvalid } from "./validation";
  */
 export const kvkkApi = new Hono<AppEnv>();
 
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 kvkkApi.get("/retention", async (c) => {
   const [row] = await retentionRow(database(c.env.DB));
@@ -50,7 +50,7 @@ kvkkApi.put("/retention", zValidator("json", retentionUpdateSchema, jsonInvalid)
   });
   if (!row) throw conflict();
   // The notice shows the periods.
-  await purgeTags(c, [tag.page("kvkk")]);
+  await purgeTags(c, purgeForPage("kvkk"));
   const dto: RetentionDto = { ...readRetention(row), defaults: DEFAULT_RETENTION, version: row.version, updatedAt: row.updatedAt.toISOString() };
   return c.json(dto);
 });

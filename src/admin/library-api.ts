@@ -1,15 +1,13 @@
 import { zValidator } from "@hono/zod-validator";
-import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { auditStatement } from "../db/audit";
+import { actorOf } from "../auth/session";
 import { database } from "../db/client";
-import { imageSearchKey, libraryPage, type LibraryRow } from "../db/media-library";
-import { images } from "../db/schema";
+import { imageByKey, libraryPage, updateAltStatements, type LibraryRow } from "../db/media-library";
 import { purgeTags } from "../edge/page-cache/purge";
-import { tag } from "../edge/page-cache/tags";
+import { purgeForImageEdit } from "../edge/page-cache/tags";
 import type { AppEnv } from "../env";
 import { MEDIA_PATH_PREFIX } from "../richtext/url-policy";
-import { imageDto, listQuery, matchesSearch, notFound } from "./content-shared";
+import { imageDto, listQuery, notFound, trashedImageError } from "./content-shared";
 import { LIBRARY_PAGE_SIZE, type LibraryImageDto, type Page } from "./contract";
 import { imageAltInput } from "./library-schema";
 import { jsonInvalid } from "./validation";
@@ -25,7 +23,7 @@ const libraryDto = (row: LibraryRow): LibraryImageDto => ({ ...imageDto(row), fi
 
 libraryApi.get("/", zValidator("query", listQuery, jsonInvalid), async (c) => {
   const { q, sayfa } = c.req.valid("query");
-  const { total, rows } = await libraryPage(database(c.env.DB), matchesSearch(images.searchKey, q), {
+  const { total, rows } = await libraryPage(database(c.env.DB), q, {
     limit: LIBRARY_PAGE_SIZE,
     offset: (sayfa - 1) * LIBRARY_PAGE_SIZE,
   });
@@ -52,18 +50,12 @@ libraryApi.put("/alt", zValidator("json", imageAltInput, jsonInvalid), async (c)
   const { url, alt } = c.req.valid("json");
   const key = keyOf(url);
   const db = database(c.env.DB);
-  const [image] = key ? await db.select().from(images).where(eq(images.r2Key, key)) : [];
+  const image = key ? await imageByKey(db, key) : null;
   if (!image) throw notFound("Görsel");
+  if (image.deletedAt) throw trashedImageError();
   if (image.alt === alt) return c.json(imageDto(image));
-  const session = c.var.session!;
-  const [, [updated]] = await db.batch([
-    auditStatement(db, { id: session.user.id, name: session.user.name }, { action: "image.update", target: `image:${image.id}`, summary: `Görselin alternatif metni: ${alt}` }),
-    db
-      .update(images)
-      .set({ alt, searchKey: imageSearchKey({ fileName: image.fileName, alt, caption: image.caption }), version: sql`${images.version} + 1` })
-      .where(eq(images.id, image.id))
-      .returning(),
-  ]);
-  await purgeTags(c, [tag.image(image.id), ...(image.albumId === null ? [] : [tag.gallery, tag.album(image.albumId)])]);
-  return c.json(imageDto(updated!));
+  const [, [updated]] = await db.batch(updateAltStatements(db, actorOf(c), image, alt));
+  if (!updated) throw trashedImageError();
+  await purgeTags(c, purgeForImageEdit(image.id, [image.albumId]));
+  return c.json(imageDto(updated));
 });

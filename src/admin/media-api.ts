@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import * as z from "zod";
+import { actorOf } from "../auth/session";
 import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { purgeTags } from "../edge/page-cache/purge";
@@ -23,9 +24,8 @@ mediaApi.post(
     const db = database(c.env.DB);
     const result = await backfillVariants(db, c.env, { afterId, limit });
     if (result.converted.length) {
-      const session = c.var.session!;
       await db.batch([
-        auditStatement(db, { id: session.user.id, name: session.user.name }, {
+        auditStatement(db, actorOf(c), {
           action: "image.variants",
           target: "images",
           summary: `${result.converted.length} görselin boyutları oluşturuldu`,

@@ -1,25 +1,19 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import * as z from "zod";
+import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { coverImages, coverOf, pendingCovers, pendingSocials, socialImageOf, socialImages } from "../db/images";
-import { notTrashed } from "../db/visibility";
+import { newsForEditor, newsKind } from "../db/news";
 import { news } from "../db/schema";
+import { purgeForNews } from "../edge/page-cache/tags";
 import type { NewsDto, NewsListItem } from "./contract";
-import { publishableDetailFields, publishableInputFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { publishableDetailFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { newsInput } from "./input-schemas";
 import { publishableApi } from "./publishable-api";
-import { tag } from "../edge/page-cache/tags";
 
 type Row = typeof news.$inferSelect;
 
 const listItem = (row: Row): NewsListItem => publishableListFields(row);
 
 async function readNews(db: Database, id: number): Promise<NewsDto | null> {
-  const [row] = await db
-    .select({ item: news, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials }).from(news).leftJoin(coverImages, coverOf(news.coverImageId))
-    .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${news.pendingDraft}, '$.data.coverImageId')`))
-    .leftJoin(socialImages, socialImageOf(news.socialImageId))
-    .leftJoin(pendingSocials, eq(pendingSocials.id, sql`json_extract(${news.pendingDraft}, '$.data.socialImageId')`))
-    .where(and(eq(news.id, id), notTrashed(news)));
+  const [row] = await newsForEditor(db, id);
   if (!row) return null;
   // The editor works on the pending draft, if there is one; the publication stays the row's own.
   const shown = withPendingDraft(row.item);
@@ -28,15 +22,12 @@ async function readNews(db: Database, id: number): Promise<NewsDto | null> {
 
 /** Gündem in the admin area. */
 export const newsApi = publishableApi({
-  table: news,
-  slugKind: "gundem",
-  auditName: "news",
+  kind: newsKind,
   label: "Gündem kaydı",
-  input: z.object(publishableInputFields),
+  input: newsInput,
   ownColumns: (source) => ({ coverImageId: source.coverImageId }),
-  cacheTags: { list: tag.newsList, item: tag.news },
-  listPosition: () => [],
+  purgeFor: purgeForNews,
   listOrder: [desc(news.updatedAt), desc(news.id)],
-  listItem: (row) => listItem(row as Row),
+  listItem,
   read: readNews,
 });

@@ -1,13 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, count, eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import type { Actor } from "../db/audit";
 import { database } from "../db/client";
 import { upcomingEvents } from "../db/events";
-import { failedDeliveries, issueList, startSending } from "../db/newsletter";
+import { createIssue, issueById, issueList, issueProgress, saveDraftIssue, startSending, subscriberCounts, type IssueRow } from "../db/newsletter";
 import { allPublicNews } from "../db/news";
-import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema";
 import { createError } from "../edge/errors";
 import { logEvent } from "../edge/log";
 import { acceptBody, BODY_POLICIES } from "../edge/request-body";
@@ -16,11 +13,13 @@ import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
 import type { AppEnv } from "../env";
 import { formatDay, formatEventWhen } from "../i18n/dates";
-import { bulletinDocField, documentOf, readBulletinBody, storedBody, type BulletinBody } from "../newsletter/content";
+import { documentOf, readBulletinBody, storedBody, type BulletinBody } from "../newsletter/content";
 import { eventPath, newsPath } from "../paths";
 import { conflict, iso, notFound } from "./content-shared";
 import type { BulletinPreviewDto, IssueDto, NewsletterDto } from "./contract";
+import { issueInput } from "./input-schemas";
 import { jsonInvalid } from "./validation";
+import { actorOf } from "../auth/session";
 
 /**
  * Bülten in the admin area: compose a bulletin in the rich-text editor (recent news and upcoming
@@ -31,17 +30,11 @@ import { jsonInvalid } from "./validation";
  */
 export const newsletterApi = new Hono<AppEnv>();
 
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-/** One schema for the admin form and this API. */
-export const issueInput = z.object({
-  subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
-  doc: bulletinDocField,
-});
 const issueUpdate = issueInput.extend({ version: z.number().int().positive() });
 
-type Row = typeof newsletterIssues.$inferSelect;
+type Row = IssueRow;
 
 type Progress = Pick<IssueDto, "queued" | "sent" | "failed" | "failures">;
 
@@ -71,21 +64,11 @@ async function renderCopy(c: Context<AppEnv>, subject: string, body: BulletinBod
 
 /** A bulletin with how far its sending has come and who could not be reached. */
 async function issueWithProgress(c: Context<AppEnv>, id: number): Promise<IssueDto> {
-  const db = database(c.env.DB);
-  const [[row], [counts], failures] = await db.batch([
-    db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)),
-    db
-      .select({ queued: count(newsletterDeliveries.queuedAt), sent: count(newsletterDeliveries.sentAt), failed: count(newsletterDeliveries.failedAt) })
-      .from(newsletterDeliveries)
-      .where(eq(newsletterDeliveries.issueId, id)),
-    failedDeliveries(db, id),
-  ]);
-  if (!row) throw notFound("Bülten");
-  return issueDto(row, {
-    queued: counts?.queued ?? 0,
-    sent: counts?.sent ?? 0,
-    failed: counts?.failed ?? 0,
-    failures: failures.map((item) => ({ email: item.email, reason: item.failure ?? "", at: item.failedAt!.toISOString() })),
+  const issue = await issueProgress(database(c.env.DB), id);
+  if (!issue) throw notFound("Bülten");
+  return issueDto(issue.row, {
+    ...issue.counts,
+    failures: issue.failures.map((item) => ({ email: item.email, reason: item.failure ?? "", at: item.failedAt!.toISOString() })),
   });
 }
 
@@ -104,7 +87,7 @@ async function assertFitsOneMessage(c: Context<AppEnv>, subject: string, body: B
 }
 
 async function readIssue(c: Context<AppEnv>, id: number): Promise<Row> {
-  const [row] = await database(c.env.DB).select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+  const row = await issueById(database(c.env.DB), id);
   if (!row) throw notFound("Bülten");
   return row;
 }
@@ -114,7 +97,7 @@ newsletterApi.get("/", async (c) => {
   const origin = c.env.SITE_ORIGIN ?? new URL(c.req.url).origin;
   const now = new Date();
   const [counts, issues, news, events] = await db.batch([
-    db.select({ status: newsletterSubscribers.status, total: count() }).from(newsletterSubscribers).groupBy(newsletterSubscribers.status),
+    subscriberCounts(db),
     issueList(db),
     allPublicNews(db, now, 6),
     upcomingEvents(db, now, 6),
@@ -142,24 +125,15 @@ newsletterApi.get("/issues/:id", zValidator("param", idParam, jsonInvalid), asyn
 newsletterApi.post("/issues", acceptBody(BODY_POLICIES.richText), zValidator("json", issueInput, jsonInvalid), async (c) => {
   const input = c.req.valid("json");
   await assertFitsOneMessage(c, input.subject, storedBody(input.doc));
-  const db = database(c.env.DB);
-  const [row] = await db
-    .insert(newsletterIssues)
-    .values({ subject: input.subject, body: storedBody(input.doc), createdBy: actorOf(c).id })
-    .returning();
-  return c.json(issueDto(row!), 201);
+  const row = await createIssue(database(c.env.DB), { subject: input.subject, body: storedBody(input.doc), createdBy: actorOf(c).id });
+  return c.json(issueDto(row), 201);
 });
 
 newsletterApi.put("/issues/:id", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", issueUpdate, jsonInvalid), async (c) => {
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
   await assertFitsOneMessage(c, input.subject, storedBody(input.doc));
-  const db = database(c.env.DB);
-  const [row] = await db
-    .update(newsletterIssues)
-    .set({ subject: input.subject, body: storedBody(input.doc), updatedAt: new Date(), version: sql`${newsletterIssues.version} + 1` })
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.version, input.version), eq(newsletterIssues.status, "draft")))
-    .returning();
+  const row = await saveDraftIssue(database(c.env.DB), id, input.version, { subject: input.subject, body: storedBody(input.doc) });
   if (!row) {
     const current = await readIssue(c, id);
     if (current.status !== "draft") throw createError({ statusCode: 409, statusMessage: "Gönderilmiş bir bülten değiştirilemez." });

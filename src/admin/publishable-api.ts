@@ -1,39 +1,55 @@
 import { zValidator } from "@hono/zod-validator";
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import { rememberFormerSlug } from "../db/addresses";
-import { auditStatement, type Actor } from "../db/audit";
+import { actorOf } from "../auth/session";
 import { database, type Database } from "../db/client";
-import { revisionList, revisionOf, revisionStatement } from "../db/revisions";
+import {
+  bulkItemStatements,
+  createStatements,
+  discardDraftStatements,
+  liveItem,
+  liveItems,
+  listPage,
+  pendingDraftStatements,
+  purgeItemStatements,
+  saveStatements,
+  trashedItem,
+  trashedItems,
+  trashStatements,
+  untrashStatements,
+  type BulkChange,
+  type PublishableKind,
+  type PublishableRow,
+  type SharedColumns,
+} from "../db/publishable";
+import { revisionList, revisionOf } from "../db/revisions";
+import { matchesSearch } from "../db/search";
+import { trashPurgeAt } from "../db/trash";
 import { createError } from "../edge/errors";
-import { formatDateTime } from "../i18n/dates";
-import { news, type events } from "../db/schema";
-import { purgeStatements, trashPurgeAt } from "../db/trash";
-import { notTrashed } from "../db/visibility";
+import { logEvent } from "../edge/log";
+import { purgeTags } from "../edge/page-cache/purge";
+import type { Placement } from "../edge/page-cache/tags";
+import { acceptBody, BODY_POLICIES } from "../edge/request-body";
 import type { AppEnv } from "../env";
-import type { BulkResultDto, Page, TrashItem } from "./contract";
+import { formatDateTime } from "../i18n/dates";
 import {
   ADMIN_PAGE_SIZE,
   conflict,
-  listQuery,
-  matchesSearch,
-  notFound,
-  publication,
-  searchKeyOf,
-  slugFor,
   friendlyWriteError,
   iso,
+  notFound,
+  publication,
   revisionDto,
   revisionListItem,
+  searchKeyOf,
+  slugFor,
   visibilityOf,
+  listQuery,
   type StoredPendingDraft,
 } from "./content-shared";
-import { purgeTags } from "../edge/page-cache/purge";
-import { acceptBody, BODY_POLICIES } from "../edge/request-body";
+import type { BulkResultDto, Page, TrashItem } from "./contract";
 import { jsonInvalid } from "./validation";
-import { logEvent } from "../edge/log";
 
 /** What both news items and events are: titled, slugged, rich, published on a schedule, versioned. */
 export interface PublishableInput {
@@ -49,26 +65,23 @@ export interface PublishableInput {
   socialImageId: number | null;
 }
 
-type Table = typeof news | typeof events;
-type Row = typeof news.$inferSelect | typeof events.$inferSelect;
-
-export interface PublishableConfig<Input extends PublishableInput, ListItem, Dto> {
-  table: Table;
-  /** Kind in the slug history ("gundem", "etkinlik") and name in the audit log ("news", "event"). */
-  slugKind: "gundem" | "etkinlik";
-  auditName: "news" | "event";
+/**
+ * A publishable kind's admin API: its table and writes (`kind`, src/db/news.ts, src/db/events.ts),
+ * its form's schema, and how its rows become the app's JSON. `Own` is what the kind stores beyond
+ * the shared columns.
+ */
+export interface PublishableConfig<Row extends PublishableRow, Input extends PublishableInput, Own, ListItem, Dto> {
+  kind: PublishableKind<Row, NoInfer<Own>>;
   /** For messages: "Gündem kaydı", "Etkinlik". */
   label: string;
   input: z.ZodType<Input>;
-  /** The table's own columns (beyond the shared ones) from a validated input or a row to copy. */
-  ownColumns: (source: Input | Row) => Record<string, unknown>;
-  /** Cache tags of the public pages: the kind's listings, and each item wherever it is shown. */
-  cacheTags: { list: string; item: (id: number) => string };
+  /** The kind's own columns (beyond the shared ones) from a validated input or a row to copy. */
+  ownColumns: (source: Input | Row) => Own;
   /**
-   * What decides where a row appears in the public listings, beyond its status and publish time
-   * (events: their dates). Only a change here (or of status and time) reorders the listings.
+   * The cache tags a change touches (src/edge/page-cache/tags.ts: purgeForNews, purgeForEvent),
+   * from where the item stood before and stands after (null: not there).
    */
-  listPosition: (row: Record<string, unknown>) => unknown[];
+  purgeFor: (id: number, before: Row | (Placement & Own) | null, after: Row | (Placement & Own) | null) => string[];
   listOrder: SQL[];
   listItem: (row: Row) => ListItem;
   read: (db: Database, id: number) => Promise<Dto | null>;
@@ -92,50 +105,25 @@ const bulkBody = z.object({
     .max(100, "Bir seferde en fazla 100 kayıt seçilebilir."),
 });
 
-/** What each bulk action changes, on which items it applies (others are skipped), and its audit words. */
-const BULK_CHANGES = {
+/** What each bulk action changes on an item, on which items it applies (others are skipped), and its audit words. */
+const BULK_CHANGES: Record<z.infer<typeof bulkBody>["action"], (row: { title: string; publishAt: Date | null }, auditName: string, now: Date) => BulkChange> = {
   // A draft goes live now; one already published (or scheduled) is left as it is.
-  publish: {
-    set: () => ({ status: "published" as const, publishAt: new Date() }),
-    applies: (t: typeof news) => eq(t.status, "draft"),
-    audit: "update",
-    summary: "yayımlandı",
-  },
-  unpublish: {
-    set: (row: { publishAt: Date | null }) => ({ status: "draft" as const, publishAt: row.publishAt }),
-    applies: (t: typeof news) => eq(t.status, "published"),
-    audit: "update",
-    summary: "yayından kaldırıldı (taslak)",
-  },
-  trash: {
-    set: (_row: unknown, now: Date) => ({ deletedAt: now }),
+  publish: (row, auditName, now) => ({
+    set: { status: "published", publishAt: now },
+    applies: (t) => eq(t.status, "draft"),
+    audit: { action: `${auditName}.update`, summary: `“${row.title}” yayımlandı` },
+  }),
+  unpublish: (row, auditName) => ({
+    set: { status: "draft", publishAt: row.publishAt },
+    applies: (t) => eq(t.status, "published"),
+    audit: { action: `${auditName}.update`, summary: `“${row.title}” yayından kaldırıldı (taslak)` },
+  }),
+  trash: (row, auditName, now) => ({
+    set: { deletedAt: now },
     applies: () => sql`1`,
-    audit: "trash",
-    summary: "çöp kutusuna taşındı",
-  },
-} satisfies Record<string, { set(row: { publishAt: Date | null }, now: Date): Record<string, unknown>; applies(t: typeof news): SQL; audit: string; summary: string }>;
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
-
-type Placement = { status: string; publishAt: Date | null } & Record<string, unknown>;
-
-/**
- * The cache tags a change touches. Nothing while the item is a draft before and after; its own tag
- * when it stays where it was in the listings (only the pages that show it change); the listing's
- * tag too when it appears, disappears, is rescheduled or moves.
- */
-function touchedTags(
-  tags: PublishableConfig<PublishableInput, unknown, unknown>["cacheTags"],
-  position: (row: Record<string, unknown>) => unknown[],
-  id: number,
-  before: Placement | null,
-  after: Placement | null,
-): string[] {
-  const listed = (row: Placement | null) => row !== null && row.status === "published";
-  if (!listed(before) && !listed(after)) return [];
-  const where = (row: Placement) => JSON.stringify([row.status, row.publishAt?.getTime() ?? null, ...position(row)]);
-  const moved = !before || !after || where(before) !== where(after);
-  return moved ? [tags.list, tags.item(id)] : [tags.item(id)];
-}
+    audit: { action: `${auditName}.trash`, summary: `“${row.title}” çöp kutusuna taşındı` },
+  }),
+};
 
 /**
  * Turkish words for what a save did, for the audit log: an edit of an item that was already live
@@ -152,73 +140,54 @@ function savedAs(status: string, publishAt: Date | null, before: { status: strin
  * create, update against the loaded version (409 when stale, the old slug kept for redirects),
  * duplicate as a draft, delete. Each change is one D1 batch with its audit entry.
  */
-export function publishableApi<Input extends PublishableInput, ListItem, Dto>(config: PublishableConfig<Input, ListItem, Dto>) {
-  // Both tables share these columns; drizzle's types cannot say so for a union, hence one cast here.
-  const table = config.table as typeof news;
+export function publishableApi<Row extends PublishableRow, Input extends PublishableInput, Own, ListItem, Dto>(config: PublishableConfig<Row, Input, Own, ListItem, Dto>) {
+  const { kind } = config;
   const api = new Hono<AppEnv>();
-  const target = (id: number) => `${config.auditName}:${id}`;
-  const insertedTarget = sql`${`${config.auditName}:`} || last_insert_rowid()`;
+  const target = (id: number) => `${kind.auditName}:${id}`;
   const update = z.intersection(config.input, z.object({ version: z.number().int().positive() }));
 
-  const shared = (input: PublishableInput) => ({
-    title: input.title,
-    summary: input.summary,
-    body: input.body,
-    seoDescription: input.seoDescription,
-    socialImageId: input.socialImageId,
-    searchKey: searchKeyOf(input.title, input.summary),
-  });
-
-  /** The item unless it is in the trash (a trashed item answers 404 here, like an unknown one). */
-  const liveRow = (db: Database, id: number) => db.select().from(table).where(and(eq(table.id, id), notTrashed(table)));
-  /** Reads back what was just written; a missing row here is a server fault, not a 404. */
-  const readBack = async (db: Database, id: number) => (await config.read(db, id))!;
-  /** The public pages that show this item (or should now) show the change from the next visit on. */
-  const purge = (c: Context<AppEnv>, id: number, before: Placement | null, after: Placement | null) =>
-    purgeTags(c, touchedTags(config.cacheTags, config.listPosition, id, before, after));
-  const placementOf = (input: Input, published: ReturnType<typeof publication>) => ({ ...config.ownColumns(input), ...published });
-  const afterPublish = async (c: Context<AppEnv>, id: number) => {
-    try {
-      await config.afterPublish?.(c, id);
-    } catch (error) {
-      logEvent("error", "after_publish_failed", { kind: config.auditName, id, message: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  /** What a revision keeps: the fields as saved, in the shape the input takes (dates as ISO strings once in JSON). */
-  const snapshotOf = (input: Input, slug: string, published: ReturnType<typeof publication>) => ({
-    ...config.ownColumns(input),
+  /** Every column a save writes, from the form (or a row to copy). */
+  const columnsOf = (input: PublishableInput, source: Input | Row, slug: string, published: ReturnType<typeof publication>): SharedColumns & Own => ({
     title: input.title,
     slug,
     summary: input.summary,
     body: input.body,
     seoDescription: input.seoDescription,
     socialImageId: input.socialImageId,
-    status: published.status,
-    publishAt: iso(published.publishAt),
+    searchKey: searchKeyOf(input.title, input.summary),
+    ...published,
+    ...config.ownColumns(source),
   });
+
+  /** Reads back what was just written; a missing row here is a server fault, not a 404. */
+  const readBack = async (db: Database, id: number) => (await config.read(db, id))!;
+  /** The public pages that show this item (or should now) show the change from the next visit on. */
+  const purge = (c: Context<AppEnv>, id: number, before: Row | (Placement & Own) | null, after: Row | (Placement & Own) | null) => purgeTags(c, config.purgeFor(id, before, after));
+  const afterPublish = async (c: Context<AppEnv>, id: number) => {
+    try {
+      await config.afterPublish?.(c, id);
+    } catch (error) {
+      logEvent("error", "after_publish_failed", { kind: kind.auditName, id, message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  /** What a revision keeps: the fields as saved, in the shape the input takes (dates as ISO strings once in JSON). */
+  const snapshotOf = (columns: SharedColumns & Own) => {
+    const { searchKey: _searchKey, ...fields } = columns;
+    return { ...fields, publishAt: iso(columns.publishAt) };
+  };
+  /** The item unless it is in the trash, or 404. */
+  const live = async (db: Database, id: number) => {
+    const [row] = await liveItem(db, kind, id);
+    if (!row) throw notFound(config.label);
+    return row;
+  };
 
   api.get("/", zValidator("query", listQuery, jsonInvalid), async (c) => {
     const { q, sayfa } = c.req.valid("query");
     const db = database(c.env.DB);
-    const where = and(notTrashed(table), matchesSearch(table.searchKey, q));
-    const [[counted], rows] = await db.batch([
-      db.select({ total: count() }).from(table).where(where),
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...config.listOrder)
-        .limit(ADMIN_PAGE_SIZE)
-        .offset((sayfa - 1) * ADMIN_PAGE_SIZE),
-    ]);
+    const [[counted], rows] = await db.batch(listPage(db, kind, matchesSearch(kind.table.searchKey, q), { order: config.listOrder, limit: ADMIN_PAGE_SIZE, offset: (sayfa - 1) * ADMIN_PAGE_SIZE }));
     const total = counted?.total ?? 0;
-    const page: Page<ListItem> = {
-      items: (rows as Row[]).map(config.listItem),
-      page: sayfa,
-      pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-      total,
-    };
-    return c.json(page);
+    return c.json<Page<ListItem>>({ items: rows.map(config.listItem), page: sayfa, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), total });
   });
 
   // --- Toplu işlemler -----------------------------------------------------------------------
@@ -229,39 +198,32 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const { action, items } = c.req.valid("json");
     const db = database(c.env.DB);
     const now = new Date();
-    const rows = (await db.select().from(table).where(and(inArray(table.id, items.map((item) => item.id)), notTrashed(table)))) as Row[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const change = BULK_CHANGES[action];
-    const targets = items.filter((item) => byId.has(item.id));
-    if (targets.length === 0) return c.json({ changed: [], skipped: items.map((item) => item.id) } satisfies BulkResultDto);
-    const statements = targets.flatMap((item) => {
-      const row = byId.get(item.id)!;
-      return [
-        db
-          .update(table)
-          .set({ ...change.set(row, now), updatedAt: now, version: sql`${table.version} + 1` })
-          .where(and(eq(table.id, item.id), eq(table.version, item.version), notTrashed(table), change.applies(table)))
-          .returning({ id: table.id }),
-        auditStatement(db, actorOf(c), { action: `${config.auditName}.${change.audit}`, target: target(item.id), summary: `“${row.title}” ${change.summary}` }, sql`changes() > 0`),
-      ];
+    const byId = new Map((await liveItems(db, kind, items.map((item) => item.id))).map((row) => [row.id, row]));
+    const targets = items.flatMap((item) => {
+      const row = byId.get(item.id);
+      return row ? [{ item, row, change: BULK_CHANGES[action](row, kind.auditName, now) }] : [];
     });
-    const results = await db.batch(statements as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    const changed = targets.filter((_, index) => (results[index * 2] as Array<{ id: number }>).length > 0).map((item) => item.id);
-    for (const id of changed) {
-      const before = byId.get(id)!;
-      await purge(c, id, before, action === "trash" ? null : { ...before, ...change.set(before, now) });
-      if (action === "publish") await afterPublish(c, id);
+    const [first, ...rest] = targets.map(({ item, change }) => bulkItemStatements(db, kind, actorOf(c), item, change, now));
+    if (!first) return c.json<BulkResultDto>({ changed: [], skipped: items.map((item) => item.id) });
+    const results = await db.batch([...first, ...rest.flat()]);
+    const changed = targets.filter((_, index) => {
+      const updated = results[index * 2];
+      return Array.isArray(updated) && updated.length > 0;
+    });
+    for (const { row, change } of changed) {
+      await purge(c, row.id, row, action === "trash" ? null : { ...row, ...change.set });
+      if (action === "publish") await afterPublish(c, row.id);
     }
-    return c.json({ changed, skipped: items.map((item) => item.id).filter((id) => !changed.includes(id)) } satisfies BulkResultDto);
+    const changedIds = changed.map(({ row }) => row.id);
+    return c.json<BulkResultDto>({ changed: changedIds, skipped: items.map((item) => item.id).filter((id) => !changedIds.includes(id)) });
   });
 
   // --- Çöp kutusu ---------------------------------------------------------------------------
 
   api.get("/trash", async (c) => {
-    const db = database(c.env.DB);
-    const rows = (await db.select().from(table).where(isNotNull(table.deletedAt)).orderBy(desc(table.deletedAt)).limit(500)) as Row[];
+    const rows = await trashedItems(database(c.env.DB), kind);
     const items: TrashItem[] = rows.map((row) => ({
-      kind: config.auditName,
+      kind: kind.auditName,
       id: row.id,
       title: row.title,
       slug: row.slug,
@@ -273,7 +235,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
 
   /** A trashed item, or 404. */
   const trashedRow = async (db: Database, id: number) => {
-    const [row] = (await db.select().from(table).where(and(eq(table.id, id), isNotNull(table.deletedAt)))) as Row[];
+    const [row] = await trashedItem(db, kind, id);
     if (!row) throw notFound(`Çöp kutusundaki ${config.label.toLocaleLowerCase("tr")}`);
     return row;
   };
@@ -283,15 +245,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const { id } = c.req.valid("param");
     const db = database(c.env.DB);
     const row = await trashedRow(db, id);
-    const stillTrashed = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
-    const [, restored] = await db.batch([
-      auditStatement(db, actorOf(c), { action: `${config.auditName}.untrash`, target: target(id), summary: `“${row.title}” çöp kutusundan geri alındı` }, stillTrashed),
-      db
-        .update(table)
-        .set({ deletedAt: null, version: sql`${table.version} + 1` })
-        .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
-        .returning({ id: table.id }),
-    ]);
+    const [, restored] = await db.batch(untrashStatements(db, kind, actorOf(c), row));
     if (restored.length === 0) throw notFound(config.label);
     await purge(c, id, null, row);
     return c.json(await readBack(db, id));
@@ -302,10 +256,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const { id } = c.req.valid("param");
     const db = database(c.env.DB);
     const row = await trashedRow(db, id);
-    await db.batch([
-      auditStatement(db, actorOf(c), { action: `${config.auditName}.purge`, target: target(id), summary: `“${row.title}” kalıcı olarak silindi` }),
-      ...purgeStatements(db, config.table, config.slugKind, config.auditName, [id]),
-    ]);
+    await db.batch(purgeItemStatements(db, kind, actorOf(c), row));
     return c.json({ ok: true });
   });
 
@@ -316,28 +267,19 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   });
 
   api.post("/", acceptBody(BODY_POLICIES.richText), zValidator("json", config.input, jsonInvalid), async (c) => {
-    const input = c.req.valid("json") as Input;
+    const input: Input = c.req.valid("json");
     const db = database(c.env.DB);
     const published = publication(input);
-    const slug = slugFor(input.title, input.slug);
+    const columns = columnsOf(input, input, slugFor(input.title, input.slug), published);
     try {
-      const [[created]] = await db.batch([
-        db
-          .insert(table)
-          .values({ ...shared(input), ...config.ownColumns(input), slug, authorId: actorOf(c).id, ...published } as typeof news.$inferInsert)
-          .returning({ id: table.id }),
-        auditStatement(db, actorOf(c), {
-          action: `${config.auditName}.create`,
-          target: insertedTarget,
+      const [[created]] = await db.batch(
+        createStatements(db, kind, actorOf(c), columns, {
+          action: "create",
           summary: `“${input.title}” oluşturuldu ve ${savedAs(published.status, published.publishAt, null)}`,
+          revision: snapshotOf(columns),
         }),
-        revisionStatement(db, actorOf(c), { target: sql`${`${config.auditName}:`} || ${table.id}`, reason: "create", data: snapshotOf(input, slug, published) }, {
-          table,
-          version: table.version,
-          where: eq(table.slug, slug),
-        }),
-      ]);
-      await purge(c, created!.id, null, placementOf(input, published));
+      );
+      await purge(c, created!.id, null, columns);
       await afterPublish(c, created!.id);
       return c.json(await readBack(db, created!.id), 201);
     } catch (error) {
@@ -352,48 +294,37 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   async function saveOver(c: Context<AppEnv>, id: number, input: Input, version: number, how: { reason: "save" | "restore"; summary?: (title: string) => string }) {
     const db = database(c.env.DB);
     const published = publication(input);
-    const slug = slugFor(input.title, input.slug);
-    const [current] = (await liveRow(db, id)) as Row[];
-    if (!current) throw notFound(config.label);
+    const current = await live(db, id);
     if (current.version !== version) throw conflict();
-    // The slug history and the audit entry go first, on the condition that the row still has the
-    // version the editor loaded: a save that lost a race leaves neither behind.
-    const unchanged = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
+    const columns = columnsOf(input, input, slugFor(input.title, input.slug), published);
     const summary = how.summary?.(input.title) ?? `“${input.title}” ${savedAs(published.status, published.publishAt, current)}`;
     try {
-      const [, , updated] = await db.batch([
-        rememberFormerSlug(db, config.slugKind, config.table, id, { from: current.slug, to: slug }, unchanged),
-        auditStatement(db, actorOf(c), { action: `${config.auditName}.${how.reason === "restore" ? "restore" : "update"}`, target: target(id), summary }, unchanged),
-        db
-          .update(table)
-          // A save publishes everything: no pending draft is left behind.
-          .set({ ...shared(input), ...config.ownColumns(input), slug, ...published, pendingDraft: null, updatedAt: new Date(), version: sql`${table.version} + 1` })
-          .where(and(eq(table.id, id), eq(table.version, version)))
-          .returning({ id: table.id }),
-        revisionStatement(db, actorOf(c), { target: target(id), reason: how.reason, data: snapshotOf(input, slug, published) }, {
-          table,
-          version: table.version,
-          where: and(eq(table.id, id), eq(table.version, version + 1))!,
-        }),
-      ]);
+      const [, , updated] = await db.batch(
+        saveStatements(
+          db,
+          kind,
+          actorOf(c),
+          { id, version, formerSlug: current.slug, values: columns },
+          { action: how.reason === "restore" ? "restore" : "update", summary, reason: how.reason, revision: snapshotOf(columns) },
+        ),
+      );
       if (updated.length === 0) throw conflict();
     } catch (error) {
       throw friendlyWriteError(error);
     }
-    await purge(c, id, current, placementOf(input, published));
+    await purge(c, id, current, columns);
     await afterPublish(c, id);
     return readBack(db, id);
   }
 
   api.put("/:id", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
-    const input = c.req.valid("json") as Input & { version: number };
+    const input = c.req.valid("json");
     return c.json(await saveOver(c, c.req.valid("param").id, input, input.version, { reason: "save" }));
   });
 
   /** A published item's current row, checked against the version the editor loaded. */
   async function publishedAt(db: Database, id: number, version: number) {
-    const [current] = (await liveRow(db, id)) as Row[];
-    if (!current) throw notFound(config.label);
+    const current = await live(db, id);
     if (current.version !== version) throw conflict();
     if (current.status !== "published") {
       throw createError({ statusCode: 400, statusMessage: "Bu kayıt yayında değil; değişiklikleri doğrudan kaydedin." });
@@ -405,20 +336,12 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   // the public pages keep the published fields until a save ("Güncelle") publishes them.
   api.put("/:id/draft", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", update, jsonInvalid), async (c) => {
     const { id } = c.req.valid("param");
-    const input = c.req.valid("json") as Input & { version: number };
+    const input = c.req.valid("json");
     const db = database(c.env.DB);
     await publishedAt(db, id, input.version);
-    const published = publication(input);
-    const data = snapshotOf(input, slugFor(input.title, input.slug), published);
+    const data = snapshotOf(columnsOf(input, input, slugFor(input.title, input.slug), publication(input)));
     const pending: StoredPendingDraft = { data, savedAt: new Date().toISOString(), by: actorOf(c).name };
-    const [updated] = await db.batch([
-      db
-        .update(table)
-        .set({ pendingDraft: pending, updatedAt: new Date(), version: sql`${table.version} + 1` })
-        .where(and(eq(table.id, id), eq(table.version, input.version)))
-        .returning({ id: table.id }),
-      revisionStatement(db, actorOf(c), { target: target(id), reason: "draft", data }, { table, version: table.version, where: and(eq(table.id, id), eq(table.version, input.version + 1))! }),
-    ]);
+    const [updated] = await db.batch(pendingDraftStatements(db, kind, actorOf(c), { id, version: input.version, pending, revision: data }));
     if (updated.length === 0) throw conflict();
     return c.json(await readBack(db, id));
   });
@@ -428,15 +351,7 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const { version } = c.req.valid("query");
     const db = database(c.env.DB);
     const current = await publishedAt(db, id, version);
-    const unchanged = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
-    const [, updated] = await db.batch([
-      auditStatement(db, actorOf(c), { action: `${config.auditName}.discard`, target: target(id), summary: `“${current.title}”: yayımlanmamış değişiklikler atıldı` }, unchanged),
-      db
-        .update(table)
-        .set({ pendingDraft: null, updatedAt: new Date(), version: sql`${table.version} + 1` })
-        .where(and(eq(table.id, id), eq(table.version, version)))
-        .returning({ id: table.id }),
-    ]);
+    const [, updated] = await db.batch(discardDraftStatements(db, kind, actorOf(c), { id, version, title: current.title }));
     if (updated.length === 0) throw conflict();
     return c.json(await readBack(db, id));
   });
@@ -459,10 +374,11 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const { id, revision } = c.req.valid("param");
     const { version } = c.req.valid("json");
     const db = database(c.env.DB);
-    const [[row], [current]] = await db.batch([revisionOf(db, target(id), revision), liveRow(db, id)]);
+    const [[row], [current]] = await db.batch([revisionOf(db, target(id), revision), liveItem(db, kind, id)]);
     if (!current) throw notFound(config.label);
     if (!row) throw notFound("Sürüm");
-    const restored = config.input.safeParse({ ...(row.data as object), status: current.status, publishAt: iso(current.publishAt) });
+    const saved = typeof row.data === "object" && row.data !== null ? row.data : {};
+    const restored = config.input.safeParse({ ...saved, status: current.status, publishAt: iso(current.publishAt) });
     if (!restored.success) {
       throw createError({ statusCode: 422, statusMessage: "Bu sürüm bugünkü kurallara uymadığı için geri yüklenemedi. Metni elle kopyalayabilirsiniz." });
     }
@@ -473,35 +389,11 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
   api.post("/:id/duplicate", zValidator("param", idParam, jsonInvalid), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env.DB);
-    const [original] = (await liveRow(db, id)) as Row[];
-    if (!original) throw notFound(config.label);
-    const title = `${original.title} (kopya)`;
+    const original = await live(db, id);
     // A copy is a draft with an address of its own.
     const slug = `${original.slug.slice(0, 60)}-kopya-${Date.now().toString(36)}`;
-    const [[created]] = await db.batch([
-      db
-        .insert(table)
-        .values({
-          ...shared({ ...original, title }),
-          ...config.ownColumns(original),
-          slug,
-          status: "draft",
-          publishAt: null,
-          authorId: actorOf(c).id,
-        } as typeof news.$inferInsert)
-        .returning({ id: table.id }),
-      auditStatement(db, actorOf(c), { action: `${config.auditName}.duplicate`, target: insertedTarget, summary: `“${original.title}” çoğaltıldı` }),
-      revisionStatement(
-        db,
-        actorOf(c),
-        {
-          target: sql`${`${config.auditName}:`} || ${table.id}`,
-          reason: "create",
-          data: { ...config.ownColumns(original), title, slug, summary: original.summary, body: original.body, seoDescription: original.seoDescription, socialImageId: original.socialImageId, status: "draft", publishAt: null },
-        },
-        { table, version: table.version, where: eq(table.slug, slug) },
-      ),
-    ]);
+    const columns = columnsOf({ ...original, title: `${original.title} (kopya)` }, original, slug, { status: "draft", publishAt: null });
+    const [[created]] = await db.batch(createStatements(db, kind, actorOf(c), columns, { action: "duplicate", summary: `“${original.title}” çoğaltıldı`, revision: snapshotOf(columns) }));
     return c.json(await readBack(db, created!.id), 201);
   });
 
@@ -511,18 +403,9 @@ export function publishableApi<Input extends PublishableInput, ListItem, Dto>(co
     const { id } = c.req.valid("param");
     const { version } = c.req.valid("query");
     const db = database(c.env.DB);
-    const [current] = (await liveRow(db, id)) as Row[];
-    if (!current) throw notFound(config.label);
+    const current = await live(db, id);
     if (current.version !== version) throw conflict();
-    const stillThere = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version})`;
-    const [, trashed] = await db.batch([
-      auditStatement(db, actorOf(c), { action: `${config.auditName}.trash`, target: target(id), summary: `“${current.title}” çöp kutusuna taşındı` }, stillThere),
-      db
-        .update(table)
-        .set({ deletedAt: new Date(), version: sql`${table.version} + 1` })
-        .where(and(eq(table.id, id), eq(table.version, version)))
-        .returning({ id: table.id }),
-    ]);
+    const [, trashed] = await db.batch(trashStatements(db, kind, actorOf(c), { id, version, title: current.title }));
     if (trashed.length === 0) throw conflict();
     await purge(c, id, current, null);
     return c.json({ ok: true });

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import { auditStatement, type Actor } from "../db/audit";
+import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { adminRegistrationView, eventTitle, markAttendance, registrationsOfEvent, saveRegistrationSettings, standingAddresses } from "../db/registrations";
 import type { eventRegistrations } from "../db/schema";
@@ -10,13 +10,15 @@ import { queueMails } from "../email/outbox";
 import type { AppEnv } from "../env";
 import { afterPlacesFreed, eventMailContext } from "../events/notify";
 import { formatDateTime } from "../i18n/dates";
-import { instant, iso, notFound } from "./content-shared";
+import { iso, notFound } from "./content-shared";
+import { registrationSettingsInput } from "./input-schemas";
 import type { RegistrationDto, RegistrationsDto } from "./contract";
 import { jsonInvalid } from "./validation";
 import { csvDownload } from "./csv";
 import { createError } from "../edge/errors";
 import { purgeTags } from "../edge/page-cache/purge";
-import { tag } from "../edge/page-cache/tags";
+import { purgeForRegistrationSettings } from "../edge/page-cache/tags";
+import { actorOf } from "../auth/session";
 
 /**
  * Registrations in the admin area: open or close registration on an event (places, closing time,
@@ -25,22 +27,8 @@ import { tag } from "../edge/page-cache/tags";
  */
 export const registrationsApi = new Hono<AppEnv>();
 
-const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 const eventParam = z.object({ eventId: z.coerce.number().int().positive() });
 const registrationParam = eventParam.extend({ id: z.coerce.number().int().positive() });
-
-/** One schema for the admin form and this API. */
-export const registrationSettingsInput = z.object({
-  open: z.boolean(),
-  capacity: z
-    .number({ error: "Kontenjanı sayı olarak girin ya da sınırsız için boş bırakın." })
-    .int("Kontenjan tam sayı olmalı.")
-    .min(0, "Kontenjan 0 ya da daha büyük olmalı.")
-    .max(100_000, "Kontenjan en fazla 100.000 olabilir.")
-    .nullable(),
-  closesAt: instant.nullable(),
-  audience: z.enum(["members", "anyone"], { error: "Kimlerin kayıt olabileceğini seçin." }),
-});
 
 export const registrantsMessageInput = z.object({
   subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
@@ -97,7 +85,7 @@ registrationsApi.put(
       ? `“${event.title}” kayıtları: ${input.capacity === null ? "sınırsız" : `${input.capacity} kişilik`}, ${input.audience === "members" ? "yalnızca üyeler" : "herkes"}${input.closesAt ? `, ${formatDateTime(input.closesAt)} tarihinde kapanır` : ""}`
       : `“${event.title}” kayıtları kapatıldı`;
     const promoted = await saveRegistrationSettings(db, eventId, values, { actor: actorOf(c), summary }, new Date());
-    await purgeTags(c, [tag.event(eventId)]);
+    await purgeTags(c, purgeForRegistrationSettings(eventId));
     await afterPlacesFreed(c, eventId, promoted);
     return c.json(await overview(c, eventId));
   },

@@ -8,10 +8,11 @@ import { NOTIFICATIONS_KEY, notificationSettingsSchema, notificationsRow, readNo
 import type { AppEnv } from "../env";
 import { BYLINE_KEY, bylineRow, bylineSettingsSchema, readByline } from "../db/byline-setting";
 import { purgeTags } from "../edge/page-cache/purge";
-import { tag } from "../edge/page-cache/tags";
+import { purgeForByline } from "../edge/page-cache/tags";
 import type { BylineDto, NotificationsDto } from "./contract";
 import { conflict } from "./content-shared";
 import { jsonInvalid } from "./validation";
+import { actorOf } from "../auth/session";
 
 /** Site settings for administrators (the admin area's Ayarlar section): where notifications go. */
 export const settingsApi = new Hono<AppEnv>();
@@ -43,13 +44,12 @@ settingsApi.get("/notifications", async (c) => {
 settingsApi.put("/notifications", zValidator("json", notificationsUpdateSchema, jsonInvalid), async (c) => {
   const { version, ...value } = c.req.valid("json");
   const db = database(c.env.DB);
-  const user = c.var.session!.user;
   const where = value.address || "iletişim sayfasındaki adres";
   const row = await saveSetting(db, {
     key: NOTIFICATIONS_KEY,
     value,
     version,
-    actor: { id: user.id, name: user.name },
+    actor: actorOf(c),
     audit: {
       action: "settings.notifications",
       target: "ayarlar:bildirimler",
@@ -80,12 +80,11 @@ settingsApi.get("/byline", async (c) => {
 
 settingsApi.put("/byline", zValidator("json", bylineUpdateSchema, jsonInvalid), async (c) => {
   const { version, ...value } = c.req.valid("json");
-  const user = c.var.session!.user;
   const row = await saveSetting(database(c.env.DB), {
     key: BYLINE_KEY,
     value,
     version,
-    actor: { id: user.id, name: user.name },
+    actor: actorOf(c),
     audit: {
       action: "settings.byline",
       target: "ayarlar:yazar",
@@ -94,6 +93,6 @@ settingsApi.put("/byline", zValidator("json", bylineUpdateSchema, jsonInvalid), 
   });
   if (!row) throw conflict();
   // Every news item's page carries the news listing's tag (its "other news"), so this reaches them all.
-  await purgeTags(c, [tag.newsList]);
+  await purgeTags(c, purgeForByline());
   return c.json(bylineDto(row));
 });

@@ -20,12 +20,12 @@ import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
 import type { ResetLinkDto, UserDto } from "./contract";
 import { jsonInvalid } from "./validation";
+import { actorOf } from "../auth/session";
 
 /** Account management for administrators (the admin area's Kullanıcılar section uses it). */
 export const usersApi = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const actorOf = (c: { var: AppEnv["Variables"] }) => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 /** Turns a rule's refusal into the status and Turkish message the admin sees. */
 function answer(change: AccountChange): { ok: true } {

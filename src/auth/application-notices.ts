@@ -5,8 +5,7 @@ import { applicationDigestMail, applicationNoticeMail } from "../email/account-m
 import { notificationsRow, readNotifications } from "../email/notification-settings";
 import { queueMail } from "../email/outbox";
 import { senderOf, type MailContext } from "../email/sender";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysBefore } from "../i18n/days";
 
 /** The addresses of the active administrators: they are the ones who approve applications. */
 const administratorAddresses = (db: ReturnType<typeof database>) =>
@@ -31,7 +30,7 @@ export async function noticeApplication(mail: MailContext, applicant: { name: st
  */
 export async function sendApplicationDigest(mail: MailContext, now: Date): Promise<number> {
   const db = database(mail.env.DB);
-  const since = new Date(now.getTime() - DAY_MS);
+  const since = daysBefore(now, 1);
   const [[settingsRow], admins, waiting] = await db.batch([
     notificationsRow(db),
     administratorAddresses(db),

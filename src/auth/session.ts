@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { cookiesOf } from "../cookies";
 import { eq } from "drizzle-orm";
+import type { Actor } from "../db/audit";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema";
 import { deleteSession, sessionWithUser, type SessionUser } from "../db/users";
@@ -20,6 +21,9 @@ export interface CurrentSession {
   id: string;
   user: SessionUser;
 }
+
+/** Who acts in an admin request: the signed-in account (the admin guard has made sure there is one). */
+export const actorOf = (c: { var: AppEnv["Variables"] }): Actor => ({ id: c.var.session!.user.id, name: c.var.session!.user.name });
 
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 

@@ -3,6 +3,7 @@ import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
 import { coverFields, coverOf, socialFields, socialImageOf, coverImages, socialImages } from "./images";
 import { events } from "./schema";
+import { itemForEditor, publishableKind } from "./publishable";
 import { isPublic } from "./visibility";
 
 const listFields = {
@@ -138,3 +139,9 @@ export const clearCancellationNotice = (db: Database, id: number, now: Date) =>
     .update(events)
     .set({ cancellationMailedAt: null })
     .where(and(eq(events.id, id), eq(events.cancelled, false), isNotNull(events.cancellationMailedAt), isPublic(events, now)));
+
+/** Events as the admin area writes them (src/db/publishable.ts). */
+export const eventKind = publishableKind(events, { slugKind: "etkinlik", auditName: "event" });
+
+/** An event as its editor opens it, with its pictures (src/db/publishable.ts itemForEditor). */
+export const eventForEditor = (db: Database, id: number) => itemForEditor(db, events, id);

@@ -3,6 +3,7 @@ import { matchesAddress, preferCurrentSlug } from "./addresses";
 import type { Database } from "./client";
 import { coverFields, coverOf, socialFields, socialImageOf, coverImages, socialImages } from "./images";
 import { news, users } from "./schema";
+import { itemForEditor, publishableKind } from "./publishable";
 import { isPublic } from "./visibility";
 
 /** Columns of a news item in lists. */
@@ -79,3 +80,9 @@ export const newsById = (db: Database, id: number) =>
     .leftJoin(users, eq(users.id, news.authorId))
     .where(eq(news.id, id))
     .limit(1);
+
+/** News items as the admin area writes them (src/db/publishable.ts). */
+export const newsKind = publishableKind(news, { slugKind: "gundem", auditName: "news" });
+
+/** A news item as its editor opens it, with its pictures (src/db/publishable.ts itemForEditor). */
+export const newsForEditor = (db: Database, id: number) => itemForEditor(db, news, id);

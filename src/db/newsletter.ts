@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "./schema";
@@ -232,3 +232,41 @@ export const failedDeliveries = (db: Database, issueId: number) =>
     .where(and(eq(newsletterDeliveries.issueId, issueId), sql`${newsletterDeliveries.failedAt} IS NOT NULL`))
     .orderBy(asc(newsletterSubscribers.email))
     .limit(200);
+
+// --- Bülten in the admin area ----------------------------------------------------------------------
+
+/** How many subscribers the list has in each status. */
+export const subscriberCounts = (db: Database) =>
+  db.select({ status: newsletterSubscribers.status, total: count() }).from(newsletterSubscribers).groupBy(newsletterSubscribers.status);
+
+/** A bulletin as stored. */
+export type IssueRow = typeof newsletterIssues.$inferSelect;
+
+export const issueById = async (db: Database, id: number): Promise<IssueRow | null> => (await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)))[0] ?? null;
+
+/** A bulletin, how many of its copies are queued, sent and failed, and who could not be reached: one round trip. */
+export async function issueProgress(db: Database, id: number) {
+  const [[row], [counts], failures] = await db.batch([
+    db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)),
+    db
+      .select({ queued: count(newsletterDeliveries.queuedAt), sent: count(newsletterDeliveries.sentAt), failed: count(newsletterDeliveries.failedAt) })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, id)),
+    failedDeliveries(db, id),
+  ]);
+  return row ? { row, counts: { queued: counts?.queued ?? 0, sent: counts?.sent ?? 0, failed: counts?.failed ?? 0 }, failures } : null;
+}
+
+/** A new draft bulletin. */
+export const createIssue = async (db: Database, issue: { subject: string; body: unknown; createdBy: number }): Promise<IssueRow> =>
+  (await db.insert(newsletterIssues).values(issue).returning())[0]!;
+
+/** A draft's new subject and body over the version the editor loaded: the saved row, or none (stale, or no longer a draft). */
+export const saveDraftIssue = async (db: Database, id: number, version: number, issue: { subject: string; body: unknown }): Promise<IssueRow | null> =>
+  (
+    await db
+      .update(newsletterIssues)
+      .set({ ...issue, updatedAt: new Date(), version: sql`${newsletterIssues.version} + 1` })
+      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.version, version), eq(newsletterIssues.status, "draft")))
+      .returning()
+  )[0] ?? null;

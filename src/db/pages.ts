@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../richtext/url-policy";
+import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
-import { pages, type PageKey } from "./schema";
+import { revisionStatement } from "./revisions";
+import { pages, type PageKey, type RevisionReason } from "./schema";
 
 /**
  * Structured fields of each editable page, validated whenever they are written or read. The link
@@ -36,3 +38,60 @@ export function readPageFields<K extends PageKey>(key: K, stored: unknown): Page
   const parsed = pageFieldSchemas[key].safeParse(stored);
   return parsed.success ? (parsed.data as PageFields<K>) : null;
 }
+
+/** What a page's save writes (and its revision keeps). */
+export interface PageSave {
+  title: string;
+  summary: string;
+  body: unknown;
+  fields: Record<string, unknown>;
+}
+
+/** How a save is recorded: its kind, and its words in the audit log. */
+export interface PageSaveAudit {
+  reason: "save" | "restore";
+  summary: string;
+}
+
+/**
+ * The page's revision, right after its save. changes(): the write before it changed the row; a
+ * stale save finds the other editor's new version with the same number, and must not record itself
+ * as a revision of it.
+ */
+const pageRevision = (db: Database, actor: Actor, key: PageKey, input: PageSave, reason: RevisionReason, version: number) =>
+  revisionStatement(
+    db,
+    actor,
+    { target: `page:${key}`, reason, data: input },
+    { table: pages, version: pages.version, where: and(eq(pages.key, key), eq(pages.version, version), sql`changes() = 1`)! },
+  );
+
+const pageAudit = (db: Database, actor: Actor, key: PageKey, how: PageSaveAudit, onlyIf: SQL) =>
+  auditStatement(db, actor, { action: how.reason === "restore" ? "page.restore" : "page.update", target: `page:${key}`, summary: how.summary }, onlyIf);
+
+/** A save over the stored version the editor loaded: the audit entry, the saved row (none when stale), its revision. */
+export const savePageStatements = (db: Database, actor: Actor, key: PageKey, input: PageSave, version: number, how: PageSaveAudit) =>
+  [
+    pageAudit(db, actor, key, how, sql`EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key} AND version = ${version})`),
+    db
+      .update(pages)
+      .set({ ...input, updatedBy: actor.id, updatedAt: new Date(), version: sql`${pages.version} + 1` })
+      .where(and(eq(pages.key, key), eq(pages.version, version)))
+      .returning(),
+    pageRevision(db, actor, key, input, how.reason, version + 1),
+  ] as const;
+
+/**
+ * The first save of a page shown from its default text: the audit entry, the created row (none
+ * when someone else created it first), its revision.
+ */
+export const createPageStatements = (db: Database, actor: Actor, key: PageKey, input: PageSave, how: PageSaveAudit) =>
+  [
+    pageAudit(db, actor, key, how, sql`NOT EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key})`),
+    db
+      .insert(pages)
+      .values({ key, title: input.title, summary: input.summary, body: input.body, fields: input.fields, updatedBy: actor.id })
+      .onConflictDoNothing()
+      .returning(),
+    pageRevision(db, actor, key, input, how.reason, 1),
+  ] as const;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Database } from "../db/client";
 import { settingRow, settingValue } from "../db/settings";
+import { daysBefore } from "../i18n/days";
 
 /** The settings row that holds the retention periods. */
 export const RETENTION_KEY = "retention";
@@ -45,16 +46,12 @@ export const retentionRow = (db: Database) => settingRow(db, RETENTION_KEY);
 /** The stored periods, or the defaults. */
 export const readRetention = (row: { value: unknown } | undefined) => settingValue(retentionSchema, DEFAULT_RETENTION, row);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Calendar months back from `now` (UTC), so "12 months" means the same date a year ago. */
 export function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now.getTime());
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
 }
-
-export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
 
 /** What each period means today: records older than these instants are removed or anonymised. */
 export function retentionCutoffs(now: Date, periods: RetentionSettings) {

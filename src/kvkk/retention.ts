@@ -5,8 +5,7 @@ import { oldRegistrations } from "../db/registrations";
 import { auditLog, contactMessages, loginThrottle, newsletterSubscribers, sessions, users } from "../db/schema";
 import { DELETED_USER_NAME, ERASED_MESSAGE_SUMMARY } from "./erasure";
 import { readRetention, retentionCutoffs, retentionRow, type RetentionSettings } from "./retention-settings";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysBefore } from "../i18n/days";
 
 /** The name audit entries of the daily housekeeping carry (no account acts). */
 export const SYSTEM_ACTOR = "Sistem (saklama süreleri)";
@@ -54,7 +53,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     db.delete(users).where(and(eq(users.status, "pending"), lt(users.createdAt, cutoff.pendingAccounts))),
     db
       .delete(users)
-      .where(and(eq(users.status, "pending"), isNull(users.emailConfirmedAt), lt(users.createdAt, new Date(now.getTime() - UNCONFIRMED_KEEP_DAYS * DAY_MS)))),
+      .where(and(eq(users.status, "pending"), isNull(users.emailConfirmedAt), lt(users.createdAt, daysBefore(now, UNCONFIRMED_KEEP_DAYS)))),
     // An administrator's old entry about a message (deleted by hand, long ago) names its sender too.
     db
       .update(auditLog)
@@ -65,7 +64,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
     // The longest throttle window is an hour: a day-old counter that blocks nothing counts nothing.
     db
       .delete(loginThrottle)
-      .where(and(lt(loginThrottle.windowStart, new Date(now.getTime() - DAY_MS)), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now)))),
+      .where(and(lt(loginThrottle.windowStart, daysBefore(now, 1)), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now)))),
     oldRegistrations(db, cutoff.eventRegistrations),
     db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmExpiresAt, now))),
   ]);

@@ -1,4 +1,4 @@
-import { tag } from "../edge/page-cache/tags";
+import { purgeForImageFiles } from "../edge/page-cache/tags";
 import { removeObjects } from "./process";
 import { publicKeysOf, storedKeys } from "./store";
 
@@ -14,13 +14,5 @@ export interface DeletedImage {
 export const removeImageFiles = (bucket: R2Bucket, image: DeletedImage): Promise<void> =>
   removeObjects(bucket, storedKeys({ publicKey: image.r2Key, originalKey: image.originalKey }));
 
-/**
- * The cache tags to purge once an image is deleted: the pages that showed it as a cover, the texts
- * that showed it (they carry its files' tags, src/richtext/image-sources.ts), the files themselves
- * (edge copies of /media live a year otherwise), and its album's pages.
- */
-export const deletedImageTags = (image: DeletedImage): string[] => [
-  tag.image(image.id),
-  ...publicKeysOf(image.r2Key).map(tag.media),
-  ...(image.albumId === null ? [] : [tag.gallery, tag.album(image.albumId)]),
-];
+/** The cache tags to purge once an image is trashed, restored or deleted (the rule: src/edge/page-cache/tags.ts). */
+export const deletedImageTags = (image: DeletedImage): string[] => purgeForImageFiles(image, publicKeysOf(image.r2Key));

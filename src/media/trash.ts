@@ -1,10 +1,15 @@
-import { and, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, isNotNull, lte } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { purgeAlbumsStatement } from "../db/albums";
 import type { Database } from "../db/client";
+import { purgeImagesStatement } from "../db/media-library";
+import { logEvent } from "../edge/log";
 import { albums, images } from "../db/schema";
 import { TRASH_DAYS } from "../db/trash";
 import type { DeletedImage } from "./delete-image";
 import { removeObjects } from "./process";
 import { publicKeysOf } from "./store";
+import { daysBefore } from "../i18n/days";
 
 /**
  * Albums and media-library images in the trash. A trashed image's public files are moved under
@@ -13,7 +18,6 @@ import { publicKeysOf } from "./store";
  * stays where it is (it is never served anyway).
  */
 export const TRASH_PREFIX = "trash/";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const trashKey = (key: string) => `${TRASH_PREFIX}${key}`;
 
@@ -26,9 +30,23 @@ async function moveObject(bucket: R2Bucket, from: string, to: string): Promise<v
   await bucket.delete(from);
 }
 
-/** Takes the image's public files off /media (into the trash prefix). */
-export async function moveImageFilesToTrash(bucket: R2Bucket, image: Pick<DeletedImage, "r2Key">): Promise<void> {
-  for (const key of publicKeysOf(image.r2Key)) await moveObject(bucket, key, trashKey(key));
+/**
+ * Takes the image's public files off /media (into the trash prefix). Runs after the row went to
+ * the trash, so it never throws: a file that cannot be moved is logged and the others still go
+ * (one left behind stays reachable at its address until the trash removes it for good, with both
+ * places). Returns the keys that could not be moved.
+ */
+export async function moveImageFilesToTrash(bucket: R2Bucket, image: Pick<DeletedImage, "id" | "r2Key">): Promise<string[]> {
+  const failed: string[] = [];
+  for (const key of publicKeysOf(image.r2Key)) {
+    try {
+      await moveObject(bucket, key, trashKey(key));
+    } catch (error) {
+      failed.push(key);
+      logEvent("error", "image_file_to_trash_failed", { imageId: image.id, key, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return failed;
 }
 
 /** Puts a restored image's files back at their addresses. */
@@ -40,24 +58,26 @@ export async function restoreImageFiles(bucket: R2Bucket, image: Pick<DeletedIma
 export const removeTrashedImageFiles = (bucket: R2Bucket, image: DeletedImage): Promise<void> =>
   removeObjects(bucket, [...publicKeysOf(image.r2Key).flatMap((key) => [key, trashKey(key)]), ...(image.originalKey ? [image.originalKey] : [])]);
 
-/** Removes trashed images for good: rows, then their files. Returns how many went. */
-export async function purgeTrashedImages(db: Database, bucket: R2Bucket, ids: number[]): Promise<number> {
+/**
+ * Removes trashed images for good: rows, then their files. Returns how many went. `audit`, when
+ * given, is written in the same batch as the delete (src/db/media-library.ts imagePurgeAudit).
+ */
+export async function purgeTrashedImages(db: Database, bucket: R2Bucket, ids: number[], audit?: BatchItem<"sqlite">): Promise<number> {
   if (!ids.length) return 0;
-  const gone = await db
-    .delete(images)
-    .where(and(inArray(images.id, ids), isNotNull(images.deletedAt)))
-    .returning({ id: images.id, r2Key: images.r2Key, originalKey: images.originalKey, albumId: images.albumId });
+  const remove = purgeImagesStatement(db, ids);
+  const gone = audit ? (await db.batch([audit, remove]))[1] : await remove;
   for (const image of gone) await removeTrashedImageFiles(bucket, image);
   return gone.length;
 }
 
-/** Removes trashed albums for good. Their photos stay in the media library, in no album (as a delete always did). */
-export async function purgeTrashedAlbums(db: Database, ids: number[]): Promise<number> {
+/**
+ * Removes trashed albums for good. Their photos stay in the media library, in no album (as a
+ * delete always did). `audit`, when given, is written in the same batch as the delete.
+ */
+export async function purgeTrashedAlbums(db: Database, ids: number[], audit?: BatchItem<"sqlite">): Promise<number> {
   if (!ids.length) return 0;
-  const gone = await db
-    .delete(albums)
-    .where(and(inArray(albums.id, ids), isNotNull(albums.deletedAt)))
-    .returning({ id: albums.id });
+  const remove = purgeAlbumsStatement(db, ids);
+  const gone = audit ? (await db.batch([audit, remove]))[1] : await remove;
   return gone.length;
 }
 
@@ -66,7 +86,7 @@ export async function purgeTrashedAlbums(db: Database, ids: number[]): Promise<n
  * images with all their files. Being off the public site already, they need no cache purge.
  */
 export async function purgeExpiredMediaTrash(db: Database, bucket: R2Bucket, now: Date): Promise<{ albums: number; images: number }> {
-  const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
+  const cutoff = daysBefore(now, TRASH_DAYS);
   const [expiredAlbums, expiredImages] = await db.batch([
     db.select({ id: albums.id }).from(albums).where(and(isNotNull(albums.deletedAt), lte(albums.deletedAt, cutoff))).limit(200),
     db.select({ id: images.id }).from(images).where(and(isNotNull(images.deletedAt), lte(images.deletedAt, cutoff))).limit(200),

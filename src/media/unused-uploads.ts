@@ -4,8 +4,7 @@ import { groupUses, usesQuery } from "../db/image-usage";
 import { images } from "../db/schema";
 import { deletedImageTags, removeImageFiles } from "./delete-image";
 import { DRAFT_UPLOAD_GRACE_DAYS } from "./draft-uploads";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysBefore } from "../i18n/days";
 
 /** At most this many per run; the next day's run takes the rest. */
 const BATCH = 100;
@@ -18,7 +17,7 @@ const BATCH = 100;
  * Returns the deleted images' cache tags (their files may be cached at the edge) and their count.
  */
 export async function removeUnusedDraftUploads(db: Database, bucket: R2Bucket, now: Date): Promise<{ removed: number; tags: string[] }> {
-  const cutoff = new Date(now.getTime() - DRAFT_UPLOAD_GRACE_DAYS * DAY_MS);
+  const cutoff = daysBefore(now, DRAFT_UPLOAD_GRACE_DAYS);
   // One in the trash is the trash's to remove (with its files where the trash keeps them).
   const candidate = and(eq(images.draftUpload, true), isNull(images.albumId), isNull(images.deletedAt), lt(images.createdAt, cutoff));
   const rows = await db

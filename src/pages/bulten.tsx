@@ -15,6 +15,7 @@ import { HONEYPOT_FIELD } from "./contact-form";
 import { Notice } from "./parts/notice";
 import { SubscribeForm } from "./parts/subscribe-form";
 import { subscribeSchema } from "../newsletter/forms";
+import { DAY_MS } from "../i18n/days";
 
 /**
  * "Bülten": subscribing (double opt-in: nothing is sent until the address confirms), confirming,
@@ -23,7 +24,6 @@ import { subscribeSchema } from "../newsletter/forms";
  */
 
 export const CONFIRM_VALID_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Subscription requests one client may make in an hour. */
 const SUBSCRIBE_THROTTLE = { maxFailures: 10, windowMs: 60 * 60 * 1000, blockMs: 60 * 60 * 1000 };
 

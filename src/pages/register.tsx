@@ -17,6 +17,7 @@ import type { AppEnv } from "../env";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
+import { DAY_MS } from "../i18n/days";
 
 interface RegisterState {
   values?: FieldValues;
@@ -115,8 +116,6 @@ function RegisterPage({ state }: { state: RegisterState }) {
 }
 
 const head = { title: "Üyelik başvurusu", noindex: true };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who may make the first account an administrator, or null once the site has accounts. */
 async function firstAccountMode(c: Context<AppEnv>): Promise<FirstAdminMode | null> {

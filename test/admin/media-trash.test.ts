@@ -182,3 +182,62 @@ describe("a media-library image in the trash", () => {
     }
   });
 });
+
+describe("removing for good from the trash", () => {
+  it("writes its audit entry in the same batch: parallel removals of one album or image record one removal", async () => {
+    const album = (await call<AlbumDto>("POST", "/albums", { title: "Çift Tık" })).body;
+    await call("DELETE", `/albums/${album.id}?version=${album.version}`);
+    const picture = await upload("cift.png", { alt: "Çift tık" });
+    await call("DELETE", `/images/${picture.id}?version=${picture.version}`);
+
+    // An editor's double click: the same removal sent three times at once.
+    const albumStatuses = (await Promise.all([1, 2, 3].map(() => call("DELETE", `/albums/trash/${album.id}`)))).map((answer) => answer.status);
+    const imageStatuses = (await Promise.all([1, 2, 3].map(() => call("DELETE", `/images/trash/${picture.id}`)))).map((answer) => answer.status);
+    expect(albumStatuses.sort()).toEqual([200, 404, 404]);
+    expect(imageStatuses.sort()).toEqual([200, 404, 404]);
+    const purges = (await auditSummaries()).filter((entry) => entry.action.endsWith(".purge"));
+    expect(purges.map((entry) => entry.summary)).toEqual(["“Çift Tık” albümü kalıcı olarak silindi", "Görsel kalıcı olarak silindi: Çift tık"]);
+  });
+});
+
+describe("an image whose files cannot all be moved to the trash", () => {
+  it("is in the trash all the same: the answer is 200, its album's cached pages are purged, the failure is logged", async () => {
+    const album = (await call<AlbumDto>("POST", "/albums", { title: "Uzun Adlar" })).body;
+    const photo = await upload("uzun.png", { alt: "Uzun adlı fotoğraf", albumId: String(album.id) });
+    // A file R2 cannot move under the trash prefix: its key would pass R2's 1,024-byte limit there.
+    const longKey = `images/${"uzun-".repeat(200)}${"x".repeat(1020 - 7 - 1000 - 4)}.png`;
+    expect(longKey.length).toBe(1020);
+    await env.MEDIA.put(longKey, tinyImageFor("image/png"));
+    await env.DB.prepare("UPDATE images SET r2_key = ? WHERE id = ?").bind(longKey, photo.id).run();
+    expect(await (await visit(`/galeri/${album.slug}`)).text()).toContain("Uzun adlı fotoğraf");
+
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(" "));
+    try {
+      const answer = await call("DELETE", `/images/${photo.id}?version=${photo.version}&force=1`);
+      expect(answer.status).toBe(200);
+    } finally {
+      console.error = original;
+    }
+    expect(await (await visit(`/galeri/${album.slug}`)).text()).not.toContain("Uzun adlı fotoğraf");
+    expect((await trash()).map((entry) => [entry.kind, entry.id])).toEqual([["image", photo.id]]);
+    expect(errors.join("\n")).toContain("image_file_to_trash_failed");
+  });
+});
+
+describe("a trashed image's alt text", () => {
+  it("cannot be changed through the address a text holds, nor through the gallery", async () => {
+    const picture = await upload("atik.png", { alt: "Eski metin" });
+    await call("DELETE", `/images/${picture.id}?version=${picture.version}`);
+    const byAddress = await call<{ statusMessage: string }>("PUT", "/library/alt", { url: picture.url, alt: "Yeni metin" });
+    expect(byAddress.status).toBe(404);
+    expect(byAddress.body.statusMessage).toBe("Bu görsel çöp kutusunda. Değiştirmek için önce çöp kutusundan geri alın.");
+    const byId = await call<{ statusMessage: string }>("PUT", `/images/${picture.id}`, { alt: "Yeni metin", caption: "", albumId: null, version: picture.version + 1 });
+    expect(byId.status).toBe(404);
+    expect(byId.body.statusMessage).toBe("Bu görsel çöp kutusunda. Değiştirmek için önce çöp kutusundan geri alın.");
+    const [row] = (await env.DB.prepare("SELECT alt FROM images WHERE id = ?").bind(picture.id).all<{ alt: string }>()).results;
+    expect(row!.alt).toBe("Eski metin");
+    expect((await trash()).map((entry) => entry.title)).toEqual(["Eski metin"]);
+  });
+});

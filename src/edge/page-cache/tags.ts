@@ -45,3 +45,77 @@ export function sectionsOfTag(value: string): string[] {
   if (value.startsWith("medya:")) return [tag.gallery, tag.page("about"), tag.page("contact")];
   return [value];
 }
+
+// --- What a change purges ---------------------------------------------------------------------------
+// One rule per kind of change, beside the tags the pages carry, so a handler never lists tags itself.
+
+/** Where a news item or event stands for the listings: its publication, and what orders it there. */
+export interface Placement {
+  status: string;
+  publishAt: Date | null;
+}
+
+/**
+ * A news item or event changed: nothing while it is a draft before and after; its own tag when it
+ * stays where it was in the listings (only the pages that show it change); the listing's tag too
+ * when it appears, disappears, is rescheduled or moves. `position` is what else orders it there.
+ */
+function publishableChange<Row extends Placement>(list: string, item: string, position: (row: Row) => unknown[], before: Row | null, after: Row | null): string[] {
+  const listed = (row: Row | null) => row !== null && row.status === "published";
+  if (!listed(before) && !listed(after)) return [];
+  const where = (row: Row) => JSON.stringify([row.status, row.publishAt?.getTime() ?? null, ...position(row)]);
+  const moved = !before || !after || where(before) !== where(after);
+  return moved ? [list, item] : [item];
+}
+
+/** A news item created, saved, published, trashed or restored (null: it did not exist, or is gone). */
+export const purgeForNews = (id: number, before: Placement | null, after: Placement | null) => publishableChange(tag.newsList, tag.news(id), () => [], before, after);
+
+/** Where an event stands in the listings: its dates order it, and the cards say when it is cancelled. */
+export interface EventPlacement extends Placement {
+  startsAt: Date;
+  endsAt: Date | null;
+  cancelled: boolean;
+}
+
+/** An event created, saved, published, trashed or restored (null: it did not exist, or is gone). */
+export const purgeForEvent = (id: number, before: EventPlacement | null, after: EventPlacement | null) =>
+  publishableChange(tag.eventList, tag.event(id), (row) => [row.startsAt, row.endsAt, row.cancelled], before, after);
+
+/** An event's registration settings changed: its own pages show them. */
+export const purgeForRegistrationSettings = (eventId: number) => [tag.event(eventId)];
+
+/** Whether news items name their author changed: every news page. */
+export const purgeForByline = () => [tag.newsList];
+
+/** A page text (Ana sayfa, Hakkımızda, İletişim, KVKK) saved. */
+export const purgeForPage = (key: string) => [tag.page(key)];
+
+/** An album created or the albums reordered (no album's own pages change). */
+export const purgeForAlbumList = () => [tag.gallery];
+
+/** One album renamed, trashed or restored: its pages and the index. */
+export const purgeForAlbum = (id: number) => [tag.gallery, tag.album(id)];
+
+/** The albums an image is in, before and after a change: their pages and the index, when there are any. */
+const albumsOf = (albumIds: readonly (number | null)[]) => {
+  const ids = [...new Set(albumIds.filter((id): id is number => id !== null))];
+  return ids.length ? [tag.gallery, ...ids.map(tag.album)] : [];
+};
+
+/** An image uploaded: only photos in an album are on public pages (a picture for a text appears with the text). */
+export const purgeForUpload = (albumId: number | null) => albumsOf([albumId]);
+
+/** An image's alt text, caption or album changed: wherever it is shown (a cover), and the albums it left and joined. */
+export const purgeForImageEdit = (id: number, albumIds: readonly (number | null)[]) => [tag.image(id), ...albumsOf(albumIds)];
+
+/**
+ * An image trashed, restored or deleted: the pages that showed it as a cover, the texts that showed
+ * it (they carry its files' tags, src/richtext/image-sources.ts), its files themselves (edge copies
+ * of /media live a year otherwise; `publicKeys` from src/media/store.ts), and its album's pages.
+ */
+export const purgeForImageFiles = (image: { id: number; albumId: number | null }, publicKeys: readonly string[]) => [
+  tag.image(image.id),
+  ...publicKeys.map(tag.media),
+  ...albumsOf([image.albumId]),
+];
