@@ -121,7 +121,7 @@ export const restoreAlbumStatements = (db: Database, actor: Actor, album: { id: 
     auditStatement(
       db,
       actor,
-      { action: "album.restore", target: `album:${album.id}`, summary: `“${album.title}” albümü çöp kutusundan geri alındı` },
+      { action: "album.untrash", target: `album:${album.id}`, summary: `“${album.title}” albümü çöp kutusundan geri alındı` },
       sql`EXISTS (SELECT 1 FROM ${albums} WHERE id = ${album.id} AND deleted_at IS NOT NULL)`,
     ),
     db

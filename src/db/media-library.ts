@@ -159,7 +159,7 @@ export const restoreImageStatements = (db: Database, actor: Actor, image: { id: 
     auditStatement(
       db,
       actor,
-      { action: "image.restore", target: `image:${image.id}`, summary: `Görsel çöp kutusundan geri alındı: ${image.alt}` },
+      { action: "image.untrash", target: `image:${image.id}`, summary: `Görsel çöp kutusundan geri alındı: ${image.alt}` },
       sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${image.id} AND deleted_at IS NOT NULL)`,
     ),
     db

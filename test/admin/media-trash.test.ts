@@ -138,7 +138,7 @@ describe("a media-library image in the trash", () => {
       "image.upload",
       "image.trash",
       "image.trash",
-      "image.restore",
+      "image.untrash",
     ]);
   });
 
