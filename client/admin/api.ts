@@ -83,6 +83,10 @@ export function errorFromBody(status: number, bodyText: string): ApiClientError 
       fields = Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     }
   }
+  // A schema's refusal names its field first ("title: Albüm adı yazın."): the key is for code, the
+  // field itself shows where, so a notice keeps the Turkish message alone.
+  const named = /^([\w.]+): /.exec(message);
+  if (named && fields[named[1]!.split(".")[0]!] !== undefined) message = message.slice(named[0].length);
   return new ApiClientError(status, message, fields);
 }
 

@@ -261,6 +261,18 @@ describe("images", () => {
     expect((await call("POST", "/albums/order", { ids: [a.id] })).status).toBe(409);
     expect((await call("DELETE", `/albums/${b.id}?version=1`)).status).toBe(200);
   });
+
+  it("tells the album forms, in Turkish and without the field's key, why a name is refused", async () => {
+    const album = (await call<AlbumDto>("POST", "/albums", { title: "Yaz Şenliği" })).body;
+    const refusal = async (method: string, path: string, body: unknown) => {
+      const answer = await visit(`/api${path}`, { method, headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify(body) });
+      return errorFromBody(answer.status, await answer.text());
+    };
+    const empty = await refusal("POST", "/albums", { title: "  " });
+    expect([empty.status, empty.message, empty.fields]).toEqual([400, "Albüm adı yazın.", { title: "Albüm adı yazın." }]);
+    const short = await refusal("PUT", `/albums/${album.id}`, { title: "A", description: album.description, version: album.version });
+    expect([short.status, short.message]).toEqual([400, "Albüm adı en az 2 karakter olmalı."]);
+  });
 });
 
 describe("pages, messages and the dashboard", () => {
