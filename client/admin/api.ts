@@ -83,6 +83,10 @@ export function errorFromBody(status: number, bodyText: string): ApiClientError 
       fields = Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     }
   }
+  // A schema's refusal names its field first ("title: Albüm adı yazın."): the key is for code, the
+  // field itself shows where, so a notice keeps the Turkish message alone.
+  const named = /^([\w.]+): /.exec(message);
+  if (named && fields[named[1]!.split(".")[0]!] !== undefined) message = message.slice(named[0].length);
   return new ApiClientError(status, message, fields);
 }
 
@@ -249,4 +253,18 @@ export function useApi(): ApiClient {
 export function asApiError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
   return new ApiClientError(-1, GENERIC_MESSAGE);
+}
+
+/** The summary above a form whose fields the server refused; each field shows its own message. */
+export const FIELDS_REFUSED = "Kaydedilemedi. Lütfen işaretli alanları düzeltin.";
+
+/**
+ * A failed save as a form shows it. The server's schema is the one judge of the fields (forms
+ * keep no copy of its rules): when it refuses some, its messages go under those fields and the
+ * summary says so, instead of the first message prefixed with the field's (English) key.
+ */
+export function formRefusal(caught: unknown): ApiClientError {
+  const error = asApiError(caught);
+  const refused = (error.status === 400 || error.status === 422) && Object.keys(error.fields).length > 0;
+  return refused ? new ApiClientError(error.status, FIELDS_REFUSED, error.fields) : error;
 }

@@ -1,6 +1,6 @@
 /** Data loading for the sections: fetched in effects only, so server and first client render agree. */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiClientError, apiUrl, asApiError, isAbortError, useApi, type ApiInit } from "./api";
+import { ApiClientError, apiUrl, asApiError, formRefusal, isAbortError, useApi, type ApiInit } from "./api";
 import { focusElement } from "./browser";
 import { showClock } from "./time";
 
@@ -89,7 +89,7 @@ export function useSettingsSave<T>(path: string, onSaved: (saved: T) => void) {
       setStatus(`Kaydedildi · ${showClock(new Date())}`);
     } catch (caught) {
       if (!mounted.current) return;
-      const apiError = asApiError(caught);
+      const apiError = formRefusal(caught);
       setSaveError(apiError);
       setFieldErrors(apiError.fields);
       setStatus("");
@@ -98,13 +98,7 @@ export function useSettingsSave<T>(path: string, onSaved: (saved: T) => void) {
     }
   };
 
-  /** A refusal found before sending (the server would say the same). */
-  const refuse = (errors: Record<string, string>) => {
-    setFieldErrors(errors);
-    setSaveError(new ApiClientError(400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin."));
-  };
-
-  return { save, refuse, saving, status, setStatus, saveError, fieldErrors, setFieldErrors };
+  return { save, saving, status, setStatus, saveError, fieldErrors, setFieldErrors };
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RevisionListItem, RichTextJson } from "../../src/admin/contract";
-import { ApiClientError, asApiError, useApi } from "./api";
+import { ApiClientError, asApiError, FIELDS_REFUSED, formRefusal, useApi } from "./api";
 import { useLatest, useMountedRef } from "./hooks";
 import { dropLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from "./local-copy";
 import { useUnsavedChangesGuard } from "./router";
@@ -201,7 +201,7 @@ export function useVersionedForm<F extends { body: RichTextJson }, D>(options: V
           setStatus(`${request.background}: ${Object.values(prepared.errors)[0] ?? "bazı alanlar eksik."}`);
         } else {
           setFieldErrors(prepared.errors);
-          setSaveError(new ApiClientError(400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin."));
+          setSaveError(new ApiClientError(400, FIELDS_REFUSED));
         }
         return;
       }
@@ -239,7 +239,7 @@ export function useVersionedForm<F extends { body: RichTextJson }, D>(options: V
         request.onSaved?.(dto, base);
       } catch (caught) {
         if (!mounted.current) return;
-        const error = asApiError(caught);
+        const error = formRefusal(caught);
         if (error.isConflict && base) {
           writeLocalCopy(copyKeyOf(base), { form: current, baseVersion: baseVersion.current, at: Date.now() });
           void enterConflict(base);

@@ -21,7 +21,7 @@ export const pageFieldSchemas = {
   contact: z.object({
     address: z.string().max(300),
     phone: z.string().max(40),
-    email: z.email(),
+    email: z.email("Geçerli bir e-posta adresi yazın (ör. ad@ornek.com)."),
     mapUrl: z.literal("").or(z.string().trim().max(1000).refine(isMapLink, MAP_LINK_ERROR)),
     officeHours: z.string().max(300),
   }),

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AlbumDto, DashboardDto, EventDto, ImageDto, NewsDto, Page, NewsListItem, PageDto } from "../../src/admin/contract";
-import { checkPageFields } from "../../client/admin/sections/Pages";
+import { errorFromBody, formRefusal } from "../../client/admin/api";
+import { PAGE_FIELDS } from "../../client/admin/sections/Pages";
 import { doc, link, p, text } from "../../src/richtext/build";
 import { BUTTON_LINK_ERROR, MAP_LINK_ERROR } from "../../src/richtext/url-policy";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
@@ -260,6 +261,18 @@ describe("images", () => {
     expect((await call("POST", "/albums/order", { ids: [a.id] })).status).toBe(409);
     expect((await call("DELETE", `/albums/${b.id}?version=1`)).status).toBe(200);
   });
+
+  it("tells the album forms, in Turkish and without the field's key, why a name is refused", async () => {
+    const album = (await call<AlbumDto>("POST", "/albums", { title: "Yaz Şenliği" })).body;
+    const refusal = async (method: string, path: string, body: unknown) => {
+      const answer = await visit(`/api${path}`, { method, headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify(body) });
+      return errorFromBody(answer.status, await answer.text());
+    };
+    const empty = await refusal("POST", "/albums", { title: "  " });
+    expect([empty.status, empty.message, empty.fields]).toEqual([400, "Albüm adı yazın.", { title: "Albüm adı yazın." }]);
+    const short = await refusal("PUT", `/albums/${album.id}`, { title: "A", description: album.description, version: album.version });
+    expect([short.status, short.message]).toEqual([400, "Albüm adı en az 2 karakter olmalı."]);
+  });
 });
 
 describe("pages, messages and the dashboard", () => {
@@ -279,26 +292,46 @@ describe("pages, messages and the dashboard", () => {
     expect((await call("GET", "/pages/nereye")).status).toBe(400);
   });
 
-  it("holds the home page button and the map link to the link policy the admin form uses", async () => {
+  it("refuses each bad page field with its Turkish message under the field the admin form shows", async () => {
     await env.DB.prepare("DELETE FROM pages").run();
     await env.DB.prepare(
       `INSERT INTO pages (key, title, summary, body, fields) VALUES ('home', 'Ana sayfa', '', '{"root":{"type":"root","children":[]}}', '{"heroTitle":"Merhaba","heroText":"","ctaLabel":"Gel","ctaHref":"/etkinlikler"}'), ('contact', 'İletişim', '', '{"root":{"type":"root","children":[]}}', '{}')`,
     ).run();
+    /** What the form shows for a refused save: the answer as the admin client reads it. */
+    const refusal = async (key: "home" | "contact", body: unknown) => {
+      const answer = await visit(`/api/pages/${key}`, { method: "PUT", headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify(body) });
+      return formRefusal(errorFromBody(answer.status, await answer.text()));
+    };
+    const shown = (key: "home" | "contact") => new Set(PAGE_FIELDS[key].map((spec) => spec.name));
+
     const home = (await call<PageDto>("GET", "/pages/home")).body;
-    for (const ctaHref of ["//evil.example/login", "/\\evil.example", "javascript:alert(1)"]) {
-      const refused = await call<{ fields: Record<string, string> }>("PUT", "/pages/home", { ...home, fields: { ...home.fields, ctaHref }, version: home.version });
+    for (const ctaHref of ["//evil.example/login", "/\\evil.example", "javascript:alert(1)", "etkinlikler"]) {
+      const refused = await refusal("home", { ...home, fields: { ...home.fields, ctaHref }, version: home.version });
       expect(refused.status, ctaHref).toBe(400);
-      expect(refused.body.fields.ctaHref).toBe(BUTTON_LINK_ERROR);
-      expect(checkPageFields("home", { ...home.fields, ctaHref }).ctaHref).toBe(BUTTON_LINK_ERROR);
+      expect(refused.fields, ctaHref).toEqual({ ctaHref: BUTTON_LINK_ERROR });
+      expect(shown("home").has("ctaHref")).toBe(true);
+      expect(refused.message).toBe("Kaydedilemedi. Lütfen işaretli alanları düzeltin.");
     }
     const external = await call<PageDto>("PUT", "/pages/home", { ...home, fields: { ...home.fields, ctaHref: "https://www.ibb.istanbul/" }, version: home.version });
     expect(external.status).toBe(200);
 
     const contact = (await call<PageDto>("GET", "/pages/contact")).body;
-    const fields = { address: "Kısıklı", phone: "+90 216 555 00 00", email: "iletisim@example.com", officeHours: "Hafta içi" };
-    const plain = await call<{ fields: Record<string, string> }>("PUT", "/pages/contact", { ...contact, fields: { ...fields, mapUrl: "http://harita.example/x" }, version: contact.version });
-    expect(plain.body.fields.mapUrl).toBe(MAP_LINK_ERROR);
-    expect(checkPageFields("contact", { ...fields, mapUrl: "http://harita.example/x" }).mapUrl).toBe(MAP_LINK_ERROR);
+    const fields = { address: "Kısıklı", phone: "+90 216 555 00 00", email: "iletisim@example.com", mapUrl: "", officeHours: "Hafta içi" };
+    const bad: Array<[string, string, string]> = [
+      ["mapUrl", "http://harita.example/x", MAP_LINK_ERROR],
+      ["mapUrl", "harita", MAP_LINK_ERROR],
+      ["email", "yok", "Geçerli bir e-posta adresi yazın (ör. ad@ornek.com)."],
+      ["email", "ad@ornek", "Geçerli bir e-posta adresi yazın (ör. ad@ornek.com)."],
+    ];
+    for (const [name, value, message] of bad) {
+      const refused = await refusal("contact", { ...contact, fields: { ...fields, [name]: value }, version: contact.version });
+      expect(refused.status, value).toBe(400);
+      expect(refused.fields, value).toEqual({ [name]: message });
+      expect(shown("contact").has(name)).toBe(true);
+    }
+    const short = await refusal("contact", { ...contact, title: " B ", fields, version: contact.version });
+    expect(short.fields).toEqual({ title: "Başlık en az 2 karakter olmalı." });
+    expect((await call("GET", "/pages/contact")).body).toMatchObject({ version: contact.version });
   });
 
   it("keeps the audit log and account applications out of an editor's dashboard", async () => {

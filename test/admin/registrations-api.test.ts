@@ -48,6 +48,14 @@ describe("registrations in the admin area", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.fields.capacity).toBe("Kontenjan 0 ya da daha büyük olmalı.");
     expect(refused.body.fields.closesAt).toBe("Geçerli bir tarih ve saat girin.");
+    // The admin form sends a capacity that is not a plain number as typed: refused, never taken for "unlimited".
+    for (const [capacity, message] of [
+      ["on iki", "Kontenjanı sayı olarak girin ya da sınırsız için boş bırakın."],
+      [2.5, "Kontenjan tam sayı olmalı."],
+    ] as const) {
+      const typed = await call<{ fields: Record<string, string> }>("PUT", `/${event.id}/settings`, { open: true, capacity, closesAt: null, audience: "anyone" });
+      expect([typed.status, typed.body.fields.capacity]).toEqual([400, message]);
+    }
   });
 
   it("more places move the waiting list up, and those people are mailed", async () => {

@@ -7,6 +7,7 @@ import { launchBrowser } from "./chromium";
 import { lexicalTypist } from "./lexical-typist";
 import { keptMails } from "./mails";
 import { phonePhoto } from "../../bench/phone-photo.mjs";
+import { MAP_LINK_ERROR } from "../../src/richtext/url-policy";
 
 /**
  * Accounts and the admin area in Chromium, in one file because the order matters: the first account
@@ -523,6 +524,37 @@ describe("the admin area in Chromium", () => {
       await otherContext.close();
       await first.close();
     }
+  });
+
+  it("the İletişim form sends a map link the server refuses and shows the server's message under that field; the fixed link saves", async () => {
+    const { page } = await signedInAdmin(context);
+    await page.goto(`${baseURL}/admin/sayfalar/contact`);
+    await page.locator(".rte-content[contenteditable=true]").waitFor();
+    const mapLink = page.getByLabel("Harita bağlantısı");
+    const stored = await mapLink.inputValue();
+    const save = async () => {
+      const answer = page.waitForResponse((response) => response.url().endsWith("/api/pages/contact") && response.request().method() === "PUT");
+      await page.getByRole("button", { name: "Kaydet", exact: true }).click();
+      return (await answer).status();
+    };
+
+    // The form has no rule of its own: the bad link goes to the server, whose schema refuses it.
+    await mapLink.fill("http://harita.example/konum");
+    expect(await save()).toBe(400);
+    const message = page.locator("#sayfa-contact-mapUrl-error");
+    await expect.poll(() => message.textContent()).toBe(MAP_LINK_ERROR);
+    expect(await mapLink.getAttribute("aria-invalid")).toBe("true");
+    expect(await mapLink.getAttribute("aria-describedby")).toContain("sayfa-contact-mapUrl-error");
+    expect(await page.locator("form [role=alert]").first().textContent()).toBe("Kaydedilemedi. Lütfen işaretli alanları düzeltin.");
+    expect(await page.locator(".field-error").count()).toBe(1);
+    await page.screenshot({ path: `${artifacts}/admin-iletisim-harita-hatasi.png`, fullPage: true });
+
+    await mapLink.fill(stored);
+    expect(await save()).toBe(200);
+    await page.getByText("Kaydedildi", { exact: false }).waitFor();
+    expect(await message.count()).toBe(0);
+    expect(await mapLink.getAttribute("aria-invalid")).toBeNull();
+    await page.close();
   });
 
   it("writes a news item's search description with a counter, and the public page uses it beside its author's name", async () => {

@@ -4,8 +4,9 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import type { RegistrationDto, RegistrationsDto, RegistrationSettingsInput, RegistrationStatus } from "../../../src/admin/contract";
-import { asApiError, useApi, type ApiClientError } from "../api";
+import { asApiError, formRefusal, useApi, type ApiClientError } from "../api";
 import { checkedOf } from "../browser";
+import { numberOrText } from "../form-values";
 import { useLoad } from "../hooks";
 import { Link } from "../router";
 import { isoToIstanbulLocal, istanbulLocalToIso, showDateTime } from "../time";
@@ -27,17 +28,17 @@ const formOf = (settings: RegistrationSettingsInput | null): SettingsForm => ({
   audience: settings?.audience ?? "anyone",
 });
 
-/** The form's values as the API takes them, or the fields' Turkish errors. */
-export function settingsInput(form: SettingsForm): { ok: true; input: RegistrationSettingsInput } | { ok: false; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const capacityText = form.capacity.trim();
-  const capacity = capacityText === "" ? null : Number(capacityText);
-  if (capacity !== null && (!Number.isInteger(capacity) || capacity < 0)) errors.capacity = "Kontenjanı 0 ya da daha büyük bir tam sayı olarak girin; sınırsız için boş bırakın.";
-  const closesAt = form.closesLocal.trim() ? istanbulLocalToIso(form.closesLocal) : null;
-  if (form.closesLocal.trim() && !closesAt) errors.closesAt = "Kapanış zamanını geçerli bir tarih ve saat olarak seçin ya da boş bırakın.";
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, input: { open: form.open, capacity, closesAt, audience: form.audience } };
-}
+/**
+ * The form's values as the API takes them. The server's registrationSettingsInput is the one judge
+ * of them: a capacity that is not a whole number, or a time that is not one, goes as typed and
+ * comes back refused with the schema's message under its field.
+ */
+const settingsBody = (form: SettingsForm) => ({
+  open: form.open,
+  capacity: numberOrText(form.capacity),
+  closesAt: form.closesLocal.trim() ? (istanbulLocalToIso(form.closesLocal) ?? form.closesLocal.trim()) : null,
+  audience: form.audience,
+});
 
 export function EventRegistrations({ eventId }: { eventId: number }) {
   const { api, apiBase } = useApi();
@@ -56,19 +57,15 @@ export function EventRegistrations({ eventId }: { eventId: number }) {
     event.preventDefault();
     setDone("");
     setActionError(null);
-    const built = settingsInput(form);
-    if (!built.ok) {
-      setErrors(built.errors);
-      return;
-    }
-    setErrors({});
+    const body = settingsBody(form);
     setSaving(true);
     try {
-      const updated = await api<RegistrationsDto>(`/registrations/${eventId}/settings`, { method: "PUT", body: built.input });
+      const updated = await api<RegistrationsDto>(`/registrations/${eventId}/settings`, { method: "PUT", body });
+      setErrors({});
       setData(updated);
-      setDone(built.input.open ? "Kayıt ayarları kaydedildi." : "Kayıtlar kapatıldı.");
+      setDone(body.open ? "Kayıt ayarları kaydedildi." : "Kayıtlar kapatıldı.");
     } catch (caught) {
-      const failure = asApiError(caught);
+      const failure = formRefusal(caught);
       setErrors(failure.fields);
       setActionError(failure);
     } finally {

@@ -1,12 +1,13 @@
 /**
  * KVKK (administrators only): the retention periods the daily run applies, and requests by e-mail
- * (see, export and erase everything held about an address). The server checks everything again
- * (src/kvkk/forms.ts) and answers in Turkish; these checks only spare a round trip.
+ * (see, export and erase everything held about an address). The server's schemas (src/kvkk/forms.ts)
+ * are the only judges of the input; their Turkish messages are shown under the fields.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import type { ErasureDto, PersonDataDto, RetentionDto, RetentionInput } from "../../../src/admin/contract";
+import type { ErasureDto, PersonDataDto, RetentionDto } from "../../../src/admin/contract";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { downloadJson } from "../browser";
+import { numberOrText } from "../form-values";
 import { useLoad, useMountedRef, useSettingsSave } from "../hooks";
 import { showDateTime } from "../time";
 import { ConfirmAction, ErrorNotice, LoadState, SectionHeader, SettingsActions, StatusText, TextField } from "../ui";
@@ -20,16 +21,10 @@ const PERIODS: ReadonlyArray<{ name: PeriodName; label: string; unit: string; hi
   { name: "eventRegistrationsMonths", label: "Etkinlik kayıtları", unit: "ay", hint: "Etkinlik bittikten bu süre sonra kayıt olanların bilgileri silinir." },
 ];
 
-/** A whole number of months or days, or the message to show. */
-function periodError(text: string): string | null {
-  if (!/^\d{1,3}$/.test(text.trim())) return "Bir tam sayı yazın.";
-  return Number(text) < 1 ? "En az 1 olmalı." : null;
-}
-
 function RetentionForm() {
   const { data, error, reload, setData } = useLoad<RetentionDto>("/kvkk/retention");
   const [form, setForm] = useState<Record<PeriodName, string> | null>(null);
-  const { save, refuse, saving, status, setStatus, saveError, fieldErrors, setFieldErrors } = useSettingsSave<RetentionDto>("/kvkk/retention", setData);
+  const { save, saving, status, setStatus, saveError, fieldErrors } = useSettingsSave<RetentionDto>("/kvkk/retention", setData);
 
   useEffect(() => {
     if (data)
@@ -44,21 +39,9 @@ function RetentionForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form || !data) return;
-    const errors: Record<string, string> = {};
-    for (const period of PERIODS) {
-      const problem = periodError(form[period.name]);
-      if (problem) errors[period.name] = problem;
-    }
-    setFieldErrors(errors);
-    if (Object.keys(errors).length) return refuse(errors);
-    const body: RetentionInput = {
-      contactMessagesMonths: Number(form.contactMessagesMonths),
-      pendingAccountsDays: Number(form.pendingAccountsDays),
-      auditLogMonths: Number(form.auditLogMonths),
-      eventRegistrationsMonths: Number(form.eventRegistrationsMonths),
-      version: data.version,
-    };
-    await save(body);
+    // The server's retentionSchema (src/kvkk/retention-settings.ts) judges the periods and names each one it refuses.
+    const periods = Object.fromEntries(PERIODS.map((period) => [period.name, numberOrText(form[period.name])]));
+    await save({ ...periods, version: data.version });
   };
 
   return (
@@ -144,10 +127,6 @@ function PersonRequests() {
     const wanted = email.trim();
     setError(null);
     setStatus("");
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(wanted)) {
-      setFieldError("Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).");
-      return;
-    }
     setFieldError("");
     setBusy(true);
     try {
@@ -156,7 +135,8 @@ function PersonRequests() {
     } catch (caught) {
       if (!mounted.current) return;
       const apiError = asApiError(caught);
-      setError(apiError);
+      // A refused address is told under the field alone, as the form's own check used to.
+      setError(apiError.fields.email ? null : apiError);
       setFieldError(apiError.fields.email ?? "");
       setPerson(null);
     } finally {

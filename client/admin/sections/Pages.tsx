@@ -1,7 +1,6 @@
 /** Sayfalar: the fixed pages (Ana sayfa, Hakkımızda, İletişim, KVKK Aydınlatma Metni) and their edit form. */
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { PageDto, PageKey, RichTextJson } from "../../../src/admin/contract";
-import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../../../src/richtext/url-policy";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { LocalCopyNotices, SaveBar } from "../conflict-panel";
 import { EditorSlot } from "../editor-slot";
@@ -48,19 +47,6 @@ export const PAGE_FIELDS: Record<PageKey, readonly PageFieldSpec[]> = {
   ],
   kvkk: [],
 };
-
-/** Client-side checks of the page's own fields (the server checks again). */
-export function checkPageFields(key: PageKey, fields: Record<string, string>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const spec of PAGE_FIELDS[key]) {
-    const value = (fields[spec.name] ?? "").trim();
-    if (!value) continue;
-    if (spec.kind === "link" && !isButtonLink(value)) errors[spec.name] = BUTTON_LINK_ERROR;
-    if (spec.kind === "url" && !isMapLink(value)) errors[spec.name] = MAP_LINK_ERROR;
-    if (spec.kind === "email" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) errors[spec.name] = "Geçerli bir e-posta adresi yazın.";
-  }
-  return errors;
-}
 
 export function PagesList() {
   return (
@@ -137,10 +123,9 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   const save = (over?: PageDto) =>
     versioned.save({
       over,
+      // The server's schemas (pageUpdate, and the page's own in src/db/pages.ts) judge every field and
+      // name each one they refuse by the same key as PAGE_FIELDS; the form keeps no copy of their rules.
       prepare: (current, base) => {
-        const errors: Record<string, string> = checkPageFields(pageKey, current.fields);
-        if (current.title.trim().length < 2) errors.title = "Başlık en az 2 karakter olmalı.";
-        if (Object.keys(errors).length) return { errors };
         const fields = Object.fromEntries(Object.entries(current.fields).map(([name, value]) => [name, value.trim()]));
         const body = { title: current.title.trim(), summary: current.summary.trim(), body: current.body, fields, version: base?.version ?? 0 };
         return { send: () => api<PageDto>(`/pages/${pageKey}`, { method: "PUT", body }) };
@@ -214,7 +199,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
                   hint={spec.hint}
                   rows={3}
                   value={form.fields[spec.name] ?? ""}
-                  error={fieldErrors[spec.name] ?? fieldErrors[`fields.${spec.name}`]}
+                  error={fieldErrors[spec.name]}
                   onChange={(value) => editField(spec.name, value)}
                 />
               ) : (
@@ -227,7 +212,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
                   inputMode={spec.kind === "link" ? "url" : undefined}
                   autoComplete="off"
                   value={form.fields[spec.name] ?? ""}
-                  error={fieldErrors[spec.name] ?? fieldErrors[`fields.${spec.name}`]}
+                  error={fieldErrors[spec.name]}
                   onChange={(value) => editField(spec.name, value)}
                 />
               ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiClientError, apiUrl, checkImageFile, createApi, fallbackMessage, type FetchLike } from "../../../client/admin/api";
+import { ApiClientError, apiUrl, checkImageFile, createApi, fallbackMessage, formRefusal, type FetchLike } from "../../../client/admin/api";
 import { progressCount } from "../../../client/admin/progress";
 
 interface Call {
@@ -84,8 +84,28 @@ describe("API client", () => {
     const body = JSON.stringify({ statusCode: 400, statusMessage: "title: Başlık en az 3 karakter olmalı.", fatal: false, fields: { title: "Başlık en az 3 karakter olmalı." } });
     const api = createApi({ apiBase: "/api", fetch: fakeFetch(400, body) });
     const error = await errorOf(api("/news", { method: "POST", body: {} }));
-    expect(error.message).toBe("title: Başlık en az 3 karakter olmalı.");
+    // The field's key is for code: a notice shows the Turkish message alone.
+    expect(error.message).toBe("Başlık en az 3 karakter olmalı.");
     expect(error.fields).toEqual({ title: "Başlık en az 3 karakter olmalı." });
+  });
+
+  it("keeps a message that merely contains a colon, and one naming no refused field", async () => {
+    const colon = createApi({ apiBase: "/api", fetch: fakeFetch(400, JSON.stringify({ statusCode: 400, statusMessage: "Dosya: desteklenmiyor", fatal: false, fields: { file: "x" } })) });
+    expect((await errorOf(colon("/media", { method: "POST", body: {} }))).message).toBe("Dosya: desteklenmiyor");
+    const unnamed = createApi({ apiBase: "/api", fetch: fakeFetch(400, JSON.stringify({ statusCode: 400, statusMessage: "ids: Liste eksik.", fatal: false })) });
+    expect((await errorOf(unnamed("/albums/order", { method: "POST", body: {} }))).message).toBe("ids: Liste eksik.");
+  });
+
+  it("turns a refusal of some fields into the form's summary, the messages staying with their fields", async () => {
+    const fields = { mapUrl: "Harita bağlantısı https:// ile başlayan tam bir adres olmalı.", email: "Geçerli bir e-posta adresi yazın (ör. ad@ornek.com)." };
+    const refused = formRefusal(new ApiClientError(400, fields.mapUrl, fields));
+    expect([refused.status, refused.message, refused.fields]).toEqual([400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin.", fields]);
+    expect(formRefusal(new ApiClientError(422, "x", { title: "y" })).message).toBe("Kaydedilemedi. Lütfen işaretli alanları düzeltin.");
+    // Anything else keeps its own message: a conflict, a refusal naming no field, a failure that is no API answer.
+    const conflict = new ApiClientError(409, "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi.");
+    expect(formRefusal(conflict)).toBe(conflict);
+    expect(formRefusal(new ApiClientError(400, "Gönderilen bilgiler geçersiz.")).message).toBe("Gönderilen bilgiler geçersiz.");
+    expect(formRefusal(new Error("boom")).message).toBe("İstek tamamlanamadı. Lütfen tekrar deneyin.");
   });
 
   it("keeps a 409's own message (e.g. the last-admin rule) and flags the conflict", async () => {

@@ -45,10 +45,6 @@ export function Albums({
     const title = newTitle.trim();
     setActionError(null);
     setDone("");
-    if (!title) {
-      setActionError("Albüm adını yazın.");
-      return;
-    }
     setCreating(true);
     try {
       const created = await api<AlbumDto>("/albums", { method: "POST", body: { title } });

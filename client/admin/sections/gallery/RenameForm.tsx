@@ -17,10 +17,7 @@ export function RenameForm({ album, onDone }: { album: AlbumDto; onDone(updated:
   }, []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) {
-      setError("Albüm adını yazın.");
-      return;
-    }
+    // The album schema on the server judges the name (empty, too short, too long) and says why.
     setBusy(true);
     try {
       const updated = await api<AlbumDto>(`/albums/${album.id}`, {
