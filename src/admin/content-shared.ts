@@ -77,7 +77,23 @@ export const publishableInputFields = {
   socialImageId: z.number().int().positive().nullable().default(null),
   status: z.enum(["draft", "published"], { error: "Durum taslak ya da yayında olmalı." }),
   publishAt: instant.nullable(),
+  /**
+   * The editor chose “İleri bir tarihte yayımla”: the time is then required and must be ahead
+   * (see scheduleRule). Without it a past time is kept as given: an already live item saved again
+   * keeps its original publication time, and a restored revision the time it had.
+   */
+  publishLater: z.boolean().default(false),
 };
+
+/** A publication planned for later needs its time, and one still ahead (checked at the moment of saving). */
+export function scheduleRule(input: { status: "draft" | "published"; publishAt: Date | null; publishLater: boolean }, ctx: z.RefinementCtx) {
+  if (input.status !== "published" || !input.publishLater) return;
+  if (input.publishAt === null) ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Yayın tarihini ve saatini seçin." });
+  // zod runs this rule even when the time itself was refused (then it is still the string sent).
+  else if (input.publishAt instanceof Date && input.publishAt.getTime() <= Date.now()) {
+    ctx.addIssue({ code: "custom", path: ["publishAt"], message: "İleri bir tarih seçin ya da “Hemen yayımla”yı işaretleyin." });
+  }
+}
 
 type PublishableRow = {
   id: number;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { attendanceModes } from "../db/schema";
 import { bulletinDocField } from "../newsletter/content";
-import { instant, publishableInputFields } from "./content-shared";
+import { instant, publishableInputFields, scheduleRule } from "./content-shared";
 
 /**
  * The admin API's input schemas that the admin app's types are made from (src/admin/contract.ts):
@@ -10,7 +10,7 @@ import { instant, publishableInputFields } from "./content-shared";
  */
 
 /** What the news form sends (create and update; `publishAt` null with "published" means now). */
-export const newsInput = z.object(publishableInputFields);
+export const newsInput = z.object(publishableInputFields).superRefine(scheduleRule);
 
 /** Empty text fields are stored as "not given". */
 const optionalText = (max: number, message: string) =>
@@ -25,7 +25,8 @@ const optionalText = (max: number, message: string) =>
 export const eventInput = z
   .object({
     ...publishableInputFields,
-    startsAt: instant,
+    // An empty start is asked for; one the form could not read is refused as a bad time.
+    startsAt: z.string({ error: "Başlangıç tarihini ve saatini seçin." }).min(1, "Başlangıç tarihini ve saatini seçin.").pipe(instant),
     endsAt: instant.nullable(),
     allDay: z.boolean(),
     locationName: optionalText(160, "Yer adı en fazla 160 karakter olabilir."),
@@ -45,7 +46,8 @@ export const eventInput = z
   .refine((event) => event.attendanceMode === "yerinde" || event.onlineUrl, {
     path: ["onlineUrl"],
     message: "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.",
-  });
+  })
+  .superRefine(scheduleRule);
 
 /** A bulletin: its subject and its rich-text document. */
 export const issueInput = z.object({

@@ -144,6 +144,71 @@ describe("news", () => {
   });
 });
 
+describe("the editor's rules, judged by the server alone (the form keeps no copy)", () => {
+  type Refusal = { statusMessage: string; fields: Record<string, string> };
+  const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+  const event = (over: Record<string, unknown> = {}) => ({
+    ...newsInput({ title: "Koro Provası" }),
+    startsAt: "2030-03-12T16:00:00.000Z",
+    endsAt: null,
+    allDay: false,
+    locationName: null,
+    locationAddress: null,
+    onlineUrl: null,
+    ...over,
+  });
+
+  it("refuses each bad news value with its Turkish message under the form's field, storing nothing", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: "ab" }, "title", "Başlık en az 3 karakter olmalı."],
+      [{ seoDescription: "a".repeat(161) }, "seoDescription", "Arama motoru açıklaması en fazla 160 karakter olabilir."],
+      [{ status: "published", publishLater: true, publishAt: null }, "publishAt", "Yayın tarihini ve saatini seçin."],
+      [{ status: "published", publishLater: true, publishAt: new Date(Date.now() - 60_000).toISOString() }, "publishAt", "İleri bir tarih seçin ya da “Hemen yayımla”yı işaretleyin."],
+      [{ status: "published", publishLater: true, publishAt: "yarın" }, "publishAt", "Geçerli bir tarih ve saat girin."],
+    ];
+    for (const [over, field, message] of cases) {
+      const refused = await call<Refusal>("POST", "/news", newsInput(over));
+      expect([refused.status, refused.body.fields?.[field]], `${field} ${JSON.stringify(over)} ${JSON.stringify(refused.body)}`).toEqual([400, message]);
+    }
+    expect(await count("news")).toBe(0);
+  });
+
+  it("schedules a time ahead, and keeps a past time when it is not being planned (a live item saved again)", async () => {
+    const ahead = new Date(Date.now() + 86_400_000).toISOString();
+    const planned = await call<NewsDto>("POST", "/news", newsInput({ status: "published", publishLater: true, publishAt: ahead }));
+    expect([planned.status, planned.body.visibility, planned.body.publishAt]).toEqual([201, "scheduled", ahead]);
+    const kept = await call<NewsDto>("POST", "/news", newsInput({ title: "Geçen yılın kermesi", status: "published", publishAt: "2025-01-01T10:00:00.000Z" }));
+    expect([kept.status, kept.body.publishAt]).toEqual([201, "2025-01-01T10:00:00.000Z"]);
+  });
+
+  it("makes a typed slug address-safe instead of refusing it", async () => {
+    const created = await call<NewsDto>("POST", "/news", newsInput({ slug: "  Büyük Şenlik! 2026 " }));
+    expect([created.status, created.body.slug]).toEqual([201, "buyuk-senlik-2026"]);
+  });
+
+  it("refuses each bad event value with its Turkish message under the form's field, storing nothing", async () => {
+    const before = await count("events");
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ startsAt: "" }, "startsAt", "Başlangıç tarihini ve saatini seçin."],
+      [{ startsAt: "12.03.2030" }, "startsAt", "Geçerli bir tarih ve saat girin."],
+      [{ endsAt: "2030-03-12T15:00:00.000Z" }, "endsAt", "Bitiş, başlangıçtan önce olamaz."],
+      [{ endsAt: "sonra" }, "endsAt", "Geçerli bir tarih ve saat girin."],
+      [{ attendanceMode: "cevrimici", onlineUrl: null }, "onlineUrl", "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin."],
+      [{ attendanceMode: "karma", onlineUrl: "ftp://dernek.example/toplanti" }, "onlineUrl", "Çevrim içi bağlantı http:// ya da https:// ile başlamalı."],
+      [{ attendanceMode: "karma", onlineUrl: "meet.example/abc" }, "onlineUrl", "Çevrim içi bağlantı http:// ya da https:// ile başlamalı."],
+      [{ status: "published", publishLater: true, publishAt: new Date(Date.now() - 60_000).toISOString() }, "publishAt", "İleri bir tarih seçin ya da “Hemen yayımla”yı işaretleyin."],
+    ];
+    for (const [over, field, message] of cases) {
+      const refused = await call<Refusal>("POST", "/events", event(over));
+      expect([refused.status, refused.body.fields?.[field]], `${field} ${JSON.stringify(over)} ${JSON.stringify(refused.body)}`).toEqual([400, message]);
+    }
+    // Several problems at once are each named under their own field, as the form showed them.
+    const many = await call<Refusal>("POST", "/events", event({ title: "ab", endsAt: "2030-03-12T15:00:00.000Z", status: "published", publishLater: true, publishAt: null }));
+    expect(many.body.fields).toMatchObject({ title: "Başlık en az 3 karakter olmalı.", endsAt: "Bitiş, başlangıçtan önce olamaz.", publishAt: "Yayın tarihini ve saatini seçin." });
+    expect(await count("events")).toBe(before);
+  });
+});
+
 describe("events", () => {
   it("creates, validates the time range and shows a draft's preview to editors only", async () => {
     const input = {
