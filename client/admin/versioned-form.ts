@@ -240,6 +240,13 @@ export function useVersionedForm<F extends { body: RichTextJson }, D>(options: V
       } catch (caught) {
         if (!mounted.current) return;
         const error = formRefusal(caught);
+        const refusedFields = Object.values(error.fields);
+        if (request.background !== undefined && refusedFields.length > 0) {
+          // A save on its own that the server refused (nothing was stored): one line says why, in the
+          // server's words, without raising the form's error summary while the editor is still typing.
+          setStatus(`${request.background}: ${refusedFields[0]}`);
+          return;
+        }
         if (error.isConflict && base) {
           writeLocalCopy(copyKeyOf(base), { form: current, baseVersion: baseVersion.current, at: Date.now() });
           void enterConflict(base);

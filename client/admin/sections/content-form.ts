@@ -2,7 +2,7 @@
  * The news/event form as plain data, and the pure steps between it and the API: from a loaded
  * record to form fields, and from form fields to NewsInput / EventInput (or Turkish field errors).
  */
-import { SEO_DESCRIPTION_MAX, type AttendanceMode, type EventDto, type EventInput, type ImageDto, type NewsDto, type NewsInput, type PendingDraftInfo, type PublicationStatus, type RichTextJson, type Visibility } from "../../../src/admin/contract";
+import { type AttendanceMode, type EventDto, type EventInput, type ImageDto, type NewsDto, type NewsInput, type PendingDraftInfo, type PublicationStatus, type RichTextJson, type Visibility } from "../../../src/admin/contract";
 import { slugify } from "../../../src/i18n/text";
 import type { ContentKind } from "../routes";
 import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../time";
@@ -160,105 +160,83 @@ export function autosaves(mode: PublishMode, saved: Pick<SavedState, "status" | 
   return mode === modeOf(saved);
 }
 
+/** Messages under the form's fields, by field id (the server's refusals, see formRefusal). */
 export type FieldErrors = Record<string, string>;
 
-export type BuildResult<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
-
-/** Status and publication time from the three radio buttons. */
+/**
+ * Status and publication time from the three radio buttons. Whether a planned time is given and
+ * still ahead is the server's rule (scheduleRule in src/admin/content-shared.ts): “later” says so
+ * with `publishLater`, and a time this browser cannot read is sent as typed, for the server to refuse.
+ */
 export function publicationOf(
   form: Pick<ContentForm, "mode" | "publishLocal">,
   saved: Pick<SavedState, "visibility" | "publishAt"> | null,
-  now: number,
-): { status: PublicationStatus; publishAt: string | null } | { error: string } {
+): { status: PublicationStatus; publishAt: string | null; publishLater?: true } {
   switch (form.mode) {
     case "draft":
       return { status: "draft", publishAt: null };
     case "now":
       // Already live: keep its original publication time rather than making it "now" again.
       return { status: "published", publishAt: saved?.visibility === "published" ? saved.publishAt : null };
-    case "later": {
-      const publishAt = istanbulLocalToIso(form.publishLocal);
-      if (!publishAt) return { error: "Yayın tarihini ve saatini seçin." };
-      if (Date.parse(publishAt) <= now) return { error: "İleri bir tarih seçin ya da “Hemen yayımla”yı işaretleyin." };
-      return { status: "published", publishAt };
-    }
+    case "later":
+      return { status: "published", publishAt: readInstant(form.publishLocal, istanbulLocalToIso), publishLater: true };
   }
 }
 
-/** Start and end of an event as instants, from the date/time inputs. */
-export function eventTimesOf(
-  form: Pick<ContentForm, "allDay" | "startLocal" | "endLocal" | "startDate" | "endDate">,
-): { startsAt: string; endsAt: string | null } | { errors: FieldErrors } {
+/** An Istanbul date or date-time input as an instant; what does not parse goes as typed, empty as null. */
+function readInstant(typed: string, parse: (value: string) => string | null): string | null {
+  const value = typed.trim();
+  return value ? (parse(value) ?? value) : null;
+}
+
+/**
+ * Start and end of an event as instants, from the date/time inputs (an all-day event runs from
+ * its first day's start to its last day's end). Their rules (a start is given, the end is not
+ * before it) are the server's; what does not parse is sent as typed, for the server to refuse.
+ */
+export function eventTimesOf(form: Pick<ContentForm, "allDay" | "startLocal" | "endLocal" | "startDate" | "endDate">): { startsAt: string; endsAt: string | null } {
   if (form.allDay) {
-    const startsAt = istanbulDateToIso(form.startDate, "00:00");
-    if (!startsAt) return { errors: { startsAt: "Başlangıç gününü seçin." } };
-    const endsAt = istanbulDateToIso(form.endDate || form.startDate, "23:59");
-    if (!endsAt) return { errors: { endsAt: "Bitiş gününü geçerli bir tarih olarak seçin." } };
-    if (endsAt < startsAt) return { errors: { endsAt: "Bitiş, başlangıçtan önce olamaz." } };
-    return { startsAt, endsAt };
+    return {
+      startsAt: readInstant(form.startDate, (day) => istanbulDateToIso(day, "00:00")) ?? "",
+      endsAt: readInstant(form.endDate || form.startDate, (day) => istanbulDateToIso(day, "23:59")),
+    };
   }
-  const startsAt = istanbulLocalToIso(form.startLocal);
-  if (!startsAt) return { errors: { startsAt: "Başlangıç tarihini ve saatini seçin." } };
-  if (!form.endLocal.trim()) return { startsAt, endsAt: null };
-  const endsAt = istanbulLocalToIso(form.endLocal);
-  if (!endsAt) return { errors: { endsAt: "Bitiş tarihini ve saatini geçerli seçin ya da boş bırakın." } };
-  if (endsAt < startsAt) return { errors: { endsAt: "Bitiş, başlangıçtan önce olamaz." } };
-  return { startsAt, endsAt };
+  return { startsAt: readInstant(form.startLocal, istanbulLocalToIso) ?? "", endsAt: readInstant(form.endLocal, istanbulLocalToIso) };
 }
 
-/** Checks the form and builds what the API takes for this kind. */
-export function buildInput(kind: "news", form: ContentForm, saved: SavedState | null, now: number): BuildResult<NewsInput>;
-export function buildInput(kind: "events", form: ContentForm, saved: SavedState | null, now: number): BuildResult<EventInput>;
-export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedState | null, now: number): BuildResult<NewsInput | EventInput>;
-export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedState | null, now: number): BuildResult<NewsInput | EventInput> {
-  const errors: FieldErrors = {};
-  const title = form.title.trim();
-  if (title.length < 3) errors.title = "Başlık en az 3 karakter olmalı.";
+/**
+ * What the API takes for this kind, from the form: trimmed text, ids, instants. The form keeps no
+ * copy of the fields' rules: the server's schema judges them (src/admin/input-schemas.ts) and its
+ * refusals show under the fields (formRefusal); its slug is the typed one made address-safe.
+ */
+export function buildInput(kind: "news", form: ContentForm, saved: SavedState | null): NewsInput;
+export function buildInput(kind: "events", form: ContentForm, saved: SavedState | null): EventInput;
+export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedState | null): NewsInput | EventInput;
+export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedState | null): NewsInput | EventInput {
   const slug = form.slug.trim();
-  if (slug && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-    errors.slug = "Kısa ad yalnızca küçük harf (Türkçe karakter olmadan), rakam ve tire içerebilir.";
-  }
-  if (form.seoDescription.trim().length > SEO_DESCRIPTION_MAX) errors.seoDescription = `Arama motoru açıklaması en fazla ${SEO_DESCRIPTION_MAX} karakter olabilir.`;
-  const publication = publicationOf(form, saved, now);
-  if ("error" in publication) errors.publishAt = publication.error;
-  const base = {
-    title,
+  const base: NewsInput = {
+    title: form.title.trim(),
     ...(slug ? { slug } : {}),
     summary: form.summary.trim(),
     body: form.body,
     coverImageId: form.coverImage?.id ?? null,
     seoDescription: form.seoDescription.trim(),
     socialImageId: form.socialImage?.id ?? null,
-    status: "error" in publication ? ("draft" as const) : publication.status,
-    publishAt: "error" in publication ? null : publication.publishAt,
+    ...publicationOf(form, saved),
   };
-  if (kind === "news") {
-    return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input: base };
-  }
-  const times = eventTimesOf(form);
-  if ("errors" in times) Object.assign(errors, times.errors);
+  if (kind === "news") return base;
   const onlineUrl = form.onlineUrl.trim();
-  if (onlineUrl && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(onlineUrl)) {
-    errors.onlineUrl = "Çevrim içi bağlantı http:// ya da https:// ile başlamalı.";
-  } else if (!onlineUrl && form.attendanceMode !== "yerinde") {
-    errors.onlineUrl = "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.";
-  }
-  if (Object.keys(errors).length || "errors" in times) return { ok: false, errors };
   return {
-    ok: true,
-    input: {
-      ...base,
-      startsAt: times.startsAt,
-      endsAt: times.endsAt,
-      allDay: form.allDay,
-      locationName: form.locationName.trim() || null,
-      locationAddress: form.locationAddress.trim() || null,
-      // An in-person event keeps no join address.
-      onlineUrl: form.attendanceMode === "yerinde" ? null : onlineUrl || null,
-      attendanceMode: form.attendanceMode,
-      onlineUrlPublic: form.onlineUrlPublic,
-      cancelled: form.cancelled,
-    },
+    ...base,
+    ...eventTimesOf(form),
+    allDay: form.allDay,
+    locationName: form.locationName.trim() || null,
+    locationAddress: form.locationAddress.trim() || null,
+    // An in-person event keeps no join address.
+    onlineUrl: form.attendanceMode === "yerinde" ? null : onlineUrl || null,
+    attendanceMode: form.attendanceMode,
+    onlineUrlPublic: form.onlineUrlPublic,
+    cancelled: form.cancelled,
   };
 }
 
@@ -295,11 +273,9 @@ export function comparableOf(kind: ContentKind, form: ContentForm): Record<strin
     publishAt: form.mode === "later" ? (istanbulLocalToIso(form.publishLocal) ?? form.publishLocal) : null,
   };
   if (kind === "news") return data;
-  const times = eventTimesOf(form);
   return {
     ...data,
-    startsAt: "errors" in times ? (form.allDay ? form.startDate : form.startLocal) : times.startsAt,
-    endsAt: "errors" in times ? (form.allDay ? form.endDate : form.endLocal) : times.endsAt,
+    ...eventTimesOf(form),
     allDay: form.allDay,
     locationName: form.locationName,
     locationAddress: form.locationAddress,

@@ -31,14 +31,13 @@ export function useContentSave(kind: ContentKind, versioned: ContentVersionedFor
         over,
         background: reason === "auto" ? "Taslak otomatik kaydedilemedi" : undefined,
         prepare: (current, base) => {
-          const built = buildInput(kind, current, base ? savedOf(base) : null, Date.now());
-          if (!built.ok) return { errors: built.errors };
+          const input = buildInput(kind, current, base ? savedOf(base) : null);
           const pending = reason !== "manual" && base?.status === "published";
           return {
             send: () =>
               base
-                ? api<ContentDto>(`${config.api}/${base.id}${pending ? "/draft" : ""}`, { method: "PUT", body: { ...built.input, version: base.version } })
-                : api<ContentDto>(config.api, { method: "POST", body: built.input }),
+                ? api<ContentDto>(`${config.api}/${base.id}${pending ? "/draft" : ""}`, { method: "PUT", body: { ...input, version: base.version } })
+                : api<ContentDto>(config.api, { method: "POST", body: input }),
           };
         },
         // Take over what the server settled (slug, publication mode); the editor keeps its text.
