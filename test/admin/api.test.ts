@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AlbumDto, DashboardDto, EventDto, ImageDto, NewsDto, Page, NewsListItem, PageDto } from "../../src/admin/contract";
 import { errorFromBody, formRefusal } from "../../client/admin/api";
 import { PAGE_FIELDS } from "../../client/admin/sections/Pages";
+import { buildInput, emptyForm, type ContentForm } from "../../client/admin/sections/content-form";
 import { doc, link, p, text } from "../../src/richtext/build";
 import { BUTTON_LINK_ERROR, MAP_LINK_ERROR } from "../../src/richtext/url-policy";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
@@ -179,6 +180,32 @@ describe("the editor's rules, judged by the server alone (the form keeps no copy
     expect([planned.status, planned.body.visibility, planned.body.publishAt]).toEqual([201, "scheduled", ahead]);
     const kept = await call<NewsDto>("POST", "/news", newsInput({ title: "Geçen yılın kermesi", status: "published", publishAt: "2025-01-01T10:00:00.000Z" }));
     expect([kept.status, kept.body.publishAt]).toEqual([201, "2025-01-01T10:00:00.000Z"]);
+  });
+
+  it("shows each refusal of what the editor typed under the form's own field, with the form's summary", async () => {
+    /** The editor's form as the admin app sends it, and the answer as the form shows it. */
+    const refusal = async (kind: "news" | "events", typed: Partial<ContentForm>) => {
+      const body = buildInput(kind, { ...emptyForm(), title: "Koro Provası", startLocal: "2030-03-12T19:00", ...typed }, null);
+      const answer = await visit(`/api/${kind}`, { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify(body) });
+      return formRefusal(errorFromBody(answer.status, await answer.text()));
+    };
+    const cases: ["news" | "events", Partial<ContentForm>, Record<string, string>][] = [
+      ["news", { title: " ab " }, { title: "Başlık en az 3 karakter olmalı." }],
+      ["news", { seoDescription: "a".repeat(161) }, { seoDescription: "Arama motoru açıklaması en fazla 160 karakter olabilir." }],
+      ["news", { mode: "later", publishLocal: "" }, { publishAt: "Yayın tarihini ve saatini seçin." }],
+      ["news", { mode: "later", publishLocal: "2020-01-01T10:00" }, { publishAt: "İleri bir tarih seçin ya da “Hemen yayımla”yı işaretleyin." }],
+      ["events", { startLocal: "" }, { startsAt: "Başlangıç tarihini ve saatini seçin." }],
+      ["events", { allDay: true, startDate: "" }, { startsAt: "Başlangıç tarihini ve saatini seçin." }],
+      ["events", { endLocal: "2030-03-12T18:00" }, { endsAt: "Bitiş, başlangıçtan önce olamaz." }],
+      ["events", { allDay: true, startDate: "2030-03-12", endDate: "2030-03-10" }, { endsAt: "Bitiş, başlangıçtan önce olamaz." }],
+      ["events", { attendanceMode: "cevrimici", onlineUrl: "" }, { onlineUrl: "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin." }],
+      ["events", { attendanceMode: "karma", onlineUrl: "dernek.example/canli" }, { onlineUrl: "Çevrim içi bağlantı http:// ya da https:// ile başlamalı." }],
+    ];
+    for (const [kind, typed, fields] of cases) {
+      const refused = await refusal(kind, typed);
+      expect([refused.status, refused.message, refused.fields], JSON.stringify(typed)).toEqual([400, "Kaydedilemedi. Lütfen işaretli alanları düzeltin.", fields]);
+    }
+    expect(await count("news")).toBe(0);
   });
 
   it("makes a typed slug address-safe instead of refusing it", async () => {
