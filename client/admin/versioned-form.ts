@@ -189,6 +189,7 @@ export function useVersionedForm<F extends { body: RichTextJson }, D>(options: V
     [edit],
   );
 
+  /** Resolves "refused" when the server refused a save on its own (`background`), so it is not sent again unchanged. */
   const save = useCallback(
     async (request: SaveRequest<F, D>) => {
       if (savingRef.current) return;
@@ -245,7 +246,7 @@ export function useVersionedForm<F extends { body: RichTextJson }, D>(options: V
           // A save on its own that the server refused (nothing was stored): one line says why, in the
           // server's words, without raising the form's error summary while the editor is still typing.
           setStatus(`${request.background}: ${refusedFields[0]}`);
-          return;
+          return "refused" as const;
         }
         if (error.isConflict && base) {
           writeLocalCopy(copyKeyOf(base), { form: current, baseVersion: baseVersion.current, at: Date.now() });

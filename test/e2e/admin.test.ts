@@ -297,6 +297,39 @@ describe("the admin area in Chromium", () => {
     await page.close();
   });
 
+  it("shows the server's refusals under the editor's fields: an autosave says why in one line and stores nothing", async () => {
+    const { page } = await signedInAdmin(context);
+    await page.goto(baseURL + "/admin/gundem/yeni");
+    const created = await page.evaluate(async () => {
+      const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [] } };
+      const response = await fetch("/api/news", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Otomatik kayıt denemesi", summary: "", body, coverImageId: null, status: "draft", publishAt: null }),
+      });
+      return (await response.json()) as { id: number };
+    });
+    await page.goto(`${baseURL}/admin/gundem/${created.id}`);
+    const title = page.getByLabel("Başlık").first();
+    await expect.poll(() => title.inputValue()).toBe("Otomatik kayıt denemesi");
+    // The rule is the server's alone: the autosave is refused there, and the line says why.
+    await title.fill("ab");
+    await page.getByText("Taslak otomatik kaydedilemedi: Başlık en az 3 karakter olmalı.").waitFor();
+    const stored = await page.evaluate(async (id) => ((await (await fetch(`/api/news/${id}`)).json()) as { title: string; version: number }), created.id);
+    expect(stored).toMatchObject({ title: "Otomatik kayıt denemesi", version: 1 });
+
+    // A planned time already past is refused under the time, with the form's summary.
+    await title.fill("Otomatik kayıt denemesi, planlı");
+    await page.getByLabel("İleri bir tarihte yayımla").check();
+    await page.getByLabel("Yayın zamanı (İstanbul saati)").fill("2020-01-01T10:00");
+    await page.getByRole("button", { name: "Yayına planla" }).click();
+    await page.getByText("Kaydedilemedi. Lütfen işaretli alanları düzeltin.").waitFor();
+    const publishAt = page.getByLabel("Yayın zamanı (İstanbul saati)");
+    expect(await publishAt.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(".field-error", { hasText: "İleri bir tarih seçin ya da “Hemen yayımla”yı işaretleyin." }).count()).toBe(1);
+    await page.close();
+  });
+
   it("composes a bulletin in the editor, inserts a news item from the picker, previews the mail and sends a test copy to oneself", async () => {
     const { page, problems } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/bulten");

@@ -15,7 +15,7 @@ export function PublishBar({
   kind: ContentKind;
   versioned: ContentVersionedForm;
   saved: SavedState | null;
-  save(reason: SaveReason, over?: ContentDto): Promise<void>;
+  save(reason: SaveReason, over?: ContentDto): Promise<unknown>;
 }) {
   const { form, dirty, saving, status } = versioned;
   return (

@@ -3,12 +3,12 @@
  * kaydet"), or on its own 3 s after the last edit (a draft, or a published item's pending draft;
  * never after a conflict).
  */
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useApi } from "../../api";
 import { useRouter } from "../../router";
 import type { ContentKind } from "../../routes";
 import { showClock } from "../../time";
-import { autosaves, buildInput, formFromDto, savedOf, type ContentDto } from "../content-form";
+import { autosaves, buildInput, formFromDto, savedOf, type ContentDto, type ContentForm } from "../content-form";
 import { KINDS } from "../content-kinds";
 import type { ContentVersionedForm } from "./use-content-record";
 
@@ -59,9 +59,15 @@ export function useContentSave(kind: ContentKind, versioned: ContentVersionedFor
     [api, config.admin, config.api, kind, navigate, saveVersioned],
   );
 
+  // The form as it was when the server last refused its autosave: not sent again until it changes.
+  const refusedAuto = useRef<ContentForm | null>(null);
   useEffect(() => {
-    if (!dirty || saving || conflict || !autosaves(form.mode, saved) || !loaded) return;
-    const timer = setTimeout(() => void save("auto"), AUTOSAVE_DELAY_MS);
+    if (!dirty || saving || conflict || !autosaves(form.mode, saved) || !loaded || form === refusedAuto.current) return;
+    const timer = setTimeout(() => {
+      void save("auto").then((outcome) => {
+        if (outcome === "refused") refusedAuto.current = form;
+      });
+    }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [form, dirty, saving, conflict, saved, loaded, save]);
 
