@@ -105,7 +105,8 @@ export const SEO_DESCRIPTION_MAX = 160;
 
 /**
  * What the news form sends (create and update): the API's own schema's input. `publishAt` null
- * with "published" means now; `slug` empty: made from the title; `seoDescription` "" and
+ * with "published" means now (`publishLater`: the editor planned it, so a time ahead is required);
+ * `slug` empty: made from the title, typed: made address-safe; `seoDescription` "" and
  * `socialImageId` null: the summary and the cover.
  */
 export type NewsInput = WithRichText<z.input<typeof newsInput>, "body">;
