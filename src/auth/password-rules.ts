@@ -4,25 +4,22 @@ import { COMMON_PASSWORDS_PATH } from "../paths";
 import { decodeFingerprints, hasFingerprint, passwordFingerprint } from "./password-fingerprint";
 import { turkishCommonPasswords } from "./turkish-common-passwords";
 
-let refused: Promise<Uint32Array> | undefined;
+let refused: Uint32Array | undefined;
 
 /**
  * The list's fingerprints, read on first use from the static file the build writes (through the
  * ASSETS binding, never over the network) and kept for the isolate's life. It is not bundled:
  * every isolate would load and parse it at start, for the few requests that choose a password.
+ * What is kept is the decoded list, never a read in progress: a read belongs to its request, and
+ * one cancelled midway would leave a shared promise unsettled for every later request. Two
+ * requests at an isolate's start may each read it; that costs nothing.
  */
-function refusedFingerprints(): Promise<Uint32Array> {
-  refused ??= env.ASSETS.fetch(new URL(COMMON_PASSWORDS_PATH, "https://assets.invalid"))
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${COMMON_PASSWORDS_PATH}: ${response.status} (run npm run build)`);
-      const list: { fingerprints: string } = await response.json();
-      return decodeFingerprints(list.fingerprints);
-    })
-    .catch((error: unknown) => {
-      // Read again by the next request, rather than refusing every password from now on.
-      refused = undefined;
-      throw error;
-    });
+async function refusedFingerprints(): Promise<Uint32Array> {
+  if (refused) return refused;
+  const response = await env.ASSETS.fetch(new URL(COMMON_PASSWORDS_PATH, "https://assets.invalid"));
+  if (!response.ok) throw new Error(`${COMMON_PASSWORDS_PATH}: ${response.status} (run npm run build)`);
+  const list: { fingerprints: string } = await response.json();
+  refused = decodeFingerprints(list.fingerprints);
   return refused;
 }
 

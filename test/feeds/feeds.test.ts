@@ -47,6 +47,8 @@ describe("sitemap and robots.txt", () => {
     for (const path of ["/login", "/register", "/hesabim", "/bulten", "/admin", "/sifremi-unuttum"]) {
       expect(body).not.toContain(`<loc>https://dernek.example${path}</loc>`);
     }
+    // Nor the pages' JSON payloads, which share their pages' policies.
+    expect(body).not.toContain("_payload.json");
     // The lists carry the date of their newest item; a page with no dated section carries none.
     expect(body).toMatch(/<loc>https:\/\/dernek\.example\/gundem<\/loc><lastmod>[^<]+<\/lastmod>/);
     expect(body).toContain("<loc>https://dernek.example/galeri</loc></url>");
