@@ -67,7 +67,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   // Answers that are the same for everyone come before the session is read.
   app.route("/_app/builds", builds);
   app.route("/media", media);
-  app.route("/", createFeeds(policiesOf(routes)));
+  app.route("/", createFeeds(routes));
 
   app.use(sessionReader());
   app.route(API_PREFIX, api);

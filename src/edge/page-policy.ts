@@ -31,11 +31,12 @@ export interface PolicyDeclaration {
 /**
  * The public pages that stand on their own address (cached, with no parameter in their path), with
  * their cache sections: what a sitemap lists besides the items. Personal and parameterised routes
- * are not in it, nor the pages' payloads (JSON for the original's client); the items come from the data.
+ * are not in it; the items come from the data. Give it the routes themselves, not `policiesOf`
+ * them, which adds each page's JSON payload address.
  */
 export const standalonePublicPages = (declarations: readonly PolicyDeclaration[]): { path: string; sections: readonly string[] }[] =>
   declarations.flatMap(({ path, cache, private: personal }) =>
-    cache && !personal && !/[:*]/.test(path) && !path.endsWith(PAYLOAD_SUFFIX) ? [{ path, sections: cache.sections }] : [],
+    cache && !personal && !/[:*]/.test(path) ? [{ path, sections: cache.sections }] : [],
   );
 
 /** Anything no route declares: the API, media files, unknown addresses. */
