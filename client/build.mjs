@@ -56,7 +56,7 @@ const admin = await build({
   logLevel: "warning",
 });
 
-// Public pages' own scripts (src/builds/manifest.ts pageScriptNames): plain DOM code, one file
+// Public pages' own scripts (src/platform/build-manifest.ts pageScriptNames): plain DOM code, one file
 // each, no shared chunk, so a page downloads only its own few kilobytes.
 const pageScripts = await build({
   entryPoints: { lightbox: join(root, "client", "pages", "lightbox.ts") },
@@ -89,7 +89,7 @@ const id = hash.digest("hex").slice(0, 16);
 
 // The most common passwords (zxcvbn-ts's list, ~49k) that the password rules could let through at
 // all: 8 to 128 characters. Shorter and longer ones are refused anyway, so they need not ship. They
-// ship as fingerprints, made by the Worker's own module (src/auth/password-fingerprint.ts).
+// ship as fingerprints, made by the Worker's own module (src/services/auth/password-fingerprint.ts).
 const require = createRequire(import.meta.url);
 const common = JSON.parse(await readFile(require.resolve("@zxcvbn-ts/language-common/src/passwords.json"), "utf8"));
 const commonPasswords = common.filter((password) => password.length >= 8 && password.length <= 128);
@@ -104,7 +104,7 @@ const { encodeFingerprints, passwordFingerprint } = await import(
   "data:text/javascript;base64," + Buffer.from(fingerprintModule.outputFiles[0].text).toString("base64")
 );
 // A static file rather than part of the Worker: 53 KB gzip that every isolate would otherwise load
-// and parse at start, for the few requests that choose a password (src/auth/password-rules.ts).
+// and parse at start, for the few requests that choose a password (src/services/auth/password-rules.ts).
 await mkdir(join(out, "client", "_app"), { recursive: true });
 await writeFile(
   join(out, "client", "_app", "common-passwords.json"),

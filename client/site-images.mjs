@@ -1,4 +1,4 @@
-// Draws the pictures that stand for the association (see siteImages in src/site.ts) and writes them
+// Draws the pictures that stand for the association (see siteImages in src/shared/site.ts) and writes them
 // to public/images/: the 512×512 logo for structured data and the 1200×630 social card that pages
 // without a cover share. Drawn as SVG and HTML in the site's own font and colours, then
 // photographed by Chromium; flat colours keep the PNGs small. Run `npm run site-images` after

@@ -1,6 +1,6 @@
 // `npm run deploy` runs this first: a deploy that would start without its database or its secrets is
 // refused here, with what to do, instead of being found out by visitors. (The deployed Worker also
-// answers 503 without its secrets: src/edge/deployment-check.ts.)
+// answers 503 without its secrets: src/platform/deployment-check.ts.)
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 

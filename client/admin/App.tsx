@@ -1,11 +1,11 @@
 /**
  * The admin area (/admin/…): rendered by client/admin/main.tsx into the <div id="admin-root"> of
- * the page src/pages/admin.tsx sends, with the props serialised beside it. Nothing here touches
+ * the page src/routes/pages/admin.tsx sends, with the props serialised beside it. Nothing here touches
  * window, document or storage while rendering; data is fetched in effects, so every section first
  * renders its loading state (test/client/admin/first-render.test.ts renders each one in Node).
  */
 import { useEffect, useMemo, useRef } from "react";
-import { site } from "../../src/site";
+import { site } from "../../src/shared/site";
 import { browser } from "./browser";
 import { ApiProvider, createApi, type ApiClient } from "./api";
 import { Layout } from "./Layout";
@@ -22,7 +22,7 @@ import { Forbidden, NotFound } from "./sections/NotFound";
 import { PageEditor, PagesList } from "./sections/Pages";
 import { LazySection } from "./lazy-sections";
 import { Users } from "./sections/Users";
-import type { AdminAppProps } from "../../src/admin/shell-props";
+import type { AdminAppProps } from "../../src/shared/shell-props";
 
 export type { AdminAppProps };
 

@@ -4,7 +4,7 @@
  * main landmark.
  */
 import { useRef, type ReactNode } from "react";
-import { site } from "../../src/site";
+import { site } from "../../src/shared/site";
 import { closeDetails } from "./browser";
 import { ProgressBar } from "./progress";
 import { ROLE_LABELS, isAdmin, useMe } from "./me";

@@ -2,9 +2,9 @@
  * The admin app's API client: JSON in and out, same-origin credentials, and every failure turned
  * into an ApiClientError carrying a Turkish message the forms can show as they are.
  */
-import { validateImageFile } from "../../src/media/upload-rules";
+import { validateImageFile } from "../../src/shared/upload-rules";
 import { createContext, useContext } from "react";
-import { IMAGE_MAX_BYTES, type ApiError, type ImageDto } from "../../src/admin/contract";
+import { IMAGE_MAX_BYTES, type ApiError, type ImageDto } from "../../src/shared/admin-contract";
 import { newXhr } from "./browser";
 import { beginProgress } from "./progress";
 
@@ -175,11 +175,11 @@ export function createApi(options: ApiOptions): Api {
 }
 
 /** What the file picker accepts (some systems call an .ico "image/vnd.microsoft.icon"). */
-export { IMAGE_ACCEPT } from "../../src/media/upload-rules";
+export { IMAGE_ACCEPT } from "../../src/shared/upload-rules";
 
 /**
  * Checks a file before uploading it: a Turkish message when its type or size is refused, else null.
- * The same rules as the editor's (src/media/upload-rules.ts); the server checks the bytes again.
+ * The same rules as the editor's (src/shared/upload-rules.ts); the server checks the bytes again.
  */
 export const checkImageFile = (file: { name: string; type: string; size: number }): string | null => validateImageFile(file);
 

@@ -1,6 +1,6 @@
 /**
  * The few browser APIs the admin app touches, typed here. The app is also compiled as part of the
- * Worker's program (src/pages/admin.tsx renders it), whose TypeScript setup has Workers types and no
+ * Worker's program (src/routes/pages/admin.tsx renders it), whose TypeScript setup has Workers types and no
  * DOM library; these small interfaces let the same files typecheck in both. Only call these from
  * effects and event handlers, never while rendering.
  */

@@ -5,7 +5,7 @@
  * there is none and the slot shows a loading line (comparisons only open on a click anyway).
  */
 import { Suspense, createContext, lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
-import type { RichTextJson } from "../../src/admin/contract";
+import type { RichTextJson } from "../../src/shared/admin-contract";
 import { EditorErrorBoundary } from "./editor-slot";
 import { Loading } from "./ui";
 

@@ -4,7 +4,7 @@
  * editor is looking) with the comparison of both versions and the two ways forward.
  */
 import type { ReactNode } from "react";
-import type { RichTextJson } from "../../src/admin/contract";
+import type { RichTextJson } from "../../src/shared/admin-contract";
 import { ComparisonSlot, type ItemData } from "./comparison-slot";
 import { showDateTime } from "./time";
 import type { VersionedForm } from "./versioned-form";

@@ -5,7 +5,7 @@
  * loader) and before the first effect, the slot renders a placeholder box.
  */
 import { Component, Suspense, createContext, lazy, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
-import type { RichTextJson } from "../../src/admin/contract";
+import type { RichTextJson } from "../../src/shared/admin-contract";
 import { uploadImage, useApi } from "./api";
 import { browser } from "./browser";
 import { LibraryDialog } from "./sections/Library";
@@ -119,7 +119,7 @@ export function EditorSlot({ initialValue, onChange, labelledBy, placeholder }: 
 
   if (!mounted || !loader) return <EditorPlaceholder />;
   const Editor = lazyEditor(loader);
-  // Uploaded into a text: kept only if the text (or anything else) ends up using it (src/media/unused-uploads.ts).
+  // Uploaded into a text: kept only if the text (or anything else) ends up using it (src/services/media/unused-uploads.ts).
   const upload = async (file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> => {
     const image = await uploadImage(apiBase, file, { source: "editor" }, onProgress);
     return { url: image.url, width: image.width, height: image.height, alt: image.alt };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { MeDto } from "../../src/admin/contract";
+import type { MeDto } from "../../src/shared/admin-contract";
 
 const MeContext = createContext<MeDto | null>(null);
 export const MeProvider = MeContext.Provider;

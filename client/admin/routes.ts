@@ -2,7 +2,7 @@
  * The admin app's routes: which section a "/admin/…" path (with its query) shows. Pure, so the
  * server and the browser pick the same section for the same path, and tests can check the table.
  */
-import type { PageKey } from "../../src/admin/contract";
+import type { PageKey } from "../../src/shared/admin-contract";
 
 export type ContentKind = "news" | "events";
 

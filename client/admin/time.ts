@@ -4,7 +4,7 @@
  * the two with Intl and the Europe/Istanbul zone, never with a hard-coded offset, so they stay right
  * for any date the tz database knows (Türkiye has been UTC+3 all year since 2016, but was not before).
  */
-import { formatDateTime, formatTime, istanbulWallTime } from "../../src/i18n/dates";
+import { formatDateTime, formatTime, istanbulWallTime } from "../../src/shared/i18n/dates";
 
 /** How far Istanbul's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(ms: number): number {

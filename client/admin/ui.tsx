@@ -1,6 +1,6 @@
 /** Small building blocks the admin sections share: loading, errors, fields, badges, paging, confirmation. */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { Visibility } from "../../src/admin/contract";
+import type { Visibility } from "../../src/shared/admin-contract";
 import { ApiClientError } from "./api";
 import { focusElement, valueOf } from "./browser";
 import { Link, useRouter, withQuery } from "./router";

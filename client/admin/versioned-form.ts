@@ -7,7 +7,7 @@
  * Shared by the content editor (sections/ContentEditor.tsx) and the page-text editor (sections/Pages.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RevisionListItem, RichTextJson } from "../../src/admin/contract";
+import type { RevisionListItem, RichTextJson } from "../../src/shared/admin-contract";
 import { ApiClientError, asApiError, FIELDS_REFUSED, formRefusal, useApi } from "./api";
 import { useLatest, useMountedRef } from "./hooks";
 import { dropLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from "./local-copy";

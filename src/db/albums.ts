@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { slugify } from "../i18n/text";
+import { slugify } from "../shared/i18n/text";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { albums, images } from "./schema";

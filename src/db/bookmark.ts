@@ -1,4 +1,4 @@
-import { cookiesOf } from "../cookies";
+import { cookiesOf } from "../platform/cookies";
 
 /** Carries the D1 bookmark of a visitor's last write, so their next reads see it (see replication.ts). */
 export const BOOKMARK_COOKIE = "__Host-d1-yer-imi";

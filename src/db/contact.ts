@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { searchKey } from "../i18n/text";
+import { searchKey } from "../shared/i18n/text";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { contactMessages } from "./schema";

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
 import { albums, images } from "./schema";
-import { mediaPath } from "../paths";
+import { mediaPath } from "../shared/paths";
 
 /** What pages need to show an image. */
 export interface ImageView {
@@ -48,7 +48,7 @@ export const socialImageOf = (column: SQLiteColumn) => and(eq(column, socialImag
  * The same picture fields of an item's social-card image, every one named apart: beside the
  * cover's columns of the same names they would overwrite each other in D1's batch rows. Drizzle
  * cannot tell that such an object came from a left join that found nothing: its fields are then
- * all null (src/pages/parts/sharing.ts reads it so).
+ * all null (src/routes/pages/parts/sharing.ts reads it so).
  */
 export const socialFields = {
   id: sql<number | null>`${socialImages.id}`.as("social_id"),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { searchKey } from "../i18n/text";
+import { searchKey } from "../shared/i18n/text";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { groupUses, usesQuery, type ImageUse } from "./image-usage";
@@ -11,7 +11,7 @@ import { matchesSearch } from "./search";
  * used, searchable by file name, alt text and caption with Turkish case folding.
  */
 
-/** What the library's search compares: see src/i18n/text.ts searchKey ("istanbul" finds "İstanbul"). */
+/** What the library's search compares: see src/shared/i18n/text.ts searchKey ("istanbul" finds "İstanbul"). */
 export const imageSearchKey = (image: { fileName: string; alt: string; caption: string }) => searchKey(`${image.fileName} ${image.alt} ${image.caption}`);
 
 /** A file name as shown and stored: no folders, no control characters, at most 200 characters. */
@@ -132,7 +132,7 @@ export const updateAltStatements = (db: Database, actor: Actor, image: { id: num
 /**
  * To the trash at the version the editor saw: the audit entry, the trashed id, then the covers and
  * social-card pictures that showed it cleared (as the foreign key does for a delete). The texts
- * that show it are the caller's to add (src/media/remove-image-from-texts.ts).
+ * that show it are the caller's to add (src/services/media/remove-image-from-texts.ts).
  */
 export const trashImageStatements = (db: Database, actor: Actor, image: { id: number; alt: string }, version: number) =>
   [
@@ -172,7 +172,7 @@ export const restoreImageStatements = (db: Database, actor: Actor, image: { id: 
 /** How Çöp kutusu names an image: its alt text, else its file's name. */
 export const trashTitle = (image: { alt: string; fileName: string }) => image.alt || image.fileName || "Adsız görsel";
 
-/** Removes images in the trash for good, returning what their files need (src/media/trash.ts removes those). */
+/** Removes images in the trash for good, returning what their files need (src/services/media/trash.ts removes those). */
 export const purgeImagesStatement = (db: Database, ids: number[]) =>
   db
     .delete(images)

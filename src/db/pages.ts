@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
-import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../richtext/url-policy";
+import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../shared/richtext/url-policy";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { revisionStatement } from "./revisions";
@@ -8,7 +8,7 @@ import { pages, type PageKey, type RevisionReason } from "./schema";
 
 /**
  * Structured fields of each editable page, validated whenever they are written or read. The link
- * rules are the admin form's too (src/richtext/url-policy.ts), so the two cannot drift apart.
+ * rules are the admin form's too (src/shared/richtext/url-policy.ts), so the two cannot drift apart.
  */
 export const pageFieldSchemas = {
   home: z.object({

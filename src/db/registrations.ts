@@ -6,7 +6,7 @@ import { isPublic } from "./visibility";
 
 /**
  * Event registration, as data. The rules a visitor meets (open, closed, full, past…) live in
- * src/events/registration.ts; here are the statements, each written so that one statement or one
+ * src/services/events/registration.ts; here are the statements, each written so that one statement or one
  * batch decides, because D1 has no interactive transactions and registrations arrive in parallel.
  */
 
@@ -223,7 +223,7 @@ export const markAttendance = (db: Database, eventId: number, registrationId: nu
     .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")))
     .returning({ id: eventRegistrations.id, attendedAt: eventRegistrations.attendedAt });
 
-/** Deletes the registrations of events that ended before `before` (retention, src/kvkk/retention.ts). */
+/** Deletes the registrations of events that ended before `before` (retention, src/services/kvkk/retention.ts). */
 export const oldRegistrations = (db: Database, before: Date) =>
   db
     .delete(eventRegistrations)

@@ -1,5 +1,5 @@
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, bookmarkOf } from "./bookmark";
-import type { Bindings } from "../env";
+import type { Bindings } from "../shared/env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

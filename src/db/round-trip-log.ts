@@ -1,5 +1,5 @@
-import { logEvent } from "../edge/log";
-import type { Bindings } from "../env";
+import { logEvent } from "../platform/log";
+import type { Bindings } from "../shared/env";
 import { countingD1 } from "./round-trips";
 
 /**

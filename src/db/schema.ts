@@ -2,7 +2,7 @@
  * The site's content model (drizzle). `npm run db:generate` turns changes here into a SQL migration
  * in migrations/. Conventions:
  * - times are UTC instants stored as integer milliseconds (`timestamp_ms`) and shown in Europe/Istanbul;
- * - rich text is Lexical editor state JSON (validated by src/richtext/schema.ts); no column holds HTML;
+ * - rich text is Lexical editor state JSON (validated by src/shared/richtext/schema.ts); no column holds HTML;
  * - `version` starts at 1 and grows with every save, so a stale editor cannot overwrite a newer save;
  * - `author_id`/`updated_by` will reference accounts once they exist.
  */
@@ -78,8 +78,8 @@ export const images = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /**
      * Public object key in the R2 bucket, served at /media/{key}: the re-encoded full-size copy, whose
-     * WebP variants follow from the key (src/media/variants.ts). Images stored before variants existed
-     * keep their file's key until the backfill (src/media/backfill.ts) re-encodes them.
+     * WebP variants follow from the key (src/shared/media-variants.ts). Images stored before variants existed
+     * keep their file's key until the backfill (src/services/media/backfill.ts) re-encodes them.
      */
     r2Key: text("r2_key").notNull(),
     /** The upload as it came, kept privately under originals/ (never served); null for files kept as they came. */
@@ -94,11 +94,11 @@ export const images = sqliteTable(
     caption: text("caption").notNull().default(""),
     /** The uploaded file's name as the editor's computer called it (shown and searched in the media library). */
     fileName: text("file_name").notNull().default(""),
-    /** File name, alt text and caption folded by src/i18n/text.ts searchKey, for the media library's search. */
+    /** File name, alt text and caption folded by src/shared/i18n/text.ts searchKey, for the media library's search. */
     searchKey: text("search_key").notNull().default(""),
     /**
      * Uploaded from a text's editor and not (yet) chosen for anything else: once such an image is
-     * used nowhere for DRAFT_UPLOAD_GRACE_DAYS (src/media/unused-uploads.ts), the daily cron deletes
+     * used nowhere for DRAFT_UPLOAD_GRACE_DAYS (src/services/media/unused-uploads.ts), the daily cron deletes
      * it, so the uploads of drafts that were never saved do not stay forever. Choosing it for an
      * album or editing it in the media library keeps it for good.
      */
@@ -134,7 +134,7 @@ export const news = sqliteTable(
     body: text("body", { mode: "json" }).notNull(),
     coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
     ...sharing,
-    /** Title and summary folded by src/i18n/text.ts searchKey, so "istanbul" finds "İstanbul". */
+    /** Title and summary folded by src/shared/i18n/text.ts searchKey, so "istanbul" finds "İstanbul". */
     searchKey: text("search_key").notNull().default(""),
     ...publishable,
     ...editable,
@@ -176,7 +176,7 @@ export const events = sqliteTable(
     /** The event was called off: it stays listed, marked cancelled, and takes no registrations. */
     cancelled: integer("cancelled", { mode: "boolean" }).notNull().default(false),
     /**
-     * When the registrants were told of the cancellation (src/events/cancellation.ts): set in the
+     * When the registrants were told of the cancellation (src/services/events/cancellation.ts): set in the
      * statement that checks it was unset, so they are told once however often the event is saved;
      * cleared when the event is published un-cancelled, so a new cancellation is told again.
      */
@@ -241,7 +241,7 @@ export const contactMessages = sqliteTable(
     message: text("message").notNull(),
     /** Keyed hash of the sender's IP (never the IP itself), for rate limiting and abuse reports. */
     ipHash: text("ip_hash").notNull(),
-    /** Name, e-mail, subject and message folded by src/i18n/text.ts searchKey, for "Ara" in Mesajlar. */
+    /** Name, e-mail, subject and message folded by src/shared/i18n/text.ts searchKey, for "Ara" in Mesajlar. */
     searchKey: text("search_key").notNull().default(""),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
@@ -282,7 +282,7 @@ export const users = sqliteTable(
     /**
      * When the owner proved the address is theirs (the link mailed at registration); null until then.
      * A pending account reaches the approval queue only once this is set; unconfirmed ones are removed
-     * by the daily cron after a few days (src/kvkk/retention.ts).
+     * by the daily cron after a few days (src/services/kvkk/retention.ts).
      */
     emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
     /** From the membership application ("Üyelik başvurusu"); null for accounts made before it asked. */
@@ -376,7 +376,7 @@ export const auditLog = sqliteTable(
 
 /**
  * Settings an administrator changes in the admin area, one JSON value per key, validated by the
- * module that owns the key (retention periods: src/kvkk/retention-settings.ts). A key without a row
+ * module that owns the key (retention periods: src/services/kvkk/retention-settings.ts). A key without a row
  * means "the defaults in code".
  */
 export const settings = sqliteTable("settings", {

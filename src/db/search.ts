@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { searchKey } from "../i18n/text";
+import { searchKey } from "../shared/i18n/text";
 
 /**
  * The admin lists' search: "istanbul" finds "İstanbul", "ISPARTA" finds "Isparta" (see searchKey),

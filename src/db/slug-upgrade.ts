@@ -1,5 +1,5 @@
 import { and, eq, like, or, sql } from "drizzle-orm";
-import { legacySlugify, slugify } from "../i18n/text";
+import { legacySlugify, slugify } from "../shared/i18n/text";
 import { rememberFormerSlug } from "./addresses";
 import type { Database } from "./client";
 import { events, news } from "./schema";
@@ -8,7 +8,7 @@ import { events, news } from "./schema";
  * Moves items whose address was made by the old slug rule ("camlica-tepesi-nde") to the current
  * one ("camlica-tepesinde") and keeps the old address in slug_history, so links already shared
  * answer with a 301. Only a slug the old rule made from the item's own title is touched: one an
- * editor typed stays as it is. Computing it here, not in SQL, keeps one slug rule (src/i18n/text.ts).
+ * editor typed stays as it is. Computing it here, not in SQL, keeps one slug rule (src/shared/i18n/text.ts).
  * Idempotent; run before `wrangler dev` starts and by the daily cron. Returns how many moved.
  */
 export async function upgradeApostropheSlugs(db: Database): Promise<number> {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "./client";
 import { dropRevisionsOf } from "./revisions";
 import { events, news, slugHistory, type slugKinds } from "./schema";
-import { daysAfter, daysBefore } from "../i18n/days";
+import { daysAfter, daysBefore } from "../shared/i18n/days";
 
 /** How long a deleted item waits in the trash, restorable, before the daily cron removes it. */
 export const TRASH_DAYS = 30;

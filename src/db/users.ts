@@ -16,8 +16,8 @@ export const accountCount = (db: Database) => db.select({ total: count() }).from
 
 /**
  * Registers an account in one statement: the site's very first account becomes an active
- * administrator when `mayBecomeAdmin` (src/auth/first-admin.ts), every other one a pending member
- * whose address is still to be confirmed (src/auth/addresses.ts). The administrator is not asked to
+ * administrator when `mayBecomeAdmin` (src/services/auth/first-admin.ts), every other one a pending member
+ * whose address is still to be confirmed (src/services/auth/addresses.ts). The administrator is not asked to
  * confirm: whoever sets up the site must be able to use it at once, with or without working mail.
  * Being one statement, two simultaneous first registrations cannot both become administrator.
  * Returns the new row, or null when the e-mail is taken (nothing is stored).

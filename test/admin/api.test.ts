@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AlbumDto, DashboardDto, EventDto, ImageDto, NewsDto, Page, NewsListItem, PageDto } from "../../src/admin/contract";
+import type { AlbumDto, DashboardDto, EventDto, ImageDto, NewsDto, Page, NewsListItem, PageDto } from "../../src/shared/admin-contract";
 import { errorFromBody, formRefusal } from "../../client/admin/api";
 import { PAGE_FIELDS } from "../../client/admin/sections/Pages";
 import { buildInput, emptyForm, type ContentForm } from "../../client/admin/sections/content-form";
-import { doc, link, p, text } from "../../src/richtext/build";
-import { BUTTON_LINK_ERROR, MAP_LINK_ERROR } from "../../src/richtext/url-policy";
+import { doc, link, p, text } from "../../src/shared/richtext/build";
+import { BUTTON_LINK_ERROR, MAP_LINK_ERROR } from "../../src/shared/richtext/url-policy";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, visit } from "../support/fetch";
 import { tinyImageFor } from "../support/seed";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MessageDto, Page } from "../../src/admin/contract";
+import type { MessageDto, Page } from "../../src/shared/admin-contract";
 import { database } from "../../src/db/client";
 import { storeContactMessage } from "../../src/db/contact";
 import { createAccount } from "../support/accounts";

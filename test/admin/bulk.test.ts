@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { BulkResultDto, NewsDto, NewsListItem, Page } from "../../src/admin/contract";
-import { doc, p, text } from "../../src/richtext/build";
+import type { BulkResultDto, NewsDto, NewsListItem, Page } from "../../src/shared/admin-contract";
+import { doc, p, text } from "../../src/shared/richtext/build";
 import { signedInApi } from "../support/admin-api";
 import { visit } from "../support/fetch";
 

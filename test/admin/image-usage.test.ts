@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ImageDto } from "../../src/admin/contract";
-import { doc, image, p } from "../../src/richtext/build";
+import type { ImageDto } from "../../src/shared/admin-contract";
+import { doc, image, p } from "../../src/shared/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, visit } from "../support/fetch";
 import { tinyImageFor } from "../support/seed";

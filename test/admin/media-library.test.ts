@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AlbumDto, ImageDto, LibraryImageDto, NewsDto, Page, PageDto } from "../../src/admin/contract";
-import { tag } from "../../src/edge/page-cache/tags";
-import { publicKeysOf } from "../../src/media/store";
-import { doc, image, p } from "../../src/richtext/build";
+import type { AlbumDto, ImageDto, LibraryImageDto, NewsDto, Page, PageDto } from "../../src/shared/admin-contract";
+import { tag } from "../../src/platform/cache/tags";
+import { publicKeysOf } from "../../src/services/media/store";
+import { doc, image, p } from "../../src/shared/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller } from "../support/admin-api";
 import { ORIGIN, runDailyCron, visit } from "../support/fetch";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AlbumDto, ImageDto, LibraryImageDto, NewsDto, Page, TrashItem } from "../../src/admin/contract";
+import type { AlbumDto, ImageDto, LibraryImageDto, NewsDto, Page, TrashItem } from "../../src/shared/admin-contract";
 import { TRASH_DAYS } from "../../src/db/trash";
-import { publicKeysOf } from "../../src/media/store";
-import { doc, image, p } from "../../src/richtext/build";
+import { publicKeysOf } from "../../src/services/media/store";
+import { doc, image, p } from "../../src/shared/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller } from "../support/admin-api";
 import { newsWithText } from "../support/content";

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { IssueDto, NewsletterDto } from "../../src/admin/contract";
+import type { IssueDto, NewsletterDto } from "../../src/shared/admin-contract";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../../src/index";
-import type { NewsletterJob } from "../../src/newsletter/sending";
-import type { Mail } from "../../src/email/messages";
+import worker from "../../src/app/create-app/index";
+import type { NewsletterJob } from "../../src/services/newsletter/sending";
+import type { Mail } from "../../src/services/email/messages";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
-import { doc, h, image, li, link, p, text, ul } from "../../src/richtext/build";
-import type { BulletinPreviewDto } from "../../src/admin/contract";
+import { doc, h, image, li, link, p, text, ul } from "../../src/shared/richtext/build";
+import type { BulletinPreviewDto } from "../../src/shared/admin-contract";
 
 let cookie = "";
 let editorEmail = "";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EventDto, NewsDto, RevisionListItem } from "../../src/admin/contract";
+import type { EventDto, NewsDto, RevisionListItem } from "../../src/shared/admin-contract";
 import { signedInApi } from "../support/admin-api";
 import { visit } from "../support/fetch";
 import { newsWithText } from "../support/content";

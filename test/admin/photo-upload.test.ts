@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ImageDto } from "../../src/admin/contract";
-import { srcsetOf } from "../../src/media/variants";
+import type { ImageDto } from "../../src/shared/admin-contract";
+import { srcsetOf } from "../../src/shared/media-variants";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, visit } from "../support/fetch";
 import { drawPng, hasMetadata, withExif } from "../support/photos";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RegistrationDto, RegistrationsDto } from "../../src/admin/contract";
+import type { RegistrationDto, RegistrationsDto } from "../../src/shared/admin-contract";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { ORIGIN } from "../support/fetch";
 import { eventWithRegistration, registrationsOf } from "../support/events";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EventDto, NewsDto, PageDto, RevisionDto, RevisionListItem } from "../../src/admin/contract";
+import type { EventDto, NewsDto, PageDto, RevisionDto, RevisionListItem } from "../../src/shared/admin-contract";
 import { REVISIONS_KEPT } from "../../src/db/revisions";
-import { doc, p, text } from "../../src/richtext/build";
+import { doc, p, text } from "../../src/shared/richtext/build";
 import { signedInApi } from "../support/admin-api";
 import { runDailyCron, visit } from "../support/fetch";
 import { newsWithText } from "../support/content";

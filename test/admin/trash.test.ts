@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { DashboardDto, EventDto, NewsDto, Page, NewsListItem, TrashItem } from "../../src/admin/contract";
+import type { DashboardDto, EventDto, NewsDto, Page, NewsListItem, TrashItem } from "../../src/shared/admin-contract";
 import { TRASH_DAYS } from "../../src/db/trash";
-import { doc, p, text } from "../../src/richtext/build";
+import { doc, p, text } from "../../src/shared/richtext/build";
 import { signedInApi } from "../support/admin-api";
 import { runDailyCron, visit } from "../support/fetch";
 

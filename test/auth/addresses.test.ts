@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { sendApplicationDigest } from "../../src/auth/application-notices";
-import { CONFIRM_VALID_MS, UNCONFIRMED_KEEP_DAYS } from "../../src/auth/addresses";
-import type { Mail } from "../../src/email/messages";
-import { mailContextOfEnv } from "../../src/email/sender";
-import { runRetention } from "../../src/kvkk/retention";
+import { sendApplicationDigest } from "../../src/services/auth/application-notices";
+import { CONFIRM_VALID_MS, UNCONFIRMED_KEEP_DAYS } from "../../src/services/auth/addresses";
+import type { Mail } from "../../src/services/email/messages";
+import { mailContextOfEnv } from "../../src/services/email/sender";
+import { runRetention } from "../../src/services/kvkk/retention";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
 import { linkIn as linkOf, mailObserver, tokenOf } from "../support/mail";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app";
-import { guards } from "../../src/edge/guard-registry";
-import { routeRules } from "../../src/edge/route-rules";
-import { pageRoutes } from "../../src/pages/routes";
+import { createApp } from "../../src/app/create-app/create-app";
+import { guards } from "../../src/app/create-app/guard-registry";
+import { routeRules } from "../../src/routes/route-rules";
+import { pageRoutes } from "../../src/routes/pages/routes";
 import { PASSWORD, resetAccounts } from "../support/accounts";
 import { BROWSER_UA, withDeclaredLength } from "../support/fetch";
 

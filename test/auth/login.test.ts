@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { sessionIdOf, SESSION_ABSOLUTE_MS, SESSION_RENEW_MS } from "../../src/auth/session";
-import { GENERIC_LOGIN_FAILURE } from "../../src/auth/sign-in";
-import { ACCOUNT_BACKOFF, clearAccountAttempts, clientKey, LOGIN_THROTTLE, reserveAccountAttempt } from "../../src/auth/throttle";
+import { sessionIdOf, SESSION_ABSOLUTE_MS, SESSION_RENEW_MS } from "../../src/services/auth/session";
+import { GENERIC_LOGIN_FAILURE } from "../../src/services/auth/sign-in";
+import { ACCOUNT_BACKOFF, clearAccountAttempts, clientKey, LOGIN_THROTTLE, reserveAccountAttempt } from "../../src/services/auth/throttle";
 import { database } from "../../src/db/client";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
 import { postForm, runDailyCron, visit } from "../support/fetch";

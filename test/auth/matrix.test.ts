@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createApp } from "../../src/app";
-import { guards } from "../../src/edge/guard-registry";
-import { routeRules } from "../../src/edge/route-rules";
-import { pageRoutes } from "../../src/pages/routes";
+import { createApp } from "../../src/app/create-app/create-app";
+import { guards } from "../../src/app/create-app/guard-registry";
+import { routeRules } from "../../src/routes/route-rules";
+import { pageRoutes } from "../../src/routes/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { BROWSER_UA, ORIGIN } from "../support/fetch";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "../../src/auth/next-path";
+import { safeNextPath } from "../../src/services/auth/next-path";
 import { ORIGIN, postForm } from "../support/fetch";
 import { createAccount, PASSWORD, resetAccounts } from "../support/accounts";
 

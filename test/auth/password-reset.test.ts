@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { RESET_ACCOUNT_THROTTLE, RESET_VALID_MS } from "../../src/auth/password-reset";
-import type { Mail } from "../../src/email/messages";
-import { RESET_REQUESTED } from "../../src/pages/sifremi-unuttum";
+import { RESET_ACCOUNT_THROTTLE, RESET_VALID_MS } from "../../src/services/auth/password-reset";
+import type { Mail } from "../../src/services/email/messages";
+import { RESET_REQUESTED } from "../../src/routes/pages/sifremi-unuttum";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
 import { linkIn as linkOf, mailObserver, tokenOf } from "../support/mail";
 

@@ -1,8 +1,8 @@
 import zxcvbnPasswords from "@zxcvbn-ts/language-common/src/passwords.json";
-import { decodeFingerprints, encodeFingerprints, hasFingerprint, passwordFingerprint } from "../../src/auth/password-fingerprint";
+import { decodeFingerprints, encodeFingerprints, hasFingerprint, passwordFingerprint } from "../../src/services/auth/password-fingerprint";
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyAgainstDecoy, verifyPassword } from "../../src/auth/password";
-import { isCommonPassword } from "../../src/auth/password-rules";
+import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyAgainstDecoy, verifyPassword } from "../../src/services/auth/password";
+import { isCommonPassword } from "../../src/services/auth/password-rules";
 
 describe("password hashing", () => {
   it("uses scrypt at N=2^14, r=8, p=5 (an OWASP setting that fits a Worker) and stores them with the hash", async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { postForm, visit } from "../support/fetch";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
 import { mailObserver } from "../support/mail";
-import { REGISTER_THROTTLE } from "../../src/auth/throttle";
+import { REGISTER_THROTTLE } from "../../src/services/auth/throttle";
 
 beforeEach(resetAccounts);
 

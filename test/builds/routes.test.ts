@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { build } from "../../src/builds/manifest";
+import { build } from "../../src/platform/build-manifest";
 import { visit } from "../support/fetch";
 
 describe("build-update endpoints", () => {

@@ -5,7 +5,7 @@ import { storeContactMessage } from "../../src/db/contact";
 import { publicEventsPage, upcomingEvents } from "../../src/db/events";
 import { publicNewsByAddress, publishedNewsCount, publishedNewsPage } from "../../src/db/news";
 import { events, news } from "../../src/db/schema";
-import { doc, p } from "../../src/richtext/build";
+import { doc, p } from "../../src/shared/richtext/build";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const hours = (n: number) => new Date(now.getTime() + n * 60 * 60 * 1000);

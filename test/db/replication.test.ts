@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sitePolicies } from "../../src/app";
+import { sitePolicies } from "../../src/app/create-app/create-app";
 import { withReplicaSession } from "../../src/db/replication";
-import { visitOf } from "../../src/edge/page-cache/eligibility";
-import { pageRoutes } from "../../src/pages/routes";
+import { visitOf } from "../../src/app/create-app/page-cache/eligibility";
+import { pageRoutes } from "../../src/routes/pages/routes";
 import { BROWSER_UA, ORIGIN } from "../support/fetch";
 
 /**
  * Runs a request through the replication wrapper, told whether the HTML cache may store its answer
- * as the Worker's entry tells it (src/index.tsx), and reports which session it asked D1 for.
+ * as the Worker's entry tells it (src/app/index.tsx), and reports which session it asked D1 for.
  */
 async function sessionFor(path: string, init: RequestInit = {}) {
   const asked: string[] = [];

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withRoundTripLog } from "../../src/db/round-trip-log";
-import type { Bindings } from "../../src/env";
+import type { Bindings } from "../../src/shared/env";
 
 let logged: unknown[][] = [];
 const lines = () => logged.map(([line]) => JSON.parse(String(line))).filter((entry) => entry.event === "d1_round_trips");

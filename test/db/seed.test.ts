@@ -6,7 +6,7 @@ import { albums, events, images, news, pages, seedRuns } from "../../src/db/sche
 import { demoEvents, demoNews } from "../../src/db/seed/demo-content";
 import { demoImages } from "../../src/db/seed/demo-images";
 import { DEMO_SEED } from "../../src/db/seed/seed";
-import { parseRichText } from "../../src/richtext/schema";
+import { parseRichText } from "../../src/shared/richtext/schema";
 import { seedDemo } from "../support/seed";
 
 const db = () => database(env.DB);
@@ -72,7 +72,7 @@ describe("demo content", () => {
 
 describe("search keys filled by the migration", () => {
   it("match what the app computes for new saves", async () => {
-    const { searchKey } = await import("../../src/i18n/text");
+    const { searchKey } = await import("../../src/shared/i18n/text");
     const fill = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).find((query) => query.includes("UPDATE `news` SET `search_key`"))!;
     expect(fill).toBeDefined();
     await env.DB.prepare("UPDATE news SET search_key = ''").run();

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
 import { events, news } from "../../src/db/schema";
 import { upgradeApostropheSlugs } from "../../src/db/slug-upgrade";
-import { doc, p } from "../../src/richtext/build";
+import { doc, p } from "../../src/shared/richtext/build";
 import { visit } from "../support/fetch";
 
 const db = () => database(env.DB);

@@ -7,7 +7,7 @@ import { launchBrowser } from "./chromium";
 import { lexicalTypist } from "./lexical-typist";
 import { keptMails } from "./mails";
 import { phonePhoto } from "../../bench/phone-photo.mjs";
-import { MAP_LINK_ERROR } from "../../src/richtext/url-policy";
+import { MAP_LINK_ERROR } from "../../src/shared/richtext/url-policy";
 
 /**
  * Accounts and the admin area in Chromium, in one file because the order matters: the first account

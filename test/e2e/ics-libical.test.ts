@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { demoEvents } from "../../src/db/seed/demo-content";
-import { toICalendar } from "../../src/events/ics";
-import { slugify } from "../../src/i18n/text";
+import { toICalendar } from "../../src/services/events/ics";
+import { slugify } from "../../src/shared/i18n/text";
 
 /**
  * The site's calendar files as a real calendar library reads them: libical (the C library behind

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoAlbums, demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
-import { slugify } from "../../src/i18n/text";
+import { slugify } from "../../src/shared/i18n/text";
 import { launchBrowser } from "./chromium";
 
 const baseURL = inject("baseURL");

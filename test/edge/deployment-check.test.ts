@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../src/app";
-import { isLocalHost } from "../../src/edge/deployment-check";
-import { guards } from "../../src/edge/guard-registry";
-import { routeRules } from "../../src/edge/route-rules";
-import { pageRoutes } from "../../src/pages/routes";
+import { createApp } from "../../src/app/create-app/create-app";
+import { isLocalHost } from "../../src/platform/deployment-check";
+import { guards } from "../../src/app/create-app/guard-registry";
+import { routeRules } from "../../src/routes/route-rules";
+import { pageRoutes } from "../../src/routes/pages/routes";
 import { BROWSER_UA } from "../support/fetch";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });

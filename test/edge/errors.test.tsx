@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createError } from "../../src/edge/errors";
+import { createError } from "../../src/platform/errors";
 import { GOOGLEBOT_UA, LIGHTHOUSE_UA, visit } from "../support/fetch";
 import { testApp } from "../support/app";
 

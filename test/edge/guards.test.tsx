@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createError } from "../../src/edge/errors";
+import { createError } from "../../src/platform/errors";
 import { testApp } from "../support/app";
 import { visit } from "../support/fetch";
 

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { NewsDto, PageDto } from "../../src/admin/contract";
-import { sitePolicies } from "../../src/app";
-import { purgeSections } from "../../src/edge/page-cache/local-store";
-import { pageRoutes } from "../../src/pages/routes";
+import type { NewsDto, PageDto } from "../../src/shared/admin-contract";
+import { sitePolicies } from "../../src/app/create-app/create-app";
+import { purgeSections } from "../../src/platform/cache/local-store";
+import { pageRoutes } from "../../src/routes/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { use, type ReactNode } from "react";
-import { definePage } from "../../src/edge/pipeline";
+import { definePage } from "../../src/platform/page-route";
 import { testApp } from "../support/app";
 import { newsInput } from "../support/content";
 import { ORIGIN, postForm, visit } from "../support/fetch";

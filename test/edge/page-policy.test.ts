@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sitePolicies } from "../../src/app";
-import { pageRoutes } from "../../src/pages/routes";
+import { sitePolicies } from "../../src/app/create-app/create-app";
+import { pageRoutes } from "../../src/routes/pages/routes";
 
 const policies = sitePolicies(pageRoutes);
 const sectionsOf = (path: string) => policies.of(path).sections;

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_MAX_BYTES } from "../../src/admin/contract";
-import { createApp } from "../../src/app";
-import { guards } from "../../src/edge/guard-registry";
-import { routeRules } from "../../src/edge/route-rules";
-import { pageRoutes } from "../../src/pages/routes";
+import { IMAGE_MAX_BYTES } from "../../src/shared/admin-contract";
+import { createApp } from "../../src/app/create-app/create-app";
+import { guards } from "../../src/app/create-app/guard-registry";
+import { routeRules } from "../../src/routes/route-rules";
+import { pageRoutes } from "../../src/routes/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
 import { seedDemo } from "../support/seed";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { routeRules } from "../../src/edge/route-rules";
-import { compilePattern, createRuleMatcher } from "../../src/edge/rules";
+import { routeRules } from "../../src/routes/route-rules";
+import { compilePattern, createRuleMatcher } from "../../src/platform/route-rules";
 import { visit } from "../support/fetch";
 
 describe("route rule patterns", () => {

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EventDto, ImageDto, NewsDto, PageDto } from "../../src/admin/contract";
+import type { EventDto, ImageDto, NewsDto, PageDto } from "../../src/shared/admin-contract";
 import { use } from "react";
-import { PAGE_CACHE_SECONDS } from "../../src/edge/page-cache/middleware";
-import { doc, p } from "../../src/richtext/build";
+import { PAGE_CACHE_SECONDS } from "../../src/app/create-app/page-cache/middleware";
+import { doc, p } from "../../src/shared/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { newsInput } from "../support/content";
 import { ORIGIN } from "../support/fetch";

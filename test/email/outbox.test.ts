@@ -1,8 +1,8 @@
 import { createMessageBatch, getQueueResult, createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { contactNotificationMail, passwordChangedMail, type Mail } from "../../src/email/messages";
-import { deliverMail, retryDelay } from "../../src/email/outbox";
+import { contactNotificationMail, passwordChangedMail, type Mail } from "../../src/services/email/messages";
+import { deliverMail, retryDelay } from "../../src/services/email/outbox";
 
 const sender = { address: "Kısıklı Mah., Üsküdar / İstanbul", origin: "https://dernek.example" };
 const mail = passwordChangedMail("uye@example.com", "Ayşe Yılmaz", sender);

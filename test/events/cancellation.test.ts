@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EventDto } from "../../src/admin/contract";
+import type { EventDto } from "../../src/shared/admin-contract";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { eventWithRegistration, registrationsOf } from "../support/events";
 import { mailObserver } from "../support/mail";
 
 /**
- * A cancelled event tells its registrants by itself (src/events/cancellation.ts): once the
+ * A cancelled event tells its registrants by itself (src/services/events/cancellation.ts): once the
  * cancellation is published, everyone with a place or on the waiting list gets one mail, never
  * twice, and never for the autosave of a pending draft.
  */

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { type CalendarEvent, icsFileName, toICalendar } from "../../src/events/ics";
+import { type CalendarEvent, icsFileName, toICalendar } from "../../src/services/events/ics";
 
 /**
  * The generator's output is read back with ical.js, a real RFC 5545 parser, so these tests prove

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
-import { runRetention } from "../../src/kvkk/retention";
+import { runRetention } from "../../src/services/kvkk/retention";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { cancelLinkIn, eventWithRegistration, registrationsOf } from "../support/events";
 import { mailObserver } from "../support/mail";

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoAlbums, demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
-import { slugify } from "../../src/i18n/text";
+import { slugify } from "../../src/shared/i18n/text";
 import { visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
 

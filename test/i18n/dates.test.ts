@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatEventWhen, formatTime, istanbulDay } from "../../src/i18n/dates";
+import { formatDateTime, formatDay, formatEventWhen, formatTime, istanbulDay } from "../../src/shared/i18n/dates";
 
 // 12 March 2026, 19:00 in Istanbul (UTC+3) is 16:00 UTC.
 const evening = new Date("2026-03-12T16:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, telHref } from "../../src/i18n/phone";
+import { formatPhone, telHref } from "../../src/shared/i18n/phone";
 
 describe("phone numbers", () => {
   it.each(["+90 216 555 00 00", "0216 555 00 00", "(0216) 555 0000", "02165550000", "+902165550000", "0090 216 555 00 00", "216 555 00 00"])(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareTurkish, legacySlugify, searchKey, slugify } from "../../src/i18n/text";
+import { compareTurkish, legacySlugify, searchKey, slugify } from "../../src/shared/i18n/text";
 
 describe("slugify", () => {
   it.each([

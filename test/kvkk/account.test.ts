@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PersonDataDto } from "../../src/admin/contract";
+import type { PersonDataDto } from "../../src/shared/admin-contract";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, visit } from "../support/fetch";
 import { contactMessage, everyRow, personWithContent } from "./support";

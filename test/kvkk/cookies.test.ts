@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteCookies } from "../../src/kvkk/cookies";
-import { pageRoutes } from "../../src/pages/routes";
+import { siteCookies } from "../../src/services/kvkk/cookies";
+import { pageRoutes } from "../../src/routes/pages/routes";
 import { resetAccounts } from "../support/accounts";
 import { GOOGLEBOT_UA, postForm, visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PageDto } from "../../src/admin/contract";
-import { siteCookies } from "../../src/kvkk/cookies";
-import { doc, h, p } from "../../src/richtext/build";
+import type { PageDto } from "../../src/shared/admin-contract";
+import { siteCookies } from "../../src/services/kvkk/cookies";
+import { doc, h, p } from "../../src/shared/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, visit } from "../support/fetch";
 

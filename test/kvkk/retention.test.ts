@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RetentionDto } from "../../src/admin/contract";
+import type { RetentionDto } from "../../src/shared/admin-contract";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, runDailyCron, visit } from "../support/fetch";
 import { contactMessage } from "./support";

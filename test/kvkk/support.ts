@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { doc, p } from "../../src/richtext/build";
+import { doc, p } from "../../src/shared/richtext/build";
 import { createAccount, sessionCookie } from "../support/accounts";
 
 /** A person with a recognisable name and address, an account, a session and things they made. */

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
 import { images, news } from "../../src/db/schema";
 import { demoImages } from "../../src/db/seed/demo-images";
-import { backfillVariants } from "../../src/media/backfill";
-import { parseFullKey, variantKeys } from "../../src/media/variants";
-import { doc, image, p } from "../../src/richtext/build";
+import { backfillVariants } from "../../src/services/media/backfill";
+import { parseFullKey, variantKeys } from "../../src/shared/media-variants";
+import { doc, image, p } from "../../src/shared/richtext/build";
 import { visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { sniffImage } from "../../src/media/image-type";
-import { storeImageVariants, UnreadableImageError } from "../../src/media/process";
-import { parseFullKey, variantKeys } from "../../src/media/variants";
+import { sniffImage } from "../../src/services/media/image-type";
+import { storeImageVariants, UnreadableImageError } from "../../src/services/media/process";
+import { parseFullKey, variantKeys } from "../../src/shared/media-variants";
 import { drawPng, hasMetadata, pngPixel, withExif } from "../support/photos";
 
 const read = async (key: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullKey, originalKey, parseFullKey, srcsetOf, variantFolder, variantKeys, variantWidths, webpKey } from "../../src/media/variants";
+import { fullKey, originalKey, parseFullKey, srcsetOf, variantFolder, variantKeys, variantWidths, webpKey } from "../../src/shared/media-variants";
 
 const uuid = "0f8fad5b-d9cb-469f-a165-70867728950e";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Mail } from "../../src/email/messages";
+import type { Mail } from "../../src/services/email/messages";
 import { database } from "../../src/db/client";
 import { startSending } from "../../src/db/newsletter";
-import { deliverNewsletter, sendChunk, type NewsletterJob } from "../../src/newsletter/sending";
+import { deliverNewsletter, sendChunk, type NewsletterJob } from "../../src/services/newsletter/sending";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { ORIGIN } from "../support/fetch";
 import { mailObserver } from "../support/mail";

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { IssueDto, NewsletterDto } from "../../src/admin/contract";
+import type { IssueDto, NewsletterDto } from "../../src/shared/admin-contract";
 import { database } from "../../src/db/client";
 import { startSending } from "../../src/db/newsletter";
-import type { Mail } from "../../src/email/messages";
-import { deliverMail, MAIL_MAX_ATTEMPTS } from "../../src/email/outbox";
-import { sendChunk } from "../../src/newsletter/sending";
+import type { Mail } from "../../src/services/email/messages";
+import { deliverMail, MAIL_MAX_ATTEMPTS } from "../../src/services/email/outbox";
+import { sendChunk } from "../../src/services/newsletter/sending";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { ORIGIN } from "../support/fetch";
 import { mailObserver } from "../support/mail";

@@ -1,12 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { IssueDto } from "../../src/admin/contract";
-import type { Mail } from "../../src/email/messages";
-import worker from "../../src/index";
-import { sendChunk, type NewsletterJob } from "../../src/newsletter/sending";
-import { STALL_MS } from "../../src/newsletter/sweep";
-import { doc, p, text } from "../../src/richtext/build";
+import type { IssueDto } from "../../src/shared/admin-contract";
+import type { Mail } from "../../src/services/email/messages";
+import worker from "../../src/app/create-app/index";
+import { sendChunk, type NewsletterJob } from "../../src/services/newsletter/sending";
+import { STALL_MS } from "../../src/services/newsletter/sweep";
+import { doc, p, text } from "../../src/shared/richtext/build";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { apiCaller } from "../support/admin-api";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";

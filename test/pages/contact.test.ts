@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_RATE } from "../../src/pages/contact-form";
+import { CONTACT_RATE } from "../../src/routes/pages/contact-form";
 import { ORIGIN, visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
 

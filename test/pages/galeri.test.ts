@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../src/builds/manifest";
+import { build } from "../../src/platform/build-manifest";
 import { database } from "../../src/db/client";
 import { demoAlbums } from "../../src/db/seed/demo-content";
 import { demoImages } from "../../src/db/seed/demo-images";
-import { backfillVariants } from "../../src/media/backfill";
+import { backfillVariants } from "../../src/services/media/backfill";
 import { GOOGLEBOT_UA, visit } from "../support/fetch";
 import { roundTripsFor } from "../support/round-trips";
 import { seedDemo } from "../support/seed";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { build } from "../../src/builds/manifest";
-import { mainNav } from "../../src/site";
+import { build } from "../../src/platform/build-manifest";
+import { mainNav } from "../../src/shared/site";
 import { visit } from "../support/fetch";
 
 const pages: Array<[path: string, title: string, heading: string, emptyState: string]> = [

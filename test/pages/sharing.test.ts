@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { BylineDto, EventDto, NewsDto, RevisionDto, RevisionListItem } from "../../src/admin/contract";
+import type { BylineDto, EventDto, NewsDto, RevisionDto, RevisionListItem } from "../../src/shared/admin-contract";
 import { signedInApi } from "../support/admin-api";
 import { newsWithText } from "../support/content";
 import { GOOGLEBOT_UA, ORIGIN, visit } from "../support/fetch";

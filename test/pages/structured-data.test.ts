@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
-import { slugify } from "../../src/i18n/text";
-import { siteImages } from "../../src/site";
+import { slugify } from "../../src/shared/i18n/text";
+import { siteImages } from "../../src/shared/site";
 import { GOOGLEBOT_UA, ORIGIN, visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
 

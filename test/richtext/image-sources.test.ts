@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
 import { news } from "../../src/db/schema";
-import { doc, image, p } from "../../src/richtext/build";
-import { richTextImageKeys } from "../../src/richtext/image-sources";
+import { doc, image, p } from "../../src/shared/richtext/build";
+import { richTextImageKeys } from "../../src/services/richtext/image-sources";
 import { withWorkersCache } from "../support/workers-cache";
 
 const key = "images/0f8fad5b-d9cb-469f-a165-70867728950e-800x600/full.jpg";

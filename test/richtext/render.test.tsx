@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server.edge";
 import { describe, expect, it } from "vitest";
-import { br, doc, h, image, li, link, list, ol, p, text, ul } from "../../src/richtext/build";
-import { RichText } from "../../src/richtext/render";
-import { MAX_LIST_DEPTH, type RichTextList } from "../../src/richtext/schema";
+import { br, doc, h, image, li, link, list, ol, p, text, ul } from "../../src/shared/richtext/build";
+import { RichText } from "../../src/services/richtext/render";
+import { MAX_LIST_DEPTH, type RichTextList } from "../../src/shared/richtext/schema";
 
 const html = (value: unknown): string => renderToString(<RichText value={value} />);
 

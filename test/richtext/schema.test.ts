@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { br, doc, h, image, li, link, list, ol, p, text, ul } from "../../src/richtext/build";
+import { br, doc, h, image, li, link, list, ol, p, text, ul } from "../../src/shared/richtext/build";
 import {
   MAX_JSON_CHARS,
   MAX_LIST_DEPTH,
@@ -8,7 +8,7 @@ import {
   parseRichText,
   plainText,
   type RichTextList,
-} from "../../src/richtext/schema";
+} from "../../src/shared/richtext/schema";
 
 /** A document using every builder. */
 function sample() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED_LINK_PROTOCOLS, isAllowedImageSrc, isButtonLink, isMapLink, sanitizeUrl } from "../../src/richtext/url-policy";
+import { ALLOWED_LINK_PROTOCOLS, isAllowedImageSrc, isButtonLink, isMapLink, sanitizeUrl } from "../../src/shared/richtext/url-policy";
 
 describe("sanitizeUrl", () => {
   it("allows exactly http, https, mailto and tel", () => {

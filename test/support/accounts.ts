@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { sessionIdOf, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../src/auth/session";
-import { hashPassword } from "../../src/auth/password";
+import { sessionIdOf, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../src/services/auth/session";
+import { hashPassword } from "../../src/services/auth/password";
 import { database } from "../../src/db/client";
 import { sessions, users, type AccountStatus, type Role } from "../../src/db/schema";
 

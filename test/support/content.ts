@@ -1,4 +1,4 @@
-import { doc, p, text } from "../../src/richtext/build";
+import { doc, p, text } from "../../src/shared/richtext/build";
 
 /** A news item as the admin form sends it: published now unless a time (or "draft") is given. */
 export const newsInput = (title: string, publishAt: Date | null = null, status: "draft" | "published" = "published") => ({

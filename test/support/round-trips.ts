@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { createApp, sitePolicies } from "../../src/app";
+import { createApp, sitePolicies } from "../../src/app/create-app/create-app";
 import { countingD1 } from "../../src/db/round-trips";
-import { purgeSections } from "../../src/edge/page-cache/local-store";
-import { guards } from "../../src/edge/guard-registry";
-import { routeRules } from "../../src/edge/route-rules";
-import { pageRoutes } from "../../src/pages/routes";
+import { purgeSections } from "../../src/platform/cache/local-store";
+import { guards } from "../../src/app/create-app/guard-registry";
+import { routeRules } from "../../src/routes/route-rules";
+import { pageRoutes } from "../../src/routes/pages/routes";
 import { BROWSER_UA, ORIGIN } from "./fetch";
 
 /**

@@ -1,4 +1,4 @@
-import type { AuditEntryDto, Page } from "../../../src/admin/contract";
+import type { AuditEntryDto, Page } from "../../../src/shared/admin-contract";
 import { useLoad } from "../hooks";
 import { auditActionLabel } from "../audit-labels";
 import { showDateTime } from "../time";

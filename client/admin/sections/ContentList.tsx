@@ -1,7 +1,7 @@
 /** Gündem and Etkinlikler lists: search, a paginated table, new / duplicate / delete. */
 import { useState } from "react";
-import type { BulkResultDto, EventListItem, NewsDto, NewsListItem, Page } from "../../../src/admin/contract";
-import { formatEventWhen } from "../../../src/i18n/dates";
+import type { BulkResultDto, EventListItem, NewsDto, NewsListItem, Page } from "../../../src/shared/admin-contract";
+import { formatEventWhen } from "../../../src/shared/i18n/dates";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { checkedOf } from "../browser";
 import { useLoad } from "../hooks";

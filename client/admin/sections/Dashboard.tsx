@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { DashboardDto } from "../../../src/admin/contract";
-import { formatEventWhen } from "../../../src/i18n/dates";
+import type { DashboardDto } from "../../../src/shared/admin-contract";
+import { formatEventWhen } from "../../../src/shared/i18n/dates";
 import { useLoad } from "../hooks";
 import { isAdmin, useMe } from "../me";
 import { Link } from "../router";

@@ -3,7 +3,7 @@
  * the list with the waiting list, attendance, a message to everyone registered, the CSV download.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import type { RegistrationDto, RegistrationsDto, RegistrationSettingsInput, RegistrationStatus } from "../../../src/admin/contract";
+import type { RegistrationDto, RegistrationsDto, RegistrationSettingsInput, RegistrationStatus } from "../../../src/shared/admin-contract";
 import { asApiError, formRefusal, useApi, type ApiClientError } from "../api";
 import { checkedOf } from "../browser";
 import { numberOrText } from "../form-values";

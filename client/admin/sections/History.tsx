@@ -4,7 +4,7 @@
  * newest revision; nothing is overwritten.
  */
 import { useState } from "react";
-import type { RevisionDto, RevisionListItem, RevisionReason } from "../../../src/admin/contract";
+import type { RevisionDto, RevisionListItem, RevisionReason } from "../../../src/shared/admin-contract";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { useLoad } from "../hooks";
 import { showDateTime } from "../time";

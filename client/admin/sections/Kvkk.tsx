@@ -1,10 +1,10 @@
 /**
  * KVKK (administrators only): the retention periods the daily run applies, and requests by e-mail
- * (see, export and erase everything held about an address). The server's schemas (src/kvkk/forms.ts)
+ * (see, export and erase everything held about an address). The server's schemas (src/services/kvkk/forms.ts)
  * are the only judges of the input; their Turkish messages are shown under the fields.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import type { ErasureDto, PersonDataDto, RetentionDto } from "../../../src/admin/contract";
+import type { ErasureDto, PersonDataDto, RetentionDto } from "../../../src/shared/admin-contract";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { downloadJson } from "../browser";
 import { numberOrText } from "../form-values";
@@ -39,7 +39,7 @@ function RetentionForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form || !data) return;
-    // The server's retentionSchema (src/kvkk/retention-settings.ts) judges the periods and names each one it refuses.
+    // The server's retentionSchema (src/services/kvkk/retention-settings.ts) judges the periods and names each one it refuses.
     const periods = Object.fromEntries(PERIODS.map((period) => [period.name, numberOrText(form[period.name])]));
     await save({ ...periods, version: data.version });
   };

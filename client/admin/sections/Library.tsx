@@ -5,10 +5,10 @@
  * an image and how an album takes photos (LibraryDialog).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { type AlbumDto, type ImageUseDto, type LibraryImageDto, type Page } from "../../../src/admin/contract";
-import { DRAFT_UPLOAD_GRACE_DAYS } from "../../../src/media/draft-uploads";
-import { srcsetOf } from "../../../src/media/variants";
-import { formatDateTime } from "../../../src/i18n/dates";
+import { type AlbumDto, type ImageUseDto, type LibraryImageDto, type Page } from "../../../src/shared/admin-contract";
+import { DRAFT_UPLOAD_GRACE_DAYS } from "../../../src/shared/draft-uploads";
+import { srcsetOf } from "../../../src/shared/media-variants";
+import { formatDateTime } from "../../../src/shared/i18n/dates";
 import { showModal, valueOf } from "../browser";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { useLoad, useMountedRef } from "../hooks";

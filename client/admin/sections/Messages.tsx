@@ -1,7 +1,7 @@
 /** Mesajlar: the contact form's inbox. Opening a message marks it read. */
 import { useEffect, useRef, useState } from "react";
-import type { MessageDto, Page } from "../../../src/admin/contract";
-import { sanitizeUrl, BLANK_URL } from "../../../src/richtext/url-policy";
+import type { MessageDto, Page } from "../../../src/shared/admin-contract";
+import { sanitizeUrl, BLANK_URL } from "../../../src/shared/richtext/url-policy";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { focusElement } from "../browser";
 import { useLoad } from "../hooks";

@@ -4,8 +4,8 @@
  * oneself, then send it to the list and watch it go out. A lazily loaded section (newsletter-slot.tsx).
  */
 import { useId, useState, type FormEvent } from "react";
-import type { BulletinPreviewDto, IssueDto, IssueInput, NewsletterDto, RichTextJson } from "../../../src/admin/contract";
-import { pickedBlocks, type PickedItem } from "../../../src/newsletter/picks";
+import type { BulletinPreviewDto, IssueDto, IssueInput, NewsletterDto, RichTextJson } from "../../../src/shared/admin-contract";
+import { pickedBlocks, type PickedItem } from "../../../src/shared/newsletter-picks";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { EditorSlot } from "../editor-slot";
 import { useLoad } from "../hooks";

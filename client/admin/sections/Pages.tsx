@@ -1,6 +1,6 @@
 /** Sayfalar: the fixed pages (Ana sayfa, Hakkımızda, İletişim, KVKK Aydınlatma Metni) and their edit form. */
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import type { PageDto, PageKey, RichTextJson } from "../../../src/admin/contract";
+import type { PageDto, PageKey, RichTextJson } from "../../../src/shared/admin-contract";
 import { ApiClientError, asApiError, useApi } from "../api";
 import { LocalCopyNotices, SaveBar } from "../conflict-panel";
 import { EditorSlot } from "../editor-slot";

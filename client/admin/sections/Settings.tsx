@@ -1,10 +1,10 @@
 /**
  * Ayarlar (administrators only): where the association hears of things. The notification address
  * receives contact messages; administrators hear of registrations per mail or in a daily digest.
- * The server checks everything again (src/email/notification-settings.ts).
+ * The server checks everything again (src/services/email/notification-settings.ts).
  */
 import { useEffect, useState, type FormEvent } from "react";
-import type { BylineDto, NotificationsDto } from "../../../src/admin/contract";
+import type { BylineDto, NotificationsDto } from "../../../src/shared/admin-contract";
 import { checkedOf, valueOf } from "../browser";
 import { useLoad, useSettingsSave } from "../hooks";
 import { ErrorNotice, LoadState, SectionHeader, SettingsActions, TextField } from "../ui";

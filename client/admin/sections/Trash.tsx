@@ -4,7 +4,7 @@
  * or deleted for good at once.
  */
 import { useState } from "react";
-import type { TrashItem } from "../../../src/admin/contract";
+import type { TrashItem } from "../../../src/shared/admin-contract";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { useLoad } from "../hooks";
 import { Link } from "../router";

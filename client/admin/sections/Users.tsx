@@ -1,7 +1,7 @@
 /** Kullanıcılar (administrators only): approve or reject registrations, roles, disable / enable. */
 import { useState } from "react";
-import type { ResetLinkDto, UserDto } from "../../../src/admin/contract";
-import { compareTurkish } from "../../../src/i18n/text";
+import type { ResetLinkDto, UserDto } from "../../../src/shared/admin-contract";
+import { compareTurkish } from "../../../src/shared/i18n/text";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { valueOf } from "../browser";
 import { useLoad } from "../hooks";

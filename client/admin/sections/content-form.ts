@@ -2,8 +2,8 @@
  * The news/event form as plain data, and the pure steps between it and the API: from a loaded
  * record to form fields, and from form fields to NewsInput / EventInput (or Turkish field errors).
  */
-import { type AttendanceMode, type EventDto, type EventInput, type ImageDto, type NewsDto, type NewsInput, type PendingDraftInfo, type PublicationStatus, type RichTextJson, type Visibility } from "../../../src/admin/contract";
-import { slugify } from "../../../src/i18n/text";
+import { type AttendanceMode, type EventDto, type EventInput, type ImageDto, type NewsDto, type NewsInput, type PendingDraftInfo, type PublicationStatus, type RichTextJson, type Visibility } from "../../../src/shared/admin-contract";
+import { slugify } from "../../../src/shared/i18n/text";
 import type { ContentKind } from "../routes";
 import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../time";
 
@@ -165,7 +165,7 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * Status and publication time from the three radio buttons. Whether a planned time is given and
- * still ahead is the server's rule (scheduleRule in src/admin/content-shared.ts): “later” says so
+ * still ahead is the server's rule (scheduleRule in src/routes/admin/content-shared.ts): “later” says so
  * with `publishLater`, and a time this browser cannot read is sent as typed, for the server to refuse.
  */
 export function publicationOf(
@@ -206,7 +206,7 @@ export function eventTimesOf(form: Pick<ContentForm, "allDay" | "startLocal" | "
 
 /**
  * What the API takes for this kind, from the form: trimmed text, ids, instants. The form keeps no
- * copy of the fields' rules: the server's schema judges them (src/admin/input-schemas.ts) and its
+ * copy of the fields' rules: the server's schema judges them (src/routes/admin/input-schemas.ts) and its
  * refusals show under the fields (formRefusal); its slug is the typed one made address-safe.
  */
 export function buildInput(kind: "news", form: ContentForm, saved: SavedState | null): NewsInput;

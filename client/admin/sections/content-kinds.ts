@@ -1,6 +1,6 @@
 /** What differs between news items (Gündem) and events (Etkinlikler) in the admin app. */
 import type { ContentKind } from "../routes";
-import { EVENTS_PATH, NEWS_PATH } from "../../../src/paths";
+import { EVENTS_PATH, NEWS_PATH } from "../../../src/shared/paths";
 
 export interface KindConfig {
   api: string;

@@ -7,7 +7,7 @@ import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext
 import { useLexicalNodeSelection } from "@lexical/react/useLexicalNodeSelection";
 import { CLICK_COMMAND, COMMAND_PRIORITY_LOW, type NodeKey } from "lexical";
 import { type JSX, useEffect, useRef } from "react";
-import { isAllowedImageSrc } from "../../../src/richtext/url-policy";
+import { isAllowedImageSrc } from "../../../src/shared/richtext/url-policy";
 
 export interface ImageComponentProps {
   nodeKey: NodeKey;

@@ -1,7 +1,7 @@
 /**
  * An uploaded image inside the text: an inline DecoratorNode (it sits in a paragraph, heading or
  * list item, like Quill's images did). Its JSON is exactly the server's whitelist shape
- * (src/richtext/schema.ts, RichTextImage): { type: "image", version: 1, src, altText, width, height },
+ * (src/shared/richtext/schema.ts, RichTextImage): { type: "image", version: 1, src, altText, width, height },
  * with width and height left out when unknown.
  */
 import type { JSX } from "react";

@@ -1,5 +1,5 @@
 /**
- * The node classes the editor registers: exactly the whitelist of src/richtext/schema.ts (root,
+ * The node classes the editor registers: exactly the whitelist of src/shared/richtext/schema.ts (root,
  * paragraph, text, linebreak and tab come with Lexical itself; tabs are turned into spaces by the
  * content policy). Quotes, code blocks, tables… are not registered, so pasted ones arrive as text.
  */

@@ -1,10 +1,10 @@
 /**
  * Image rules of the editor, checked in the browser before an upload. The server checks the bytes
- * again (src/media/image-type.ts); this only spares the author a pointless upload. Pure functions:
+ * again (src/services/media/image-type.ts); this only spares the author a pointless upload. Pure functions:
  * no DOM, no Lexical, so they run in Node tests as they are.
  */
 
-// The upload rules are shared with the admin app's gallery (one policy, src/media/upload-rules.ts).
+// The upload rules are shared with the admin app's gallery (one policy, src/shared/upload-rules.ts).
 export {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_ACCEPT,
@@ -13,9 +13,9 @@ export {
   MAX_IMAGE_BYTES,
   imageTypeOf,
   validateImageFile,
-} from "../../../src/media/upload-rules";
+} from "../../../src/shared/upload-rules";
 
-/** Largest side the server's whitelist accepts (src/richtext/schema.ts). */
+/** Largest side the server's whitelist accepts (src/shared/richtext/schema.ts). */
 export const MAX_IMAGE_DIMENSION = 10_000;
 
 /** A pixel size as stored: a positive whole number up to {@link MAX_IMAGE_DIMENSION}, else undefined. */

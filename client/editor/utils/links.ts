@@ -1,5 +1,5 @@
 /**
- * Links in the editor. Every URL goes through the site's one link policy (src/richtext/url-policy.ts),
+ * Links in the editor. Every URL goes through the site's one link policy (src/shared/richtext/url-policy.ts),
  * the same function the server renders with, so what the editor shows is what a page will link to.
  * The `$` functions must run inside an editor update or read.
  */
@@ -15,7 +15,7 @@ import {
   type LexicalNode,
   type RangeSelection,
 } from "lexical";
-import { BLANK_URL, sanitizeUrl } from "../../../src/richtext/url-policy";
+import { BLANK_URL, sanitizeUrl } from "../../../src/shared/richtext/url-policy";
 
 export { BLANK_URL, sanitizeUrl };
 

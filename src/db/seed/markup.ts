@@ -1,5 +1,5 @@
-import { doc, h, li, link, ol, p, text, ul } from "../../richtext/build";
-import type { RichTextBlock, RichTextDocument, RichTextInline } from "../../richtext/schema";
+import { doc, h, li, link, ol, p, text, ul } from "../../shared/richtext/build";
+import type { RichTextBlock, RichTextDocument, RichTextInline } from "../../shared/richtext/schema";
 import type { DemoBlock } from "./demo-content";
 
 /** `**bold**`, `*italic*` and `[label](url)` in a line of demo text, as rich-text nodes. */

@@ -3,7 +3,7 @@
 // after the migrations; safe to run any number of times (see seedDemoContent).
 import { readFile } from "node:fs/promises";
 import { getPlatformProxy } from "wrangler";
-import { backfillVariants } from "../../media/backfill";
+import { backfillVariants } from "../../services/media/backfill";
 import { database } from "../client";
 import { upgradeApostropheSlugs } from "../slug-upgrade";
 import { seedDemoContent } from "./seed";

@@ -1,6 +1,6 @@
 import { imageSearchKey } from "../media-library";
 import { eq, sql } from "drizzle-orm";
-import { searchKey, slugify } from "../../i18n/text";
+import { searchKey, slugify } from "../../shared/i18n/text";
 import type { Database } from "../client";
 import { albums, eventRegistrationSettings, events, images, news, pages, seedRuns } from "../schema";
 import { demoAlbums, demoEvents, demoNews, demoPages } from "./demo-content";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NewsDto } from "../../../src/admin/contract";
+import type { NewsDto } from "../../../src/shared/admin-contract";
 import { autosaves, buildInput, emptyForm, eventTimesOf, formFromDto, publicationOf, saveLabel } from "../../../client/admin/sections/content-form";
 
 

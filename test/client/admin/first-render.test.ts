@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MeDto } from "../../../src/admin/contract";
+import type { MeDto } from "../../../src/shared/admin-contract";
 import { AdminApp, type AdminAppProps } from "../../../client/admin/App";
 
 const admin: MeDto = { id: 1, name: "Ayşe Yılmaz", email: "ayse@example.com", role: "admin" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareTexts, paragraphsOf } from "../../../client/admin/comparison/text-diff";
-import { doc, h, p, text, ul } from "../../../src/richtext/build";
+import { doc, h, p, text, ul } from "../../../src/shared/richtext/build";
 
 const words = (value: string) => text(value, {});
 

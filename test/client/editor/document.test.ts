@@ -9,7 +9,7 @@ import {
   $getRoot,
 } from "lexical";
 import { describe, expect, it } from "vitest";
-import { emptyDocument, parseRichText, plainText, TEXT_FORMAT } from "../../../src/richtext/schema";
+import { emptyDocument, parseRichText, plainText, TEXT_FORMAT } from "../../../src/shared/richtext/schema";
 import { $createImageNode } from "../../../client/editor/nodes/ImageNode";
 import { toInitialEditorState } from "../../../client/editor/RichTextEditor";
 import { createTestEditor, toJSON, update } from "./editor-harness";

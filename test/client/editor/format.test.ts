@@ -12,7 +12,7 @@ import {
 } from "lexical";
 import { describe, expect, it } from "vitest";
 import { $clearFormatting, $readToolbarState, $setBlockType } from "../../../client/editor/utils/format";
-import { parseRichText, TEXT_FORMAT } from "../../../src/richtext/schema";
+import { parseRichText, TEXT_FORMAT } from "../../../src/shared/richtext/schema";
 import { createTestEditor, toJSON, update } from "./editor-harness";
 
 type Json = { type: string; tag?: string; text?: string; format?: number; url?: string; listType?: string; children?: Json[] };

@@ -1,6 +1,6 @@
 import { $createParagraphNode, $createTextNode, $getRoot, $parseSerializedNode, type ParagraphNode } from "lexical";
 import { describe, expect, it } from "vitest";
-import { parseRichText } from "../../../src/richtext/schema";
+import { parseRichText } from "../../../src/shared/richtext/schema";
 import { $createImageNode, $isImageNode, type ImageNode } from "../../../client/editor/nodes/ImageNode";
 import { createTestEditor, toJSON, update } from "./editor-harness";
 

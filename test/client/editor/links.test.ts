@@ -14,7 +14,7 @@ import {
   isPastableUrl,
   normalizeLinkInput,
 } from "../../../client/editor/utils/links";
-import { parseRichText } from "../../../src/richtext/schema";
+import { parseRichText } from "../../../src/shared/richtext/schema";
 import { $createImageNode } from "../../../client/editor/nodes/ImageNode";
 import { createTestEditor, toJSON, update } from "./editor-harness";
 

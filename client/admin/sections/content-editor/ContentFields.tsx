@@ -1,5 +1,5 @@
 /** The text of the item: title, its address (slug, made from the title until typed), summary and rich text. */
-import type { RichTextJson } from "../../../../src/admin/contract";
+import type { RichTextJson } from "../../../../src/shared/admin-contract";
 import { EditorSlot } from "../../editor-slot";
 import { TextAreaField, TextField } from "../../ui";
 import { autoSlug } from "../content-form";

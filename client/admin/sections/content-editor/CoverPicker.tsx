@@ -1,5 +1,5 @@
 /** Choosing a picture from the media library (or none): the cover, or the social card's; the current one is shown with its alt text. */
-import type { ImageDto } from "../../../../src/admin/contract";
+import type { ImageDto } from "../../../../src/shared/admin-contract";
 import { useDialogOpener } from "../../hooks";
 import { LibraryDialog } from "../Library";
 

@@ -1,5 +1,5 @@
 /** An event's time and place: all day or hours, where, how to attend (and the online link), cancelled. */
-import type { AttendanceMode } from "../../../../src/admin/contract";
+import type { AttendanceMode } from "../../../../src/shared/admin-contract";
 import { checkedOf } from "../../browser";
 import { TextAreaField, TextField } from "../../ui";
 import { toggleAllDay } from "../content-form";

@@ -1,5 +1,5 @@
 /** What search engines and shared links show: the description (with a counter) and the social picture. */
-import { SEO_DESCRIPTION_MAX } from "../../../../src/admin/contract";
+import { SEO_DESCRIPTION_MAX } from "../../../../src/shared/admin-contract";
 import { TextAreaField } from "../../ui";
 import { CoverPicker, type PickerWords } from "./CoverPicker";
 import type { FormPartProps } from "./form-part";

@@ -1,6 +1,6 @@
 /** "Kitaplıktan ekle": a library image becomes a photo of the album. */
 import { useState } from "react";
-import type { AlbumDto, ImageDto, LibraryImageDto } from "../../../../src/admin/contract";
+import type { AlbumDto, ImageDto, LibraryImageDto } from "../../../../src/shared/admin-contract";
 import { asApiError, useApi, type ApiClientError } from "../../api";
 import { useDialogOpener } from "../../hooks";
 import { LibraryDialog } from "../Library";

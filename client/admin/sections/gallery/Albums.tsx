@@ -1,6 +1,6 @@
 /** The album list of the Galeri section: choose, create, rename, reorder, move to the trash. */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { AlbumDto } from "../../../../src/admin/contract";
+import type { AlbumDto } from "../../../../src/shared/admin-contract";
 import { asApiError, useApi, type ApiClientError } from "../../api";
 import { focusElement, isDisabled } from "../../browser";
 import { Link, useRouter } from "../../router";

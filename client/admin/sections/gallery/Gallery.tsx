@@ -2,7 +2,7 @@
  * Galeri: albums (create, rename, reorder, move to the trash) and the images of the chosen album
  * (upload several at once with per-file progress, alt text, caption, move, move to the trash).
  */
-import type { AlbumDto, ImageDto } from "../../../../src/admin/contract";
+import type { AlbumDto, ImageDto } from "../../../../src/shared/admin-contract";
 import { useLoad } from "../../hooks";
 import { EmptyState, ErrorNotice, Loading, SectionHeader } from "../../ui";
 import { type AlbumChoice } from "./shared";

@@ -1,7 +1,7 @@
 /** One image with its form; shared by the gallery and the media library. */
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import type { AlbumDto, ImageDto } from "../../../../src/admin/contract";
-import { srcsetOf } from "../../../../src/media/variants";
+import type { AlbumDto, ImageDto } from "../../../../src/shared/admin-contract";
+import { srcsetOf } from "../../../../src/shared/media-variants";
 import { asApiError, useApi, type ApiClientError } from "../../api";
 import { valueOf } from "../../browser";
 import { useMountedRef } from "../../hooks";

@@ -1,6 +1,6 @@
 /** An album's title and description, edited in place. */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { AlbumDto } from "../../../../src/admin/contract";
+import type { AlbumDto } from "../../../../src/shared/admin-contract";
 import { asApiError, useApi, type ApiClientError } from "../../api";
 import { focusElement, selectText, valueOf } from "../../browser";
 import { ErrorNotice } from "../../ui";

@@ -1,6 +1,6 @@
 /** Uploading several images at once (picked or dropped), each with its progress. */
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import type { ImageDto } from "../../../../src/admin/contract";
+import type { ImageDto } from "../../../../src/shared/admin-contract";
 import { IMAGE_ACCEPT, asApiError, checkImageFile, uploadImage, useApi } from "../../api";
 import { dragsFiles, droppedFiles, takeFiles } from "../../browser";
 import { useMountedRef } from "../../hooks";

@@ -1,5 +1,5 @@
 /**
- * Keeps the document inside the server's whitelist (src/richtext/schema.ts) while it is edited. The
+ * Keeps the document inside the server's whitelist (src/shared/richtext/schema.ts) while it is edited. The
  * link and image rules live with their plugins (LinkPlugin, ImagesPlugin); this one handles what has
  * no plugin of its own: tabs, and heading levels the toolbar does not offer.
  */

@@ -17,7 +17,7 @@ import {
   type NodeKey,
 } from "lexical";
 import { type JSX, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { isAllowedImageSrc } from "../../../../src/richtext/url-policy";
+import { isAllowedImageSrc } from "../../../../src/shared/richtext/url-policy";
 import { OPEN_IMAGE_PICKER_COMMAND } from "../../commands";
 import { $createImageNode, $isImageNode } from "../../nodes/ImageNode";
 import { clampProgress, IMAGE_ACCEPT, uploadErrorMessage, validateImageFile } from "../../utils/images";

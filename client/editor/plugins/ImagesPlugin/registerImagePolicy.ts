@@ -5,7 +5,7 @@
  * public renderer drops such images anyway (isAllowedImageSrc); this keeps the editor honest.
  */
 import type { LexicalEditor } from "lexical";
-import { isAllowedImageSrc } from "../../../../src/richtext/url-policy";
+import { isAllowedImageSrc } from "../../../../src/shared/richtext/url-policy";
 import { ImageNode } from "../../nodes/ImageNode";
 
 export function registerImagePolicy(editor: LexicalEditor): () => void {

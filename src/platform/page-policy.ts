@@ -1,0 +1,104 @@
+import type { PageScript } from "./build-manifest";
+
+/**
+ * What a page's route declares about how it is served (src/routes/pages/routes.tsx), read by the cache
+ * middleware, the security headers and the renderer instead of lists of their own (whether a page
+ * waits for its data is the pipeline's, src/app/pipeline.ts).
+ */
+export interface PagePolicy {
+  /**
+   * The cache sections the address belongs to (tag names, see page-cache/tags.ts): the in-Worker
+   * cache keys copies by them, and purging a tag renews its sections. Null: never cached.
+   */
+  sections: readonly string[] | null;
+  /** A personal page: no cache may keep any answer at its address (`private, no-store`). */
+  private: boolean;
+  /**
+   * Scripts: "none" (public pages ship no JavaScript), "admin" (the admin bundle, with a nonce), or
+   * the page's own static scripts (CSP `script-src 'self'`, no nonce, so cached copies stay valid).
+   */
+  scripts: "none" | "admin" | readonly PageScript[];
+}
+
+/** An address's policy as it is declared; the omitted parts take the defaults below. */
+export interface PolicyDeclaration {
+  path: string;
+  cache?: { sections: readonly string[] };
+  private?: boolean;
+  scripts?: PagePolicy["scripts"];
+}
+
+/**
+ * The public pages that stand on their own address (cached, with no parameter in their path), with
+ * their cache sections: what a sitemap lists besides the items. Personal and parameterised routes
+ * are not in it; the items come from the data. Give it the routes themselves, not `policiesOf`
+ * them, which adds each page's JSON payload address.
+ */
+export const standalonePublicPages = (declarations: readonly PolicyDeclaration[]): { path: string; sections: readonly string[] }[] =>
+  declarations.flatMap(({ path, cache, private: personal }) =>
+    cache && !personal && !/[:*]/.test(path) ? [{ path, sections: cache.sections }] : [],
+  );
+
+/** Anything no route declares: the API, media files, unknown addresses. */
+export const DEFAULT_POLICY: PagePolicy = { sections: null, private: false, scripts: "none" };
+
+/** A hono path pattern as a regular expression: `:name` is one segment, a final `*` the rest. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}$`);
+}
+
+export interface PolicyTable {
+  /** The policy of an address (a request's pathname). */
+  of(pathname: string): PagePolicy;
+  /** Every distinct list of sections an address can have (the in-Worker cache keeps one token per list). */
+  sectionLists: readonly (readonly string[])[];
+}
+
+/**
+ * Compiles declarations once: exact paths into a map, patterns into regular expressions, tried in
+ * the order given (the first match wins, as in the router).
+ */
+export function compilePolicies(declarations: readonly PolicyDeclaration[]): PolicyTable {
+  const exact = new Map<string, PagePolicy>();
+  const patterns: { pattern: RegExp; policy: PagePolicy }[] = [];
+  const lists = new Map<string, readonly string[]>();
+  for (const declaration of declarations) {
+    const policy: PagePolicy = {
+      sections: declaration.cache ? [...declaration.cache.sections] : null,
+      private: declaration.private ?? false,
+      scripts: declaration.scripts ?? "none",
+    };
+    if (policy.sections) lists.set(policy.sections.join(","), policy.sections);
+    if (/[:*]/.test(declaration.path)) patterns.push({ pattern: patternOf(declaration.path), policy });
+    else if (!exact.has(declaration.path)) exact.set(declaration.path, policy);
+  }
+  return {
+    of(pathname) {
+      const found = exact.get(pathname);
+      if (found) return found;
+      for (const { pattern, policy } of patterns) if (pattern.test(pathname)) return policy;
+      return DEFAULT_POLICY;
+    },
+    sectionLists: [...lists.values()],
+  };
+}
+
+/** The `{route}/_payload.json` address of a page (the original's payload call). */
+/** The last segment of a page's payload address (the original's `{route}/_payload.json`). */
+export const PAYLOAD_SUFFIX = "/_payload.json";
+
+export const payloadPath = (path: string) => (path === "/" ? PAYLOAD_SUFFIX : path + PAYLOAD_SUFFIX);
+
+/** The static scripts of our own a page loads (none for "none" and for the admin app, which loads its own). */
+export const ownScriptsOf = (policy: PagePolicy): readonly PageScript[] => (typeof policy.scripts === "string" ? [] : policy.scripts);
+
+declare module "../shared/env" {
+  interface Variables {
+    /** The site's page policies, compiled once per isolate. */
+    policies: PolicyTable;
+  }
+}

@@ -1,0 +1,69 @@
+import * as z from "zod";
+import { attendanceModes } from "../../db/schema";
+import { bulletinDocField } from "../../services/newsletter/content";
+import { instant, publishableInputFields, scheduleRule } from "./content-shared";
+
+/**
+ * The admin API's input schemas that the admin app's types are made from (src/shared/admin-contract.ts):
+ * one schema per input, the API validating with it, the app sending its input shape. Kept apart
+ * from the route handlers so the app's type check reads the schemas, not the Worker around them.
+ */
+
+/** What the news form sends (create and update; `publishAt` null with "published" means now). */
+export const newsInput = z.object(publishableInputFields).superRefine(scheduleRule);
+
+/** Empty text fields are stored as "not given". */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((value) => value || null);
+
+/** What the event form sends (create and update). */
+export const eventInput = z
+  .object({
+    ...publishableInputFields,
+    // An empty start is asked for; one the form could not read is refused as a bad time.
+    startsAt: z.string({ error: "Başlangıç tarihini ve saatini seçin." }).min(1, "Başlangıç tarihini ve saatini seçin.").pipe(instant),
+    endsAt: instant.nullable(),
+    allDay: z.boolean(),
+    locationName: optionalText(160, "Yer adı en fazla 160 karakter olabilir."),
+    locationAddress: optionalText(300, "Adres en fazla 300 karakter olabilir."),
+    onlineUrl: z
+      .url({ protocol: /^https?$/, message: "Çevrim içi bağlantı http:// ya da https:// ile başlamalı." })
+      .nullable()
+      .or(z.literal("").transform(() => null)),
+    attendanceMode: z.enum(attendanceModes, { error: "Katılım şeklini seçin: yerinde, çevrim içi ya da karma." }).default("yerinde"),
+    onlineUrlPublic: z.boolean().default(true),
+    cancelled: z.boolean().default(false),
+  })
+  .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, {
+    path: ["endsAt"],
+    message: "Bitiş, başlangıçtan önce olamaz.",
+  })
+  .refine((event) => event.attendanceMode === "yerinde" || event.onlineUrl, {
+    path: ["onlineUrl"],
+    message: "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin.",
+  })
+  .superRefine(scheduleRule);
+
+/** A bulletin: its subject and its rich-text document. */
+export const issueInput = z.object({
+  subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
+  doc: bulletinDocField,
+});
+
+/** An event's registration settings. */
+export const registrationSettingsInput = z.object({
+  open: z.boolean(),
+  capacity: z
+    .number({ error: "Kontenjanı sayı olarak girin ya da sınırsız için boş bırakın." })
+    .int("Kontenjan tam sayı olmalı.")
+    .min(0, "Kontenjan 0 ya da daha büyük olmalı.")
+    .max(100_000, "Kontenjan en fazla 100.000 olabilir.")
+    .nullable(),
+  closesAt: instant.nullable(),
+  audience: z.enum(["members", "anyone"], { error: "Kimlerin kayıt olabileceğini seçin." }),
+});

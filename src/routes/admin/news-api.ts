@@ -1,0 +1,33 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { newsForEditor, newsKind } from "../../db/news";
+import { news } from "../../db/schema";
+import { purgeForNews } from "../../platform/cache/tags";
+import type { NewsDto, NewsListItem } from "../../shared/admin-contract";
+import { publishableDetailFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { newsInput } from "./input-schemas";
+import { publishableApi } from "./publishable-api";
+
+type Row = typeof news.$inferSelect;
+
+const listItem = (row: Row): NewsListItem => publishableListFields(row);
+
+async function readNews(db: Database, id: number): Promise<NewsDto | null> {
+  const [row] = await newsForEditor(db, id);
+  if (!row) return null;
+  // The editor works on the pending draft, if there is one; the publication stays the row's own.
+  const shown = withPendingDraft(row.item);
+  return { ...listItem(shown), ...publishableDetailFields(shown, row.item.pendingDraft ? row.pendingCover : row.cover, row.item.pendingDraft ? row.pendingSocial : row.social) };
+}
+
+/** Gündem in the admin area. */
+export const newsApi = publishableApi({
+  kind: newsKind,
+  label: "Gündem kaydı",
+  input: newsInput,
+  ownColumns: (source) => ({ coverImageId: source.coverImageId }),
+  purgeFor: purgeForNews,
+  listOrder: [desc(news.updatedAt), desc(news.id)],
+  listItem,
+  read: readNews,
+});

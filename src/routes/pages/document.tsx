@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { build, type PageScript } from "../../platform/build-manifest";
+import type { SessionUser } from "../../db/users";
+import { site } from "../../shared/site";
+import { scriptJson } from "./parts/json-ld";
+import { socialCard, type PageHead } from "./head";
+import { Layout } from "./layout";
+
+interface DocumentProps {
+  head: PageHead;
+  /** Who is signed in, for the header's account links. */
+  user: SessionUser | null;
+  /** The request's URL: its path marks the current navigation item; its origin makes absolute links. */
+  url: URL;
+  nonce?: string;
+  /** The page's own static scripts, as its route declared them (module scripts: they run after parsing). */
+  scripts?: readonly PageScript[];
+  children: ReactNode;
+}
+
+/** The HTML document around every page: head with SEO and social tags, build id, stylesheet, layout. */
+export function Document({ head, user, url, nonce, scripts = [], children }: DocumentProps) {
+  const title = head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
+  const description = head.description || site.description;
+  const canonical = url.origin + (head.canonical ?? url.pathname);
+  // Every page shares a picture: its own (social image or cover), else the association's card.
+  const image = socialCard(url.origin, head.image);
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:locale" content="tr_TR" />
+        <meta property="og:type" content={head.type ?? "website"} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={description} />
+        <meta property="og:image" content={image.url} />
+        {image.type ? <meta property="og:image:type" content={image.type} /> : null}
+        <meta property="og:image:width" content={String(image.width)} />
+        <meta property="og:image:height" content={String(image.height)} />
+        <meta property="og:image:alt" content={image.alt} />
+        <meta name="twitter:image" content={image.url} />
+        <meta name="twitter:image:alt" content={image.alt} />
+        <meta name="theme-color" content="#1b5e20" />
+        {/* The original's build check compares this id with /_app/builds/latest.json. */}
+        <meta name="build-id" content={build.id} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${site.shortName} — Gündem`} href="/gundem/rss.xml" />
+        <link rel="alternate" type="text/calendar" title={`${site.shortName} — Etkinlik takvimi`} href="/etkinlikler.ics" />
+        {/* Both subsets of the site font are needed by any Turkish text: fetch them with the stylesheet. */}
+        {build.assets.fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <link rel="stylesheet" href={build.assets.stylesheet} />
+        {scripts.map((name) => (
+          <script key={name} type="module" src={build.assets.pageScripts[name]} />
+        ))}
+        {/* JSON, not HTML: scriptJson escapes "<", so no stored text can end the element. */}
+        {head.jsonLd ? (
+          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />
+        ) : null}
+      </head>
+      <body>
+        <Layout path={url.pathname} user={user}>
+          {children}
+        </Layout>
+      </body>
+    </html>
+  );
+}

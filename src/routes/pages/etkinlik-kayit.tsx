@@ -1,0 +1,215 @@
+import type { Context } from "hono";
+import { clientKey, reserveAttempt, retryAfterSeconds } from "../../services/auth/throttle";
+import { database } from "../../db/client";
+import { newOneTimeToken, tokenIdOf } from "../../db/one-time-tokens";
+import { cancelRegistration, register, registrationByToken, standingRegistration, waitingPosition } from "../../db/registrations";
+import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
+import { logEvent } from "../../platform/log";
+import { purgeTags } from "../../platform/cache/purge";
+import { tag } from "../../platform/cache/tags";
+import { registrationCancelledMail, registrationConfirmedMail, registrationReminderMail, registrationWaitingMail } from "../../services/email/event-mails";
+import { queueMail } from "../../services/email/outbox";
+import type { AppEnv } from "../../shared/env";
+import { afterPlacesFreed, cancelUrl, eventMailContext, renewCancelLink } from "../../services/events/notify";
+import { closedMessage, REGISTRATION_THROTTLE, registrationSchema, registrationState } from "../../services/events/registration";
+import { formatEventWhen } from "../../shared/i18n/dates";
+import { HONEYPOT_FIELD } from "./contact-form";
+import { loadEtkinlik, renderEtkinlik, type EtkinlikData } from "./etkinlik-detail";
+import { eventPath, EVENTS_PATH } from "../../shared/paths";
+import { textFields, validateForm, type FieldValues } from "./parts/form";
+import { Notice } from "./parts/notice";
+
+type Refusal = { status: 403 | 409 | 422 | 429; values?: FieldValues; errors?: Record<string, string>; problem?: string };
+
+/** The event page again, with the registration box explaining what went wrong. */
+function refuse(c: Context<AppEnv>, data: EtkinlikData, refusal: Refusal) {
+  c.status(refusal.status);
+  return renderEtkinlik(c, Promise.resolve(data), { registration: { values: refusal.values, errors: refusal.errors, problem: refusal.problem } });
+}
+
+const done = (c: Context<AppEnv>, data: EtkinlikData, outcome: "tamam" | "yedek" | "zaten") =>
+  c.redirect(`${eventPath(data.event)}?kayit=${outcome}#etkinlik-kayit`, 303);
+
+/**
+ * POST /etkinlikler/{slug}: registers a visitor (name, e-mail, optional phone) or the signed-in
+ * member (one click). The database statement decides the place (src/db/registrations.ts); this
+ * explains refusals, answers a repeated address kindly, mails the confirmation and purges the
+ * event page's cached copy, whose places-left figure just changed.
+ */
+export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
+  const body = textFields(await c.req.parseBody());
+  // A former address throws a Redirect: the error handler sends the form on to the current one (308 keeps the post).
+  const { data } = await loadEtkinlik(c);
+  const { event } = data;
+  const honeypot = body[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logEvent("warn", "registration_honeypot", { path: c.req.path });
+    return done(c, data, "tamam");
+  }
+  const now = new Date();
+  const state = registrationState(event, data.registration ?? undefined, now);
+  const closed = closedMessage(state);
+  if (closed || state.kind !== "open") return refuse(c, data, { status: 409, problem: closed ?? undefined });
+
+  const user = c.var.session?.user;
+  if (state.membersOnly && !user) {
+    return refuse(c, data, { status: 403, problem: "Bu etkinliğe yalnızca dernek üyeleri kayıt olabilir. Lütfen önce giriş yapın." });
+  }
+  let person: { name: string; email: string; phone: string | null };
+  if (user) {
+    person = { name: user.name, email: user.email, phone: null };
+  } else {
+    const checked = await validateForm(registrationSchema, body);
+    if (!checked.ok) return refuse(c, data, { status: 422, values: body, errors: checked.errors });
+    person = checked.data;
+  }
+
+  const db = database(c.env.DB);
+  const ipKey = await hashIp(clientKey(clientIp(c)), ipHashSecret(c));
+  const blockedUntil = await reserveAttempt(db, `kayit:${ipKey}`, now, REGISTRATION_THROTTLE);
+  if (blockedUntil) {
+    c.header("Retry-After", retryAfterSeconds(blockedUntil, now));
+    return refuse(c, data, { status: 429, values: body, problem: "Kısa sürede çok fazla kayıt denemesi yapıldı. Lütfen bir saat sonra yeniden deneyin." });
+  }
+
+  const token = newOneTimeToken();
+  const registered = await register(db, { eventId: event.id, userId: user?.id ?? null, ...person, cancelTokenHash: await tokenIdOf(token) }, now);
+  if (!registered) {
+    const [existing] = await standingRegistration(db, event.id, { email: person.email, userId: user?.id });
+    if (existing && existing.status !== "cancelled") {
+      // The same address again: nothing new is opened; its owner gets the details and a fresh link.
+      const context = await eventMailContext(c, event.id);
+      if (context) {
+        const link = await renewCancelLink(c, existing.id, context.sender.origin);
+        await queueMail(c, registrationReminderMail(existing.email, existing.name, context.mail, existing.status, link, context.sender));
+      }
+      return done(c, data, "zaten");
+    }
+    // Registration closed (or the event changed) between reading the page and this statement.
+    const { data: fresh } = await loadEtkinlik(c);
+    const reason = closedMessage(registrationState(fresh.event, fresh.registration ?? undefined, new Date()));
+    return refuse(c, fresh, { status: 409, problem: reason ?? "Kaydınız alınamadı. Lütfen yeniden deneyin." });
+  }
+
+  await purgeTags(c, [tag.event(event.id)]);
+  const context = await eventMailContext(c, event.id);
+  if (context) {
+    const link = cancelUrl(context.sender.origin, token);
+    if (registered.status === "confirmed") {
+      await queueMail(c, registrationConfirmedMail(person.email, person.name, context.mail, link, context.ics, context.sender));
+    } else {
+      const [place] = await waitingPosition(db, registered.id);
+      await queueMail(c, registrationWaitingMail(person.email, person.name, context.mail, place?.position ?? 1, link, context.sender));
+    }
+  }
+  return done(c, data, registered.status === "confirmed" ? "tamam" : "yedek");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling with the link from the mail
+// ---------------------------------------------------------------------------------------------
+
+type Found = NonNullable<Awaited<ReturnType<typeof registrationByToken>>[number]>;
+
+function CancelPage({ token, found, cancelled }: { token: string; found: Found | null; cancelled?: boolean }) {
+  if (cancelled && found) {
+    return (
+      <>
+        <h1>Kaydınız iptal edildi</h1>
+        <Notice kind="success" title="İptal edildi">
+          <p>
+            “{found.eventTitle}” etkinliği için kaydınız iptal edildi. Haber verdiğiniz için teşekkür ederiz; yeriniz yedek listedeki kişiye geçti.
+          </p>
+        </Notice>
+        <p>
+          <a href={eventPath({ slug: found.eventSlug })}>Etkinlik sayfasına dön</a>
+        </p>
+      </>
+    );
+  }
+  const usable = found && found.status !== "cancelled" && found.startsAt.getTime() > Date.now();
+  if (!found || !usable) {
+    return (
+      <>
+        <h1>Kayıt iptali</h1>
+        <Notice kind="error" title="Bağlantı geçersiz">
+          <p>
+            {found?.status === "cancelled"
+              ? "Bu kayıt zaten iptal edilmiş."
+              : found
+                ? "Etkinlik başladığı için kayıt artık iptal edilemiyor."
+                : "Bu iptal bağlantısı geçerli değil: kullanılmış ya da yerine daha yenisi gönderilmiş olabilir. Size gelen en son e-postadaki bağlantıyı kullanın."}
+          </p>
+        </Notice>
+        <p>
+          <a href={EVENTS_PATH}>Etkinliklere göz atın</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Kaydınızı iptal edin</h1>
+      <p className="lead">
+        {found.name}, “{found.eventTitle}” ({formatEventWhen(found.startsAt, null, false)}) etkinliği için {found.status === "confirmed" ? "kaydınızı" : "yedek listedeki yerinizi"} iptal etmek üzeresiniz.
+      </p>
+      <form method="post" action="/etkinlik-kaydi/iptal">
+        <input type="hidden" name="anahtar" value={token} />
+        <p className="button-row">
+          <button className="button" type="submit">
+            Evet, kaydımı iptal et
+          </button>
+          <a className="button button-secondary" href={eventPath({ slug: found.eventSlug })}>
+            Vazgeç
+          </a>
+        </p>
+      </form>
+    </>
+  );
+}
+
+const cancelHead = { title: "Kayıt iptali", noindex: true };
+const plausibleToken = (token: string) => token.length >= 20 && token.length <= 100;
+
+async function findByToken(c: Context<AppEnv>, token: string): Promise<Found | null> {
+  if (!plausibleToken(token)) return null;
+  const [found] = await registrationByToken(database(c.env.DB), await tokenIdOf(token));
+  return found ?? null;
+}
+
+/**
+ * GET /etkinlik-kaydi/iptal?anahtar=…: asks before cancelling (a mail scanner that opens the link
+ * must not cancel anyone's place).
+ */
+export async function renderCancelRegistration(c: Context<AppEnv>) {
+  const token = c.req.query("anahtar") ?? "";
+  const found = await findByToken(c, token);
+  if ((!found || found.status === "cancelled") && !c.var.bodyRefusal) c.status(410);
+  return c.render(<CancelPage token={token} found={found} />, cancelHead);
+}
+
+/** POST /etkinlik-kaydi/iptal: cancels once; the first person waiting moves up and is told. */
+export async function cancelRegistrationByLink(c: Context<AppEnv>): Promise<Response> {
+  const token = textFields(await c.req.parseBody()).anahtar ?? "";
+  const found = await findByToken(c, token);
+  if (!found) {
+    c.status(410);
+    return c.render(<CancelPage token={token} found={null} />, cancelHead);
+  }
+  const result = await cancelRegistration(database(c.env.DB), found.eventId, { tokenHash: await tokenIdOf(token) }, new Date());
+  if (!result.cancelled) {
+    c.status(410);
+    return c.render(<CancelPage token={token} found={{ ...found, status: found.status }} />, cancelHead);
+  }
+  await afterCancel(c, found.eventId, result);
+  return c.render(<CancelPage token={token} found={found} cancelled />, cancelHead);
+}
+
+/** After any cancellation: the person gets a note, the waiting list moves up, the page refreshes. */
+export async function afterCancel(c: Context<AppEnv>, eventId: number, result: Awaited<ReturnType<typeof cancelRegistration>>) {
+  await purgeTags(c, [tag.event(eventId)]);
+  await afterPlacesFreed(c, eventId, result.promoted);
+  if (!result.cancelled) return;
+  const context = await eventMailContext(c, eventId);
+  if (context) await queueMail(c, registrationCancelledMail(result.cancelled.email, result.cancelled.name, context.mail, context.sender));
+}

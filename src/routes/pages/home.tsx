@@ -1,0 +1,171 @@
+import type { Context } from "hono";
+import { use } from "react";
+import { database } from "../../db/client";
+import { upcomingEvents } from "../../db/events";
+import { recentImages, type ImageView } from "../../db/images";
+import { publishedNewsPage } from "../../db/news";
+import { pageByKey, readPageFields, type PageFields } from "../../db/pages";
+import { nextEventsChange, nextNewsChange } from "../../db/schedule";
+import { earliest } from "../../platform/cache/hints";
+import type { Loaded } from "../../platform/page-route";
+import { showsEvents, showsNews, tag } from "../../platform/cache/tags";
+import type { AppEnv } from "../../shared/env";
+import { site } from "../../shared/site";
+import type { EventSummary } from "../../services/events/summary";
+import { EventCard, NewsCard, type NewsSummary } from "./parts/cards";
+import { Time } from "./parts/time";
+import { EmptyState } from "./empty-state";
+import { JsonLd, organizationJsonLd } from "./parts/json-ld";
+import { Picture } from "./parts/picture";
+import { EVENTS_PATH, eventPath, GALLERY_PATH, NEWS_PATH, newsPath, photoPath } from "../../shared/paths";
+
+export interface HomeData {
+  hero: PageFields<"home"> | null;
+  /** The contact page's details, for the Organization structured data. */
+  contact: PageFields<"contact"> | null;
+  events: EventSummary[];
+  news: NewsSummary[];
+  photos: (ImageView & { albumSlug: string })[];
+}
+
+/** Home: the hero text, the next 3 events, the latest 3 news items and recent photos — one batch. */
+export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
+  const db = database(c.env.DB);
+  const now = new Date();
+  const [[page], [contact], events, news, photos, [nextNews], [nextEvents]] = await db.batch([
+    pageByKey(db, "home"),
+    pageByKey(db, "contact"),
+    upcomingEvents(db, now, 3),
+    publishedNewsPage(db, now, { limit: 3, offset: 0 }),
+    recentImages(db, 6),
+    nextNewsChange(db, now),
+    nextEventsChange(db, now),
+  ]);
+  return {
+    data: {
+      hero: page ? readPageFields("home", page.fields) : null,
+      contact: contact ? readPageFields("contact", contact.fields) : null,
+      events,
+      news,
+      photos,
+    },
+    cache: {
+      tags: [tag.page("home"), tag.page("contact"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
+      until: earliest(nextNews?.at, nextEvents?.at),
+    },
+  };
+}
+
+function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string }) {
+  const { hero, contact, events, news, photos } = use(data);
+  const [nextEvent] = events;
+  const [latestNews] = news;
+  // The picture at the top: what comes next if it has one, else the latest news's, else a recent photo.
+  const heroPhoto = nextEvent?.cover ?? latestNews?.cover ?? photos[0] ?? null;
+  return (
+    <>
+      <section className="hero" aria-labelledby="karsilama">
+        <div className="hero-main">
+          <p className="hero-eyebrow">{site.name}</p>
+          <h1 id="karsilama">{hero?.heroTitle ?? site.name}</h1>
+          {hero?.heroText ? <p className="hero-text">{hero.heroText}</p> : null}
+          <p className="hero-actions">
+            {hero ? (
+              <a className="button" href={hero.ctaHref}>
+                {hero.ctaLabel}
+              </a>
+            ) : null}
+            <a className="button button-secondary" href={EVENTS_PATH}>
+              Etkinlikleri gör
+            </a>
+          </p>
+        </div>
+        <div className="hero-side">
+          {heroPhoto ? <Picture image={heroPhoto} className="hero-photo" eager sizes="(min-width: 60rem) 30rem, 100vw" /> : null}
+          {nextEvent || latestNews ? (
+            <dl className="at-a-glance">
+              {nextEvent ? (
+                <div>
+                  <dt>Sıradaki etkinlik</dt>
+                  <dd>
+                    <a href={eventPath(nextEvent)}>{nextEvent.title}</a>
+                    <span className="meta">
+                      {" "}
+                      · <Time at={new Date(nextEvent.startsAt)} />
+                    </span>
+                  </dd>
+                </div>
+              ) : null}
+              {latestNews ? (
+                <div>
+                  <dt>Son haber</dt>
+                  <dd>
+                    <a href={newsPath(latestNews)}>{latestNews.title}</a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="yaklasan">
+        <div className="section-head">
+          <h2 id="yaklasan">Yaklaşan etkinlikler</h2>
+          <a href={EVENTS_PATH}>Tüm etkinlikler</a>
+        </div>
+        {events.length ? (
+          <div className="card-grid">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} headingLevel={3} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState title="Yaklaşan etkinlik yok">
+            <p>Yeni etkinlikler eklendiğinde burada görünecek.</p>
+          </EmptyState>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby="son-gundem">
+        <div className="section-head">
+          <h2 id="son-gundem">Son gündem</h2>
+          <a href={NEWS_PATH}>Tüm gündem</a>
+        </div>
+        {news.length ? (
+          <div className="card-grid">
+            {news.map((item) => (
+              <NewsCard key={item.id} item={item} headingLevel={3} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState title="Henüz gündem kaydı yok">
+            <p>Duyurular ve haberler yayımlandığında burada listelenecek.</p>
+          </EmptyState>
+        )}
+      </section>
+
+      {photos.length ? (
+        <section className="section" aria-labelledby="son-fotograflar">
+          <div className="section-head">
+            <h2 id="son-fotograflar">Son fotoğraflar</h2>
+            <a href={GALLERY_PATH}>Galeriye git</a>
+          </div>
+          <ul className="photo-strip">
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                <a href={photoPath({ slug: photo.albumSlug }, photo)} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
+                  <Picture image={photo} sizes="(min-width: 60rem) 11rem, 45vw" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <JsonLd data={organizationJsonLd(origin, contact)} />
+    </>
+  );
+}
+
+export const renderHome = (c: Context<AppEnv>, data: Promise<HomeData>) =>
+  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: site.name });

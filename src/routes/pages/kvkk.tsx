@@ -1,0 +1,154 @@
+import { UNCONFIRMED_KEEP_DAYS } from "../../services/auth/addresses";
+import type { Context } from "hono";
+import { use } from "react";
+import { database } from "../../db/client";
+import { pageByKey, readPageFields, type PageFields } from "../../db/pages";
+import type { Loaded } from "../../platform/page-route";
+import { tag } from "../../platform/cache/tags";
+import type { AppEnv } from "../../shared/env";
+import { siteCookies } from "../../services/kvkk/cookies";
+import { DELETED_USER_NAME } from "../../services/kvkk/erasure";
+import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../../services/kvkk/notice-default";
+import { readRetention, retentionRow, type RetentionSettings } from "../../services/kvkk/retention-settings";
+import { RichText } from "../../services/richtext/render";
+import { SESSION_ABSOLUTE_MS } from "../../services/auth/session";
+import { site } from "../../shared/site";
+
+export interface KvkkData {
+  title: string;
+  summary: string;
+  body: unknown;
+  controller: PageFields<"contact"> | null;
+  retention: RetentionSettings;
+}
+
+/**
+ * The notice, the controller's contact details (from the contact page) and the current retention
+ * periods: one round trip. A notice never saved shows the default text.
+ */
+export async function loadKvkk(c: Context<AppEnv>): Promise<Loaded<KvkkData>> {
+  const db = database(c.env.DB);
+  const [[notice], [contact], [retention]] = await db.batch([pageByKey(db, "kvkk"), pageByKey(db, "contact"), retentionRow(db)]);
+  // The retention settings purge the notice's tag when they change (src/routes/admin/kvkk-api.ts).
+  return {
+    data: {
+      title: notice?.title ?? NOTICE_TITLE,
+      summary: notice?.summary ?? NOTICE_SUMMARY,
+      body: notice?.body ?? defaultNoticeBody(),
+      controller: contact ? readPageFields("contact", contact.fields) : null,
+      retention: readRetention(retention),
+    },
+    cache: { tags: [tag.page("kvkk"), tag.page("contact")] },
+  };
+}
+
+const days = (ms: number) => Math.round(ms / (24 * 60 * 60 * 1000));
+
+/** The periods as the daily run applies them (src/services/kvkk/retention.ts), so the notice cannot drift. */
+function RetentionPeriods({ retention }: { retention: RetentionSettings }) {
+  const periods: Array<[string, string]> = [
+    ["İletişim formuyla gönderilen mesajlar", `Gönderildikten ${retention.contactMessagesMonths} ay sonra, anahtarlı IP özetiyle birlikte silinir.`],
+    ["Onaylanmamış üyelik başvuruları", `Başvurudan ${retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir; e-posta adresi onaylanmayan başvurular ${UNCONFIRMED_KEEP_DAYS} gün sonra. Reddedilen başvurular hemen silinir.`],
+    ["Etkinlik kayıtları", `Etkinlik bittikten ${retention.eventRegistrationsMonths} ay sonra silinir. Kaydınızı etkinlikten önce e-postadaki bağlantıyla ya da “Hesabım” sayfasından iptal edebilirsiniz.`],
+    ["Bülten aboneliği", "Aboneliğinizi onaylamazsanız adresiniz bir hafta içinde silinir. Abonelikten çıktığınızda adresiniz hemen silinir."],
+    ["Hesap bilgileri", "Hesap silinene kadar saklanır. Hesabınızı “Hesabım” sayfasından dilediğiniz zaman silebilirsiniz."],
+    ["Oturum bilgileri", `Oturum sona erdiğinde, en geç ${days(SESSION_ABSOLUTE_MS)} gün sonra silinir.`],
+    [
+      "İşlem kayıtlarındaki kişi bilgisi",
+      `${retention.auditLogMonths} ay sonra anonim hâle getirilir: işlem kaydı kalır, işlemi yapan kişi “${DELETED_USER_NAME}” olarak görünür.`,
+    ],
+  ];
+  return (
+    <section className="section" aria-labelledby="saklama-sureleri">
+      <h2 id="saklama-sureleri">Saklama süreleri</h2>
+      <ul>
+        {periods.map(([what, how]) => (
+          <li key={what}>
+            <strong>{`${what}: `}</strong>
+            {how}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Cookies() {
+  return (
+    <section className="section" aria-labelledby="cerezler">
+      <h2 id="cerezler">Çerezler</h2>
+      <p>
+        Sitemiz yalnızca çalışması için zorunlu olan çerezleri kullanır. Ziyaretçileri izleyen, reklam ya da istatistik amaçlı hiçbir
+        çerez kullanılmaz; bu nedenle çerez onayı istenmez.
+      </p>
+      <ul>
+        {siteCookies.map((cookie) => (
+          <li key={cookie.name}>
+            <code>{cookie.name}</code>
+            {`: ${cookie.purpose} Süresi: ${cookie.lifetime}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Controller({ details }: { details: PageFields<"contact"> | null }) {
+  return (
+    <section className="card" aria-labelledby="veri-sorumlusu">
+      <h2 id="veri-sorumlusu">Veri sorumlusu ve başvuru adresi</h2>
+      <dl className="event-facts">
+        <dt>Veri sorumlusu</dt>
+        <dd>{site.name}</dd>
+        {details?.address ? (
+          <>
+            <dt>Adres</dt>
+            <dd>
+              <address>{details.address}</address>
+            </dd>
+          </>
+        ) : null}
+        {details?.email ? (
+          <>
+            <dt>E-posta</dt>
+            <dd>
+              <a href={`mailto:${details.email}`}>{details.email}</a>
+            </dd>
+          </>
+        ) : null}
+        {details?.phone ? (
+          <>
+            <dt>Telefon</dt>
+            <dd>{details.phone}</dd>
+          </>
+        ) : null}
+      </dl>
+      {details ? null : (
+        <p>
+          Derneğin güncel iletişim bilgileri <a href="/iletisim">İletişim</a> sayfasındadır.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Notice({ data }: { data: Promise<KvkkData> }) {
+  const notice = use(data);
+  return (
+    <>
+      <h1>{notice.title}</h1>
+      {notice.summary ? <p className="lead">{notice.summary}</p> : null}
+      <RichText value={notice.body} />
+      <RetentionPeriods retention={notice.retention} />
+      <Cookies />
+      <Controller details={notice.controller} />
+    </>
+  );
+}
+
+export const renderKvkk = (c: Context<AppEnv>, data: Promise<KvkkData>) =>
+  c.render(<Notice data={data} />, {
+    title: "KVKK Aydınlatma Metni",
+    description: `${site.name}: kişisel verilerin işlenmesine ilişkin aydınlatma metni, saklama süreleri, çerezler ve haklarınız.`,
+  });
+

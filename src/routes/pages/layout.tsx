@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import type { SessionUser } from "../../db/users";
+import { accountNav, mainNav, site, type NavItem } from "../../shared/site";
+import { SubscribeForm } from "./parts/subscribe-form";
+import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from "../../shared/paths";
+
+/**
+ * `aria-current="page"` marks the page itself; a detail page marks its section with `aria-current="true"`.
+ */
+function currentOf(href: string, path: string): "page" | "true" | undefined {
+  if (href === path) return "page";
+  if (href !== "/" && path.startsWith(href + "/")) return "true";
+  return undefined;
+}
+
+function NavList({ items, path, signedIn }: { items: readonly NavItem[]; path: string; signedIn: boolean }) {
+  return (
+    <ul className="nav-list">
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={currentOf(item.href, path)}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+      {signedIn ? <SignOut /> : null}
+    </ul>
+  );
+}
+
+/** Account links: sign in and register for visitors; one's account, the admin area and sign-out otherwise. */
+function accountItems(user: SessionUser | null): NavItem[] {
+  if (!user) return [...accountNav];
+  return [
+    { href: "/hesabim", label: user.name },
+    ...(user.role === "member" ? [] : [{ href: "/admin", label: "Yönetim" }]),
+  ];
+}
+
+/** Signing out changes state, so it is a POST form, styled like the links beside it. */
+function SignOut() {
+  return (
+    <li>
+      <form method="post" action="/logout" className="nav-form">
+        <button type="submit">Çıkış</button>
+      </form>
+    </li>
+  );
+}
+
+/** The one default layout: skip link, header with navigation, main landmark, footer. */
+export function Layout({ path, user, children }: { path: string; user: SessionUser | null; children: ReactNode }) {
+  const items = [...mainNav, ...accountItems(user)];
+  return (
+    <>
+      <a className="skip-link" href="#icerik">
+        İçeriğe geç
+      </a>
+      <header className="site-header">
+        <div className="container">
+          <a className="brand" href="/">
+            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <span>{site.name}</span>
+          </a>
+          {/*
+            Small screens: the menu is a popover, opened by its button with no JavaScript. The
+            browser closes it on Escape and on a click outside it, and tells assistive technology
+            whether it is open.
+          */}
+          <button className="menu-button" type="button" popoverTarget="mobil-menu">
+            Menü
+          </button>
+          <div className="menu" id="mobil-menu" popover="auto">
+            <div className="menu-head">
+              <span className="menu-title">Menü</span>
+              <button className="menu-close" type="button" popoverTarget="mobil-menu" popoverTargetAction="hide">
+                Kapat
+              </button>
+            </div>
+            <nav aria-label="Ana menü (mobil)">
+              <NavList items={items} path={path} signedIn={user !== null} />
+            </nav>
+          </div>
+          <nav className="desktop-nav" aria-label="Ana menü">
+            <NavList items={items} path={path} signedIn={user !== null} />
+          </nav>
+        </div>
+      </header>
+      <main id="icerik" tabIndex={-1}>
+        <div className="container">{children}</div>
+      </main>
+      <footer className="site-footer">
+        <div className="container footer-grid">
+          <div className="footer-about">
+            <p className="footer-name">
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              {site.name}
+            </p>
+            <p>{site.purpose}</p>
+          </div>
+          <section className="footer-newsletter" aria-labelledby="bulten-abone">
+            <h2 id="bulten-abone" className="footer-heading">
+              Bültenimize abone olun
+            </h2>
+            <SubscribeForm form="alt-bulten" compact />
+          </section>
+          <nav className="footer-links" aria-label="Alt menü">
+            <ul>
+              <li>
+                <a href="/hakkimizda">Hakkımızda</a>
+              </li>
+              <li>
+                <a href="/iletisim">İletişim</a>
+              </li>
+              <li>
+                <a href={NEWS_FEED_PATH}>Gündem (RSS)</a>
+              </li>
+              <li>
+                <a href={EVENTS_CALENDAR_PATH}>Etkinlik takvimi (iCal)</a>
+              </li>
+              <li>
+                <a href="/kvkk">KVKK Aydınlatma Metni</a>
+              </li>
+            </ul>
+          </nav>
+          <p className="footer-copy">
+            © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
+          </p>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Context } from "hono";
+import type * as z from "zod";
+import { CONFIRM_VALID_MS, sendAddressConfirmation, UNCONFIRMED_KEEP_DAYS } from "../../services/auth/addresses";
+import { membershipApplicationSchema, registerSchema } from "../../services/auth/forms";
+import { firstAdminMode, setupCodeMatches, type FirstAdminMode } from "../../services/auth/first-admin";
+import { hashPassword } from "../../services/auth/password";
+import { startSession } from "../../services/auth/session";
+import { clientKey, REGISTER_THROTTLE, reserveAttempt, retryAfterSeconds } from "../../services/auth/throttle";
+import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
+import { formatTime } from "../../shared/i18n/dates";
+import { database } from "../../db/client";
+import { accountCount, registerAccount, userByEmail } from "../../db/users";
+import { registrationAttemptMail } from "../../services/email/messages";
+import { queueMail } from "../../services/email/outbox";
+import { senderOf } from "../../services/email/sender";
+import type { AppEnv } from "../../shared/env";
+import { Notice } from "./parts/notice";
+import { NoticeLink } from "./parts/notice-link";
+import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
+import { DAY_MS } from "../../shared/i18n/days";
+
+interface RegisterState {
+  values?: FieldValues;
+  errors?: FieldErrors;
+  /** Why the form as a whole was refused (too many applications). */
+  problem?: string;
+  /** While the site has no accounts: who may make the first one its administrator (else null). */
+  firstAccount: FirstAdminMode | null;
+  applied?: boolean;
+}
+
+/** Whether the form is the membership application (not the first administrator's setup). */
+const isApplication = (mode: FirstAdminMode | null) => mode !== "open" && mode !== "code";
+
+function RegisterPage({ state }: { state: RegisterState }) {
+  const field = { form: "kayit", errors: state.errors } as const;
+  const application = isApplication(state.firstAccount);
+  if (state.applied) {
+    return (
+      <>
+        <h1>Başvurunuz alındı</h1>
+        <Notice kind="success" title="E-postanızı kontrol edin">
+          <p>
+            Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda üyelik
+            başvurunuz yönetim kuruluna iletilir; bir yönetici onayladığında e-posta ile haber vereceğiz, üyeliğiniz o zaman başlar ve
+            giriş yapabilirsiniz.
+          </p>
+          <p>
+            E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın. Bağlantı {CONFIRM_VALID_MS / DAY_MS} gün
+            geçerlidir; onaylanmayan başvurular {UNCONFIRMED_KEEP_DAYS} gün sonra silinir.
+          </p>
+        </Notice>
+        <p>
+          <a href="/">Ana sayfaya dön</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{application ? "Üyelik başvurusu" : "Site kurulumu"}</h1>
+      {state.firstAccount === "open" ? (
+        <Notice kind="info">
+          <p>
+            Bu sitede henüz hesap yok. Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak.
+          </p>
+        </Notice>
+      ) : state.firstAccount === "code" ? (
+        <Notice kind="info" title="Site kurulumu">
+          <p>
+            Bu sitede henüz hesap yok. Sitenin <strong>yöneticisi</strong> olmak için kurulum kodunu da yazın; kod olmadan
+            yapılan başvurular onay bekler.
+          </p>
+        </Notice>
+      ) : state.firstAccount === "closed" ? (
+        <Notice kind="info" title="Site kurulumu">
+          <p>Bu sitenin yöneticisi henüz belirlenmedi. Başvurunuz kaydedilir ve yönetici kurulduğunda onaylanabilir.</p>
+        </Notice>
+      ) : (
+        <>
+          <p className="lead">
+            Derneğimize buradan başvurabilirsiniz. Önce e-posta adresinizi onaylamanız için bir bağlantı göndeririz; ardından
+            başvurunuzu yönetim kurulu değerlendirir, onaylandığında e-posta ile haber verir ve üyeliğiniz başlar. Üye olarak etkinliklere tek tıkla kaydolur, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından
+            yönetirsiniz. Yıllık aidat ve diğer koşullar için <a href="/hakkimizda">Hakkımızda</a> sayfasına bakın.
+          </p>
+          <p>Başvuru formunu dernek merkezimizde kâğıt üzerinde de doldurabilirsiniz.</p>
+        </>
+      )}
+      <FormProblems form="kayit" errors={state.errors} problem={state.problem} />
+      <form className="form" method="post" action="/register" noValidate>
+        <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
+        <Field {...field} name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.values?.email} />
+        {application ? (
+          <>
+            <Field {...field} name="phone" label="Telefon numaranız" type="tel" autoComplete="tel" value={state.values?.phone} />
+            <Field {...field} name="neighbourhood" label="Mahalleniz" autoComplete="address-level3" value={state.values?.neighbourhood} hint="Örneğin Kısıklı, Bulgurlu, Ferah." />
+            <Field {...field} name="reason" label="Neden üye olmak istiyorsunuz?" value={state.values?.reason} multiline optional />
+          </>
+        ) : null}
+        <NewPasswordFields form="kayit" errors={state.errors} />
+        {state.firstAccount === "code" ? (
+          <Field {...field} name="setupCode" label="Kurulum kodu" autoComplete="off" hint="Siteyi kuran kişiye verilen tek kullanımlık kod." />
+        ) : null}
+        <p>
+          <button className="button" type="submit">
+            {state.firstAccount === "open" || state.firstAccount === "code" ? "Yönetici hesabını oluştur" : "Başvur"}
+          </button>
+        </p>
+        <NoticeLink purpose="Üyelik başvurunuzdaki" />
+      </form>
+      <p>
+        Zaten hesabınız var mı? <a href="/login">Giriş yapın</a>.
+      </p>
+    </>
+  );
+}
+
+const head = { title: "Üyelik başvurusu", noindex: true };
+
+/** Who may make the first account an administrator, or null once the site has accounts. */
+async function firstAccountMode(c: Context<AppEnv>): Promise<FirstAdminMode | null> {
+  const [row] = await accountCount(database(c.env.DB));
+  return (row?.total ?? 0) === 0 ? firstAdminMode(c) : null;
+}
+
+export async function renderRegister(c: Context<AppEnv>) {
+  if (c.var.session && c.req.method === "GET") return c.redirect("/hesabim", 302);
+  const applied = c.req.query("basvuru") === "alindi";
+  return c.render(<RegisterPage state={{ firstAccount: applied ? null : await firstAccountMode(c), applied }} />, head);
+}
+
+/**
+ * POST /register. The first account of the site becomes an active administrator and is signed in;
+ * every later one is a pending member until an administrator approves it. Bad input stores nothing.
+ */
+export async function register(c: Context<AppEnv>): Promise<Response> {
+  const values = textFields(await c.req.parseBody());
+  const kept = { name: values.name, email: values.email, phone: values.phone, neighbourhood: values.neighbourhood, reason: values.reason };
+  const formMode = await firstAccountMode(c);
+  const applying = isApplication(formMode);
+  const checked = applying ? await validateForm(membershipApplicationSchema, values) : await validateForm(registerSchema, values);
+  if (!checked.ok) {
+    c.status(422);
+    return c.render(<RegisterPage state={{ values: kept, errors: checked.errors, firstAccount: formMode }} />, head);
+  }
+  const { name, email, password } = checked.data;
+  const application = applying ? (checked.data as z.infer<typeof membershipApplicationSchema>) : null;
+  const db = database(c.env.DB);
+  // Each registration costs a slow password hash (16 MiB, tens of milliseconds): a few an hour per client.
+  const now = new Date();
+  const blockedUntil = await reserveAttempt(db, "kayit:" + (await hashIp(clientKey(clientIp(c)), ipHashSecret(c))), now, REGISTER_THROTTLE);
+  if (blockedUntil) {
+    c.status(429);
+    c.header("Retry-After", retryAfterSeconds(blockedUntil, now));
+    const problem = `Bu bağlantıdan kısa sürede çok fazla başvuru yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
+    return c.render(<RegisterPage state={{ values: kept, problem, firstAccount: await firstAccountMode(c) }} />, head);
+  }
+  // On a deployed site only the setup code makes the first account an administrator; a wrong code
+  // stores nothing and is counted by the throttle above, like every application.
+  const mode = await firstAccountMode(c);
+  const code = values.setupCode?.trim() ?? "";
+  let mayBecomeAdmin = mode === "open";
+  if (mode === "code" && code !== "") {
+    mayBecomeAdmin = await setupCodeMatches(c.env.SETUP_CODE!, code);
+    if (!mayBecomeAdmin) {
+      c.status(422);
+      return c.render(<RegisterPage state={{ values: kept, errors: { setupCode: "Kurulum kodu hatalı." }, firstAccount: mode }} />, head);
+    }
+  }
+  const account = await registerAccount(
+    db,
+    { name, email, passwordHash: await hashPassword(password), phone: application?.phone, neighbourhood: application?.neighbourhood, applicationReason: application?.reason },
+    mayBecomeAdmin,
+  );
+  // A taken address gets the same answer as a new application, so registering reveals nothing
+  // about who has an account; nothing is stored for it, and the address's owner hears of it.
+  if (!account) {
+    const [owner] = await userByEmail(db, email);
+    if (owner) await queueMail(c, registrationAttemptMail(owner.email, owner.name, await senderOf(c)));
+    return c.redirect("/register?basvuru=alindi", 303);
+  }
+  if (account.status === "active") {
+    await startSession(c, db, account.id);
+    return c.redirect("/admin", 303);
+  }
+  await sendAddressConfirmation(c, { id: account.id, email, name }, now);
+  return c.redirect("/register?basvuru=alindi", 303);
+}

@@ -1,0 +1,113 @@
+import { formatDateTime } from "../../shared/i18n/dates";
+import { site } from "../../shared/site";
+import { compose, type Mail, type Sender } from "./messages";
+
+/**
+ * The mails of an account's life: confirming an address (at registration and when it changes),
+ * the association hearing of applications, and the answer to an application.
+ */
+
+/** After registering: the link that proves the address is the applicant's. */
+export function addressConfirmationMail(to: string, name: string, link: string, validDays: number, sender: Sender): Mail {
+  return compose(to, "E-posta adresinizi onaylayın", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${site.name} sitesine üyelik başvurunuz için teşekkür ederiz. Başvurunuzun yönetici onayına sunulması için önce bu e-posta adresinin size ait olduğunu onaylayın. Bağlantı ${validDays} gün geçerlidir.`,
+    ],
+    link: { label: "Adresimi onayla", url: link },
+    after: ["Başvuruyu siz yapmadıysanız bu e-postayı dikkate almayın: onaylanmayan başvurular birkaç gün içinde kendiliğinden silinir."],
+  });
+}
+
+/** To an administrator: one application now waits for approval. */
+export function applicationNoticeMail(to: string, applicant: { name: string; email: string }, sender: Sender): Mail {
+  return compose(to, `Yeni üyelik başvurusu: ${applicant.name}`, sender, {
+    paragraphs: [`${applicant.name} <${applicant.email}> üyelik başvurusu yaptı ve e-posta adresini onayladı. Başvuru onayınızı bekliyor.`],
+    link: { label: "Başvuruları aç", url: `${sender.origin}/admin/kullanicilar` },
+    after: ["Bu bildirimleri günlük özet olarak almak için yönetim panelinde Ayarlar bölümünü kullanın."],
+  });
+}
+
+/** To an administrator, once a day: the applications of the last day that still wait. */
+export function applicationDigestMail(to: string, applicants: readonly { name: string; email: string; confirmedAt: Date }[], sender: Sender): Mail {
+  const count = applicants.length;
+  return compose(to, `Onay bekleyen ${count} yeni üyelik başvurusu`, sender, {
+    paragraphs: [
+      `Son bir günde ${count} kişi üyelik başvurusu yaptı ve e-posta adresini onayladı:`,
+      applicants.map((applicant) => `• ${applicant.name} <${applicant.email}>, ${formatDateTime(applicant.confirmedAt)}`).join("\n"),
+    ],
+    link: { label: "Başvuruları aç", url: `${sender.origin}/admin/kullanicilar` },
+  });
+}
+
+/** The application was approved: the person is now a member and may sign in. */
+export function welcomeMail(to: string, name: string, sender: Sender): Mail {
+  return compose(to, "Üyelik başvurunuz onaylandı", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${site.name} üyelik başvurunuz onaylandı; aramıza hoş geldiniz! Artık sitemize başvururken belirlediğiniz şifreyle giriş yapabilirsiniz.`,
+      "Üye olarak etkinliklere tek tıkla kaydolabilir, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından yönetebilirsiniz. Yıllık aidat ve diğer konular için dernek merkezimize uğrayabilir ya da bize yazabilirsiniz.",
+    ],
+    link: { label: "Giriş yap", url: `${sender.origin}/login` },
+  });
+}
+
+/** The application was turned down: a polite note, and the account's data is gone. */
+export function refusalMail(to: string, name: string, sender: Sender): Mail {
+  return compose(to, "Üyelik başvurunuz hakkında", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${site.name} sitesine yaptığınız üyelik başvurusunu bu kez onaylayamadık ve başvurunuzla birlikte kaydettiğiniz bilgileri sildik.`,
+      "Bir yanlışlık olduğunu düşünüyorsanız ya da sorunuz varsa bu e-postayı yanıtlayabilir veya sitemizdeki iletişim formunu kullanabilirsiniz.",
+    ],
+    link: { label: "İletişim", url: `${sender.origin}/iletisim` },
+  });
+}
+
+/** To the new address: the link that makes it the account's address. */
+export function addressChangeConfirmationMail(to: string, name: string, link: string, validHours: number, sender: Sender): Mail {
+  return compose(to, "Yeni e-posta adresinizi onaylayın", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${site.name} sitesindeki hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişiklik, aşağıdaki bağlantıyla onayladığınızda geçerli olur. Bağlantı ${validHours} saat geçerlidir.`,
+    ],
+    link: { label: "Yeni adresimi onayla", url: link },
+    after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: hiçbir şey değişmez."],
+  });
+}
+
+/** To the old address, when a change is asked for: in case it was not its owner. */
+export function addressChangeRequestedMail(to: string, name: string, newAddress: string, sender: Sender): Mail {
+  return compose(to, "E-posta adresinizi değiştirme isteği", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `Hesabınızın e-posta adresini ${newAddress} olarak değiştirme isteği aldık. Değişiklik, yeni adrese gönderilen bağlantı onaylandığında geçerli olacak.`,
+      "Bu isteği siz yapmadıysanız hemen şifrenizi değiştirin ve derneğe haber verin.",
+    ],
+    link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },
+  });
+}
+
+/** To the old address, once the new one is confirmed. */
+export function addressChangedMail(to: string, name: string, newAddress: string, sender: Sender): Mail {
+  return compose(to, "E-posta adresiniz değiştirildi", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `Hesabınızın e-posta adresi ${newAddress} olarak değiştirildi. Bundan sonraki e-postalarımız bu adrese gidecek ve girişte bu adresi kullanacaksınız.`,
+      "Bu değişikliği siz yapmadıysanız hemen derneğe haber verin.",
+    ],
+    link: { label: "İletişim", url: `${sender.origin}/iletisim` },
+  });
+}
+
+/** To an address that already has an account, when someone asked to move their account to it. */
+export function addressInUseMail(to: string, sender: Sender): Mail {
+  return compose(to, "Adresiniz başka bir hesap için istendi", sender, {
+    paragraphs: [
+      "Merhaba,",
+      `${site.name} sitesinde biri kendi hesabının e-posta adresini bu adresle değiştirmek istedi. Bu adresin zaten bir hesabı olduğu için değişiklik yapılmadı.`,
+      "İsteği siz yaptıysanız bu adresle giriş yapabilirsiniz. Siz yapmadıysanız bir şey yapmanız gerekmez.",
+    ],
+    link: { label: "Giriş yap", url: `${sender.origin}/login` },
+  });
+}

@@ -1,0 +1,123 @@
+import { site } from "../../shared/site";
+
+/**
+ * Every e-mail the site sends, rendered in one place, in Turkish: plain text plus a simple HTML
+ * version, both signed with the association's name and address. No secret ever goes into a mail
+ * but the one-time link the mail exists for.
+ */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Files sent with the mail (an event's .ics); text content, so the message stays plain JSON on the queue. */
+  attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
+  /** The bulletin copy this mail is (src/services/newsletter/sending.ts): the consumer records its outcome there. */
+  delivery?: { issueId: number; subscriberId: number };
+}
+
+/** One attached file, as the Email Service's `send` takes it (`disposition: "attachment"`). */
+export interface MailAttachment {
+  filename: string;
+  /** MIME type, e.g. "text/calendar; charset=utf-8; method=PUBLISH". */
+  type: string;
+  content: string;
+}
+
+/** The signature under every mail: who sent it, and where they are. */
+export interface Sender {
+  /** The association's postal address (the contact page's), or empty when it is not set. */
+  address: string;
+  /** The site's origin, for links: https://www.example.org.tr */
+  origin: string;
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A mail of paragraphs, with at most one button-like link, in both forms. `body` is content already
+ * rendered in both forms (a bulletin's rich text, src/services/richtext/email.tsx), placed after the paragraphs.
+ */
+export function compose(
+  to: string,
+  subject: string,
+  sender: Sender,
+  parts: { paragraphs: string[]; body?: { html: string; text: string }; link?: { label: string; url: string }; after?: string[] },
+): Mail {
+  const signature = [site.name, sender.address, sender.origin].filter(Boolean);
+  const text = [
+    ...parts.paragraphs,
+    ...(parts.body?.text ? [parts.body.text] : []),
+    ...(parts.link ? [`${parts.link.label}:\n${parts.link.url}`] : []),
+    ...(parts.after ?? []),
+    "--\n" + signature.join("\n"),
+  ].join("\n\n");
+  const paragraph = (line: string) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`;
+  const html = [
+    `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1b1b1b;max-width:36rem;margin:0 auto;padding:1rem">`,
+    ...parts.paragraphs.map(paragraph),
+    parts.body?.html ?? "",
+    parts.link
+      ? `<p><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#1b5e20;color:#fff;padding:0.6rem 1rem;border-radius:4px;text-decoration:none">${escapeHtml(parts.link.label)}</a></p><p style="font-size:14px;color:#555">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>${escapeHtml(parts.link.url)}</p>`
+      : "",
+    ...(parts.after ?? []).map(paragraph),
+    `<hr style="border:none;border-top:1px solid #ccc"><p style="font-size:14px;color:#555">${signature.map(escapeHtml).join("<br>")}</p>`,
+    `</body></html>`,
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
+/** "Şifremi unuttum": the link to choose a new password. */
+export function passwordResetMail(to: string, name: string, link: string, validMinutes: number, sender: Sender): Mail {
+  return compose(to, "Şifre yenileme bağlantınız", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${site.name} sitesindeki hesabınız için şifre yenileme istendi. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    ],
+    link: { label: "Yeni şifremi belirle", url: link },
+    after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez."],
+  });
+}
+
+/** After a reset: the owner hears of it, in case it was not them. */
+export function passwordChangedMail(to: string, name: string, sender: Sender): Mail {
+  return compose(to, "Şifreniz değiştirildi", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${site.name} sitesindeki hesabınızın şifresi az önce değiştirildi ve açık olan bütün oturumlarınız kapatıldı.`,
+      `Bu değişikliği siz yapmadıysanız hemen "Şifremi unuttum" ile yeni bir şifre belirleyin ve derneğe haber verin.`,
+    ],
+    link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },
+  });
+}
+
+/** A contact message for the association's inbox; answering it answers the sender. */
+export function contactNotificationMail(
+  to: string,
+  message: { name: string; email: string; subject: string; message: string },
+  sender: Sender,
+): Mail {
+  const mail = compose(to, `İletişim formu: ${message.subject}`, sender, {
+    paragraphs: [`${message.name} <${message.email}> sitedeki iletişim formundan yazdı:`, message.message],
+    link: { label: "Yönetim panelinde aç", url: `${sender.origin}/admin/mesajlar` },
+    after: ["Bu e-postayı yanıtladığınızda yanıtınız doğrudan gönderene gider."],
+  });
+  return { ...mail, replyTo: message.email };
+}
+
+/** Someone tried to register with an address that already has an account: its owner hears of it. */
+export function registrationAttemptMail(to: string, name: string, sender: Sender): Mail {
+  return compose(to, "Adresinizle yeni bir üyelik başvurusu denendi", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `Az önce bu e-posta adresiyle sitemizde yeni bir üyelik başvurusu yapılmak istendi. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı.`,
+      "Başvuruyu siz yaptıysanız hesabınızla giriş yapabilirsiniz; şifrenizi hatırlamıyorsanız yenileyebilirsiniz. Siz yapmadıysanız bir şey yapmanız gerekmez.",
+    ],
+    link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },
+  });
+}

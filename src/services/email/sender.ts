@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import { database } from "../../db/client";
+import { pageByKey, readPageFields } from "../../db/pages";
+import type { AppEnv, Bindings } from "../../shared/env";
+import type { Sender } from "./messages";
+import { notificationsRow, readNotifications } from "./notification-settings";
+
+/** What signs and addresses the association's mail: the bindings it needs, and the site's origin. */
+export interface MailContext {
+  env: Pick<Bindings, "DB" | "MAIL_QUEUE" | "SITE_ORIGIN">;
+  /** The site's public origin for links: SITE_ORIGIN in production, the request's own origin locally. */
+  origin: string;
+}
+
+/** The mail context of a request. */
+export const mailContextOf = (c: Context<AppEnv>): MailContext => ({ env: c.env, origin: c.env.SITE_ORIGIN ?? new URL(c.req.url).origin });
+
+/** Where local links point when no request is at hand (the cron): `npm start`'s address. */
+const LOCAL_ORIGIN = "http://localhost:8787";
+
+/** The mail context of the cron and the queue consumer, which have no request. */
+export const mailContextOfEnv = (env: MailContext["env"]): MailContext => ({ env, origin: env.SITE_ORIGIN ?? LOCAL_ORIGIN });
+
+/**
+ * Who signs a mail: the association's address from the contact page, and the site's origin for
+ * links. `inbox` is where the association reads its notifications: the address an administrator
+ * set under Ayarlar, else the contact page's e-mail address, or null while neither is set.
+ */
+export async function senderOf(source: Context<AppEnv> | MailContext): Promise<Sender & { inbox: string | null }> {
+  const mail = "origin" in source ? source : mailContextOf(source);
+  const db = database(mail.env.DB);
+  const [[contact], [notifications]] = await db.batch([pageByKey(db, "contact"), notificationsRow(db)]);
+  const fields = contact ? readPageFields("contact", contact.fields) : null;
+  const chosen = readNotifications(notifications).address;
+  return { address: fields?.address ?? "", origin: mail.origin, inbox: chosen || fields?.email || null };
+}

@@ -1,0 +1,117 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { auditStatement, type Actor } from "../../db/audit";
+import type { Database } from "../../db/client";
+import { auditLog, contactMessages, eventRegistrations, events, images, loginThrottle, news, newsletterSubscribers, pages, sessions, settings, users } from "../../db/schema";
+
+/**
+ * What an erased person becomes wherever a record outlives them (their news and events, the audit
+ * log): the content stays, the person does not. Author columns hold account ids, so an erased
+ * author is a NULL id, shown as this name.
+ */
+export const DELETED_USER_NAME = "silinmiş kullanıcı";
+
+/** What an audit entry about an erased contact message says instead of the sender's name. */
+export const ERASED_MESSAGE_SUMMARY = "Bir iletişim mesajı silindi";
+
+/** True for the only active administrator left: that account may never be erased. */
+export const isLastActiveAdmin = (userId: number) => sql`(
+  (SELECT count(*) FROM ${users} WHERE role = 'admin' AND status = 'active') <= 1
+  AND EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId} AND role = 'admin' AND status = 'active')
+)`;
+
+/** The account exists and may be erased; every statement of the erasure checks it again. */
+export const erasable = (userId: number) => sql`(EXISTS (SELECT 1 FROM ${users} WHERE id = ${userId}) AND NOT ${isLastActiveAdmin(userId)})`;
+
+/**
+ * The statements that erase an account, to run in one batch (so nothing is half erased): its
+ * content is reattributed, its audit entries anonymised, its sessions and throttle rows deleted,
+ * then the account itself. Each statement carries the same condition, evaluated before the account
+ * row goes (it is the last statement), so a refused erasure (last administrator) changes nothing.
+ */
+export function eraseAccountStatements(db: Database, userId: number, guard: SQL = erasable(userId)) {
+  return [
+    db.update(news).set({ authorId: null }).where(and(eq(news.authorId, userId), guard)),
+    db.update(events).set({ authorId: null }).where(and(eq(events.authorId, userId), guard)),
+    db.update(pages).set({ updatedBy: null }).where(and(eq(pages.updatedBy, userId), guard)),
+    db.update(images).set({ uploadedBy: null }).where(and(eq(images.uploadedBy, userId), guard)),
+    db.update(settings).set({ updatedBy: null }).where(and(eq(settings.updatedBy, userId), guard)),
+    db
+      .update(auditLog)
+      .set({ actorId: null, actorName: DELETED_USER_NAME })
+      .where(and(eq(auditLog.actorId, userId), guard)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), guard)),
+    // Registrations made while signed in go with the account (their names and addresses are its own).
+    db.delete(eventRegistrations).where(and(eq(eventRegistrations.userId, userId), guard)),
+    // The password-change throttle of this account (src/routes/pages/hesabim.tsx keys it by id).
+    db.delete(loginThrottle).where(and(eq(loginThrottle.key, `sifre:${userId}`), guard)),
+    db.delete(users).where(and(eq(users.id, userId), guard)),
+  ];
+}
+
+/**
+ * The statements that erase contact messages: the messages, and the sender's name in the audit
+ * entries about them (an administrator's "message deleted" entry names the sender).
+ */
+export function eraseMessagesStatements(db: Database, messageIds: readonly number[], guard: SQL = sql`1`) {
+  if (messageIds.length === 0) return [];
+  return [
+    db
+      .update(auditLog)
+      .set({ summary: ERASED_MESSAGE_SUMMARY })
+      .where(and(inArray(auditLog.target, messageIds.map((id) => `message:${id}`)), guard)),
+    db.delete(contactMessages).where(and(inArray(contactMessages.id, [...messageIds]), guard)),
+  ];
+}
+
+/**
+ * The statements that erase what an address left outside any account: its event registrations and
+ * its newsletter subscription.
+ */
+export function eraseByAddressStatements(db: Database, email: string, guard: SQL = sql`1`) {
+  return [
+    db.delete(eventRegistrations).where(and(eq(eventRegistrations.email, email), guard)),
+    db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.email, email), guard)),
+  ];
+}
+
+/** db.batch wants a non-empty tuple; erasures are assembled as lists. */
+export type Statement = BatchItem<"sqlite">;
+export const asBatch = (statements: Statement[]) => statements as [Statement, ...Statement[]];
+
+/** What an erasure by address removed; `refused` when the address is the last active administrator's. */
+export interface AddressErasure {
+  account: boolean;
+  contactMessages: number;
+  eventRegistrations: number;
+  newsletter: boolean;
+  refused: boolean;
+}
+
+/**
+ * Erases everything held under one e-mail address (a KVKK art. 11 request), with its audit entry, in
+ * one batch. The entry comes first: the acting administrator may be erasing their own address. Every
+ * statement carries the same condition, so a refused erasure (the last administrator) changes nothing.
+ */
+export async function eraseAddress(db: Database, email: string, actor: Actor): Promise<AddressErasure> {
+  const [[account], messages, registrations, subscribers] = await db.batch([
+    db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+    db.select({ id: contactMessages.id }).from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`),
+    db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.email, email)),
+    db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+  ]);
+  const messageIds = messages.map((row) => row.id);
+  const summary = `Kişisel veri talebi: bir e-posta adresine ait veriler silindi (${account ? "1 hesap" : "hesap yok"}, ${messageIds.length} iletişim mesajı, ${registrations.length} etkinlik kaydı${subscribers.length ? ", bülten aboneliği" : ""})`;
+  const allowed = account ? erasable(account.id) : sql`1`;
+  await db.batch(
+    asBatch([
+      auditStatement(db, actor, { action: "kvkk.erase", target: "kvkk:talep", summary }, allowed),
+      ...eraseMessagesStatements(db, messageIds, allowed),
+      ...eraseByAddressStatements(db, email, allowed),
+      // The account's own row goes last: the condition is checked while it is still there.
+      ...(account ? eraseAccountStatements(db, account.id) : []),
+    ]),
+  );
+  const refused = account ? (await db.select({ id: users.id }).from(users).where(eq(users.id, account.id))).length > 0 : false;
+  return { account: Boolean(account), contactMessages: messageIds.length, eventRegistrations: registrations.length, newsletter: subscribers.length > 0, refused };
+}

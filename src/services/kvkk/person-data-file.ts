@@ -1,0 +1,24 @@
+// The format of the personal-data file (KVKK art. 11): a type alone, so the admin app can name it
+// without bringing the queries that fill it into the browser's build.
+
+/** Everything the site holds about one person (src/services/kvkk/person-data.ts), as the JSON file they (or the association) receive. */
+export interface PersonDataDto {
+  /** When the file was made (ISO 8601, UTC). */
+  hazirlanma: string;
+  veriSorumlusu: string;
+  hesap: {
+    id: number;
+    ad: string;
+    eposta: string;
+    rol: string;
+    durum: string;
+    olusturulma: string;
+    guncelleme: string;
+  } | null;
+  oturumlar: Array<{ baslangic: string; sonKullanim: string; bitis: string }>;
+  yazdigiIcerik: Array<{ tur: "gündem" | "etkinlik" | "görsel"; id: number; baslik: string; olusturulma: string }>;
+  denetimKayitlari: Array<{ zaman: string; islem: string; hedef: string; ozet: string }>;
+  iletisimMesajlari: Array<{ id: number; ad: string; eposta: string; konu: string; mesaj: string; gonderilme: string; okundu: boolean }>;
+  etkinlikKayitlari: Array<{ etkinlik: string; ad: string; eposta: string; telefon: string | null; durum: string; kayit: string; iptal: string | null; katildi: boolean }>;
+  bulten: { eposta: string; durum: string; onay: string | null; kayit: string } | null;
+}

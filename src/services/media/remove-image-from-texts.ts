@@ -1,0 +1,34 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { events, news, pages } from "../../db/schema";
+import { withoutImage } from "../richtext/remove-image";
+
+/**
+ * The statements that take an image out of every news item, event and page text that shows it
+ * (by its /media/ address), each guarded by the version it was read at and moving it on by one, so
+ * an editor who has the text open is told it changed instead of saving the picture back.
+ * For the caller's batch, beside the image's own delete.
+ */
+export async function textsWithoutImage(db: Database, src: string) {
+  const quoted = JSON.stringify(src);
+  const [inNews, inEvents, inPages] = await db.batch([
+    db.select({ id: news.id, body: news.body, version: news.version }).from(news).where(sql`instr(${news.body}, ${quoted}) > 0`),
+    db.select({ id: events.id, body: events.body, version: events.version }).from(events).where(sql`instr(${events.body}, ${quoted}) > 0`),
+    db.select({ key: pages.key, body: pages.body, version: pages.version }).from(pages).where(sql`instr(${pages.body}, ${quoted}) > 0`),
+  ]);
+  const next = sql`version + 1`;
+  return [
+    ...inNews.flatMap((row) => {
+      const edit = withoutImage(row.body, src);
+      return edit.removed ? [db.update(news).set({ body: edit.value, version: next }).where(and(eq(news.id, row.id), eq(news.version, row.version)))] : [];
+    }),
+    ...inEvents.flatMap((row) => {
+      const edit = withoutImage(row.body, src);
+      return edit.removed ? [db.update(events).set({ body: edit.value, version: next }).where(and(eq(events.id, row.id), eq(events.version, row.version)))] : [];
+    }),
+    ...inPages.flatMap((row) => {
+      const edit = withoutImage(row.body, src);
+      return edit.removed ? [db.update(pages).set({ body: edit.value, version: next }).where(and(eq(pages.key, row.key), eq(pages.version, row.version)))] : [];
+    }),
+  ];
+}

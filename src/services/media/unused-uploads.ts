@@ -1,0 +1,42 @@
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { groupUses, usesQuery } from "../../db/image-usage";
+import { images } from "../../db/schema";
+import { deletedImageTags, removeImageFiles } from "./delete-image";
+import { DRAFT_UPLOAD_GRACE_DAYS } from "../../shared/draft-uploads";
+import { daysBefore } from "../../shared/i18n/days";
+
+/** At most this many per run; the next day's run takes the rest. */
+const BATCH = 100;
+
+/**
+ * The daily cron's tidy-up of editors' uploads that ended up used nowhere: a picture uploaded into
+ * a text (`draft_upload`) that was never saved, or was taken out again, is deleted with all its
+ * files once it is older than DRAFT_UPLOAD_GRACE_DAYS and no news item, event, page text or album
+ * uses it. Images uploaded in the library or the gallery, or kept there, are never touched.
+ * Returns the deleted images' cache tags (their files may be cached at the edge) and their count.
+ */
+export async function removeUnusedDraftUploads(db: Database, bucket: R2Bucket, now: Date): Promise<{ removed: number; tags: string[] }> {
+  const cutoff = daysBefore(now, DRAFT_UPLOAD_GRACE_DAYS);
+  // One in the trash is the trash's to remove (with its files where the trash keeps them).
+  const candidate = and(eq(images.draftUpload, true), isNull(images.albumId), isNull(images.deletedAt), lt(images.createdAt, cutoff));
+  const rows = await db
+    .select({ id: images.id, r2Key: images.r2Key, originalKey: images.originalKey, albumId: images.albumId })
+    .from(images)
+    .where(candidate)
+    .limit(BATCH);
+  if (!rows.length) return { removed: 0, tags: [] };
+  const useRows = await usesQuery(db, sql`i.id IN (${sql.join(rows.map((row) => sql`${row.id}`), sql`, `)})`);
+  const used = groupUses(useRows);
+  const unused = rows.filter((row) => !used.has(row.id));
+  if (!unused.length) return { removed: 0, tags: [] };
+  // Still a draft upload in no album at the moment of deleting (an editor may have kept it meanwhile).
+  const deleted = await db
+    .delete(images)
+    .where(and(inArray(images.id, unused.map((row) => row.id)), candidate))
+    .returning({ id: images.id });
+  const gone = new Set(deleted.map((row) => row.id));
+  const removedRows = unused.filter((row) => gone.has(row.id));
+  for (const row of removedRows) await removeImageFiles(bucket, row);
+  return { removed: removedRows.length, tags: removedRows.flatMap(deletedImageTags) };
+}
