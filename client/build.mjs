@@ -94,7 +94,7 @@ const require = createRequire(import.meta.url);
 const common = JSON.parse(await readFile(require.resolve("@zxcvbn-ts/language-common/src/passwords.json"), "utf8"));
 const commonPasswords = common.filter((password) => password.length >= 8 && password.length <= 128);
 const fingerprintModule = await build({
-  entryPoints: [join(root, "src", "auth", "password-fingerprint.ts")],
+  entryPoints: [join(root, "src", "services", "auth", "password-fingerprint.ts")],
   bundle: true,
   format: "esm",
   write: false,

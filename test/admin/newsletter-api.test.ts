@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IssueDto, NewsletterDto } from "../../src/shared/admin-contract";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../../src/app/create-app/index";
+import worker from "../../src/app/index";
 import type { NewsletterJob } from "../../src/services/newsletter/sending";
 import type { Mail } from "../../src/services/email/messages";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app/create-app/create-app";
-import { guards } from "../../src/app/create-app/guard-registry";
+import { createApp } from "../../src/app/create-app";
+import { guards } from "../../src/app/guard-registry";
 import { routeRules } from "../../src/routes/route-rules";
 import { pageRoutes } from "../../src/routes/pages/routes";
 import { PASSWORD, resetAccounts } from "../support/accounts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createApp } from "../../src/app/create-app/create-app";
-import { guards } from "../../src/app/create-app/guard-registry";
+import { createApp } from "../../src/app/create-app";
+import { guards } from "../../src/app/guard-registry";
 import { routeRules } from "../../src/routes/route-rules";
 import { pageRoutes } from "../../src/routes/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sitePolicies } from "../../src/app/create-app/create-app";
+import { sitePolicies } from "../../src/app/create-app";
 import { withReplicaSession } from "../../src/db/replication";
-import { visitOf } from "../../src/app/create-app/page-cache/eligibility";
+import { visitOf } from "../../src/app/page-cache/eligibility";
 import { pageRoutes } from "../../src/routes/pages/routes";
 import { BROWSER_UA, ORIGIN } from "../support/fetch";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../src/app/create-app/create-app";
+import { createApp } from "../../src/app/create-app";
 import { isLocalHost } from "../../src/platform/deployment-check";
-import { guards } from "../../src/app/create-app/guard-registry";
+import { guards } from "../../src/app/guard-registry";
 import { routeRules } from "../../src/routes/route-rules";
 import { pageRoutes } from "../../src/routes/pages/routes";
 import { BROWSER_UA } from "../support/fetch";

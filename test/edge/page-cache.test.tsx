@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { NewsDto, PageDto } from "../../src/shared/admin-contract";
-import { sitePolicies } from "../../src/app/create-app/create-app";
+import { sitePolicies } from "../../src/app/create-app";
 import { purgeSections } from "../../src/platform/cache/local-store";
 import { pageRoutes } from "../../src/routes/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";

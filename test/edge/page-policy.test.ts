@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePolicies } from "../../src/app/create-app/create-app";
+import { sitePolicies } from "../../src/app/create-app";
 import { pageRoutes } from "../../src/routes/pages/routes";
 
 const policies = sitePolicies(pageRoutes);

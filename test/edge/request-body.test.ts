@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../src/shared/admin-contract";
-import { createApp } from "../../src/app/create-app/create-app";
-import { guards } from "../../src/app/create-app/guard-registry";
+import { createApp } from "../../src/app/create-app";
+import { guards } from "../../src/app/guard-registry";
 import { routeRules } from "../../src/routes/route-rules";
 import { pageRoutes } from "../../src/routes/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { IssueDto } from "../../src/shared/admin-contract";
 import type { Mail } from "../../src/services/email/messages";
-import worker from "../../src/app/create-app/index";
+import worker from "../../src/app/index";
 import { sendChunk, type NewsletterJob } from "../../src/services/newsletter/sending";
 import { STALL_MS } from "../../src/services/newsletter/sweep";
 import { doc, p, text } from "../../src/shared/richtext/build";

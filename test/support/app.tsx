@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { createApp, type SiteTables } from "../../src/app/create-app/create-app";
+import { createApp, type SiteTables } from "../../src/app/create-app";
 import { BROWSER_UA, ORIGIN } from "./fetch";
 
 /** The real app factory with tables of a test's own, to exercise the pipeline's every branch. */

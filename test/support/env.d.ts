@@ -6,7 +6,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
     }
     interface GlobalProps {
-      mainModule: typeof import("../../src/app/create-app/index");
+      mainModule: typeof import("../../src/app/index");
     }
   }
 }

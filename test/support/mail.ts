@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { Mail } from "../../src/services/email/messages";
-import worker from "../../src/app/create-app/index";
+import worker from "../../src/app/index";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "./fetch";
 
 /** The one-time link to `/{path}?anahtar=…` inside a mail (in its text and its HTML), as a path of this site. */

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { createApp, sitePolicies } from "../../src/app/create-app/create-app";
+import { createApp, sitePolicies } from "../../src/app/create-app";
 import { countingD1 } from "../../src/db/round-trips";
 import { purgeSections } from "../../src/platform/cache/local-store";
-import { guards } from "../../src/app/create-app/guard-registry";
+import { guards } from "../../src/app/guard-registry";
 import { routeRules } from "../../src/routes/route-rules";
 import { pageRoutes } from "../../src/routes/pages/routes";
 import { BROWSER_UA, ORIGIN } from "./fetch";

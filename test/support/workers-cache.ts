@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { createApp } from "../../src/app/create-app/create-app";
-import { guards } from "../../src/app/create-app/guard-registry";
+import { createApp } from "../../src/app/create-app";
+import { guards } from "../../src/app/guard-registry";
 import type { PageRoute } from "../../src/platform/page-route";
 import { routeRules } from "../../src/routes/route-rules";
 import { pageRoutes } from "../../src/routes/pages/routes";
