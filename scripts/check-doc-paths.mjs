@@ -1,0 +1,60 @@
+// The project's paths named in README.md and docs/*.md must exist, so that the map does not drift
+// from the territory when files move. Run alone (`node scripts/check-doc-paths.mjs`) or from
+// test/client/doc-paths.test.ts.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The folders whose paths the documents name; a path is one of these followed by more. */
+const ROOTS = ["src", "client", "test", "scripts", "bench", "migrations", "public", "docs", ".ci"];
+
+// A path starts a word (after a space, a backtick, a bracket or a quote), never inside a URL.
+const PATH = new RegExp(`(?<=^|[\\s\`("'])((?:${ROOTS.map((r) => r.replace(".", "\\.")).join("|")})/[\\w./@-]*)`, "g");
+
+/**
+ * A row the lead verifies when the renovation's branches are merged names files that other
+ * branches are still writing; it is marked so, and skipped here until the mark is removed.
+ */
+const PENDING_MARK = "<!-- check at merge -->";
+
+/** README.md and every Markdown file under docs/, as paths relative to the project's root. */
+export function documentsOf(root) {
+  const docs = existsSync(join(root, "docs")) ? readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md")) : [];
+  return ["README.md", ...docs.map((name) => `docs/${name}`)];
+}
+
+/**
+ * The paths a document's text names, each with its line number; placeholders (`src/db/<entity>.ts`),
+ * globs and elisions are left out, as they name no single file.
+ */
+export function pathsIn(text) {
+  const found = [];
+  text.split("\n").forEach((line, index) => {
+    if (line.includes(PENDING_MARK)) return;
+    for (const match of line.matchAll(PATH)) {
+      const next = line[match.index + match[1].length];
+      if (next === "<" || next === "{" || next === "*" || next === "…") continue;
+      const path = match[1].replace(/[.,:;]+$/, "");
+      found.push({ path, line: index + 1 });
+    }
+  });
+  return found;
+}
+
+/** Every path named in the documents that does not exist under root, as "document:line path". */
+export function missingDocPaths(root) {
+  const missing = [];
+  for (const document of documentsOf(root)) {
+    const text = readFileSync(join(root, document), "utf8");
+    for (const { path, line } of pathsIn(text)) {
+      if (!existsSync(join(root, path))) missing.push(`${document}:${line} ${path}`);
+    }
+  }
+  return missing;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const missing = missingDocPaths(fileURLToPath(new URL("..", import.meta.url)));
+  for (const entry of missing) console.error(`missing: ${entry}`);
+  process.exitCode = missing.length > 0 ? 1 : 0;
+}
