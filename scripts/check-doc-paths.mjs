@@ -1,8 +1,8 @@
-// The project's paths named in README.md and docs/*.md must exist, so that the map does not drift
-// from the territory when files move. Run alone (`node scripts/check-doc-paths.mjs`) or from
+// The project's paths named in README.md and docs/*.md, and their links to each other's pages and
+// headings, must exist, so that the map does not drift from the territory when files move. Run alone (`node scripts/check-doc-paths.mjs`) or from
 // test/client/doc-paths.test.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The folders whose paths the documents name; a path is one of these followed by more. */
@@ -41,13 +41,45 @@ export function pathsIn(text) {
   return found;
 }
 
-/** Every path named in the documents that does not exist under root, as "document:line path". */
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+export const anchorOf = (heading) =>
+  heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+
+/** The anchors of a Markdown text's headings. */
+const anchorsIn = (text) => new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1])));
+
+/** The links to Markdown files (`[text](file.md#anchor)`, `[text](#anchor)`) in a text, with line numbers. */
+export function linksIn(text) {
+  const found = [];
+  text.split("\n").forEach((line, index) => {
+    if (line.includes(PENDING_MARK)) return;
+    for (const match of line.matchAll(/\]\(([\w./-]*\.md)?(?:#([\w-]+))?\)/g)) {
+      if (match[1] || match[2]) found.push({ file: match[1] ?? "", anchor: match[2] ?? "", line: index + 1 });
+    }
+  });
+  return found;
+}
+
+/** Whether a link from document leads to an existing file and, if it names one, heading. */
+function linkHolds(root, document, { file, anchor }) {
+  const target = file ? join(dirname(join(root, document)), file) : join(root, document);
+  if (!existsSync(target)) return false;
+  return !anchor || anchorsIn(readFileSync(target, "utf8")).has(anchor);
+}
+
+/**
+ * Every path named in the documents that does not exist under root, and every link to a Markdown
+ * file or heading that does not exist, as "document:line what".
+ */
 export function missingDocPaths(root) {
   const missing = [];
   for (const document of documentsOf(root)) {
     const text = readFileSync(join(root, document), "utf8");
     for (const { path, line } of pathsIn(text)) {
       if (!existsSync(join(root, path))) missing.push(`${document}:${line} ${path}`);
+    }
+    for (const link of linksIn(text)) {
+      if (!linkHolds(root, document, link)) missing.push(`${document}:${link.line} ${link.file}#${link.anchor}`);
     }
   }
   return missing;

@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain script module without type declarations
-import { missingDocPaths, pathsIn } from "../../scripts/check-doc-paths.mjs";
+import { anchorOf, linksIn, missingDocPaths, pathsIn } from "../../scripts/check-doc-paths.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
-describe("the documents' paths", () => {
-  it("name only files and folders that exist", () => {
+describe("the documents' paths and links", () => {
+  it("name only files, folders and headings that exist", () => {
     expect(missingDocPaths(root)).toEqual([]);
   });
 
@@ -20,6 +20,17 @@ describe("the documents' paths", () => {
     expect(pathsIn(text)).toEqual([
       { path: "src/db/schema.ts", line: 1 },
       { path: "src/app/index.tsx", line: 1 },
+    ]);
+  });
+
+  it("link to pages and headings by GitHub's anchors", () => {
+    expect(anchorOf('Nothing stays "sending"')).toBe("nothing-stays-sending");
+    expect(anchorOf("Photos: the album pages' photo view")).toBe("photos-the-album-pages-photo-view");
+    expect(anchorOf("Ortam kitaplığı (media library)")).toBe("ortam-kitaplığı-media-library");
+    const text = "[a](email.md#reading-mail-locally), [b](#one-render), [c](https://example.org/x.md)\n[d](testing.md) <!-- check at merge -->";
+    expect(linksIn(text)).toEqual([
+      { file: "email.md", anchor: "reading-mail-locally", line: 1 },
+      { file: "", anchor: "one-render", line: 1 },
     ]);
   });
 });
