@@ -22,7 +22,6 @@ import type { AppEnv } from "../shared/env";
 import { createFeeds, feedPolicies } from "../routes/feeds";
 import { media } from "../routes/media";
 import { renderErrorPage } from "../routes/pages/error-page";
-import { pageRenderer } from "../routes/pages/renderer";
 import { API_PREFIX, NEWSLETTER_LEAVE_PATH } from "../shared/paths";
 
 export interface SiteTables {
@@ -62,7 +61,6 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   // One-click unsubscribe (RFC 8058) is posted by mail programs, from no page of ours.
   app.use(sameOriginOnly({ exempt: [NEWSLETTER_LEAVE_PATH] }));
   app.use(limitRequestBody());
-  app.use(pageRenderer());
   app.use(pageCache());
 
   // Answers that are the same for everyone come before the session is read.

@@ -4,7 +4,7 @@ import { isApiPath } from "../shared/paths";
 import { isCrawler } from "../platform/crawler";
 import { toErrorInfo, type ErrorInfo } from "../platform/errors";
 import { logEvent } from "../platform/log";
-import { PAYLOAD_SUFFIX, payloadPath } from "../platform/page-policy";
+import { redirectTargetFrom } from "./payload-route";
 import { Redirect } from "../platform/redirect";
 import { fullPath } from "../platform/validation";
 
@@ -18,7 +18,7 @@ const answersJson = (c: Context<AppEnv>): boolean => isApiPath(c.req.path) || c.
  */
 function follow(c: Context<AppEnv>, redirect: Redirect): Response {
   const url = new URL(c.req.url);
-  const target = url.pathname.endsWith(PAYLOAD_SUFFIX) ? payloadPath(redirect.location) : redirect.location;
+  const target = redirectTargetFrom(url.pathname, redirect.location);
   const status = c.req.method === "GET" || c.req.method === "HEAD" ? redirect.status : 308;
   return c.redirect(target + url.search, status);
 }

@@ -1,14 +1,15 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../shared/env";
-import { catalogue } from "../platform/errors";
-import { declarePageCache } from "../platform/cache/hints";
+import { catalogue, type SiteError } from "../platform/errors";
 import { recordSettlement, type Loaded, type PageRoute } from "../platform/page-route";
 import { resolveGuards, runGuards, type GuardRegistry } from "../platform/guards";
 import { payloadPath, type PolicyDeclaration } from "../platform/page-policy";
-import { acceptBody, BODY_POLICIES } from "../platform/request-body";
+import { acceptFormBody } from "../platform/request-body";
 import { applyRouteRules, type RouteRule } from "../platform/route-rules";
 import { fullPath, validateRoute } from "../platform/validation";
+import { rendererFor } from "../routes/pages/renderer";
+import { storedByWorkersCache } from "./page-cache/middleware";
+import { payloadAnswer } from "./payload-route";
 
 /**
  * The policies the routes declare, for every address they answer: payload addresses first, as they
@@ -55,49 +56,25 @@ export function mountPages(
   for (const { route, steps } of planned) {
     const load = route.load;
     if (!load) continue;
-    app.get(
-      payloadPath(route.path),
-      ...chain(steps, async (c) => {
-        const { data, cache } = await load(c);
-        declarePageCache(c, cache);
-        return c.json(data);
-      }),
-    );
+    app.get(payloadPath(route.path), ...chain(steps, payloadAnswer(load)));
   }
   for (const { route, steps } of planned) {
-    const load = route.load ?? (async (): Promise<Loaded<unknown>> => ({ data: undefined }));
-    const waits = route.waitsForData;
-    const waitsFor = typeof waits === "function" ? waits : () => waits === true;
-    const show = async (c: Context<AppEnv>) => {
-      const loaded = load(c);
-      const data = recordSettlement(loaded.then((result) => result.data));
-      c.set("pageData", data);
-      // The cache middleware reads this once the page is complete; a failed load declares nothing.
-      declarePageCache(
-        c,
-        loaded.then((result) => result.cache, () => undefined),
-      );
-      if (waitsFor(c)) {
-        await data;
-        // Nothing is left to stream: the document is rendered in one piece.
-        c.set("completeDocument", true);
-      }
-      return route.render(c, data);
-    };
-    app.get(route.path, ...chain(steps, show));
+    const show = pageShower(route);
+    app.get(route.path, ...chain(steps, (c) => show(c)));
     const action = route.action;
     if (!action) continue;
-    app.post(
-      route.path,
-      ...chain([...steps, acceptBody(BODY_POLICIES.form)], (c) => {
-        // A body that could not be read changes nothing: the page comes back with the reason above its form.
-        const refusal = c.var.bodyRefusal;
-        if (!refusal) return action(c);
-        c.status(refusal.status as ContentfulStatusCode);
-        c.set("formProblem", refusal.message);
-        return show(c);
-      }),
-    );
+    // A body that could not be read changes nothing: the page comes back with the reason above its
+    // form, with the refusal's status whatever the page would have said.
+    const answer = async (c: Context<AppEnv>, refusal: SiteError | undefined) => {
+      if (!refusal) {
+        // An action that answers with its page (its form again, with what was wrong) renders it whole.
+        c.setRenderer(rendererFor(c, {}));
+        return action(c);
+      }
+      const page = await show(c, refusal.message);
+      return new Response(page.body, { status: refusal.status, headers: page.headers });
+    };
+    app.post(route.path, ...chain(steps, acceptFormBody(answer)));
   }
 
   app.all("*", rulesStep, (c) => {
@@ -105,11 +82,34 @@ export function mountPages(
   });
 }
 
+/**
+ * Renders a page: its loader starts at once and the renderer is handed an explicit request (the
+ * pending data, whether to render whole, a form's problem, what the page shows for the cache).
+ */
+function pageShower(route: PageRoute) {
+  const load = route.load ?? (async (): Promise<Loaded<unknown>> => ({ data: undefined }));
+  const waits = route.waitsForData;
+  const waitsFor = typeof waits === "function" ? waits : () => waits === true;
+  return async (c: Context<AppEnv>, formProblem?: string): Promise<Response> => {
+    const loaded = load(c);
+    const data = recordSettlement(loaded.then((result) => result.data));
+    const waited = waitsFor(c);
+    // Nothing is left to stream once the page has waited for its data.
+    if (waited) await data;
+    c.setRenderer(
+      rendererFor(c, {
+        data,
+        complete: waited || storedByWorkersCache(c),
+        formProblem,
+        // A failed load declares nothing, so its page is not stored.
+        copy: loaded.then((result) => result.cache, () => undefined),
+      }),
+    );
+    return route.render(c, data);
+  };
+}
+
 /** Hono's overloads cannot type a spread of middleware, so the chain is assembled here once. */
-function chain(
-  steps: MiddlewareHandler<AppEnv>[],
-  handler: (c: Context<AppEnv>) => Response | Promise<Response>,
-): [MiddlewareHandler<AppEnv>] {
-  const handlers: MiddlewareHandler<AppEnv>[] = [...steps, async (c) => handler(c)];
-  return handlers as [MiddlewareHandler<AppEnv>];
+function chain(steps: MiddlewareHandler<AppEnv>[], handler: MiddlewareHandler<AppEnv>): [MiddlewareHandler<AppEnv>] {
+  return [...steps, handler] as [MiddlewareHandler<AppEnv>];
 }

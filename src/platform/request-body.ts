@@ -3,17 +3,18 @@ import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../shared/env";
+import { checkBody, type BodyKind } from "./body-checks";
 import { createError, SiteError } from "./errors";
 
 /**
  * What a route accepts as its request body, and how much of it. Every state-changing request is
- * bounded and parsed here, once, before any handler sees it, so a malformed body is refused with a
+ * bounded and checked here, once, before any handler sees it, so a malformed body is refused with a
  * Turkish 400/413/415 for every route alike (new ones included) and never reaches code that could
  * fail on it with a 500 or store half of it.
  */
 export interface BodyPolicy {
   /** "form": urlencoded or multipart text fields; "json": one JSON object; "upload": multipart with a file. */
-  type: "form" | "json" | "upload";
+  type: BodyKind;
   /** Largest body accepted, in bytes, counted as it arrives (chunked bodies too). */
   maxBytes: number;
 }
@@ -34,21 +35,18 @@ export const uploadPolicy = (maxFileBytes: number): BodyPolicy => ({ type: "uplo
 /** A route that declares nothing still gets a bound: the smallest one. */
 const DEFAULT_LIMIT = BODY_POLICIES.form.maxBytes;
 
-const POLICY = Symbol("bodyPolicy");
-type PolicyMarker = MiddlewareHandler<AppEnv> & { [POLICY]?: BodyPolicy };
+/**
+ * The policy each body-reading middleware declares, by the middleware itself: the app-wide
+ * {@link limitRequestBody} finds the route's declaration among hono's matched routes (hono/route)
+ * before routing goes on. A sub-app with an onError of its own would hide its handlers behind
+ * hono's wrapper, so the admin sub-apps keep the app's one error handler.
+ */
+const declarations = new WeakMap<object, BodyPolicy>();
 
-/** Hono wraps a sub-app's handlers when mounting them; the original sits under this key. */
-const unwrap = (handler: unknown): PolicyMarker | undefined => {
-  const composed = (handler as Record<symbol, unknown>)[Symbol.for("composedHandler")];
-  return (composed ?? handler) as PolicyMarker | undefined;
-};
-
+/** The most specific declaration the request matched: a route's own wins over its sub-app's. */
 function declaredPolicy(c: Context<AppEnv>): BodyPolicy | undefined {
   let policy: BodyPolicy | undefined;
-  for (const route of matchedRoutes(c)) {
-    const declared = unwrap(route.handler)?.[POLICY];
-    if (declared) policy = declared;
-  }
+  for (const route of matchedRoutes(c)) policy = declarations.get(route.handler) ?? policy;
   return policy;
 }
 
@@ -60,182 +58,109 @@ const kib = (bytes: number) => (bytes >= 1024 * KIB ? `${Math.floor(bytes / (102
 const tooLarge = (maxBytes: number) =>
   createError({ statusCode: 413, statusMessage: `Gönderilen veri çok büyük: en fazla ${kib(maxBytes)} kabul edilir.` });
 
-/** Refusals of a body that arrived but cannot be what the route reads. */
-export const malformed = {
-  json: () => createError({ statusCode: 400, statusMessage: "Gönderilen veri geçerli bir JSON değil." }),
-  notObject: () => createError({ statusCode: 400, statusMessage: "Gönderilen veri bir JSON nesnesi olmalı." }),
-  encoding: () => createError({ statusCode: 400, statusMessage: "Gönderilen veri geçerli UTF-8 metni değil." }),
-  form: () => createError({ statusCode: 400, statusMessage: "Form verisi bozuk ya da eksik geldi. Lütfen formu yeniden gönderin." }),
-  duplicate: (name: string) =>
-    createError({ statusCode: 400, statusMessage: `Formdaki “${name.slice(0, 40)}” alanı birden çok kez gönderildi.` }),
-  type: (expected: string) => createError({ statusCode: 415, statusMessage: `Bu adres yalnızca ${expected} kabul eder.` }),
-};
-
-const mediaTypeOf = (c: Context<AppEnv>) => (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
-const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-
-function decodeUtf8(bytes: ArrayBuffer): string {
-  try {
-    return strictUtf8.decode(bytes);
-  } catch {
-    throw malformed.encoding();
-  }
-}
-
 /**
- * Hands the parsed body to hono's per-request cache, where c.req.json(), parseBody() and the
- * validators look first. The cache holds promises at run time although its type names the values.
+ * Hono's bodyLimit with the Turkish 413: a declared length is judged at once (nothing read), a
+ * body without one (chunked) is counted as it arrives and kept, so it is read once.
  */
-function cacheBody(c: Context<AppEnv>, key: "text" | "formData", value: string | FormData): void {
-  (c.req.bodyCache as Record<string, unknown>)[key] = Promise.resolve(value);
-}
-
-/** JSON bodies: one object, valid UTF-8. The text is handed on to hono's cache, so validators reuse it. */
-async function readJson(c: Context<AppEnv>, bytes: ArrayBuffer): Promise<void> {
-  if (!JSON_TYPE.test(mediaTypeOf(c))) throw malformed.type("JSON (Content-Type: application/json)");
-  const text = decodeUtf8(bytes);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw malformed.json();
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw malformed.notObject();
-  cacheBody(c, "text", text);
-}
-
-/**
- * urlencoded bodies are decoded by hand: URLSearchParams would quietly turn invalid UTF-8 ("%FF")
- * into U+FFFD, while decodeURIComponent refuses it.
- */
-function parseUrlEncoded(text: string): FormData {
-  const form = new FormData();
-  for (const pair of text.split("&")) {
-    if (pair === "") continue;
-    const at = pair.indexOf("=");
-    const [name, value] = at === -1 ? [pair, ""] : [pair.slice(0, at), pair.slice(at + 1)];
-    try {
-      form.append(decodeURIComponent(name.replaceAll("+", " ")), decodeURIComponent(value.replaceAll("+", " ")));
-    } catch {
-      throw malformed.encoding();
-    }
-  }
-  return form;
-}
-
-async function parseMultipart(c: Context<AppEnv>, bytes: ArrayBuffer): Promise<FormData> {
-  try {
-    return await new Response(bytes, { headers: { "content-type": c.req.header("content-type")! } }).formData();
-  } catch {
-    throw malformed.form();
-  }
-}
-
-/** One value per field (names ending in "[]" excepted): a repeated field is a forged or broken form. */
-function refuseDuplicates(form: FormData): void {
-  const seen = new Set<string>();
-  for (const name of form.keys()) {
-    if (name.endsWith("[]")) continue;
-    if (seen.has(name)) throw malformed.duplicate(name);
-    seen.add(name);
-  }
-}
-
-/** Form posts (text fields) and uploads (multipart with files). The parse is cached for parseBody(). */
-async function readForm(c: Context<AppEnv>, bytes: ArrayBuffer, policy: BodyPolicy): Promise<void> {
-  const type = mediaTypeOf(c);
-  if (policy.type === "upload" && type !== "multipart/form-data") throw malformed.type("dosya yüklemesi (multipart/form-data)");
-  if (policy.type === "form" && !FORM_TYPES.has(type)) throw malformed.type("form verisi");
-  let form: FormData;
-  if (type === "application/x-www-form-urlencoded") {
-    form = parseUrlEncoded(decodeUtf8(bytes));
-  } else {
-    // A form of text fields must be text throughout; an upload carries binary file parts.
-    if (policy.type === "form") decodeUtf8(bytes);
-    form = await parseMultipart(c, bytes);
-  }
-  refuseDuplicates(form);
-  cacheBody(c, "formData", form);
-}
-
-async function readBody(c: Context<AppEnv>, policy: BodyPolicy): Promise<void> {
-  const bytes = await c.req.arrayBuffer();
-  if (bytes.byteLength === 0) {
-    // No body at all: the route's own validation says what is missing (or needs nothing, like
-    // /logout). Parsers would fail on nothing ("multipart" with no parts, JSON with no text), so
-    // what a handler reads is an empty form or an empty object.
-    cacheBody(c, "formData", new FormData());
-    cacheBody(c, "text", "{}");
-    return;
-  }
-  if (policy.type === "json") return readJson(c, bytes);
-  return readForm(c, bytes, policy);
-}
-
-/** A form page shows a refusal above its form (src/app/pipeline.ts) rather than an error page. */
-function refuse(c: Context<AppEnv>, policy: BodyPolicy | undefined, error: unknown): void {
-  if (policy?.type !== "form" || !(error instanceof SiteError)) throw error;
-  c.set("bodyRefusal", error);
-}
-
-/** Hono's bodyLimit with the Turkish 413: counts a body as it arrives, chunked ones too. */
-const limitTo = (maxBytes: number) =>
-  bodyLimit({
+const limitTo = (maxBytes: number) => {
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw tooLarge(maxBytes);
     },
   });
+  return (c: Context<AppEnv>) => limit(c, async () => undefined);
+};
+
+/**
+ * Requests whose body has been checked: the checked body is a request of its own (hono's
+ * bodyLimit hands bodies on the same way), so a second declaration on the way reads nothing again.
+ */
+const checked = new WeakSet<Request>();
+
+/**
+ * What handlers read when nothing was sent: an empty object, or an empty form. Parsers would fail on
+ * nothing ("multipart" with no parts, JSON with no text); the route's own validation then says
+ * what is missing (or needs nothing, like /logout).
+ */
+function emptyBodyOf(policy: BodyPolicy, headers: Headers): RequestInit {
+  const replaced = new Headers(headers);
+  replaced.delete("content-length");
+  if (policy.type === "json") return { body: "{}", headers: replaced };
+  replaced.set("content-type", "application/x-www-form-urlencoded");
+  return { body: "", headers: replaced };
+}
+
+/** Bounds and checks the body by the policy; what handlers then read is the checked copy. */
+async function readChecked(c: Context<AppEnv>, policy: BodyPolicy): Promise<void> {
+  await limitTo(policy.maxBytes)(c);
+  const raw = c.req.raw;
+  const bytes = await raw.arrayBuffer();
+  if (bytes.byteLength > 0) await checkBody(policy.type, raw.headers.get("content-type"), bytes);
+  c.req.raw = new Request(raw, bytes.byteLength > 0 ? { body: bytes } : emptyBodyOf(policy, raw.headers));
+  checked.add(c.req.raw);
+}
+
+/**
+ * Checks a state-changing request's body against a policy (at most once per request: a later
+ * declaration on the same way reads nothing). Returns the refusal, for a form page that shows it
+ * above its form; anything else thrown is no refusal and is thrown on.
+ */
+export async function refusalOfBody(c: Context<AppEnv>, policy: BodyPolicy): Promise<SiteError | undefined> {
+  if (SAFE_METHODS.has(c.req.method) || checked.has(c.req.raw)) return undefined;
+  try {
+    await readChecked(c, declaredPolicy(c) ?? policy);
+    return undefined;
+  } catch (error) {
+    if (error instanceof SiteError) return error;
+    throw error;
+  }
+}
 
 /**
  * App-wide, first: bounds every state-changing request's body before anything else runs. A declared
  * length is held against the route's policy at once (413, nothing read). A body without one
  * (chunked) is counted as it arrives and may be at most the smallest limit, whatever the route:
  * browsers declare the length of what they send, and nobody gets more than that buffered before
- * the route's guards have run. Parsing waits for the route's {@link acceptBody}, after its guards.
+ * the route's guards have run. Checking waits for the route's own declaration, after its guards;
+ * a form page's too, so that it can show its refusal above the form ({@link acceptFormBody}).
  */
 export const limitRequestBody = () =>
   createMiddleware<AppEnv>(async function limitRequestBody(c, next) {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const policy = declaredPolicy(c);
+    if (policy?.type === "form") return next();
     const declaredLength = c.req.raw.headers.has("transfer-encoding") ? null : c.req.header("content-length");
     const maxBytes = declaredLength != null ? (policy?.maxBytes ?? DEFAULT_LIMIT) : Math.min(policy?.maxBytes ?? DEFAULT_LIMIT, DEFAULT_LIMIT);
-    try {
-      await limitTo(maxBytes)(c, async () => undefined);
-    } catch (error) {
-      refuse(c, policy, error);
-    }
+    await limitTo(maxBytes)(c);
     await next();
   });
 
 /**
- * Declares the body a route (or, with `use`, a sub-app) accepts, and reads it where it stands in
+ * Declares the body a route (or, with `use`, a sub-app) accepts, and checks it where it stands in
  * the chain: once, by the most specific policy the request matched (a route's own declaration wins
- * over its sub-app's), so handlers only ever see a well-formed body. The app-wide
- * {@link limitRequestBody} finds the same declaration to bound the body before routing goes on.
+ * over its sub-app's), so handlers only ever see a well-formed body. A refusal is thrown (400, 413, 415).
  */
 export function acceptBody(policy: BodyPolicy): MiddlewareHandler<AppEnv> {
-  const marker: PolicyMarker = async function acceptBody(c, next) {
-    if (!SAFE_METHODS.has(c.req.method) && !c.var.bodyRefusal && !c.var.bodyRead) {
-      const effective = declaredPolicy(c) ?? policy;
-      c.set("bodyRead", true);
-      try {
-        await readBody(c, effective);
-      } catch (error) {
-        refuse(c, effective, error);
-      }
-    }
+  const middleware: MiddlewareHandler<AppEnv> = async function acceptBody(c, next) {
+    const refusal = await refusalOfBody(c, policy);
+    if (refusal) throw refusal;
     await next();
   };
-  marker[POLICY] = policy;
-  return marker;
+  declarations.set(middleware, policy);
+  return middleware;
 }
 
-declare module "../shared/env" {
-  interface Variables {
-    /** Why a form post's body was refused; its page shows it above the form. */
-    bodyRefusal?: SiteError;
-  }
+/**
+ * A form page's post handler: the body is checked as a form, and the handler is told why it was
+ * refused, if it was (the page then shows the reason above its form instead of an error page).
+ */
+export function acceptFormBody(
+  handle: (c: Context<AppEnv>, refusal: SiteError | undefined) => Response | Promise<Response>,
+): MiddlewareHandler<AppEnv> {
+  const handler: MiddlewareHandler<AppEnv> = async function acceptFormBody(c) {
+    return handle(c, await refusalOfBody(c, BODY_POLICIES.form));
+  };
+  declarations.set(handler, BODY_POLICIES.form);
+  return handler;
 }

@@ -6,7 +6,7 @@ import { pageByKey, readPageFields } from "../db/pages";
 import { catalogue } from "../platform/errors";
 import { fullPath, isIdOrSlug } from "../platform/validation";
 import { nextEventsChange, nextNewsChange } from "../db/schedule";
-import { declarePageCache, earliest } from "../platform/cache/hints";
+import { describeCopy, earliest } from "../platform/cache/hints";
 import { tag } from "../platform/cache/tags";
 import { standalonePublicPages, type PolicyDeclaration } from "../platform/page-policy";
 import type { AppEnv } from "../shared/env";
@@ -64,7 +64,7 @@ const sitemap = (listed: readonly { path: string; sections: readonly string[] }[
     nextEventsChange(db, now),
     albumIndex(db),
   ]);
-  declarePageCache(c, { tags: [tag.newsList, tag.eventList, tag.gallery], until: earliest(nextNews?.at, nextEvents?.at) });
+  const shows = { tags: [tag.newsList, tag.eventList, tag.gallery], until: earliest(nextNews?.at, nextEvents?.at) };
   const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
   const newsUpdated = latest(news.map((item) => item.updatedAt));
   const eventsUpdated = latest(events.map((event) => event.updatedAt));
@@ -88,9 +88,8 @@ const sitemap = (listed: readonly { path: string; sections: readonly string[] }[
       `  <url><loc>${xml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}</url>`,
     )
     .join("\n");
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`, 200, {
-    "Content-Type": "application/xml; charset=utf-8",
-  });
+  const sitemapXml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return describeCopy(c.body(sitemapXml, 200, { "Content-Type": "application/xml; charset=utf-8" }), shows);
 };
 
 feeds.get(NEWS_FEED_PATH, async (c) => {
@@ -98,7 +97,7 @@ feeds.get(NEWS_FEED_PATH, async (c) => {
   const db = database(c.env.DB);
   const now = new Date();
   const [items, [next]] = await db.batch([allPublicNews(db, now, 30), nextNewsChange(db, now)]);
-  declarePageCache(c, { tags: [tag.newsList, ...items.map((item) => tag.news(item.id))], until: next?.at });
+  const shows = { tags: [tag.newsList, ...items.map((item) => tag.news(item.id))], until: next?.at };
   const entries = items
     .map((item) => {
       const link = xml(origin + newsPath(item));
@@ -129,7 +128,7 @@ ${entries}
   </channel>
 </rss>
 `;
-  return c.body(body, 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+  return describeCopy(c.body(body, 200, { "Content-Type": "application/rss+xml; charset=utf-8" }), shows);
 });
 
 /** The association as its events' organiser: its name and the address on the contact page. */
@@ -149,13 +148,13 @@ feeds.get(EVENTS_CALENDAR_PATH, async (c) => {
   const db = database(c.env.DB);
   const now = new Date();
   const [events, [next], [contact]] = await db.batch([allPublicEvents(db, now, 500), nextEventsChange(db, now), pageByKey(db, "contact")]);
-  declarePageCache(c, { tags: [tag.eventList, tag.page("contact")], until: next?.at });
+  const shows = { tags: [tag.eventList, tag.page("contact")], until: next?.at };
   const body = toICalendar(events.map((event) => calendarEventOf(origin, event)), {
     name: `${site.shortName} Etkinlikleri`,
     description: site.description,
     organizer: organizerOf(contact),
   });
-  return c.body(body, 200, calendarHeaders("camlica-dernegi-etkinlikler.ics"));
+  return describeCopy(c.body(body, 200, calendarHeaders("camlica-dernegi-etkinlikler.ics")), shows);
 });
 
 /** "Takvime ekle": one event as a calendar file. */
@@ -165,8 +164,8 @@ feeds.get(EVENT_CALENDAR_FILE, async (c) => {
   const db = database(c.env.DB);
   const [[event], [contact]] = await db.batch([publicEventByAddress(db, new Date(), address), pageByKey(db, "contact")]);
   if (!event) throw catalogue.noRouteMatches(fullPath(c.req.url));
-  declarePageCache(c, { tags: [tag.event(event.id), tag.page("contact")] });
+  const shows = { tags: [tag.event(event.id), tag.page("contact")] };
   const origin = new URL(c.req.url).origin;
   const body = toICalendar([calendarEventOf(origin, event)], { name: event.title, organizer: organizerOf(contact) });
-  return c.body(body, 200, calendarHeaders(icsFileName(event.slug)));
+  return describeCopy(c.body(body, 200, calendarHeaders(icsFileName(event.slug))), shows);
 });

@@ -4,8 +4,7 @@
  * above owns, it declares beside its code by adding to these interfaces (`declare module`, the
  * way hono's own ContextVariableMap is extended): the queues' message types (src/services/email/outbox.ts,
  * src/services/newsletter/sending.ts), the session (src/services/auth/session.ts), the page policies and the visit
- * (src/platform/page-policy.ts, src/app/page-cache/eligibility.ts), the cache hints
- * (src/platform/cache/hints.ts) and a refused body (src/platform/request-body.ts).
+ * (src/platform/page-policy.ts, src/app/page-cache/eligibility.ts).
  */
 
 /** Bindings declared in wrangler.toml. */
@@ -29,21 +28,18 @@ export interface Bindings {
   LOG_D1_ROUND_TRIPS?: string;
 }
 
-/** What the pipeline puts on each request's context (more is declared by the modules named above). */
+/**
+ * Per-request values that middleware sets for the handlers after it, as hono means `c.var`: never
+ * messages between modules (those pass as arguments: the renderer's RenderRequest, a response's
+ * cache description, a body's refusal). Each key says why it belongs here. Declared elsewhere, for
+ * the same reason: `session` (read once, for every guard, handler and page), `visit` (the request's
+ * policy and cacheability, decided before routing for the headers and the cache) and `policies`
+ * (the site's compiled table, for handlers that purge the cache).
+ */
 export interface Variables {
-  /** True for crawlers and audit tools: they get complete documents and log-only errors. */
+  /** Set by detectCrawler for the renderer and the error handler: crawlers get complete documents and log-only errors. */
   crawler: boolean;
-  /** The page's data as its loader returns it (src/app/pipeline.ts), for the renderer to know when it is there. */
-  pageData?: Promise<unknown>;
-  /** Render the page complete before answering: its headers must describe the finished page. */
-  completeDocument?: boolean;
-  /** The request body has been read by its route's policy (src/platform/request-body.ts). */
-  bodyRead?: boolean;
-  /** A message shown above the page's content: a form post that could not be read. */
-  formProblem?: string;
-  /** The answer is a mail shown inside the admin page (a bulletin's preview): src/app/middleware/security-headers.ts gives it its own CSP. */
-  framedMail?: boolean;
-  /** Per-response CSP nonce set by hono's secureHeaders (admin pages only). */
+  /** Set by hono's secureHeaders for the admin page, which must put the response's own nonce on its script. */
   secureHeadersNonce?: string;
 }
 

@@ -1,15 +1,16 @@
 import { use } from "react";
 import { describe, expect, it } from "vitest";
-import { GOOGLEBOT_UA, LIGHTHOUSE_UA, visit } from "../support/fetch";
+import { GOOGLEBOT_UA, LIGHTHOUSE_UA, ORIGIN, visit } from "../support/fetch";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { testApp } from "../support/app";
+import { copyOf } from "../../src/platform/cache/hints";
 
 function Ready({ data }: { data: Promise<string> }) {
   return <p className="veri">{use(data)}</p>;
 }
 
 /** A page whose loader's data arrives only when the test says so: it stands for a slow D1 read. */
-function slowPage() {
+function slowPage(shows: readonly string[] = []) {
   let release!: (value: string) => void;
   let fail!: (error: Error) => void;
   const data = new Promise<string>((resolve, reject) => {
@@ -21,7 +22,7 @@ function slowPage() {
       {
         name: "yavas",
         path: "/yavas",
-        load: () => data.then((text) => ({ data: text })),
+        load: () => data.then((text) => ({ data: text, cache: { tags: shows } })),
         render: (c, loaded) =>
           c.render(
             <>
@@ -152,5 +153,46 @@ describe("kept shells", () => {
       expect(anonymous).not.toContain("Test editor");
       expect(anonymous).toContain("Giriş");
     }
+  });
+});
+
+describe("the renderer's answer", () => {
+  // The cache middleware reads what an answer shows off the answer itself (src/platform/cache/hints.ts).
+  it("says what a streamed page shows once its content is complete", async () => {
+    const { request, release } = slowPage(["gundem", "gundem:3", "gundem"]);
+    const response = await request("/yavas");
+    release("Ağır veri geldi");
+    await response.text();
+    expect(await copyOf(response)).toEqual({ tags: ["gundem", "gundem:3"], until: null });
+  });
+
+  it("says the copy must not be stored when the content failed after the head was sent", async () => {
+    const { request, fail } = slowPage(["gundem"]);
+    const response = await request("/yavas");
+    fail(new Error("D1 zaman aşımı"));
+    expect(await response.text()).toContain("İçerik şu anda yüklenemedi");
+    expect(await copyOf(response)).toBeUndefined();
+  });
+
+  it("shows a form post that could not be read above the page, with the refusal's status", async () => {
+    const request = testApp({
+      routes: [
+        {
+          name: "form",
+          path: "/form",
+          render: (c) => c.render(<form method="post">Form</form>, { title: "Form" }),
+          action: async (c) => c.text("kaydedildi"),
+        },
+      ],
+    });
+    const response = await request("/form", {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: ORIGIN },
+      body: "merhaba",
+    });
+    expect(response.status).toBe(415);
+    const html = await response.text();
+    expect(html).toMatch(/role="alert"[^>]*>[\s\S]*Bu adres yalnızca form verisi kabul eder/);
+    expect(html).toContain("<form");
   });
 });

@@ -33,11 +33,15 @@ const cspWith = (scriptSrc: (string | ContentSecurityPolicyOptionHandler)[]) => 
 });
 
 /**
- * A mail as the admin previews it (src/routes/admin/newsletter-api.ts), inside a frame of the admin page:
- * its inline styles are what mail programs see, so they are allowed here and nothing else is (no
- * script, no form, no plugin, a sandbox), and only our own pages may frame it.
+ * The CSP and framing an answer set for itself, if it did: hono's secureHeaders would overwrite them
+ * with every page's. Only a mail shown inside the admin page does (src/platform/framed-mail.ts).
  */
-const FRAMED_MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
+function ownFramingOf(headers: Headers): Record<string, string> | undefined {
+  const csp = headers.get("Content-Security-Policy");
+  const frameOptions = headers.get("X-Frame-Options");
+  if (!csp || !frameOptions) return undefined;
+  return { "Content-Security-Policy": csp, "X-Frame-Options": frameOptions };
+}
 
 /** The referrer policy of every answer that does not name a stricter one (route rules may). */
 const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
@@ -45,8 +49,10 @@ const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
 /**
  * Response headers for every answer: a CSP (scripts as above), HSTS for a year, no framing, no MIME
  * sniffing, and a strict referrer policy. The route's policy is known before it runs (the visit
- * is read first, src/app/page-cache/eligibility.ts), so the CSP is decided once. hono's secureHeaders would also overwrite the referrer policy a route rule set (pages whose address
- * carries a one-time token send none), so the default is added only where the answer has none.
+ * is read first, src/app/page-cache/eligibility.ts), so the CSP is decided once; an answer that
+ * names its own CSP and framing keeps them (a mail's preview). hono's secureHeaders would also overwrite
+ * the referrer policy a route rule set (pages whose address carries a one-time token send none), so
+ * the default is added only where the answer has none.
  */
 export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
   const everyPage = secureHeaders({
@@ -58,11 +64,13 @@ export const siteSecurityHeaders = (): MiddlewareHandler<AppEnv> => {
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
   return createMiddleware<AppEnv>(async function siteSecurityHeaders(c, next) {
-    await everyPage(c, next);
-    if (c.var.framedMail) {
-      c.res.headers.set("Content-Security-Policy", FRAMED_MAIL_CSP);
-      c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
-    }
+    let framing: Record<string, string> | undefined;
+    await everyPage(c, async () => {
+      await next();
+      framing = ownFramingOf(c.res.headers);
+    });
+    // An answer made to be framed (a mail's preview) keeps the policy it names.
+    for (const [name, value] of Object.entries(framing ?? {})) c.res.headers.set(name, value);
     if (!c.res.headers.has("Referrer-Policy")) c.res.headers.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
   });
 };

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../shared/env";
-import type { PageCacheHints } from "../../platform/cache/hints";
+import { copyOf, type PageCacheHints } from "../../platform/cache/hints";
 import { copyKey } from "../../platform/cache/local-store";
 import { workersCacheOf } from "../../platform/cache/workers-cache";
 
@@ -48,20 +48,25 @@ function runLater(c: Context<AppEnv>, work: Promise<unknown>) {
   }
 }
 
+/**
+ * Whether Workers Cache will store this answer: then its page is rendered whole, since the stored
+ * copy keeps the headers the Worker answered with (the pipeline asks the renderer so).
+ */
+export const storedByWorkersCache = (c: Context<AppEnv>): boolean => c.var.visit.cacheable && workersCacheOf(c) !== undefined;
+
+/** The HTML cache, for cacheable visits only: the answer's own description says what it shows (hints.ts). */
 export const pageCache = () =>
   createMiddleware<AppEnv>(async function pageCache(c, next) {
     if (!c.var.visit.cacheable) return next();
-    const edge = workersCacheOf(c);
-    return edge ? fillWorkersCache(c, next) : answerFromLocalCache(c, next);
+    return storedByWorkersCache(c) ? labelForWorkersCache(c, next) : answerFromLocalCache(c, next);
   });
 
-/** Workers Cache mode: render the page complete and label it for Cloudflare's cache. */
-async function fillWorkersCache(c: Context<AppEnv>, next: () => Promise<void>) {
-  c.set("completeDocument", true);
+/** Workers Cache mode: the page was rendered complete; label it for Cloudflare's cache. */
+async function labelForWorkersCache(c: Context<AppEnv>, next: () => Promise<void>) {
   await next();
   const response = c.res;
   // The document is complete (see above), so its data, and what it shows, is known.
-  const hints = storable(c, response) ? await c.var.pageCacheHints : undefined;
+  const hints = storable(c, response) ? await copyOf(response) : undefined;
   const lifetime = lifetimeOf(hints, Date.now());
   if (!hints || !lifetime) {
     response.headers.set("Cache-Control", "private, no-store");
@@ -95,7 +100,7 @@ async function answerFromLocalCache(c: Context<AppEnv>, next: () => Promise<void
   // The tags and the lifetime are known once the page's data has been read: store after the end.
   const store = async () => {
     const body = await new Response(toCache).arrayBuffer();
-    const hints = await c.var.pageCacheHints;
+    const hints = await copyOf(response);
     const lifetime = lifetimeOf(hints, Date.now());
     if (!hints || !lifetime) return;
     const copy = new Response(body, response);

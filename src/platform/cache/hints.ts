@@ -1,6 +1,3 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../shared/env";
-
 /** What a page's loader found out about the copy it produces: what it shows, and until when it is true. */
 export interface PageCacheHints {
   tags: string[];
@@ -20,23 +17,33 @@ export interface CacheDeclaration {
 const hintsOf = (declared: CacheDeclaration): PageCacheHints => ({ tags: [...new Set(declared.tags)], until: declared.until ?? null });
 
 /**
- * Hands what a response shows to the cache middleware, which reads it once the body is complete.
- * The pipeline passes a page's loader's declaration; a cacheable answer without one (its loader
- * failed, or it has none) is not stored.
+ * What each answer shows, by the answer itself: whoever builds a cacheable response says what it
+ * shows ({@link describeCopy}) and the cache middleware reads it off the response it got back
+ * ({@link copyOf}). Keyed by the Response because the hints belong to that very body: an answer
+ * replaced on its way out (another status, other headers) was never described, so it is not stored.
  */
-export function declarePageCache(c: Context<AppEnv>, declared: CacheDeclaration | Promise<CacheDeclaration | undefined> | undefined): void {
-  c.set("pageCacheHints", Promise.resolve(declared).then((known) => (known ? hintsOf(known) : undefined)));
+const copies = new WeakMap<Response, Promise<PageCacheHints | undefined>>();
+
+/**
+ * Says what a response shows and until when, once known (a page's loader may still be reading),
+ * and returns the response. Undefined, or a promise of it, says the copy must not be stored.
+ */
+export function describeCopy(
+  response: Response,
+  declared: CacheDeclaration | Promise<CacheDeclaration | undefined> | undefined,
+): Response {
+  copies.set(
+    response,
+    Promise.resolve(declared).then((known) => (known ? hintsOf(known) : undefined)),
+  );
+  return response;
 }
+
+/** What a response shows, as described; undefined for an answer nobody described (never stored). */
+export const copyOf = (response: Response): Promise<PageCacheHints | undefined> => copies.get(response) ?? Promise.resolve(undefined);
 
 /** The earliest of some moments (null when there is none). */
 export function earliest(...moments: (Date | null | undefined)[]): Date | null {
   const times = moments.filter((moment): moment is Date => moment instanceof Date).map((moment) => moment.getTime());
   return times.length ? new Date(Math.min(...times)) : null;
-}
-
-declare module "../../shared/env" {
-  interface Variables {
-    /** What the page shows and until when, once its data is read (set by declarePageCache only). */
-    pageCacheHints?: Promise<PageCacheHints | undefined>;
-  }
 }

@@ -8,6 +8,7 @@ import { allPublicNews } from "../../db/news";
 import { createError } from "../../platform/errors";
 import { logEvent } from "../../platform/log";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
+import { FRAMED_MAIL_HEADERS } from "../../platform/framed-mail";
 import { bulletinMail } from "../../services/newsletter/mails";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
@@ -156,8 +157,7 @@ newsletterApi.get("/issues/:id/preview", zValidator("param", idParam, jsonInvali
 newsletterApi.get("/issues/:id/preview.html", zValidator("param", idParam, jsonInvalid), async (c) => {
   const row = await readIssue(c, c.req.valid("param").id);
   const copy = await renderCopy(c, row.subject, readBulletinBody(row.body));
-  c.set("framedMail", true);
-  return c.html(copy.html, 200, { "Cache-Control": "no-store" });
+  return c.html(copy.html, 200, { "Cache-Control": "no-store", ...FRAMED_MAIL_HEADERS });
 });
 
 /** A test copy to the signed-in editor's own address (its unsubscribe link leads to the newsletter page). */

@@ -139,7 +139,7 @@ export async function renderConfirm(c: Context<AppEnv>) {
   const [pending] = token ? await pendingByToken(database(c.env.DB), await tokenIdOf(token), new Date()) : [];
   if (!pending || !token) {
     // A post whose body could not be read comes back here with its own status (400/413/415).
-    if (!c.var.bodyRefusal) c.status(410);
+    c.status(410);
     return c.render(<InvalidLink title="Bülten aboneliği" text={CONFIRM_INVALID} />, linkHead);
   }
   return c.render(<TokenPage title="Aboneliğinizi onaylayın" text={`${pending.email} adresine bülten gönderilmesini onaylıyor musunuz?`} action={NEWSLETTER_CONFIRM_PATH} token={token} button="Aboneliğimi onayla" />, linkHead);
@@ -161,7 +161,7 @@ export async function renderUnsubscribe(c: Context<AppEnv>) {
   const token = tokenOf(c);
   const [subscriber] = token ? await subscriberByUnsubscribeToken(database(c.env.DB), await tokenIdOf(token)) : [];
   if (!subscriber || !token) {
-    if (!c.var.bodyRefusal) c.status(410);
+    c.status(410);
     return c.render(<InvalidLink title="Abonelikten çık" text={UNSUBSCRIBE_INVALID} />, linkHead);
   }
   return c.render(

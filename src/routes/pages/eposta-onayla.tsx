@@ -94,7 +94,7 @@ export async function renderAddressConfirmation(c: Context<AppEnv>) {
   const token = c.req.query("anahtar") ?? "";
   const link = isToken(token) ? await addressLinkKind(c, token, new Date()) : null;
   if (!link) {
-    if (!c.var.bodyRefusal) c.status(410);
+    c.status(410);
     return c.render(<ConfirmPage state={{ step: "invalid" }} signedIn={signedIn} />, head);
   }
   return c.render(<ConfirmPage state={{ step: "ask", token, ...link }} signedIn={signedIn} />, head);

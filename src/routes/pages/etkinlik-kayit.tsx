@@ -184,7 +184,7 @@ async function findByToken(c: Context<AppEnv>, token: string): Promise<Found | n
 export async function renderCancelRegistration(c: Context<AppEnv>) {
   const token = c.req.query("anahtar") ?? "";
   const found = await findByToken(c, token);
-  if ((!found || found.status === "cancelled") && !c.var.bodyRefusal) c.status(410);
+  if (!found || found.status === "cancelled") c.status(410);
   return c.render(<CancelPage token={token} found={found} />, cancelHead);
 }
 

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { ReactNode } from "react";
 import { build, type PageScript } from "../../platform/build-manifest";
 import { isCrawler } from "../../platform/crawler";
 import { logEvent } from "../../platform/log";
 import { ownScriptsOf } from "../../platform/page-policy";
 import { hasSettled } from "../../platform/page-route";
+import { describeCopy, type CacheDeclaration } from "../../platform/cache/hints";
 import type { SessionUser } from "../../db/users";
 import type { AppEnv } from "../../shared/env";
 import { Document } from "./document";
@@ -100,22 +100,36 @@ function renderShell(parts: DocumentParts): [before: string, after: string] {
 }
 
 /**
+ * What the pipeline (src/app/pipeline.ts) asks of the renderer for one page, besides its content
+ * and head. A page rendered without one (an error page) has nothing to wait for.
+ */
+export interface RenderRequest {
+  /** The page's data as its loader returns it: still pending unless the page waited for it. */
+  data?: Promise<unknown>;
+  /** Render the document whole before answering: the page waited for its data, or its headers must describe the finished page (Workers Cache). */
+  complete?: boolean;
+  /** A form post that could not be read: the reason is shown above the page's content. */
+  formProblem?: string;
+  /** What the page shows, for the HTML cache, once its loader has read it (src/platform/cache/hints.ts). */
+  copy?: Promise<CacheDeclaration | undefined>;
+}
+
+/**
  * Streams a page inside the document. While its data is being read, browsers get the head and the
  * site's shell (header and navigation) at once, so the stylesheet loads meanwhile; the content
  * follows when it is complete. Pages ship no JavaScript for this, and they read the same without it.
  * Crawlers and audit tools get the finished document in one piece, and if the content fails they
- * get a real error status instead of a half page; so does a page that Workers Cache will store
- * (its cache headers describe the finished page), a page that waited for its data (its route's
- * `waitsForData`), and a page with nothing to wait for (no data, or data already there or failed,
- * as on error pages): those are rendered in one pass, document and content together. Either way a
- * request costs one React render (a shell is kept, see above). The status is whatever the caller
- * set before.
+ * get a real error status instead of a half page; so does a page the request asks `complete`
+ * (Workers Cache will store it, or it waited for its data) and a page with nothing to wait for (no
+ * data, or data already there or failed, as on error pages): those are rendered in one pass,
+ * document and content together. Either way a request costs one React render (a shell is kept, see
+ * above). The status is whatever the caller set before. The answer carries what it shows for the
+ * HTML cache: the request's `copy`, or nothing if the content failed after the head was sent.
  */
-export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: PageHead): Promise<Response> {
-  const problem = c.var.formProblem;
-  const content = problem ? (
+export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: PageHead, request: RenderRequest = {}): Promise<Response> {
+  const content = request.formProblem ? (
     <>
-      <FormProblems problem={problem} />
+      <FormProblems problem={request.formProblem} />
       {page}
     </>
   ) : (
@@ -131,36 +145,52 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
 
   // One pass, document and content together, when nothing is worth sending ahead: the data is
   // already there or failed (error pages too), the page has none, or the reader wants it whole.
-  const data = c.var.pageData;
-  if (!data || hasSettled(data) || c.var.completeDocument || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
-    return c.body("<!DOCTYPE html>" + (await renderWhenReady(data, () => documentOf(parts, content), url.pathname)));
+  const { data } = request;
+  if (!data || hasSettled(data) || request.complete || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
+    const html = "<!DOCTYPE html>" + (await renderWhenReady(data, () => documentOf(parts, content), url.pathname));
+    return describeCopy(c.body(html), request.copy);
   }
-
   const [before, after] = renderShell(parts);
+  const streamed = streamContent(before, () => content, after, data, url.pathname);
+  // The head is sent with status 200 before the content is known: a page whose content failed is not stored.
+  return describeCopy(
+    c.body(streamed.body),
+    streamed.complete.then((whole) => (whole ? request.copy : undefined)),
+  );
+}
+
+/**
+ * The shell's head, then the content once it is rendered, then the shell's end. `complete` tells
+ * whether the content made it (a failure is said in the page, and already logged).
+ */
+function streamContent(
+  before: string,
+  content: () => ReactNode,
+  after: string,
+  data: Promise<unknown>,
+  path: string,
+): { body: ReadableStream<Uint8Array>; complete: Promise<boolean> } {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const send = async () => {
+  const send = async (): Promise<boolean> => {
     const writer = writable.getWriter();
     await writer.write(encoder.encode(before));
+    let whole = true;
     try {
-      await writer.write(encoder.encode(await renderWhenReady(data, () => content, url.pathname)));
+      await writer.write(encoder.encode(await renderWhenReady(data, content, path)));
     } catch {
-      // The head is already on its way with status 200: say so in the page (already logged), and
-      // keep this page out of the HTML cache.
-      c.set("pageCacheHints", undefined);
+      whole = false;
       await writer.write(encoder.encode(renderToString(<DataUnavailable />)));
     }
     await writer.write(encoder.encode(after));
     await writer.close();
+    return whole;
   };
   // The Worker keeps running while the response body is being read, so the writes complete; a
   // visitor who leaves mid-page makes them fail, which needs no further handling.
-  send().catch(() => undefined);
-  return c.body(readable);
+  const complete = send().catch(() => false);
+  return { body: readable, complete };
 }
 
-/** Makes `c.render(content, head)` stream the page through the default layout. */
-export const pageRenderer = () =>
-  createMiddleware<AppEnv>(async function pageRenderer(c, next) {
-    c.setRenderer((content, head) => renderPage(c, content, head));
-    await next();
-  });
+/** Makes `c.render(content, head)` render the page through the default layout, as the request asks. */
+export const rendererFor = (c: Context<AppEnv>, request: RenderRequest) => (content: ReactNode, head: PageHead) =>
+  renderPage(c, content, head, request);

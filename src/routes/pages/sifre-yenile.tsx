@@ -53,7 +53,7 @@ export async function renderPasswordReset(c: Context<AppEnv>) {
   const token = c.req.query("anahtar") ?? "";
   const valid = token.length >= 20 && token.length <= 100 && (await resetLinkIsValid(c, token, new Date()));
   // A post whose body could not be read comes back here with its own status (400/413/415).
-  if (!valid && !c.var.bodyRefusal) c.status(410);
+  if (!valid) c.status(410);
   return c.render(<ResetPage state={{ token, invalid: !valid }} />, head);
 }
 
