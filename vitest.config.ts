@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
@@ -49,6 +50,10 @@ function workersProject(name: string, include: string[], exclude: string[] = [])
 export default defineConfig({
   test: {
     reporters: ["default", "./test/support/summary-reporter.ts"],
+    // Most of a test file's time is spent waiting on another process (workerd and its D1, wrangler
+    // dev, Chromium), so two files at once keep a 2-core machine busy, where vitest's default
+    // (cores − 1) would run one file at a time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Line and branch coverage of the Worker and the browser code, measured by istanbul (the one
     // provider the workerd pool supports) when run with --coverage (`npm test` and `npm run coverage`).
     // The floors sit just under the coverage measured when they were set: a drop fails the run.

@@ -1,8 +1,8 @@
 import { setPasswordCostForTests, type PasswordCost } from "../../src/services/auth/password";
 
 /**
- * The cost the workers project hashes passwords at: scrypt's smallest sensible setting (about a
- * thousandth of the production work). The suite signs in hundreds of times; at the production cost
+ * The cost the workers project hashes passwords at: a tiny scrypt setting (about 1/5000 of the
+ * production work). The suite signs in hundreds of times; at the production cost
  * (16 MiB and tens of milliseconds each, far more on a loaded machine) that alone took minutes.
  * What the hashing does is unchanged: salt, NFC, the stored settings, constant-time comparison.
  * test/auth/password.test.ts proves that without this override the production cost is used.
