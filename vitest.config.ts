@@ -1,10 +1,48 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
- * Three layers, one run, one closing line (test/support/summary-reporter.ts):
+ * Simulations that play through a long stretch of work or time (a 5,000-address bulletin paced to
+ * the Email Service): a project of their own, so `npm run test:workers` stays quick while `npm test`
+ * (and so CI) still runs them.
+ */
+const SLOW = "test/**/*.slow.test.{ts,tsx}";
+
+/**
+ * A project that runs inside workerd, with the real bindings of wrangler.toml and the real
+ * migrations applied to a fresh D1 before every file.
+ */
+function workersProject(name: string, include: string[], exclude: string[], timeoutMs: number): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      cloudflareTest(async () => ({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") },
+        },
+      })),
+    ],
+    test: {
+      name,
+      include,
+      // A time limit catches a hang, not slowness: on a loaded 2-core machine a file can wait long
+      // for its turn. Nothing here measures speed; bench/ does.
+      testTimeout: timeoutMs,
+      hookTimeout: timeoutMs,
+      exclude: ["test/e2e/**", "test/client/**", ...exclude],
+      // Passwords are hashed at a cheap scrypt cost here (the file says why); production's cost is
+      // proven by test/auth/password.test.ts.
+      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/cheap-password-cost.ts"],
+    },
+  };
+}
+
+/**
+ * Three layers, one run, one closing line (test/support/summary-reporter.ts); docs/testing.md
+ * says how long each takes and how to run it alone:
  * - workers: unit and integration tests inside workerd, with the real bindings of wrangler.toml and
- *   the real migrations applied to a fresh D1;
+ *   the real migrations applied to a fresh D1 (and workers-slow: the long simulations, likewise);
  * - client: browser-side code and assets (stylesheets), tested in Node;
  * - e2e: real Chromium against `wrangler dev` (started by test/e2e/global-setup.ts). These run in
  *   Node, never in workerd.
@@ -12,6 +50,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     reporters: ["default", "./test/support/summary-reporter.ts"],
+    // Most of a test file's time is spent waiting on another process (workerd and its D1, wrangler
+    // dev, Chromium), so two files at once keep a 2-core machine busy, where vitest's default
+    // (cores − 1) would run one file at a time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Line and branch coverage of the Worker and the browser code, measured by istanbul (the one
     // provider the workerd pool supports) when run with --coverage (`npm test` and `npm run coverage`).
     // The floors sit just under the coverage measured when they were set: a drop fails the run.
@@ -28,27 +70,10 @@ export default defineConfig({
       thresholds: { lines: 70, branches: 60, functions: 64, statements: 68 },
     },
     projects: [
-      {
-        plugins: [
-          cloudflareTest(async () => ({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") },
-            },
-          })),
-        ],
-        test: {
-          name: "workers",
-          include: ["test/**/*.test.{ts,tsx}"],
-          // A time limit catches a hang, not slowness: sign-in tests hash a dozen passwords with scrypt
-          // (16 MiB each, by design slow), which on a loaded 2-core machine takes far beyond vitest's
-          // default 5 s. Nothing here measures speed; bench/ does.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          exclude: ["test/e2e/**", "test/client/**"],
-          setupFiles: ["./test/support/apply-migrations.ts"],
-        },
-      },
+      workersProject("workers", ["test/**/*.test.{ts,tsx}"], [SLOW], 60_000),
+      // A 5,000-address simulation takes half a minute on an idle machine and well over a minute on
+      // a loaded one: its limit still only catches a hang.
+      workersProject("workers-slow", [SLOW], [], 300_000),
       {
         test: {
           name: "client",

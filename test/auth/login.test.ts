@@ -5,6 +5,7 @@ import { GENERIC_LOGIN_FAILURE } from "../../src/services/auth/sign-in";
 import { ACCOUNT_BACKOFF, clearAccountAttempts, clientKey, LOGIN_THROTTLE, reserveAccountAttempt } from "../../src/services/auth/throttle";
 import { database } from "../../src/db/client";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
+import { atProductionCost } from "../support/cheap-password-cost";
 import { postForm, runDailyCron, visit } from "../support/fetch";
 
 beforeEach(resetAccounts);
@@ -78,6 +79,21 @@ describe("signing in", () => {
     expect(await (await signIn(disabled.email)).text()).toContain("Hesabınız devre dışı bırakılmış");
     expect(await (await signIn(pending.email, "yanlış")).text()).toContain(GENERIC_LOGIN_FAILURE);
     expect(await sessionCount()).toBe(0);
+  });
+
+  it("upgrades a hash made at a lower cost to the production cost at the next sign-in", async () => {
+    // Made at the suite's cheap cost, as an older, weaker setting would have been.
+    const member = await createAccount("member");
+    const storedHash = async () =>
+      (await env.DB.prepare("SELECT password_hash AS hash FROM users WHERE id = ?").bind(member.id).first<{ hash: string }>())!.hash;
+    const before = await storedHash();
+    // A wrong password upgrades nothing.
+    expect((await atProductionCost(() => signIn(member.email, "yanlış parola"))).status).toBe(401);
+    expect(await storedHash()).toBe(before);
+    expect((await atProductionCost(() => signIn(member.email))).status).toBe(303);
+    const after = await storedHash();
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/^scrypt\$N=16384,r=8,p=5\$/);
   });
 
   it("refuses bad input with messages next to the fields", async () => {
@@ -290,9 +306,7 @@ describe("my account", () => {
     const blocked = await guess(PASSWORD);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Çok fazla hatalı deneme yapıldı");
-    // Eleven scrypt verifications: on two shared cores, with the browser tests' photo uploads running
-    // beside this suite, they can take longer than the default 5 s.
-  }, 30_000);
+  });
 
   it("can sign out all other sessions", async () => {
     const member = await createAccount("member");

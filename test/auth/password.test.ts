@@ -3,13 +3,28 @@ import { decodeFingerprints, encodeFingerprints, hasFingerprint, passwordFingerp
 import { describe, expect, it } from "vitest";
 import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyAgainstDecoy, verifyPassword } from "../../src/services/auth/password";
 import { isCommonPassword } from "../../src/services/auth/password-rules";
+import { atProductionCost, CHEAP_PASSWORD_COST } from "../support/cheap-password-cost";
 
 describe("password hashing", () => {
   it("uses scrypt at N=2^14, r=8, p=5 (an OWASP setting that fits a Worker) and stores them with the hash", async () => {
     expect(PASSWORD_PARAMS).toMatchObject({ N: 16384, r: 8, p: 5 });
-    const hash = await hashPassword("bir uzun parola cümlesi");
+    // The Worker's path: no override (the suite's setup sets a cheap one for every other test).
+    const hash = await atProductionCost(() => hashPassword("bir uzun parola cümlesi"));
     expect(hash).toMatch(/^scrypt\$N=16384,r=8,p=5\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
-    expect(needsRehash(hash)).toBe(false);
+    expect(await atProductionCost(async () => needsRehash(hash))).toBe(false);
+    expect(await verifyPassword("bir uzun parola cümlesi", hash)).toBe(true);
+  });
+
+  it("verifies a hash made at the suite's cheap cost, which the production cost marks for an upgrade", async () => {
+    const { N, r, p } = CHEAP_PASSWORD_COST;
+    const cheap = await hashPassword("ucuz ama doğru parola");
+    expect(cheap.startsWith(`scrypt$N=${N},r=${r},p=${p}$`)).toBe(true);
+    expect(needsRehash(cheap)).toBe(false);
+    await atProductionCost(async () => {
+      expect(await verifyPassword("ucuz ama doğru parola", cheap)).toBe(true);
+      expect(await verifyPassword("ucuz ama yanlış parola", cheap)).toBe(false);
+      expect(needsRehash(cheap)).toBe(true);
+    });
   });
 
   it("salts every hash", async () => {
