@@ -19,7 +19,7 @@ import {
   type LexicalNode,
   type RangeSelection,
 } from "lexical";
-import { $findLink, $getSelectedLink, $removeLinksInSelection } from "./links";
+import { $removeLinksInSelection } from "./links";
 
 /** The block kinds the toolbar offers; "other" is anything else (an h1 or h4 pasted in…). */
 export type BlockType = "paragraph" | "h2" | "h3" | "number" | "bullet" | "other";
@@ -27,25 +27,14 @@ export type BlockType = "paragraph" | "h2" | "h3" | "number" | "bullet" | "other
 /** The block types the paragraph/heading buttons set. */
 export type SettableBlockType = "paragraph" | "h2" | "h3";
 
-/** What the toolbar shows as active for the current selection. */
-export interface ToolbarState {
+/**
+ * What the toolbar's buttons read to know whether they are pressed: the kind of block the selection
+ * is in, and the selection itself when it is a range (text), the only kind formatting applies to.
+ */
+export interface SelectionFacts {
   blockType: BlockType;
-  bold: boolean;
-  italic: boolean;
-  underline: boolean;
-  link: boolean;
-  /** A range selection (text): the only kind formatting applies to. */
-  hasTextSelection: boolean;
+  range: RangeSelection | null;
 }
-
-export const EMPTY_TOOLBAR_STATE: ToolbarState = {
-  blockType: "paragraph",
-  bold: false,
-  italic: false,
-  underline: false,
-  link: false,
-  hasTextSelection: false,
-};
 
 /** The block directly under the root that holds `node`. */
 function $topLevelBlock(node: LexicalNode): LexicalNode {
@@ -79,27 +68,22 @@ export function $getBlockType(selection: RangeSelection): BlockType {
   return $getBlockTypeOf(selection.anchor.getNode());
 }
 
-/** The toolbar's view of the current selection. */
-export function $readToolbarState(): ToolbarState {
+/** The facts of the current selection that the toolbar's buttons derive their state from. */
+export function $readSelectionFacts(): SelectionFacts {
   const selection = $getSelection();
-  if (!$isRangeSelection(selection)) {
-    // No selection yet (the editor was never focused), or an image selected on its own.
-    const first = selection?.getNodes()[0];
-    return { ...EMPTY_TOOLBAR_STATE, blockType: first ? $getBlockTypeOf(first) : "paragraph" };
-  }
-  return {
-    blockType: $getBlockType(selection),
-    bold: selection.hasFormat("bold"),
-    italic: selection.hasFormat("italic"),
-    underline: selection.hasFormat("underline"),
-    link: $getSelectedLink(selection) !== null || $selectionTouchesLink(selection),
-    hasTextSelection: true,
-  };
+  if ($isRangeSelection(selection)) return { blockType: $getBlockType(selection), range: selection };
+  // No selection yet (the editor was never focused), or an image selected on its own.
+  const first = selection?.getNodes()[0];
+  return { blockType: first ? $getBlockTypeOf(first) : "paragraph", range: null };
 }
 
-/** Whether any node of the selection is inside a link. */
-function $selectionTouchesLink(selection: RangeSelection): boolean {
-  return selection.getNodes().some((node) => $findLink(node) !== null);
+/**
+ * The keys of the toggle buttons the current selection has, in the buttons' order: each button
+ * says for itself (`isPressed`) what it looks for in the selection.
+ */
+export function $readPressedKeys(buttons: ReadonlyArray<{ key: string; isPressed?: (facts: SelectionFacts) => boolean }>): string[] {
+  const facts = $readSelectionFacts();
+  return buttons.filter((button) => button.isPressed?.(facts) === true).map((button) => button.key);
 }
 
 /**

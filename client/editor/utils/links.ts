@@ -134,6 +134,11 @@ export function $getSelectedLink(selection: BaseSelection | null): LinkNode | nu
   return anchorLink;
 }
 
+/** Whether the selection is in a link or any of its nodes touches one (the toolbar's link button). */
+export function $selectionHasLink(selection: RangeSelection): boolean {
+  return $getSelectedLink(selection) !== null || selection.getNodes().some((node) => $findLink(node) !== null);
+}
+
 /** Replaces a link with its children. */
 function $unwrapLink(link: LinkNode): void {
   for (const child of link.getChildren()) link.insertBefore(child);
