@@ -19,6 +19,7 @@ import { MyRegistrationsSection, type MyRegistration } from "./hesabim-kayitlari
 import { MyNewsletterSection, type Subscription } from "./hesabim-bulten";
 import { Notice } from "./parts/notice";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
+import { ACCOUNT_PATH, ADMIN_PATH, HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "../../shared/paths";
 
 export const roleNames: Record<Role, string> = { admin: "Yönetici", editor: "Editör", member: "Üye" };
 
@@ -90,7 +91,7 @@ function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData
         </dl>
         {user.role !== "member" ? (
           <p>
-            <a className="button" href="/admin">
+            <a className="button" href={ADMIN_PATH}>
               Yönetim paneline git
             </a>
           </p>
@@ -100,7 +101,7 @@ function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData
       <section className="section" aria-labelledby="sifre-degistir">
         <h2 id="sifre-degistir">Şifremi değiştir</h2>
         <FormProblems form="sifre" errors={state.errors} />
-        <form className="form" method="post" action="/hesabim" noValidate>
+        <form className="form" method="post" action={ACCOUNT_PATH} noValidate>
           <input type="hidden" name="islem" value="sifre" />
           <Field form="sifre" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.errors} />
           <NewPasswordFields form="sifre" errors={state.errors} label="Yeni şifre" />
@@ -125,7 +126,7 @@ function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData
           <p>Yeni adresinize bir onay bağlantısı göndeririz; adresiniz bağlantıyla onaylandığında değişir ve eski adresinize de haber veririz.</p>
         )}
         <FormProblems form="eposta" errors={state.emailErrors} />
-        <form className="form" method="post" action="/hesabim" noValidate>
+        <form className="form" method="post" action={ACCOUNT_PATH} noValidate>
           <input type="hidden" name="islem" value="eposta" />
           <Field form="eposta" name="newEmail" label="Yeni e-posta adresiniz" type="email" autoComplete="email" value={state.newEmail} errors={state.emailErrors} />
           <Field form="eposta" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.emailErrors} />
@@ -141,13 +142,13 @@ function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData
         <h2 id="oturumlar">Oturumlar</h2>
         <p>Başka bir cihazda açık kalmış oturumlarınızı buradan kapatabilirsiniz.</p>
         <div className="button-row">
-          <form method="post" action="/hesabim">
+          <form method="post" action={ACCOUNT_PATH}>
             <input type="hidden" name="islem" value="oturumlar" />
             <button className="button button-secondary" type="submit">
               Diğer oturumları kapat
             </button>
           </form>
-          <form method="post" action="/logout">
+          <form method="post" action={LOGOUT_PATH}>
             <button className="button button-secondary" type="submit">
               Çıkış yap
             </button>
@@ -208,7 +209,7 @@ async function changeEmail(c: Context<AppEnv>, values: Record<string, string | u
   const outcome = await requestAddressChange(c, user, checked.data.newEmail, new Date());
   if (!outcome.ok && outcome.reason === "same") return refuse({ newEmail: "Bu zaten şu anki e-posta adresiniz." }, 422);
   if (!outcome.ok) return refuse({ newEmail: "Son bir saatte birkaç kez adres değiştirme isteği gönderildi. Lütfen bir saat sonra yeniden deneyin." }, 429);
-  return c.redirect("/hesabim?tamam=eposta", 303);
+  return c.redirect(`${ACCOUNT_PATH}?tamam=eposta`, 303);
 }
 
 /**
@@ -229,7 +230,7 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
 
   if (values.islem === "oturumlar") {
     await deleteOtherSessions(db, session.user.id, session.id);
-    return c.redirect("/hesabim?tamam=oturumlar", 303);
+    return c.redirect(`${ACCOUNT_PATH}?tamam=oturumlar`, 303);
   }
 
   if (values.islem === "eposta") return changeEmail(c, values);
@@ -247,7 +248,7 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
     // A reset link asked for before this change must not undo it.
     dropResetLinks(db, session.user.id, "password-reset"),
   ]);
-  return c.redirect("/hesabim?tamam=sifre", 303);
+  return c.redirect(`${ACCOUNT_PATH}?tamam=sifre`, 303);
 }
 
 /** GET /logout asks; after signing out (`?tamam=1`) it confirms, with ways onward. */
@@ -260,7 +261,7 @@ export function LogoutPage({ done = false }: { done?: boolean }) {
           <p>Bu cihazda artık giriş yapmış değilsiniz.</p>
         </Notice>
         <p>
-          <a href="/">Ana sayfaya dön</a> · <a href="/login">Yeniden giriş yap</a>
+          <a href={HOME_PATH}>Ana sayfaya dön</a> · <a href={LOGIN_PATH}>Yeniden giriş yap</a>
         </p>
       </>
     );
@@ -269,7 +270,7 @@ export function LogoutPage({ done = false }: { done?: boolean }) {
     <>
       <h1>Çıkış</h1>
       <p>Bu cihazdaki oturumunuzu kapatmak için düğmeye basın.</p>
-      <form method="post" action="/logout">
+      <form method="post" action={LOGOUT_PATH}>
         <button className="button" type="submit">
           Çıkış yap
         </button>

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createError } from "../../platform/errors";
 import { cancelledByGuard } from "../../platform/guards";
-import { isApiPath } from "../../shared/paths";
+import { isApiPath, loginPath } from "../../shared/paths";
 import { fullPath } from "../../platform/validation";
 import type { AppEnv } from "../../shared/env";
 import type { Role } from "../../db/schema";
@@ -9,7 +9,7 @@ import type { Role } from "../../db/schema";
 /** Nobody is signed in: pages send the visitor to the login page and back, the API answers 401. */
 function signInFirst(c: Context<AppEnv>): Response {
   if (isApiPath(c.req.path)) throw createError({ statusCode: 401, statusMessage: "Bu işlem için giriş yapmalısınız" });
-  return c.redirect(`/login?next=${encodeURIComponent(fullPath(c.req.url))}`, 302);
+  return c.redirect(loginPath(fullPath(c.req.url)), 302);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { doc, h, li, link, p, text, ul } from "../../shared/richtext/build";
 import type { RichTextDocument } from "../../shared/richtext/schema";
 import { site } from "../../shared/site";
+import { ACCOUNT_PATH } from "../../shared/paths";
 
 /**
  * The privacy notice (aydınlatma metni) the site shows until an administrator edits it, written to
@@ -118,7 +119,7 @@ export function defaultNoticeBody(): RichTextDocument {
     ),
     p(
       "Sitemizde hesabı olanlar, hesaplarına ilişkin verilerin bir kopyasını ",
-      link("/hesabim", "Hesabım"),
+      link(ACCOUNT_PATH, "Hesabım"),
       " sayfasındaki “Verilerimi indir” düğmesiyle alabilir ve hesaplarını aynı sayfadaki “Hesabımı sil” bölümünden silebilir.",
     ),
   );
