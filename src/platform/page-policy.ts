@@ -30,15 +30,14 @@ export interface PolicyDeclaration {
 }
 
 /**
- * The public pages that stand on their own address (cached, with no parameter in their path), with
- * their cache sections: what a sitemap lists besides the items. Personal and parameterised routes
- * are not in it; the items come from the data. Give it the routes themselves, not `policiesOf`
- * them, which adds each page's JSON payload address.
+ * The public pages that stand on their own address (not personal, with no parameter in their path),
+ * with their cache sections (none for a page that is not cached): what a sitemap lists besides the
+ * items. Every such page is listed, whether or not it loads data or is cached; personal and
+ * parameterised routes are not, the items come from the data. Give it the routes themselves, not
+ * `policiesOf` them, which adds each page's JSON payload address.
  */
 export const standalonePublicPages = (declarations: readonly PolicyDeclaration[]): { path: string; sections: readonly string[] }[] =>
-  declarations.flatMap(({ path, cache, private: personal }) =>
-    cache && !personal && !hasParameters(path) ? [{ path, sections: cache.sections }] : [],
-  );
+  declarations.flatMap(({ path, cache, private: personal }) => (!personal && !hasParameters(path) ? [{ path, sections: cache?.sections ?? [] }] : []));
 
 /** Anything no route declares: the API, media files, unknown addresses. */
 export const DEFAULT_POLICY: PagePolicy = { sections: null, private: false, scripts: "none" };

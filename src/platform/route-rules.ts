@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../shared/env";
-import { compilePattern, matchPattern, REST, type PathPattern } from "../shared/path-pattern";
+import { compilePattern, examplePath, matchPattern, REST, type PathPattern } from "../shared/path-pattern";
 
 export interface RedirectTarget {
   /** A path on this site or an absolute http(s) URL; may contain the pattern's `:name` and `**`. */
@@ -62,6 +62,16 @@ export function createRuleMatcher(rules: readonly RouteRule[]) {
     }
     return result;
   };
+}
+
+/**
+ * The page paths a redirect would take over: rules run before the page, so a page whose address a
+ * redirect matches could never be reached (src/routes/route-rules.ts redirects /bagis, for one).
+ * Parameterised paths are checked with an example address.
+ */
+export function shadowedPages(rules: readonly RouteRule[], pagePaths: readonly string[]): string[] {
+  const matchRules = createRuleMatcher(rules);
+  return pagePaths.filter((path) => matchRules(examplePath(path), "").redirect);
 }
 
 function appendQuery(location: string, search: string): string {

@@ -47,3 +47,6 @@ export function matchPattern(pattern: PathPattern, pathname: string): Record<str
   if (!match) return null;
   return Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1] ?? ""]));
 }
+
+/** An address the pattern matches, with "ornek" for each parameter and rest: to check a pattern against other tables. */
+export const examplePath = (pattern: string): string => pattern.split(TOKEN).map((part, i) => (i % 2 === 1 ? "ornek" : part)).join("");
