@@ -58,104 +58,123 @@ export async function loadAccount(c: Context<AppEnv>): Promise<Loaded<AccountDat
   return { data: { pendingEmail: pending?.payload ?? null, registrations, subscription: subscription ?? null } };
 }
 
+/** What a finished change says at the top of the page. */
+const DONE_MESSAGES: Record<Done, string> = {
+  sifre: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
+  oturumlar: "Diğer cihazlardaki oturumlarınız kapatıldı.",
+  eposta:
+    "Yeni adresinize bir onay bağlantısı gönderdik. Bağlantıyla onayladığınızda adresiniz değişir; o zamana kadar şu anki adresiniz geçerlidir.",
+};
+
+type SignedInUser = NonNullable<AppEnv["Variables"]["session"]>["user"];
+
+/** Name, address and role, with the way to the admin area for editors and administrators. */
+function MyDetailsSection({ user }: { user: SignedInUser }) {
+  return (
+    <section className="card" aria-labelledby="bilgilerim">
+      <h2 id="bilgilerim">Bilgilerim</h2>
+      <dl className="event-facts">
+        <dt>Ad</dt>
+        <dd>{user.name}</dd>
+        <dt>E-posta</dt>
+        <dd>{user.email}</dd>
+        <dt>Rol</dt>
+        <dd>{roleNames[user.role]}</dd>
+      </dl>
+      {user.role !== "member" ? (
+        <p>
+          <a className="button" href={ADMIN_PATH}>
+            Yönetim paneline git
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ChangePasswordSection({ errors }: { errors?: FieldErrors }) {
+  return (
+    <section className="section" aria-labelledby="sifre-degistir">
+      <h2 id="sifre-degistir">Şifremi değiştir</h2>
+      <FormProblems form="sifre" errors={errors} />
+      <form className="form" method="post" action={ACCOUNT_PATH} noValidate>
+        <input type="hidden" name="islem" value="sifre" />
+        <Field form="sifre" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={errors} />
+        <NewPasswordFields form="sifre" errors={errors} label="Yeni şifre" />
+        <p>
+          <button className="button" type="submit">
+            Şifremi değiştir
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function ChangeEmailSection({ pendingEmail, state }: { pendingEmail: AccountData["pendingEmail"]; state: AccountState }) {
+  return (
+    <section className="section" aria-labelledby="eposta-degistir">
+      <h2 id="eposta-degistir">E-posta adresimi değiştir</h2>
+      {pendingEmail ? (
+        <Notice kind="info" title="Onay bekleniyor">
+          <p>
+            {`${pendingEmail} adresine gönderdiğimiz bağlantı henüz kullanılmadı.`} Adresiniz bağlantıyla onaylandığında değişir; yeni bir
+            istek öncekinin yerini alır.
+          </p>
+        </Notice>
+      ) : (
+        <p>Yeni adresinize bir onay bağlantısı göndeririz; adresiniz bağlantıyla onaylandığında değişir ve eski adresinize de haber veririz.</p>
+      )}
+      <FormProblems form="eposta" errors={state.emailErrors} />
+      <form className="form" method="post" action={ACCOUNT_PATH} noValidate>
+        <input type="hidden" name="islem" value="eposta" />
+        <Field form="eposta" name="newEmail" label="Yeni e-posta adresiniz" type="email" autoComplete="email" value={state.newEmail} errors={state.emailErrors} />
+        <Field form="eposta" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.emailErrors} />
+        <p>
+          <button className="button" type="submit">
+            Onay bağlantısı gönder
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function SessionsSection() {
+  return (
+    <section className="section" aria-labelledby="oturumlar">
+      <h2 id="oturumlar">Oturumlar</h2>
+      <p>Başka bir cihazda açık kalmış oturumlarınızı buradan kapatabilirsiniz.</p>
+      <div className="button-row">
+        <form method="post" action={ACCOUNT_PATH}>
+          <input type="hidden" name="islem" value="oturumlar" />
+          <button className="button button-secondary" type="submit">
+            Diğer oturumları kapat
+          </button>
+        </form>
+        <form method="post" action={LOGOUT_PATH}>
+          <button className="button button-secondary" type="submit">
+            Çıkış yap
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
 function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData; state: AccountState }) {
-  const user = c.var.session!.user;
   return (
     <>
       <h1>Hesabım</h1>
-      {state.done === "sifre" ? (
+      {state.done ? (
         <p className="notice notice-success" role="status">
-          Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.
+          {DONE_MESSAGES[state.done]}
         </p>
       ) : null}
-      {state.done === "oturumlar" ? (
-        <p className="notice notice-success" role="status">
-          Diğer cihazlardaki oturumlarınız kapatıldı.
-        </p>
-      ) : null}
-      {state.done === "eposta" ? (
-        <p className="notice notice-success" role="status">
-          Yeni adresinize bir onay bağlantısı gönderdik. Bağlantıyla onayladığınızda adresiniz değişir; o zamana kadar şu anki adresiniz
-          geçerlidir.
-        </p>
-      ) : null}
-      <section className="card" aria-labelledby="bilgilerim">
-        <h2 id="bilgilerim">Bilgilerim</h2>
-        <dl className="event-facts">
-          <dt>Ad</dt>
-          <dd>{user.name}</dd>
-          <dt>E-posta</dt>
-          <dd>{user.email}</dd>
-          <dt>Rol</dt>
-          <dd>{roleNames[user.role]}</dd>
-        </dl>
-        {user.role !== "member" ? (
-          <p>
-            <a className="button" href={ADMIN_PATH}>
-              Yönetim paneline git
-            </a>
-          </p>
-        ) : null}
-      </section>
-
-      <section className="section" aria-labelledby="sifre-degistir">
-        <h2 id="sifre-degistir">Şifremi değiştir</h2>
-        <FormProblems form="sifre" errors={state.errors} />
-        <form className="form" method="post" action={ACCOUNT_PATH} noValidate>
-          <input type="hidden" name="islem" value="sifre" />
-          <Field form="sifre" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.errors} />
-          <NewPasswordFields form="sifre" errors={state.errors} label="Yeni şifre" />
-          <p>
-            <button className="button" type="submit">
-              Şifremi değiştir
-            </button>
-          </p>
-        </form>
-      </section>
-
-      <section className="section" aria-labelledby="eposta-degistir">
-        <h2 id="eposta-degistir">E-posta adresimi değiştir</h2>
-        {data.pendingEmail ? (
-          <Notice kind="info" title="Onay bekleniyor">
-            <p>
-              {`${data.pendingEmail} adresine gönderdiğimiz bağlantı henüz kullanılmadı.`} Adresiniz bağlantıyla onaylandığında değişir; yeni
-              bir istek öncekinin yerini alır.
-            </p>
-          </Notice>
-        ) : (
-          <p>Yeni adresinize bir onay bağlantısı göndeririz; adresiniz bağlantıyla onaylandığında değişir ve eski adresinize de haber veririz.</p>
-        )}
-        <FormProblems form="eposta" errors={state.emailErrors} />
-        <form className="form" method="post" action={ACCOUNT_PATH} noValidate>
-          <input type="hidden" name="islem" value="eposta" />
-          <Field form="eposta" name="newEmail" label="Yeni e-posta adresiniz" type="email" autoComplete="email" value={state.newEmail} errors={state.emailErrors} />
-          <Field form="eposta" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.emailErrors} />
-          <p>
-            <button className="button" type="submit">
-              Onay bağlantısı gönder
-            </button>
-          </p>
-        </form>
-      </section>
-
-      <section className="section" aria-labelledby="oturumlar">
-        <h2 id="oturumlar">Oturumlar</h2>
-        <p>Başka bir cihazda açık kalmış oturumlarınızı buradan kapatabilirsiniz.</p>
-        <div className="button-row">
-          <form method="post" action={ACCOUNT_PATH}>
-            <input type="hidden" name="islem" value="oturumlar" />
-            <button className="button button-secondary" type="submit">
-              Diğer oturumları kapat
-            </button>
-          </form>
-          <form method="post" action={LOGOUT_PATH}>
-            <button className="button button-secondary" type="submit">
-              Çıkış yap
-            </button>
-          </form>
-        </div>
-      </section>
-
+      <MyDetailsSection user={c.var.session!.user} />
+      <ChangePasswordSection errors={state.errors} />
+      <ChangeEmailSection pendingEmail={data.pendingEmail} state={state} />
+      <SessionsSection />
       <MyRegistrationsSection c={c} items={data.registrations} />
       <MyNewsletterSection c={c} subscription={data.subscription} />
 

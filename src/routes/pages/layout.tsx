@@ -48,6 +48,51 @@ function SignOut() {
   );
 }
 
+/** The footer: who we are, the newsletter form, the association's pages and the feeds. */
+function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-about">
+          <p className="footer-name">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {site.name}
+          </p>
+          <p>{site.purpose}</p>
+        </div>
+        <section className="footer-newsletter" aria-labelledby="bulten-abone">
+          <h2 id="bulten-abone" className="footer-heading">
+            Bültenimize abone olun
+          </h2>
+          <SubscribeForm form="alt-bulten" compact />
+        </section>
+        <nav className="footer-links" aria-label="Alt menü">
+          <ul>
+            <li>
+              <a href={ABOUT_PATH}>Hakkımızda</a>
+            </li>
+            <li>
+              <a href={CONTACT_PATH}>İletişim</a>
+            </li>
+            <li>
+              <a href={NEWS_FEED_PATH}>Gündem (RSS)</a>
+            </li>
+            <li>
+              <a href={EVENTS_CALENDAR_PATH}>Etkinlik takvimi (iCal)</a>
+            </li>
+            <li>
+              <a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>
+            </li>
+          </ul>
+        </nav>
+        <p className="footer-copy">
+          © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
 /** The one default layout: skip link, header with navigation, main landmark, footer. */
 export function Layout({ path, user, children }: { path: string; user: SessionUser | null; children: ReactNode }) {
   const items = [...mainNav, ...accountItems(user)];
@@ -89,45 +134,7 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
       <main id="icerik" tabIndex={-1}>
         <div className="container">{children}</div>
       </main>
-      <footer className="site-footer">
-        <div className="container footer-grid">
-          <div className="footer-about">
-            <p className="footer-name">
-              <img src="/favicon.svg" alt="" width={28} height={28} />
-              {site.name}
-            </p>
-            <p>{site.purpose}</p>
-          </div>
-          <section className="footer-newsletter" aria-labelledby="bulten-abone">
-            <h2 id="bulten-abone" className="footer-heading">
-              Bültenimize abone olun
-            </h2>
-            <SubscribeForm form="alt-bulten" compact />
-          </section>
-          <nav className="footer-links" aria-label="Alt menü">
-            <ul>
-              <li>
-                <a href={ABOUT_PATH}>Hakkımızda</a>
-              </li>
-              <li>
-                <a href={CONTACT_PATH}>İletişim</a>
-              </li>
-              <li>
-                <a href={NEWS_FEED_PATH}>Gündem (RSS)</a>
-              </li>
-              <li>
-                <a href={EVENTS_CALENDAR_PATH}>Etkinlik takvimi (iCal)</a>
-              </li>
-              <li>
-                <a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>
-              </li>
-            </ul>
-          </nav>
-          <p className="footer-copy">
-            © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
-          </p>
-        </div>
-      </footer>
+      <SiteFooter />
     </>
   );
 }

@@ -33,47 +33,47 @@ interface RegisterState {
 /** Whether the form is the membership application (not the first administrator's setup). */
 const isApplication = (mode: FirstAdminMode | null) => mode !== "open" && mode !== "code";
 
-function RegisterPage({ state }: { state: RegisterState }) {
-  const field = { form: "kayit", errors: state.errors } as const;
-  const application = isApplication(state.firstAccount);
-  if (state.applied) {
-    return (
-      <>
-        <h1>Başvurunuz alındı</h1>
-        <Notice kind="success" title="E-postanızı kontrol edin">
-          <p>
-            Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda üyelik
-            başvurunuz yönetim kuruluna iletilir; bir yönetici onayladığında e-posta ile haber vereceğiz, üyeliğiniz o zaman başlar ve
-            giriş yapabilirsiniz.
-          </p>
-          <p>
-            E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın. Bağlantı {CONFIRM_VALID_MS / DAY_MS} gün
-            geçerlidir; onaylanmayan başvurular {UNCONFIRMED_KEEP_DAYS} gün sonra silinir.
-          </p>
-        </Notice>
-        <p>
-          <a href={HOME_PATH}>Ana sayfaya dön</a>
-        </p>
-      </>
-    );
-  }
+/** What an applicant sees once the application is in: the address must be confirmed first. */
+function ApplicationReceived() {
   return (
     <>
-      <h1>{application ? "Üyelik başvurusu" : "Site kurulumu"}</h1>
-      {state.firstAccount === "open" ? (
+      <h1>Başvurunuz alındı</h1>
+      <Notice kind="success" title="E-postanızı kontrol edin">
+        <p>
+          Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda üyelik
+          başvurunuz yönetim kuruluna iletilir; bir yönetici onayladığında e-posta ile haber vereceğiz, üyeliğiniz o zaman başlar ve
+          giriş yapabilirsiniz.
+        </p>
+        <p>
+          E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın. Bağlantı {CONFIRM_VALID_MS / DAY_MS} gün
+          geçerlidir; onaylanmayan başvurular {UNCONFIRMED_KEEP_DAYS} gün sonra silinir.
+        </p>
+      </Notice>
+      <p>
+        <a href={HOME_PATH}>Ana sayfaya dön</a>
+      </p>
+    </>
+  );
+}
+
+/** Above the form: the first account's setup, or what membership means. */
+function RegisterIntro({ firstAccount }: { firstAccount: RegisterState["firstAccount"] }) {
+  return (
+    <>
+      {firstAccount === "open" ? (
         <Notice kind="info">
           <p>
             Bu sitede henüz hesap yok. Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak.
           </p>
         </Notice>
-      ) : state.firstAccount === "code" ? (
+      ) : firstAccount === "code" ? (
         <Notice kind="info" title="Site kurulumu">
           <p>
             Bu sitede henüz hesap yok. Sitenin <strong>yöneticisi</strong> olmak için kurulum kodunu da yazın; kod olmadan
             yapılan başvurular onay bekler.
           </p>
         </Notice>
-      ) : state.firstAccount === "closed" ? (
+      ) : firstAccount === "closed" ? (
         <Notice kind="info" title="Site kurulumu">
           <p>Bu sitenin yöneticisi henüz belirlenmedi. Başvurunuz kaydedilir ve yönetici kurulduğunda onaylanabilir.</p>
         </Notice>
@@ -87,6 +87,18 @@ function RegisterPage({ state }: { state: RegisterState }) {
           <p>Başvuru formunu dernek merkezimizde kâğıt üzerinde de doldurabilirsiniz.</p>
         </>
       )}
+    </>
+  );
+}
+
+function RegisterPage({ state }: { state: RegisterState }) {
+  const field = { form: "kayit", errors: state.errors } as const;
+  const application = isApplication(state.firstAccount);
+  if (state.applied) return <ApplicationReceived />;
+  return (
+    <>
+      <h1>{application ? "Üyelik başvurusu" : "Site kurulumu"}</h1>
+      <RegisterIntro firstAccount={state.firstAccount} />
       <FormProblems form="kayit" errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action={REGISTER_PATH} noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
