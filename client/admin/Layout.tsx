@@ -10,6 +10,7 @@ import { ProgressBar } from "./progress";
 import { ROLE_LABELS, isAdmin, useMe } from "./me";
 import { Link, useRouter } from "./router";
 import { ADMIN_ROOT, sectionHref } from "./routes";
+import { HOME_PATH, LOGOUT_PATH } from "../../src/shared/paths";
 
 interface NavEntry {
   href: string;
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ProgressBar />
       <header className="admin-topbar">
-        <a className="admin-brand" href="/">
+        <a className="admin-brand" href={HOME_PATH}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="admin-brand-name">{site.shortName}</span>
           <span className="admin-brand-back">Siteye dön</span>
@@ -70,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <span className="admin-user-name">
             {me.name} <span className="admin-user-role">({ROLE_LABELS[me.role]})</span>
           </span>
-          <form method="post" action="/logout" className="admin-signout">
+          <form method="post" action={LOGOUT_PATH} className="admin-signout">
             <button type="submit" className="button button-secondary button-small">
               Çıkış yap
             </button>

@@ -3,6 +3,7 @@
  * server and the browser pick the same section for the same path, and tests can check the table.
  */
 import type { PageKey } from "../../src/shared/admin-contract";
+import { compilePattern, matchPattern, type PathPattern } from "../../src/shared/path-pattern";
 
 export type ContentKind = "news" | "events";
 
@@ -50,60 +51,64 @@ export function splitPath(path: string): { pathname: string; params: URLSearchPa
   return { pathname: pathname || "/", params: new URLSearchParams(search) };
 }
 
+type Params = Record<string, string>;
+
+/** The query's search text, trimmed. */
+const searchOf = (params: URLSearchParams): string => (params.get("q") ?? "").trim();
+
+/** A route built from a numeric path parameter: not found unless it is a positive integer. */
+const withId = (text: string | undefined, build: (id: number) => Route): Route => {
+  const id = positiveInt(text);
+  return id === null ? { name: "not-found" } : build(id);
+};
+
+/** The gallery, or the media library for the old address of images in no album. */
+function galleryRoute(params: URLSearchParams): Route {
+  const album = params.get("album");
+  // Images in no album used to be listed here; they are in the media library now.
+  if (album === "none") return { name: "library", q: "", page: 1 };
+  return { name: "gallery", album: positiveInt(album) ?? "all" };
+}
+
+const contentRoutes = (kind: ContentKind): [string, (path: Params, query: URLSearchParams) => Route][] => {
+  const base = `${ADMIN_ROOT}/${CONTENT_SEGMENT[kind]}`;
+  return [
+    [base, (_, query) => ({ name: "content-list", kind, q: searchOf(query), page: pageOf(query) })],
+    [`${base}/yeni`, () => ({ name: "content-edit", kind, id: null })],
+    [`${base}/:id`, ({ id }) => withId(id, (found) => ({ name: "content-edit", kind, id: found }))],
+  ];
+};
+
+/** Every section's address pattern (src/shared/path-pattern.ts), tried in order; the first match wins. */
+const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams) => Route][] = (
+  [
+    [ADMIN_ROOT, () => ({ name: "dashboard" })],
+    // An event's registrations.
+    [`${ADMIN_ROOT}/${CONTENT_SEGMENT.events}/:id/kayitlar`, ({ id }) => withId(id, (found) => ({ name: "event-registrations", id: found }))],
+    ...contentRoutes("news"),
+    ...contentRoutes("events"),
+    [`${ADMIN_ROOT}/galeri`, (_, query) => galleryRoute(query)],
+    [`${ADMIN_ROOT}/ortam`, (_, query) => ({ name: "library", q: searchOf(query), page: pageOf(query) })],
+    [`${ADMIN_ROOT}/sayfalar`, () => ({ name: "pages" })],
+    [`${ADMIN_ROOT}/sayfalar/:key`, ({ key }) => (key !== undefined && (PAGE_KEYS as readonly string[]).includes(key) ? { name: "page-edit", key: key as PageKey } : { name: "not-found" })],
+    [`${ADMIN_ROOT}/bulten`, () => ({ name: "newsletter" })],
+    [`${ADMIN_ROOT}/mesajlar`, (_, query) => ({ name: "messages", q: searchOf(query), page: pageOf(query), messageId: positiveInt(query.get("mesaj")) })],
+    [`${ADMIN_ROOT}/kullanicilar`, () => ({ name: "users" })],
+    [`${ADMIN_ROOT}/denetim`, (_, query) => ({ name: "audit", page: pageOf(query) })],
+    [`${ADMIN_ROOT}/kvkk`, () => ({ name: "kvkk" })],
+    [`${ADMIN_ROOT}/ayarlar`, () => ({ name: "settings" })],
+    [`${ADMIN_ROOT}/cop-kutusu`, () => ({ name: "trash" })],
+  ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
+).map(([pattern, build]) => [compilePattern(pattern), build]);
+
 /** Which section a path shows. Unknown "/admin/…" paths (and anything else) are "not-found". */
 export function matchRoute(path: string): Route {
   const { pathname, params } = splitPath(path);
-  if (pathname === ADMIN_ROOT) return { name: "dashboard" };
-  if (!pathname.startsWith(ADMIN_ROOT + "/")) return { name: "not-found" };
-  const segments = pathname.slice(ADMIN_ROOT.length + 1).split("/");
-  const [first, second, ...rest] = segments;
-  // /admin/etkinlikler/{id}/kayitlar: an event's registrations.
-  if (first === CONTENT_SEGMENT.events && rest.length === 1 && rest[0] === "kayitlar") {
-    const id = positiveInt(second);
-    return id === null ? { name: "not-found" } : { name: "event-registrations", id };
+  for (const [pattern, build] of ROUTE_TABLE) {
+    const captured = matchPattern(pattern, pathname);
+    if (captured) return build(captured, params);
   }
-  if (rest.length > 0) return { name: "not-found" };
-
-  for (const kind of ["news", "events"] as const) {
-    if (first !== CONTENT_SEGMENT[kind]) continue;
-    if (second === undefined) return { name: "content-list", kind, q: (params.get("q") ?? "").trim(), page: pageOf(params) };
-    if (second === "yeni") return { name: "content-edit", kind, id: null };
-    const id = positiveInt(second);
-    return id === null ? { name: "not-found" } : { name: "content-edit", kind, id };
-  }
-
-  switch (first) {
-    case "galeri": {
-      if (second !== undefined) return { name: "not-found" };
-      const album = params.get("album");
-      // Images in no album used to be listed here; they are in the media library now.
-      if (album === "none") return { name: "library", q: "", page: 1 };
-      const id = positiveInt(album);
-      return { name: "gallery", album: id ?? "all" };
-    }
-    case "ortam":
-      return second === undefined ? { name: "library", q: (params.get("q") ?? "").trim(), page: pageOf(params) } : { name: "not-found" };
-    case "sayfalar":
-      if (second === undefined) return { name: "pages" };
-      return (PAGE_KEYS as readonly string[]).includes(second) ? { name: "page-edit", key: second as PageKey } : { name: "not-found" };
-    case "bulten":
-      return second === undefined ? { name: "newsletter" } : { name: "not-found" };
-    case "mesajlar":
-      if (second !== undefined) return { name: "not-found" };
-      return { name: "messages", q: (params.get("q") ?? "").trim(), page: pageOf(params), messageId: positiveInt(params.get("mesaj")) };
-    case "kullanicilar":
-      return second === undefined ? { name: "users" } : { name: "not-found" };
-    case "denetim":
-      return second === undefined ? { name: "audit", page: pageOf(params) } : { name: "not-found" };
-    case "kvkk":
-      return second === undefined ? { name: "kvkk" } : { name: "not-found" };
-    case "ayarlar":
-      return second === undefined ? { name: "settings" } : { name: "not-found" };
-    case "cop-kutusu":
-      return second === undefined ? { name: "trash" } : { name: "not-found" };
-    default:
-      return { name: "not-found" };
-  }
+  return { name: "not-found" };
 }
 
 /**

@@ -5,6 +5,7 @@ import { ApiClientError } from "./api";
 import { focusElement, valueOf } from "./browser";
 import { Link, useRouter, withQuery } from "./router";
 import { showDateTime } from "./time";
+import { loginPath } from "../../src/shared/paths";
 
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
@@ -23,7 +24,7 @@ export function Loading({ label = "Yükleniyor…", lines = 3 }: { label?: strin
 }
 
 /** "/login?next=/admin/gundem" */
-export const loginHref = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+export const loginHref = (path: string) => loginPath(path);
 
 /**
  * An API error as a Turkish message next to the form (role="alert"). A signed-out user gets a link

@@ -14,7 +14,10 @@ export type Guard = (c: Context<AppEnv>) => boolean | void | Response | Promise<
 
 export type GuardRegistry = Readonly<Record<string, Guard>>;
 
-/** What a cancelled request answers: no content, the error page with a Turkish reason. */
+/**
+ * What a refused request answers (a guard returning false, or one that refuses the signed-in role):
+ * no content, the 403 error page with a Turkish reason.
+ */
 export const cancelledByGuard = () => createError({ statusCode: 403, statusMessage: "Bu sayfaya erişim yetkiniz yok" });
 
 /**

@@ -1,4 +1,5 @@
 import type { PageScript } from "./build-manifest";
+import { compilePattern, hasParameters } from "../shared/path-pattern";
 
 /**
  * What a page's route declares about how it is served (src/routes/pages/routes.tsx), read by the cache
@@ -29,27 +30,17 @@ export interface PolicyDeclaration {
 }
 
 /**
- * The public pages that stand on their own address (cached, with no parameter in their path), with
- * their cache sections: what a sitemap lists besides the items. Personal and parameterised routes
- * are not in it; the items come from the data. Give it the routes themselves, not `policiesOf`
- * them, which adds each page's JSON payload address.
+ * The public pages that stand on their own address (not personal, with no parameter in their path),
+ * with their cache sections (none for a page that is not cached): what a sitemap lists besides the
+ * items. Every such page is listed, whether or not it loads data or is cached; personal and
+ * parameterised routes are not, the items come from the data. Give it the routes themselves, not
+ * `policiesOf` them, which adds each page's JSON payload address.
  */
 export const standalonePublicPages = (declarations: readonly PolicyDeclaration[]): { path: string; sections: readonly string[] }[] =>
-  declarations.flatMap(({ path, cache, private: personal }) =>
-    cache && !personal && !/[:*]/.test(path) ? [{ path, sections: cache.sections }] : [],
-  );
+  declarations.flatMap(({ path, cache, private: personal }) => (!personal && !hasParameters(path) ? [{ path, sections: cache?.sections ?? [] }] : []));
 
 /** Anything no route declares: the API, media files, unknown addresses. */
 export const DEFAULT_POLICY: PagePolicy = { sections: null, private: false, scripts: "none" };
-
-/** A hono path pattern as a regular expression: `:name` is one segment, a final `*` the rest. */
-function patternOf(path: string): RegExp {
-  const source = path
-    .split("/")
-    .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-    .join("/");
-  return new RegExp(`^${source}$`);
-}
 
 export interface PolicyTable {
   /** The policy of an address (a request's pathname). */
@@ -73,7 +64,7 @@ export function compilePolicies(declarations: readonly PolicyDeclaration[]): Pol
       scripts: declaration.scripts ?? "none",
     };
     if (policy.sections) lists.set(policy.sections.join(","), policy.sections);
-    if (/[:*]/.test(declaration.path)) patterns.push({ pattern: patternOf(declaration.path), policy });
+    if (hasParameters(declaration.path)) patterns.push({ pattern: compilePattern(declaration.path).regex, policy });
     else if (!exact.has(declaration.path)) exact.set(declaration.path, policy);
   }
   return {
@@ -87,10 +78,10 @@ export function compilePolicies(declarations: readonly PolicyDeclaration[]): Pol
   };
 }
 
-/** The `{route}/_payload.json` address of a page (the original's payload call). */
 /** The last segment of a page's payload address (the original's `{route}/_payload.json`). */
 export const PAYLOAD_SUFFIX = "/_payload.json";
 
+/** The `{route}/_payload.json` address of a page (the original's payload call). */
 export const payloadPath = (path: string) => (path === "/" ? PAYLOAD_SUFFIX : path + PAYLOAD_SUFFIX);
 
 /** The static scripts of our own a page loads (none for "none" and for the admin app, which loads its own). */

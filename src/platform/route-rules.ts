@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../shared/env";
+import { compilePattern, examplePath, matchPattern, REST, type PathPattern } from "../shared/path-pattern";
 
 export interface RedirectTarget {
   /** A path on this site or an absolute http(s) URL; may contain the pattern's `:name` and `**`. */
@@ -13,37 +14,14 @@ export type RouteRule =
 
 interface CompiledRule {
   rule: RouteRule;
-  regex: RegExp;
-  names: string[];
-}
-
-const REST = "**";
-
-/** Turns `/haberler/:id` or `/admin/**` into an anchored regular expression with named captures. */
-export function compilePattern(pattern: string): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = pattern
-    .split(/(\*\*|:[A-Za-z_][A-Za-z0-9_]*)/)
-    .map((part) => {
-      if (part === REST) {
-        names.push(REST);
-        return "(.*)";
-      }
-      if (part.startsWith(":")) {
-        names.push(part.slice(1));
-        return "([^/]+)";
-      }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("");
-  return { regex: new RegExp(`^${source}$`), names };
+  pattern: PathPattern;
 }
 
 /** Fills a target's placeholders with what the pattern captured. */
-function fillTarget(target: string, captured: Map<string, string>): string {
+function fillTarget(target: string, captured: Record<string, string>): string {
   return target.replace(/\*\*|:[A-Za-z_][A-Za-z0-9_]*/g, (token) => {
     const key = token === REST ? REST : token.slice(1);
-    return captured.get(key) ?? "";
+    return (Object.hasOwn(captured, key) ? captured[key] : undefined) ?? "";
   });
 }
 
@@ -66,25 +44,34 @@ export interface RuleResult {
 
 /** Compiles the table once; the returned function resolves a path and query string against it. */
 export function createRuleMatcher(rules: readonly RouteRule[]) {
-  const compiled: CompiledRule[] = rules.map((rule) => ({ rule, ...compilePattern(rule.path) }));
+  const compiled: CompiledRule[] = rules.map((rule) => ({ rule, pattern: compilePattern(rule.path) }));
 
   return function matchRules(pathname: string, search: string): RuleResult {
     const result: RuleResult = { headers: {} };
-    for (const { rule, regex, names } of compiled) {
-      const match = regex.exec(pathname);
-      if (!match) continue;
+    for (const { rule, pattern } of compiled) {
+      const captured = matchPattern(pattern, pathname);
+      if (!captured) continue;
       if (rule.headers) {
         Object.assign(result.headers, rule.headers);
         continue;
       }
       if (result.redirect) continue;
-      const captured = new Map(names.map((name, i) => [name, match[i + 1] ?? ""]));
       const filled = fillTarget(rule.redirect.to, captured);
       const location = isExternal(filled) ? filled : keepOnSite(filled);
       result.redirect = { location: appendQuery(location, search), status: rule.redirect.status };
     }
     return result;
   };
+}
+
+/**
+ * The page paths a redirect would take over: rules run before the page, so a page whose address a
+ * redirect matches could never be reached (src/routes/route-rules.ts redirects /bagis, for one).
+ * Parameterised paths are checked with an example address.
+ */
+export function shadowedPages(rules: readonly RouteRule[], pagePaths: readonly string[]): string[] {
+  const matchRules = createRuleMatcher(rules);
+  return pagePaths.filter((path) => matchRules(examplePath(path), "").redirect);
 }
 
 function appendQuery(location: string, search: string): string {

@@ -1,4 +1,21 @@
 import type { RouteRule } from "../platform/route-rules";
+import {
+  ABOUT_PATH,
+  ACCOUNT_PATH,
+  ADDRESS_CONFIRM_PATH,
+  ADMIN_PATH,
+  CONTACT_PATH,
+  EVENTS_PATH,
+  FORGOT_PASSWORD_PATH,
+  GALLERY_PATH,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  NEWS_PATH,
+  NEWSLETTER_PATH,
+  PASSWORD_RESET_PATH,
+  REGISTER_PATH,
+  REGISTRATION_LINKS_PATH,
+} from "../shared/paths";
 
 /**
  * The site's route rules, in one declarative table (the original's `routeRules`).
@@ -12,18 +29,18 @@ export const routeRules: readonly RouteRule[] = [
   { path: "/**/", redirect: { to: "/**", status: 301 } },
 
   // Addresses people guess or that older links use.
-  { path: "/haberler", redirect: { to: "/gundem", status: 301 } },
-  { path: "/haberler/:id", redirect: { to: "/gundem/:id", status: 301 } },
-  { path: "/duyurular", redirect: { to: "/gundem", status: 301 } },
-  { path: "/etkinlik", redirect: { to: "/etkinlikler", status: 301 } },
-  { path: "/etkinlik/:id", redirect: { to: "/etkinlikler/:id", status: 301 } },
-  { path: "/about", redirect: { to: "/hakkimizda", status: 301 } },
-  { path: "/contact", redirect: { to: "/iletisim", status: 301 } },
-  { path: "/gallery", redirect: { to: "/galeri", status: 301 } },
-  { path: "/events", redirect: { to: "/etkinlikler", status: 301 } },
-  { path: "/news", redirect: { to: "/gundem", status: 301 } },
-  { path: "/giris", redirect: { to: "/login", status: 301 } },
-  { path: "/kayit", redirect: { to: "/register", status: 301 } },
+  { path: "/haberler", redirect: { to: NEWS_PATH, status: 301 } },
+  { path: "/haberler/:id", redirect: { to: `${NEWS_PATH}/:id`, status: 301 } },
+  { path: "/duyurular", redirect: { to: NEWS_PATH, status: 301 } },
+  { path: "/etkinlik", redirect: { to: EVENTS_PATH, status: 301 } },
+  { path: "/etkinlik/:id", redirect: { to: `${EVENTS_PATH}/:id`, status: 301 } },
+  { path: "/about", redirect: { to: ABOUT_PATH, status: 301 } },
+  { path: "/contact", redirect: { to: CONTACT_PATH, status: 301 } },
+  { path: "/gallery", redirect: { to: GALLERY_PATH, status: 301 } },
+  { path: "/events", redirect: { to: EVENTS_PATH, status: 301 } },
+  { path: "/news", redirect: { to: NEWS_PATH, status: 301 } },
+  { path: "/giris", redirect: { to: LOGIN_PATH, status: 301 } },
+  { path: "/kayit", redirect: { to: REGISTER_PATH, status: 301 } },
 
   // External: the association's donation page is hosted by its bank. A temporary redirect, because
   // the target may change; the browser follows it as a full navigation to the other origin.
@@ -31,19 +48,19 @@ export const routeRules: readonly RouteRule[] = [
 
   // Pages nobody should index. Personal ones are kept by no cache: their routes say so (`private`
   // in src/routes/pages/routes.tsx).
-  { path: "/admin/**", headers: { "X-Robots-Tag": "noindex, nofollow" } },
-  { path: "/admin", headers: { "X-Robots-Tag": "noindex, nofollow" } },
-  { path: "/login", headers: { "X-Robots-Tag": "noindex" } },
-  { path: "/register", headers: { "X-Robots-Tag": "noindex" } },
-  { path: "/sifremi-unuttum", headers: { "X-Robots-Tag": "noindex" } },
+  { path: `${ADMIN_PATH}/**`, headers: { "X-Robots-Tag": "noindex, nofollow" } },
+  { path: ADMIN_PATH, headers: { "X-Robots-Tag": "noindex, nofollow" } },
+  { path: LOGIN_PATH, headers: { "X-Robots-Tag": "noindex" } },
+  { path: REGISTER_PATH, headers: { "X-Robots-Tag": "noindex" } },
+  { path: FORGOT_PASSWORD_PATH, headers: { "X-Robots-Tag": "noindex" } },
   // The address carries a one-time token: never stored anywhere, never sent on as a referrer.
-  { path: "/sifre-yenile", headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
-  { path: "/eposta-onayla", headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
+  { path: PASSWORD_RESET_PATH, headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
+  { path: ADDRESS_CONFIRM_PATH, headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
   // The cancellation link carries a one-time token, like the reset link.
-  { path: "/etkinlik-kaydi/**", headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
+  { path: `${REGISTRATION_LINKS_PATH}/**`, headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
   // Newsletter links carry one-time tokens too.
-  { path: "/bulten/**", headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
-  { path: "/logout", headers: { "X-Robots-Tag": "noindex" } },
-  { path: "/hesabim", headers: { "X-Robots-Tag": "noindex" } },
-  { path: "/hesabim/**", headers: { "X-Robots-Tag": "noindex" } },
+  { path: `${NEWSLETTER_PATH}/**`, headers: { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } },
+  { path: LOGOUT_PATH, headers: { "X-Robots-Tag": "noindex" } },
+  { path: ACCOUNT_PATH, headers: { "X-Robots-Tag": "noindex" } },
+  { path: `${ACCOUNT_PATH}/**`, headers: { "X-Robots-Tag": "noindex" } },
 ];

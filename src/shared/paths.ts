@@ -3,6 +3,42 @@
  * admin app. Imports nothing, so every layer (and the browser) may use it.
  */
 
+/** The home page. */
+export const HOME_PATH = "/";
+
+/** The association's own pages. */
+export const ABOUT_PATH = "/hakkimizda";
+export const CONTACT_PATH = "/iletisim";
+/** The KVKK notice (aydınlatma metni): the footer and every form that collects personal data link here. */
+export const KVKK_PATH = "/kvkk";
+/** The newsletter's subscription page, where its forms post. */
+export const NEWSLETTER_PATH = "/bulten";
+
+/** Signing in, signing up, signing out and the password and address links. */
+export const LOGIN_PATH = "/login";
+export const REGISTER_PATH = "/register";
+export const LOGOUT_PATH = "/logout";
+export const FORGOT_PASSWORD_PATH = "/sifremi-unuttum";
+export const PASSWORD_RESET_PATH = "/sifre-yenile";
+export const ADDRESS_CONFIRM_PATH = "/eposta-onayla";
+
+/** The login page, with the address to return to after signing in. */
+export const loginPath = (next?: string | null) => (next ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH);
+
+/** One's own account and its parts (forms post to them; the account page shows them all). */
+export const ACCOUNT_PATH = "/hesabim";
+export const ACCOUNT_REGISTRATIONS_PATH = `${ACCOUNT_PATH}/kayitlarim`;
+export const ACCOUNT_NEWSLETTER_PATH = `${ACCOUNT_PATH}/bulten`;
+export const ACCOUNT_DATA_PATH = `${ACCOUNT_PATH}/verilerim`;
+
+/** The links of event registration mails; cancelling by the link (the token travels as `anahtar`). */
+export const REGISTRATION_LINKS_PATH = "/etkinlik-kaydi";
+export const REGISTRATION_CANCEL_PATH = `${REGISTRATION_LINKS_PATH}/iptal`;
+
+/** The admin app, and the server-rendered previews of unpublished items under it. */
+export const ADMIN_PATH = "/admin";
+export const ADMIN_PREVIEW_PATH = `${ADMIN_PATH}/onizle`;
+
 /** The public sections' list pages. */
 export const NEWS_PATH = "/gundem";
 export const EVENTS_PATH = "/etkinlikler";

@@ -1,4 +1,4 @@
-import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH } from "./paths";
+import { ABOUT_PATH, CONTACT_PATH, EVENTS_PATH, GALLERY_PATH, HOME_PATH, LOGIN_PATH, NEWS_PATH, REGISTER_PATH } from "./paths";
 
 /** The organisation's identity and the public navigation, in one place. */
 export const site = {
@@ -33,16 +33,16 @@ export interface NavItem {
 
 /** Public pages in the order the header shows them. */
 export const mainNav: readonly NavItem[] = [
-  { href: "/", label: "Ana Sayfa" },
+  { href: HOME_PATH, label: "Ana Sayfa" },
   { href: NEWS_PATH, label: "Gündem" },
   { href: EVENTS_PATH, label: "Etkinlikler" },
   { href: GALLERY_PATH, label: "Galeri" },
-  { href: "/hakkimizda", label: "Hakkımızda" },
-  { href: "/iletisim", label: "İletişim" },
+  { href: ABOUT_PATH, label: "Hakkımızda" },
+  { href: CONTACT_PATH, label: "İletişim" },
 ];
 
 /** Account links shown beside the main navigation. */
 export const accountNav: readonly NavItem[] = [
-  { href: "/login", label: "Giriş yap" },
-  { href: "/register", label: "Üyelik başvurusu" },
+  { href: LOGIN_PATH, label: "Giriş yap" },
+  { href: REGISTER_PATH, label: "Üyelik başvurusu" },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sitePolicies } from "../../src/app/create-app";
 import { pageRoutes } from "../../src/routes/pages/routes";
+import { standalonePublicPages } from "../../src/platform/page-policy";
 
 const policies = sitePolicies(pageRoutes);
 const sectionsOf = (path: string) => policies.of(path).sections;
@@ -46,5 +47,24 @@ describe("the policies the route table declares", () => {
     expect(new Set(lists).size).toBe(lists.length);
     expect(lists).toContain("gundem,galeri");
     expect(sitePolicies(pageRoutes)).toBe(policies);
+  });
+});
+
+describe("the sitemap's standalone pages", () => {
+  it("lists every public page without a parameter, cached or not, with or without a loader", () => {
+    const listed = standalonePublicPages([
+      { path: "/", cache: { sections: ["gundem"] } },
+      { path: "/bagis-bilgileri" },
+      { path: "/gundem/:id", cache: { sections: ["gundem"] } },
+      { path: "/login", private: true },
+    ]);
+    expect(listed).toEqual([
+      { path: "/", sections: ["gundem"] },
+      { path: "/bagis-bilgileri", sections: [] },
+    ]);
+  });
+
+  it("are the site's public pages today", () => {
+    expect(standalonePublicPages(pageRoutes).map(({ path }) => path)).toEqual(["/", "/gundem", "/etkinlikler", "/galeri", "/hakkimizda", "/iletisim", "/kvkk"]);
   });
 });

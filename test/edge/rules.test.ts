@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { routeRules } from "../../src/routes/route-rules";
-import { compilePattern, createRuleMatcher } from "../../src/platform/route-rules";
+import { createRuleMatcher, shadowedPages } from "../../src/platform/route-rules";
+import { pageRoutes } from "../../src/routes/pages/routes";
+import { compilePattern, matchPattern } from "../../src/shared/path-pattern";
 import { visit } from "../support/fetch";
 
 describe("route rule patterns", () => {
@@ -90,5 +92,24 @@ describe("the site's route rules, through the Worker", () => {
     const admin = await visit("/admin");
     expect(admin.status).toBe(302);
     expect(admin.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+});
+
+describe("the shared path matcher", () => {
+  it("reads hono's final `*` as the rest of the path and names every capture", () => {
+    expect(matchPattern(compilePattern("/admin/*"), "/admin/galeri/1")).toEqual({ "**": "galeri/1" });
+    expect(matchPattern(compilePattern("/admin/*"), "/administrator")).toBeNull();
+    expect(matchPattern(compilePattern("/galeri/:album/:photo"), "/galeri/yaz/3")).toEqual({ album: "yaz", photo: "3" });
+  });
+});
+
+describe("rules and pages", () => {
+  it("no redirect takes over a page's address (rules run first, so the page could never be reached)", () => {
+    expect(shadowedPages(routeRules, pageRoutes.map((route) => route.path))).toEqual([]);
+  });
+
+  it("would catch a page at an address a rule redirects", () => {
+    // /bagis goes to the bank's donation page: a page of our own there would never be seen.
+    expect(shadowedPages(routeRules, ["/bagis", "/hakkimizda", "/haberler/:id", "/gundem/:id"])).toEqual(["/bagis", "/haberler/:id"]);
   });
 });

@@ -13,8 +13,8 @@ import { asBatch, DELETED_USER_NAME, eraseAccountStatements, erasable } from "..
 import { accountDeletionSchema } from "../../services/kvkk/forms";
 import { collectPersonData, exportFileName, jsonDownload } from "../../services/kvkk/person-data";
 import { site } from "../../shared/site";
-import { NOTICE_PATH } from "./parts/notice-link";
 import { Field, FormProblems, validateForm, type FieldErrors } from "./parts/form";
+import { ACCOUNT_DATA_PATH, ACCOUNT_PATH, HOME_PATH, KVKK_PATH } from "../../shared/paths";
 
 /** GET /hesabim/verilerim: "Verilerimi indir", everything held about the signed-in account as JSON. */
 export async function exportMyData(c: Context<AppEnv>): Promise<Response> {
@@ -33,10 +33,10 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
         <p>
           Hesabınıza ilişkin tuttuğumuz bütün bilgilerin (hesap bilgileriniz, oturumlarınızın tarihleri, hazırladığınız içerikler ve sizinle
           ilgili işlem kayıtları) bir kopyasını JSON dosyası olarak indirebilirsiniz. Verilerinizi nasıl işlediğimizi{" "}
-          <a href={NOTICE_PATH}>KVKK Aydınlatma Metni</a>’nde bulabilirsiniz.
+          <a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>’nde bulabilirsiniz.
         </p>
         <p>
-          <a className="button button-secondary" href="/hesabim/verilerim" download>
+          <a className="button button-secondary" href={ACCOUNT_DATA_PATH} download>
             Verilerimi indir
           </a>
         </p>
@@ -49,7 +49,7 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
           içerikler yerinde kalır ve “{DELETED_USER_NAME}” adına görünür. İşlem kayıtlarında da adınızın yerine “{DELETED_USER_NAME}” yazar.
         </p>
         <FormProblems form="sil" errors={errors} />
-        <form className="form" method="post" action="/hesabim#hesabimi-sil" noValidate>
+        <form className="form" method="post" action={`${ACCOUNT_PATH}#hesabimi-sil`} noValidate>
           <input type="hidden" name="islem" value="sil" />
           <Field form="sil" name="password" label="Şifreniz" type="password" autoComplete="current-password" errors={errors} hint="Hesabın size ait olduğunu doğrulamak için." />
           <div className={errors?.confirm ? "field field-check has-error" : "field field-check"}>
@@ -89,7 +89,7 @@ function AccountDeleted() {
         Hesabınız ve hesabınıza ait kişisel veriler silindi. Bu cihazdaki oturumunuz da kapatıldı.
       </p>
       <p>
-        <a href="/">Ana sayfaya dön</a>
+        <a href={HOME_PATH}>Ana sayfaya dön</a>
       </p>
     </>
   );

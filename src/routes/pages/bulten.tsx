@@ -8,7 +8,7 @@ import { subscriptionConfirmMail } from "../../services/newsletter/mails";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
 import type { AppEnv } from "../../shared/env";
-import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPath, newsletterLeavePath } from "../../shared/paths";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, newsletterConfirmPath, newsletterLeavePath } from "../../shared/paths";
 import { site } from "../../shared/site";
 import { FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { HONEYPOT_FIELD } from "./contact-form";
@@ -68,7 +68,7 @@ export function renderBulten(c: Context<AppEnv>) {
  */
 export async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
-  if ((values[HONEYPOT_FIELD] ?? "").trim() !== "") return c.redirect("/bulten?durum=gonderildi", 303);
+  if ((values[HONEYPOT_FIELD] ?? "").trim() !== "") return c.redirect(`${NEWSLETTER_PATH}?durum=gonderildi`, 303);
   const checked = await validateForm(subscribeSchema, values);
   if (!checked.ok) {
     c.status(422);
@@ -88,7 +88,7 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
     const sender = await senderOf(c);
     await queueMail(c, subscriptionConfirmMail(checked.data.email, sender.origin + newsletterConfirmPath(token), CONFIRM_VALID_DAYS, sender));
   }
-  return c.redirect("/bulten?durum=gonderildi", 303);
+  return c.redirect(`${NEWSLETTER_PATH}?durum=gonderildi`, 303);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +120,7 @@ function InvalidLink({ title, text }: { title: string; text: string }) {
         <p>{text}</p>
       </Notice>
       <p>
-        <a href="/bulten">Bülten sayfasına git</a>
+        <a href={NEWSLETTER_PATH}>Bülten sayfasına git</a>
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { addressLinkKind, confirmAddress, type AddressLinkKind } from "../../services/auth/addresses";
 import type { AppEnv } from "../../shared/env";
 import { Notice } from "./parts/notice";
+import { ACCOUNT_PATH, ADDRESS_CONFIRM_PATH, HOME_PATH, LOGIN_PATH } from "../../shared/paths";
 
 /**
  * /eposta-onayla: the page a confirmation link opens. Opening it changes nothing (mail scanners
@@ -26,7 +27,7 @@ function ConfirmPage({ state, signedIn }: { state: ConfirmState; signedIn: boole
               ? "Üyelik başvurunuzun yönetici onayına sunulması için bu adresin size ait olduğunu onaylayın."
               : `Onayladığınızda hesabınızın e-posta adresi ${state.newEmail ?? ""} olur ve girişte bu adresi kullanırsınız.`}
           </p>
-          <form method="post" action="/eposta-onayla">
+          <form method="post" action={ADDRESS_CONFIRM_PATH}>
             <input type="hidden" name="token" value={state.token} />
             <button className="button" type="submit">
               {state.kind === "email-confirm" ? "Adresimi onayla" : "Yeni adresimi onayla"}
@@ -45,7 +46,7 @@ function ConfirmPage({ state, signedIn }: { state: ConfirmState; signedIn: boole
             </p>
           </Notice>
           <p>
-            <a className="button" href={signedIn ? "/hesabim" : "/login"}>
+            <a className="button" href={signedIn ? ACCOUNT_PATH : LOGIN_PATH}>
               {signedIn ? "Hesabıma git" : "Giriş yap"}
             </a>
           </p>
@@ -59,7 +60,7 @@ function ConfirmPage({ state, signedIn }: { state: ConfirmState; signedIn: boole
             <p>Bu adresle bu arada başka bir hesap açılmış; hesabınızın adresi değiştirilmedi. Başka bir adres deneyebilirsiniz.</p>
           </Notice>
           <p>
-            <a href="/hesabim">Hesabıma git</a>
+            <a href={ACCOUNT_PATH}>Hesabıma git</a>
           </p>
         </>
       );
@@ -76,7 +77,7 @@ function ConfirmPage({ state, signedIn }: { state: ConfirmState; signedIn: boole
                   : "Adresiniz onaylandı."}
             </p>
           </Notice>
-          <p>{signedIn ? <a href="/hesabim">Hesabıma git</a> : <a href="/">Ana sayfaya dön</a>}</p>
+          <p>{signedIn ? <a href={ACCOUNT_PATH}>Hesabıma git</a> : <a href={HOME_PATH}>Ana sayfaya dön</a>}</p>
         </>
       );
   }
@@ -111,5 +112,5 @@ export async function saveAddressConfirmation(c: Context<AppEnv>): Promise<Respo
     return c.render(<ConfirmPage state={{ step: outcome.reason }} signedIn={signedIn} />, head);
   }
   const what = outcome.kind === "email-change" ? "adres" : outcome.status === "pending" ? "basvuru" : "hesap";
-  return c.redirect(`/eposta-onayla?tamam=${what}`, 303);
+  return c.redirect(`${ADDRESS_CONFIRM_PATH}?tamam=${what}`, 303);
 }

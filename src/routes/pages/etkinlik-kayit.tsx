@@ -15,7 +15,7 @@ import { closedMessage, REGISTRATION_THROTTLE, registrationSchema, registrationS
 import { formatEventWhen } from "../../shared/i18n/dates";
 import { HONEYPOT_FIELD } from "./contact-form";
 import { loadEtkinlik, renderEtkinlik, type EtkinlikData } from "./etkinlik-detail";
-import { eventPath, EVENTS_PATH } from "../../shared/paths";
+import { EVENTS_PATH, REGISTRATION_CANCEL_PATH, eventPath } from "../../shared/paths";
 import { textFields, validateForm, type FieldValues } from "./parts/form";
 import { Notice } from "./parts/notice";
 
@@ -153,7 +153,7 @@ function CancelPage({ token, found, cancelled }: { token: string; found: Found |
       <p className="lead">
         {found.name}, “{found.eventTitle}” ({formatEventWhen(found.startsAt, null, false)}) etkinliği için {found.status === "confirmed" ? "kaydınızı" : "yedek listedeki yerinizi"} iptal etmek üzeresiniz.
       </p>
-      <form method="post" action="/etkinlik-kaydi/iptal">
+      <form method="post" action={REGISTRATION_CANCEL_PATH}>
         <input type="hidden" name="anahtar" value={token} />
         <p className="button-row">
           <button className="button" type="submit">

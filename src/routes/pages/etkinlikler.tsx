@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { use } from "react";
-import { database } from "../../db/client";
 import { publicEventsCount, publicEventsPage } from "../../db/events";
 import { nextEventsChange } from "../../db/schedule";
 import type { Loaded } from "../../platform/page-route";
@@ -9,8 +8,9 @@ import type { AppEnv } from "../../shared/env";
 import { EmptyState } from "./empty-state";
 import type { EventSummary } from "../../services/events/summary";
 import { EventCard } from "./parts/cards";
-import { EVENTS_CALENDAR_PATH, EVENTS_PATH, listPagePath } from "../../shared/paths";
-import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
+import { EVENTS_CALENDAR_PATH, EVENTS_PATH } from "../../shared/paths";
+import { Pagination, type PageSlice } from "./parts/pagination";
+import { loadContentList, renderContentList } from "./parts/content-list";
 
 export const EVENTS_PER_PAGE = 8;
 
@@ -21,19 +21,15 @@ export interface EtkinliklerData {
 
 /** One page of public events: upcoming first (soonest first), then past (most recent first) — one batch. */
 export async function loadEtkinlikler(c: Context<AppEnv>): Promise<Loaded<EtkinliklerData>> {
-  const db = database(c.env.DB);
-  const now = new Date();
-  let cache: Loaded<EtkinliklerData>["cache"];
-  const { rows, slice } = await readListPage(c, EVENTS_PER_PAGE, async (window) => {
+  const { data, cache } = await loadContentList(c, EVENTS_PER_PAGE, async (db, now, window) => {
     const [[counted], events, [next]] = await db.batch([
       publicEventsCount(db, now),
       publicEventsPage(db, now, window),
       nextEventsChange(db, now),
     ]);
-    cache = { tags: [tag.eventList, ...showsEvents(events)], until: next?.at };
-    return { total: counted?.total ?? 0, rows: events };
+    return { total: counted?.total ?? 0, rows: events, cache: { tags: [tag.eventList, ...showsEvents(events)], until: next?.at } };
   });
-  return { data: { events: rows, slice }, cache };
+  return { data: { events: data.rows, slice: data.slice }, cache };
 }
 
 function EventList({ data }: { data: Promise<EtkinliklerData> }) {
@@ -75,9 +71,10 @@ function EventList({ data }: { data: Promise<EtkinliklerData> }) {
 }
 
 /** Page 1 streams; later pages wait, so that a page past the end answers 404 (`waitsForData` in routes.tsx). */
-export async function renderEtkinlikler(c: Context<AppEnv>, data: Promise<EtkinliklerData>) {
-  const page = parsePageNumber(new URL(c.req.url).searchParams) ?? 1;
-  return c.render(
+export function renderEtkinlikler(c: Context<AppEnv>, data: Promise<EtkinliklerData>) {
+  return renderContentList(
+    c,
+    { title: "Etkinlikler", description: "Çamlıca Kültür ve Dayanışma Derneği'nin yaklaşan ve geçmiş etkinlikleri.", basePath: EVENTS_PATH },
     <>
       <h1>Etkinlikler</h1>
       <p className="lead">
@@ -86,10 +83,5 @@ export async function renderEtkinlikler(c: Context<AppEnv>, data: Promise<Etkinl
       </p>
       <EventList data={data} />
     </>,
-    {
-      title: page > 1 ? `Etkinlikler — Sayfa ${page}` : "Etkinlikler",
-      description: "Çamlıca Kültür ve Dayanışma Derneği'nin yaklaşan ve geçmiş etkinlikleri.",
-      canonical: listPagePath(EVENTS_PATH, page),
-    },
   );
 }

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { use } from "react";
-import { database } from "../../db/client";
 import { publishedNewsCount, publishedNewsPage } from "../../db/news";
 import { nextNewsChange } from "../../db/schedule";
 import type { Loaded } from "../../platform/page-route";
@@ -9,8 +8,9 @@ import type { AppEnv } from "../../shared/env";
 import { EmptyState } from "./empty-state";
 import { NewsCard, type NewsSummary } from "./parts/cards";
 import { SubscribeForm } from "./parts/subscribe-form";
-import { listPagePath, NEWS_PATH } from "../../shared/paths";
-import { Pagination, parsePageNumber, readListPage, type PageSlice } from "./parts/pagination";
+import { NEWS_PATH } from "../../shared/paths";
+import { Pagination, type PageSlice } from "./parts/pagination";
+import { loadContentList, renderContentList } from "./parts/content-list";
 
 export const NEWS_PER_PAGE = 9;
 
@@ -21,19 +21,15 @@ export interface GundemData {
 
 /** One page of published news, newest first, with the total for pagination — one batch. */
 export async function loadGundem(c: Context<AppEnv>): Promise<Loaded<GundemData>> {
-  const db = database(c.env.DB);
-  const now = new Date();
-  let cache: Loaded<GundemData>["cache"];
-  const { rows, slice } = await readListPage(c, NEWS_PER_PAGE, async (window) => {
+  const { data, cache } = await loadContentList(c, NEWS_PER_PAGE, async (db, now, window) => {
     const [[counted], items, [next]] = await db.batch([
       publishedNewsCount(db, now),
       publishedNewsPage(db, now, window),
       nextNewsChange(db, now),
     ]);
-    cache = { tags: [tag.newsList, ...showsNews(items)], until: next?.at };
-    return { total: counted?.total ?? 0, rows: items };
+    return { total: counted?.total ?? 0, rows: items, cache: { tags: [tag.newsList, ...showsNews(items)], until: next?.at } };
   });
-  return { data: { items: rows, slice }, cache };
+  return { data: { items: data.rows, slice: data.slice }, cache };
 }
 
 function GundemList({ data }: { data: Promise<GundemData> }) {
@@ -58,9 +54,10 @@ function GundemList({ data }: { data: Promise<GundemData> }) {
 }
 
 /** Page 1 streams its shell before the data; later pages wait for it (`waitsForData` in routes.tsx). */
-export async function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>) {
-  const page = parsePageNumber(new URL(c.req.url).searchParams) ?? 1;
-  return c.render(
+export function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>) {
+  return renderContentList(
+    c,
+    { title: "Gündem", description: "Çamlıca Kültür ve Dayanışma Derneği'nden haberler, duyurular ve açıklamalar.", basePath: NEWS_PATH },
     <>
       <h1>Gündem</h1>
       <p className="lead">Derneğimizden haberler, duyurular ve açıklamalar.</p>
@@ -71,10 +68,5 @@ export async function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>
         <SubscribeForm form="gundem-bulten" compact />
       </section>
     </>,
-    {
-      title: page > 1 ? `Gündem — Sayfa ${page}` : "Gündem",
-      description: "Çamlıca Kültür ve Dayanışma Derneği'nden haberler, duyurular ve açıklamalar.",
-      canonical: listPagePath(NEWS_PATH, page),
-    },
   );
 }

@@ -5,6 +5,7 @@ import { newsletterSubscribers } from "../../db/schema";
 import type { AppEnv } from "../../shared/env";
 import { Notice } from "./parts/notice";
 import { SubscribeForm } from "./parts/subscribe-form";
+import { ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH } from "../../shared/paths";
 
 /**
  * "Bülten aboneliğim" on /hesabim: whether the account's address is on the list, with the way in
@@ -27,7 +28,7 @@ export function MyNewsletterSection({ c, subscription }: { c: Context<AppEnv>; s
       {subscription?.status === "active" ? (
         <>
           <p>{`Bültenimiz ${c.var.session!.user.email} adresine geliyor.`}</p>
-          <form method="post" action="/hesabim/bulten">
+          <form method="post" action={ACCOUNT_NEWSLETTER_PATH}>
             <button className="button button-secondary" type="submit">
               Abonelikten çık
             </button>
@@ -48,5 +49,5 @@ export function MyNewsletterSection({ c, subscription }: { c: Context<AppEnv>; s
 /** POST /hesabim/bulten: a signed-in member leaves the list at once. */
 export async function leaveNewsletter(c: Context<AppEnv>): Promise<Response> {
   await database(c.env.DB).delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, c.var.session!.user.email));
-  return c.redirect("/hesabim?bulten=ayrildi#bultenim", 303);
+  return c.redirect(`${ACCOUNT_PATH}?bulten=ayrildi#bultenim`, 303);
 }

@@ -5,7 +5,7 @@ import { cancelRegistration, ownRegistration, registrationsOfMember } from "../.
 import type { AppEnv } from "../../shared/env";
 import { formatEventWhen } from "../../shared/i18n/dates";
 import { afterCancel } from "./etkinlik-kayit";
-import { eventPath, EVENTS_PATH } from "../../shared/paths";
+import { ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, EVENTS_PATH, eventPath } from "../../shared/paths";
 import { textFields } from "./parts/form";
 import { Notice } from "./parts/notice";
 
@@ -45,7 +45,7 @@ export function MyRegistrationsSection({ c, items }: { c: Context<AppEnv>; items
                 <span className="meta"> · {formatEventWhen(item.startsAt, item.endsAt, item.allDay)}</span>
                 <span className="meta"> · {upcoming ? statusText(item) : "Geçmiş etkinlik"}</span>
                 {upcoming && !item.cancelledEvent ? (
-                  <form method="post" action="/hesabim/kayitlarim" className="inline-form">
+                  <form method="post" action={ACCOUNT_REGISTRATIONS_PATH} className="inline-form">
                     <input type="hidden" name="kayit" value={item.id} />
                     <button className="button button-secondary" type="submit" aria-label={`${item.title}: kaydımı iptal et`}>
                       {item.status === "confirmed" ? "Kaydımı iptal et" : "Yedek listeden çık"}
@@ -70,12 +70,12 @@ const cancelForm = z.object({ kayit: z.coerce.number().int().positive() });
 export async function cancelMyRegistration(c: Context<AppEnv>): Promise<Response> {
   const parsed = cancelForm.safeParse(textFields(await c.req.parseBody()));
   const user = c.var.session!.user;
-  if (!parsed.success) return c.redirect("/hesabim#kayitlarim", 303);
+  if (!parsed.success) return c.redirect(`${ACCOUNT_PATH}#kayitlarim`, 303);
   const db = database(c.env.DB);
   const owner = { userId: user.id, email: user.email };
   const [mine] = await ownRegistration(db, parsed.data.kayit, owner);
-  if (!mine) return c.redirect("/hesabim#kayitlarim", 303);
+  if (!mine) return c.redirect(`${ACCOUNT_PATH}#kayitlarim`, 303);
   const result = await cancelRegistration(db, mine.eventId, { id: mine.id, owner }, new Date());
   await afterCancel(c, mine.eventId, result);
-  return c.redirect(result.cancelled ? "/hesabim?kayit=iptal#kayitlarim" : "/hesabim#kayitlarim", 303);
+  return c.redirect(result.cancelled ? `${ACCOUNT_PATH}?kayit=iptal#kayitlarim` : `${ACCOUNT_PATH}#kayitlarim`, 303);
 }

@@ -19,6 +19,7 @@ import { MyRegistrationsSection, type MyRegistration } from "./hesabim-kayitlari
 import { MyNewsletterSection, type Subscription } from "./hesabim-bulten";
 import { Notice } from "./parts/notice";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
+import { ACCOUNT_PATH, ADMIN_PATH, HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "../../shared/paths";
 
 export const roleNames: Record<Role, string> = { admin: "Yönetici", editor: "Editör", member: "Üye" };
 
@@ -57,104 +58,123 @@ export async function loadAccount(c: Context<AppEnv>): Promise<Loaded<AccountDat
   return { data: { pendingEmail: pending?.payload ?? null, registrations, subscription: subscription ?? null } };
 }
 
+/** What a finished change says at the top of the page. */
+const DONE_MESSAGES: Record<Done, string> = {
+  sifre: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
+  oturumlar: "Diğer cihazlardaki oturumlarınız kapatıldı.",
+  eposta:
+    "Yeni adresinize bir onay bağlantısı gönderdik. Bağlantıyla onayladığınızda adresiniz değişir; o zamana kadar şu anki adresiniz geçerlidir.",
+};
+
+type SignedInUser = NonNullable<AppEnv["Variables"]["session"]>["user"];
+
+/** Name, address and role, with the way to the admin area for editors and administrators. */
+function MyDetailsSection({ user }: { user: SignedInUser }) {
+  return (
+    <section className="card" aria-labelledby="bilgilerim">
+      <h2 id="bilgilerim">Bilgilerim</h2>
+      <dl className="event-facts">
+        <dt>Ad</dt>
+        <dd>{user.name}</dd>
+        <dt>E-posta</dt>
+        <dd>{user.email}</dd>
+        <dt>Rol</dt>
+        <dd>{roleNames[user.role]}</dd>
+      </dl>
+      {user.role !== "member" ? (
+        <p>
+          <a className="button" href={ADMIN_PATH}>
+            Yönetim paneline git
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ChangePasswordSection({ errors }: { errors?: FieldErrors }) {
+  return (
+    <section className="section" aria-labelledby="sifre-degistir">
+      <h2 id="sifre-degistir">Şifremi değiştir</h2>
+      <FormProblems form="sifre" errors={errors} />
+      <form className="form" method="post" action={ACCOUNT_PATH} noValidate>
+        <input type="hidden" name="islem" value="sifre" />
+        <Field form="sifre" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={errors} />
+        <NewPasswordFields form="sifre" errors={errors} label="Yeni şifre" />
+        <p>
+          <button className="button" type="submit">
+            Şifremi değiştir
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function ChangeEmailSection({ pendingEmail, state }: { pendingEmail: AccountData["pendingEmail"]; state: AccountState }) {
+  return (
+    <section className="section" aria-labelledby="eposta-degistir">
+      <h2 id="eposta-degistir">E-posta adresimi değiştir</h2>
+      {pendingEmail ? (
+        <Notice kind="info" title="Onay bekleniyor">
+          <p>
+            {`${pendingEmail} adresine gönderdiğimiz bağlantı henüz kullanılmadı.`} Adresiniz bağlantıyla onaylandığında değişir; yeni bir
+            istek öncekinin yerini alır.
+          </p>
+        </Notice>
+      ) : (
+        <p>Yeni adresinize bir onay bağlantısı göndeririz; adresiniz bağlantıyla onaylandığında değişir ve eski adresinize de haber veririz.</p>
+      )}
+      <FormProblems form="eposta" errors={state.emailErrors} />
+      <form className="form" method="post" action={ACCOUNT_PATH} noValidate>
+        <input type="hidden" name="islem" value="eposta" />
+        <Field form="eposta" name="newEmail" label="Yeni e-posta adresiniz" type="email" autoComplete="email" value={state.newEmail} errors={state.emailErrors} />
+        <Field form="eposta" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.emailErrors} />
+        <p>
+          <button className="button" type="submit">
+            Onay bağlantısı gönder
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function SessionsSection() {
+  return (
+    <section className="section" aria-labelledby="oturumlar">
+      <h2 id="oturumlar">Oturumlar</h2>
+      <p>Başka bir cihazda açık kalmış oturumlarınızı buradan kapatabilirsiniz.</p>
+      <div className="button-row">
+        <form method="post" action={ACCOUNT_PATH}>
+          <input type="hidden" name="islem" value="oturumlar" />
+          <button className="button button-secondary" type="submit">
+            Diğer oturumları kapat
+          </button>
+        </form>
+        <form method="post" action={LOGOUT_PATH}>
+          <button className="button button-secondary" type="submit">
+            Çıkış yap
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
 function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData; state: AccountState }) {
-  const user = c.var.session!.user;
   return (
     <>
       <h1>Hesabım</h1>
-      {state.done === "sifre" ? (
+      {state.done ? (
         <p className="notice notice-success" role="status">
-          Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.
+          {DONE_MESSAGES[state.done]}
         </p>
       ) : null}
-      {state.done === "oturumlar" ? (
-        <p className="notice notice-success" role="status">
-          Diğer cihazlardaki oturumlarınız kapatıldı.
-        </p>
-      ) : null}
-      {state.done === "eposta" ? (
-        <p className="notice notice-success" role="status">
-          Yeni adresinize bir onay bağlantısı gönderdik. Bağlantıyla onayladığınızda adresiniz değişir; o zamana kadar şu anki adresiniz
-          geçerlidir.
-        </p>
-      ) : null}
-      <section className="card" aria-labelledby="bilgilerim">
-        <h2 id="bilgilerim">Bilgilerim</h2>
-        <dl className="event-facts">
-          <dt>Ad</dt>
-          <dd>{user.name}</dd>
-          <dt>E-posta</dt>
-          <dd>{user.email}</dd>
-          <dt>Rol</dt>
-          <dd>{roleNames[user.role]}</dd>
-        </dl>
-        {user.role !== "member" ? (
-          <p>
-            <a className="button" href="/admin">
-              Yönetim paneline git
-            </a>
-          </p>
-        ) : null}
-      </section>
-
-      <section className="section" aria-labelledby="sifre-degistir">
-        <h2 id="sifre-degistir">Şifremi değiştir</h2>
-        <FormProblems form="sifre" errors={state.errors} />
-        <form className="form" method="post" action="/hesabim" noValidate>
-          <input type="hidden" name="islem" value="sifre" />
-          <Field form="sifre" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.errors} />
-          <NewPasswordFields form="sifre" errors={state.errors} label="Yeni şifre" />
-          <p>
-            <button className="button" type="submit">
-              Şifremi değiştir
-            </button>
-          </p>
-        </form>
-      </section>
-
-      <section className="section" aria-labelledby="eposta-degistir">
-        <h2 id="eposta-degistir">E-posta adresimi değiştir</h2>
-        {data.pendingEmail ? (
-          <Notice kind="info" title="Onay bekleniyor">
-            <p>
-              {`${data.pendingEmail} adresine gönderdiğimiz bağlantı henüz kullanılmadı.`} Adresiniz bağlantıyla onaylandığında değişir; yeni
-              bir istek öncekinin yerini alır.
-            </p>
-          </Notice>
-        ) : (
-          <p>Yeni adresinize bir onay bağlantısı göndeririz; adresiniz bağlantıyla onaylandığında değişir ve eski adresinize de haber veririz.</p>
-        )}
-        <FormProblems form="eposta" errors={state.emailErrors} />
-        <form className="form" method="post" action="/hesabim" noValidate>
-          <input type="hidden" name="islem" value="eposta" />
-          <Field form="eposta" name="newEmail" label="Yeni e-posta adresiniz" type="email" autoComplete="email" value={state.newEmail} errors={state.emailErrors} />
-          <Field form="eposta" name="currentPassword" label="Şu anki şifreniz" type="password" autoComplete="current-password" errors={state.emailErrors} />
-          <p>
-            <button className="button" type="submit">
-              Onay bağlantısı gönder
-            </button>
-          </p>
-        </form>
-      </section>
-
-      <section className="section" aria-labelledby="oturumlar">
-        <h2 id="oturumlar">Oturumlar</h2>
-        <p>Başka bir cihazda açık kalmış oturumlarınızı buradan kapatabilirsiniz.</p>
-        <div className="button-row">
-          <form method="post" action="/hesabim">
-            <input type="hidden" name="islem" value="oturumlar" />
-            <button className="button button-secondary" type="submit">
-              Diğer oturumları kapat
-            </button>
-          </form>
-          <form method="post" action="/logout">
-            <button className="button button-secondary" type="submit">
-              Çıkış yap
-            </button>
-          </form>
-        </div>
-      </section>
-
+      <MyDetailsSection user={c.var.session!.user} />
+      <ChangePasswordSection errors={state.errors} />
+      <ChangeEmailSection pendingEmail={data.pendingEmail} state={state} />
+      <SessionsSection />
       <MyRegistrationsSection c={c} items={data.registrations} />
       <MyNewsletterSection c={c} subscription={data.subscription} />
 
@@ -208,7 +228,7 @@ async function changeEmail(c: Context<AppEnv>, values: Record<string, string | u
   const outcome = await requestAddressChange(c, user, checked.data.newEmail, new Date());
   if (!outcome.ok && outcome.reason === "same") return refuse({ newEmail: "Bu zaten şu anki e-posta adresiniz." }, 422);
   if (!outcome.ok) return refuse({ newEmail: "Son bir saatte birkaç kez adres değiştirme isteği gönderildi. Lütfen bir saat sonra yeniden deneyin." }, 429);
-  return c.redirect("/hesabim?tamam=eposta", 303);
+  return c.redirect(`${ACCOUNT_PATH}?tamam=eposta`, 303);
 }
 
 /**
@@ -229,7 +249,7 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
 
   if (values.islem === "oturumlar") {
     await deleteOtherSessions(db, session.user.id, session.id);
-    return c.redirect("/hesabim?tamam=oturumlar", 303);
+    return c.redirect(`${ACCOUNT_PATH}?tamam=oturumlar`, 303);
   }
 
   if (values.islem === "eposta") return changeEmail(c, values);
@@ -247,7 +267,7 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
     // A reset link asked for before this change must not undo it.
     dropResetLinks(db, session.user.id, "password-reset"),
   ]);
-  return c.redirect("/hesabim?tamam=sifre", 303);
+  return c.redirect(`${ACCOUNT_PATH}?tamam=sifre`, 303);
 }
 
 /** GET /logout asks; after signing out (`?tamam=1`) it confirms, with ways onward. */
@@ -260,7 +280,7 @@ export function LogoutPage({ done = false }: { done?: boolean }) {
           <p>Bu cihazda artık giriş yapmış değilsiniz.</p>
         </Notice>
         <p>
-          <a href="/">Ana sayfaya dön</a> · <a href="/login">Yeniden giriş yap</a>
+          <a href={HOME_PATH}>Ana sayfaya dön</a> · <a href={LOGIN_PATH}>Yeniden giriş yap</a>
         </p>
       </>
     );
@@ -269,7 +289,7 @@ export function LogoutPage({ done = false }: { done?: boolean }) {
     <>
       <h1>Çıkış</h1>
       <p>Bu cihazdaki oturumunuzu kapatmak için düğmeye basın.</p>
-      <form method="post" action="/logout">
+      <form method="post" action={LOGOUT_PATH}>
         <button className="button" type="submit">
           Çıkış yap
         </button>

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { use } from "react";
+import { use, type ReactNode } from "react";
 import { database } from "../../db/client";
 import { upcomingEvents } from "../../db/events";
 import { recentImages, type ImageView } from "../../db/images";
@@ -56,6 +56,93 @@ export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
   };
 }
 
+type HeroFields = HomeData["hero"];
+type HomeEvent = HomeData["events"][number];
+type HomeNews = HomeData["news"][number];
+
+/** The greeting at the top, with the page's picture and what comes next. */
+function Hero({ hero, nextEvent, latestNews, photo }: { hero: HeroFields; nextEvent?: HomeEvent; latestNews?: HomeNews; photo: ImageView | null }) {
+  return (
+    <section className="hero" aria-labelledby="karsilama">
+      <div className="hero-main">
+        <p className="hero-eyebrow">{site.name}</p>
+        <h1 id="karsilama">{hero?.heroTitle ?? site.name}</h1>
+        {hero?.heroText ? <p className="hero-text">{hero.heroText}</p> : null}
+        <p className="hero-actions">
+          {hero ? (
+            <a className="button" href={hero.ctaHref}>
+              {hero.ctaLabel}
+            </a>
+          ) : null}
+          <a className="button button-secondary" href={EVENTS_PATH}>
+            Etkinlikleri gör
+          </a>
+        </p>
+      </div>
+      <div className="hero-side">
+        {photo ? <Picture image={photo} className="hero-photo" eager sizes="(min-width: 60rem) 30rem, 100vw" /> : null}
+        {nextEvent || latestNews ? <AtAGlance nextEvent={nextEvent} latestNews={latestNews} /> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The next event and the latest news, one line each, beside the greeting. */
+function AtAGlance({ nextEvent, latestNews }: { nextEvent?: HomeEvent; latestNews?: HomeNews }) {
+  return (
+    <dl className="at-a-glance">
+      {nextEvent ? (
+        <div>
+          <dt>Sıradaki etkinlik</dt>
+          <dd>
+            <a href={eventPath(nextEvent)}>{nextEvent.title}</a>
+            <span className="meta">
+              {" "}
+              · <Time at={new Date(nextEvent.startsAt)} />
+            </span>
+          </dd>
+        </div>
+      ) : null}
+      {latestNews ? (
+        <div>
+          <dt>Son haber</dt>
+          <dd>
+            <a href={newsPath(latestNews)}>{latestNews.title}</a>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A section of the home page: its heading with a link to the whole list, then its cards or what stands in for them. */
+function HomeSection({ id, title, more, children }: { id: string; title: string; more: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="section-head">
+        <h2 id={id}>{title}</h2>
+        <a href={more.href}>{more.label}</a>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The latest photos, each a link to its own page. */
+function PhotoStrip({ photos }: { photos: HomeData["photos"] }) {
+  return (
+    <ul className="photo-strip">
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <a href={photoPath({ slug: photo.albumSlug }, photo)} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
+            <Picture image={photo} sizes="(min-width: 60rem) 11rem, 45vw" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string }) {
   const { hero, contact, events, news, photos } = use(data);
   const [nextEvent] = events;
@@ -64,56 +151,9 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
   const heroPhoto = nextEvent?.cover ?? latestNews?.cover ?? photos[0] ?? null;
   return (
     <>
-      <section className="hero" aria-labelledby="karsilama">
-        <div className="hero-main">
-          <p className="hero-eyebrow">{site.name}</p>
-          <h1 id="karsilama">{hero?.heroTitle ?? site.name}</h1>
-          {hero?.heroText ? <p className="hero-text">{hero.heroText}</p> : null}
-          <p className="hero-actions">
-            {hero ? (
-              <a className="button" href={hero.ctaHref}>
-                {hero.ctaLabel}
-              </a>
-            ) : null}
-            <a className="button button-secondary" href={EVENTS_PATH}>
-              Etkinlikleri gör
-            </a>
-          </p>
-        </div>
-        <div className="hero-side">
-          {heroPhoto ? <Picture image={heroPhoto} className="hero-photo" eager sizes="(min-width: 60rem) 30rem, 100vw" /> : null}
-          {nextEvent || latestNews ? (
-            <dl className="at-a-glance">
-              {nextEvent ? (
-                <div>
-                  <dt>Sıradaki etkinlik</dt>
-                  <dd>
-                    <a href={eventPath(nextEvent)}>{nextEvent.title}</a>
-                    <span className="meta">
-                      {" "}
-                      · <Time at={new Date(nextEvent.startsAt)} />
-                    </span>
-                  </dd>
-                </div>
-              ) : null}
-              {latestNews ? (
-                <div>
-                  <dt>Son haber</dt>
-                  <dd>
-                    <a href={newsPath(latestNews)}>{latestNews.title}</a>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          ) : null}
-        </div>
-      </section>
+      <Hero hero={hero} nextEvent={nextEvent} latestNews={latestNews} photo={heroPhoto} />
 
-      <section className="section" aria-labelledby="yaklasan">
-        <div className="section-head">
-          <h2 id="yaklasan">Yaklaşan etkinlikler</h2>
-          <a href={EVENTS_PATH}>Tüm etkinlikler</a>
-        </div>
+      <HomeSection id="yaklasan" title="Yaklaşan etkinlikler" more={{ href: EVENTS_PATH, label: "Tüm etkinlikler" }}>
         {events.length ? (
           <div className="card-grid">
             {events.map((event) => (
@@ -125,13 +165,9 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
             <p>Yeni etkinlikler eklendiğinde burada görünecek.</p>
           </EmptyState>
         )}
-      </section>
+      </HomeSection>
 
-      <section className="section" aria-labelledby="son-gundem">
-        <div className="section-head">
-          <h2 id="son-gundem">Son gündem</h2>
-          <a href={NEWS_PATH}>Tüm gündem</a>
-        </div>
+      <HomeSection id="son-gundem" title="Son gündem" more={{ href: NEWS_PATH, label: "Tüm gündem" }}>
         {news.length ? (
           <div className="card-grid">
             {news.map((item) => (
@@ -143,24 +179,12 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
             <p>Duyurular ve haberler yayımlandığında burada listelenecek.</p>
           </EmptyState>
         )}
-      </section>
+      </HomeSection>
 
       {photos.length ? (
-        <section className="section" aria-labelledby="son-fotograflar">
-          <div className="section-head">
-            <h2 id="son-fotograflar">Son fotoğraflar</h2>
-            <a href={GALLERY_PATH}>Galeriye git</a>
-          </div>
-          <ul className="photo-strip">
-            {photos.map((photo) => (
-              <li key={photo.id}>
-                <a href={photoPath({ slug: photo.albumSlug }, photo)} aria-label={`Büyüt: ${photo.caption || photo.alt}`}>
-                  <Picture image={photo} sizes="(min-width: 60rem) 11rem, 45vw" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HomeSection id="son-fotograflar" title="Son fotoğraflar" more={{ href: GALLERY_PATH, label: "Galeriye git" }}>
+          <PhotoStrip photos={photos} />
+        </HomeSection>
       ) : null}
       <JsonLd data={organizationJsonLd(origin, contact)} />
     </>

@@ -19,6 +19,7 @@ import { Field, FormProblems, Honeypot, textFields, validateForm, type FieldErro
 import { EmptyState } from "./empty-state";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
+import { CONTACT_PATH } from "../../shared/paths";
 
 export interface IletisimData {
   title: string;
@@ -42,7 +43,7 @@ export async function loadIletisim(c: Context<AppEnv>): Promise<Loaded<IletisimD
   };
 }
 
-const SENT_PATH = "/iletisim?gonderildi=1#iletisim-formu";
+const SENT_PATH = `${CONTACT_PATH}?gonderildi=1#iletisim-formu`;
 
 interface FormState {
   values?: FieldValues;
@@ -67,7 +68,7 @@ function ContactForm({ state }: { state: FormState }) {
         No #fragment in the action: a page opened at a fragment ignores autofocus, and after a
         failed submit the focus must land on the error summary (see FormProblems).
       */}
-      <form className="form" method="post" action="/iletisim" noValidate>
+      <form className="form" method="post" action={CONTACT_PATH} noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" value={state.values?.name} autoComplete="name" />
         <Field {...field} name="email" label="E-posta adresiniz" value={state.values?.email} type="email" autoComplete="email" />
         <Field {...field} name="subject" label="Konu" value={state.values?.subject} />

@@ -13,6 +13,7 @@ import { readRetention, retentionRow, type RetentionSettings } from "../../servi
 import { RichText } from "../../services/richtext/render";
 import { SESSION_ABSOLUTE_MS } from "../../services/auth/session";
 import { site } from "../../shared/site";
+import { CONTACT_PATH } from "../../shared/paths";
 
 export interface KvkkData {
   title: string;
@@ -125,7 +126,7 @@ function Controller({ details }: { details: PageFields<"contact"> | null }) {
       </dl>
       {details ? null : (
         <p>
-          Derneğin güncel iletişim bilgileri <a href="/iletisim">İletişim</a> sayfasındadır.
+          Derneğin güncel iletişim bilgileri <a href={CONTACT_PATH}>İletişim</a> sayfasındadır.
         </p>
       )}
     </section>

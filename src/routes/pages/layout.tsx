@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import type { SessionUser } from "../../db/users";
 import { accountNav, mainNav, site, type NavItem } from "../../shared/site";
 import { SubscribeForm } from "./parts/subscribe-form";
-import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from "../../shared/paths";
+import { ABOUT_PATH, ACCOUNT_PATH, ADMIN_PATH, CONTACT_PATH, EVENTS_CALENDAR_PATH, HOME_PATH, KVKK_PATH, LOGOUT_PATH, NEWS_FEED_PATH } from "../../shared/paths";
 
 /**
  * `aria-current="page"` marks the page itself; a detail page marks its section with `aria-current="true"`.
  */
 function currentOf(href: string, path: string): "page" | "true" | undefined {
   if (href === path) return "page";
-  if (href !== "/" && path.startsWith(href + "/")) return "true";
+  if (href !== HOME_PATH && path.startsWith(href + "/")) return "true";
   return undefined;
 }
 
@@ -32,8 +32,8 @@ function NavList({ items, path, signedIn }: { items: readonly NavItem[]; path: s
 function accountItems(user: SessionUser | null): NavItem[] {
   if (!user) return [...accountNav];
   return [
-    { href: "/hesabim", label: user.name },
-    ...(user.role === "member" ? [] : [{ href: "/admin", label: "Yönetim" }]),
+    { href: ACCOUNT_PATH, label: user.name },
+    ...(user.role === "member" ? [] : [{ href: ADMIN_PATH, label: "Yönetim" }]),
   ];
 }
 
@@ -41,10 +41,55 @@ function accountItems(user: SessionUser | null): NavItem[] {
 function SignOut() {
   return (
     <li>
-      <form method="post" action="/logout" className="nav-form">
+      <form method="post" action={LOGOUT_PATH} className="nav-form">
         <button type="submit">Çıkış</button>
       </form>
     </li>
+  );
+}
+
+/** The footer: who we are, the newsletter form, the association's pages and the feeds. */
+function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-about">
+          <p className="footer-name">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {site.name}
+          </p>
+          <p>{site.purpose}</p>
+        </div>
+        <section className="footer-newsletter" aria-labelledby="bulten-abone">
+          <h2 id="bulten-abone" className="footer-heading">
+            Bültenimize abone olun
+          </h2>
+          <SubscribeForm form="alt-bulten" compact />
+        </section>
+        <nav className="footer-links" aria-label="Alt menü">
+          <ul>
+            <li>
+              <a href={ABOUT_PATH}>Hakkımızda</a>
+            </li>
+            <li>
+              <a href={CONTACT_PATH}>İletişim</a>
+            </li>
+            <li>
+              <a href={NEWS_FEED_PATH}>Gündem (RSS)</a>
+            </li>
+            <li>
+              <a href={EVENTS_CALENDAR_PATH}>Etkinlik takvimi (iCal)</a>
+            </li>
+            <li>
+              <a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>
+            </li>
+          </ul>
+        </nav>
+        <p className="footer-copy">
+          © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
+        </p>
+      </div>
+    </footer>
   );
 }
 
@@ -58,7 +103,7 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
       </a>
       <header className="site-header">
         <div className="container">
-          <a className="brand" href="/">
+          <a className="brand" href={HOME_PATH}>
             <img src="/favicon.svg" alt="" width={36} height={36} />
             <span>{site.name}</span>
           </a>
@@ -89,45 +134,7 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
       <main id="icerik" tabIndex={-1}>
         <div className="container">{children}</div>
       </main>
-      <footer className="site-footer">
-        <div className="container footer-grid">
-          <div className="footer-about">
-            <p className="footer-name">
-              <img src="/favicon.svg" alt="" width={28} height={28} />
-              {site.name}
-            </p>
-            <p>{site.purpose}</p>
-          </div>
-          <section className="footer-newsletter" aria-labelledby="bulten-abone">
-            <h2 id="bulten-abone" className="footer-heading">
-              Bültenimize abone olun
-            </h2>
-            <SubscribeForm form="alt-bulten" compact />
-          </section>
-          <nav className="footer-links" aria-label="Alt menü">
-            <ul>
-              <li>
-                <a href="/hakkimizda">Hakkımızda</a>
-              </li>
-              <li>
-                <a href="/iletisim">İletişim</a>
-              </li>
-              <li>
-                <a href={NEWS_FEED_PATH}>Gündem (RSS)</a>
-              </li>
-              <li>
-                <a href={EVENTS_CALENDAR_PATH}>Etkinlik takvimi (iCal)</a>
-              </li>
-              <li>
-                <a href="/kvkk">KVKK Aydınlatma Metni</a>
-              </li>
-            </ul>
-          </nav>
-          <p className="footer-copy">
-            © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
-          </p>
-        </div>
-      </footer>
+      <SiteFooter />
     </>
   );
 }

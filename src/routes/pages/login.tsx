@@ -9,6 +9,7 @@ import type { AppEnv } from "../../shared/env";
 import { formatTime } from "../../shared/i18n/dates";
 import { Notice } from "./parts/notice";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
+import { ACCOUNT_PATH, ADMIN_PATH, FORGOT_PASSWORD_PATH, loginPath, LOGOUT_PATH, REGISTER_PATH } from "../../shared/paths";
 
 interface LoginState {
   email?: string;
@@ -18,7 +19,7 @@ interface LoginState {
 }
 
 function LoginPage({ state }: { state: LoginState }) {
-  const action = state.next ? `/login?next=${encodeURIComponent(state.next)}` : "/login";
+  const action = loginPath(state.next);
   return (
     <>
       <h1>Giriş yap</h1>
@@ -40,10 +41,10 @@ function LoginPage({ state }: { state: LoginState }) {
         </p>
       </form>
       <p>
-        <a href="/sifremi-unuttum">Şifremi unuttum</a>
+        <a href={FORGOT_PASSWORD_PATH}>Şifremi unuttum</a>
       </p>
       <p>
-        Üye değil misiniz? <a href="/register">Üyelik başvurusu yapın</a>.
+        Üye değil misiniz? <a href={REGISTER_PATH}>Üyelik başvurusu yapın</a>.
       </p>
     </>
   );
@@ -53,7 +54,7 @@ const head = { title: "Giriş yap", noindex: true };
 
 export function renderLogin(c: Context<AppEnv>) {
   // Already signed in: the page they asked for, or their account (a refused post, shown again, stays).
-  if (c.var.session && c.req.method === "GET") return c.redirect(safeNextPath(c.req.query("next")) ?? "/hesabim", 302);
+  if (c.var.session && c.req.method === "GET") return c.redirect(safeNextPath(c.req.query("next")) ?? ACCOUNT_PATH, 302);
   return c.render(<LoginPage state={{ next: safeNextPath(c.req.query("next")) }} />, head);
 }
 
@@ -63,7 +64,7 @@ function refuse(c: Context<AppEnv>, status: 401 | 403 | 422 | 429, state: LoginS
 }
 
 /** Where a person lands after signing in: the page they asked for, else their natural home. */
-const destination = (role: string, next: string | null) => next ?? (role === "member" ? "/hesabim" : "/admin");
+const destination = (role: string, next: string | null) => next ?? (role === "member" ? ACCOUNT_PATH : ADMIN_PATH);
 
 /** A 429 that says until when, in the page and in `Retry-After`. */
 function tooMany(c: Context<AppEnv>, until: Date, state: LoginState, problem: string) {
@@ -88,5 +89,5 @@ export async function signIn(c: Context<AppEnv>): Promise<Response> {
 /** POST /logout: ends the session on the server and in the browser, and says so. */
 export async function signOut(c: Context<AppEnv>): Promise<Response> {
   await endSession(c, database(c.env.DB), c.var.session);
-  return c.redirect("/logout?tamam=1", 303);
+  return c.redirect(`${LOGOUT_PATH}?tamam=1`, 303);
 }

@@ -18,6 +18,7 @@ import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { DAY_MS } from "../../shared/i18n/days";
+import { ABOUT_PATH, ACCOUNT_PATH, ADMIN_PATH, HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../shared/paths";
 
 interface RegisterState {
   values?: FieldValues;
@@ -32,47 +33,47 @@ interface RegisterState {
 /** Whether the form is the membership application (not the first administrator's setup). */
 const isApplication = (mode: FirstAdminMode | null) => mode !== "open" && mode !== "code";
 
-function RegisterPage({ state }: { state: RegisterState }) {
-  const field = { form: "kayit", errors: state.errors } as const;
-  const application = isApplication(state.firstAccount);
-  if (state.applied) {
-    return (
-      <>
-        <h1>Başvurunuz alındı</h1>
-        <Notice kind="success" title="E-postanızı kontrol edin">
-          <p>
-            Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda üyelik
-            başvurunuz yönetim kuruluna iletilir; bir yönetici onayladığında e-posta ile haber vereceğiz, üyeliğiniz o zaman başlar ve
-            giriş yapabilirsiniz.
-          </p>
-          <p>
-            E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın. Bağlantı {CONFIRM_VALID_MS / DAY_MS} gün
-            geçerlidir; onaylanmayan başvurular {UNCONFIRMED_KEEP_DAYS} gün sonra silinir.
-          </p>
-        </Notice>
-        <p>
-          <a href="/">Ana sayfaya dön</a>
-        </p>
-      </>
-    );
-  }
+/** What an applicant sees once the application is in: the address must be confirmed first. */
+function ApplicationReceived() {
   return (
     <>
-      <h1>{application ? "Üyelik başvurusu" : "Site kurulumu"}</h1>
-      {state.firstAccount === "open" ? (
+      <h1>Başvurunuz alındı</h1>
+      <Notice kind="success" title="E-postanızı kontrol edin">
+        <p>
+          Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda üyelik
+          başvurunuz yönetim kuruluna iletilir; bir yönetici onayladığında e-posta ile haber vereceğiz, üyeliğiniz o zaman başlar ve
+          giriş yapabilirsiniz.
+        </p>
+        <p>
+          E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın. Bağlantı {CONFIRM_VALID_MS / DAY_MS} gün
+          geçerlidir; onaylanmayan başvurular {UNCONFIRMED_KEEP_DAYS} gün sonra silinir.
+        </p>
+      </Notice>
+      <p>
+        <a href={HOME_PATH}>Ana sayfaya dön</a>
+      </p>
+    </>
+  );
+}
+
+/** Above the form: the first account's setup, or what membership means. */
+function RegisterIntro({ firstAccount }: { firstAccount: RegisterState["firstAccount"] }) {
+  return (
+    <>
+      {firstAccount === "open" ? (
         <Notice kind="info">
           <p>
             Bu sitede henüz hesap yok. Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak.
           </p>
         </Notice>
-      ) : state.firstAccount === "code" ? (
+      ) : firstAccount === "code" ? (
         <Notice kind="info" title="Site kurulumu">
           <p>
             Bu sitede henüz hesap yok. Sitenin <strong>yöneticisi</strong> olmak için kurulum kodunu da yazın; kod olmadan
             yapılan başvurular onay bekler.
           </p>
         </Notice>
-      ) : state.firstAccount === "closed" ? (
+      ) : firstAccount === "closed" ? (
         <Notice kind="info" title="Site kurulumu">
           <p>Bu sitenin yöneticisi henüz belirlenmedi. Başvurunuz kaydedilir ve yönetici kurulduğunda onaylanabilir.</p>
         </Notice>
@@ -81,13 +82,25 @@ function RegisterPage({ state }: { state: RegisterState }) {
           <p className="lead">
             Derneğimize buradan başvurabilirsiniz. Önce e-posta adresinizi onaylamanız için bir bağlantı göndeririz; ardından
             başvurunuzu yönetim kurulu değerlendirir, onaylandığında e-posta ile haber verir ve üyeliğiniz başlar. Üye olarak etkinliklere tek tıkla kaydolur, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından
-            yönetirsiniz. Yıllık aidat ve diğer koşullar için <a href="/hakkimizda">Hakkımızda</a> sayfasına bakın.
+            yönetirsiniz. Yıllık aidat ve diğer koşullar için <a href={ABOUT_PATH}>Hakkımızda</a> sayfasına bakın.
           </p>
           <p>Başvuru formunu dernek merkezimizde kâğıt üzerinde de doldurabilirsiniz.</p>
         </>
       )}
+    </>
+  );
+}
+
+function RegisterPage({ state }: { state: RegisterState }) {
+  const field = { form: "kayit", errors: state.errors } as const;
+  const application = isApplication(state.firstAccount);
+  if (state.applied) return <ApplicationReceived />;
+  return (
+    <>
+      <h1>{application ? "Üyelik başvurusu" : "Site kurulumu"}</h1>
+      <RegisterIntro firstAccount={state.firstAccount} />
       <FormProblems form="kayit" errors={state.errors} problem={state.problem} />
-      <form className="form" method="post" action="/register" noValidate>
+      <form className="form" method="post" action={REGISTER_PATH} noValidate>
         <Field {...field} name="name" label="Adınız soyadınız" autoComplete="name" value={state.values?.name} />
         <Field {...field} name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.values?.email} />
         {application ? (
@@ -109,7 +122,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
         <NoticeLink purpose="Üyelik başvurunuzdaki" />
       </form>
       <p>
-        Zaten hesabınız var mı? <a href="/login">Giriş yapın</a>.
+        Zaten hesabınız var mı? <a href={LOGIN_PATH}>Giriş yapın</a>.
       </p>
     </>
   );
@@ -124,7 +137,7 @@ async function firstAccountMode(c: Context<AppEnv>): Promise<FirstAdminMode | nu
 }
 
 export async function renderRegister(c: Context<AppEnv>) {
-  if (c.var.session && c.req.method === "GET") return c.redirect("/hesabim", 302);
+  if (c.var.session && c.req.method === "GET") return c.redirect(ACCOUNT_PATH, 302);
   const applied = c.req.query("basvuru") === "alindi";
   return c.render(<RegisterPage state={{ firstAccount: applied ? null : await firstAccountMode(c), applied }} />, head);
 }
@@ -177,12 +190,12 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
   if (!account) {
     const [owner] = await userByEmail(db, email);
     if (owner) await queueMail(c, registrationAttemptMail(owner.email, owner.name, await senderOf(c)));
-    return c.redirect("/register?basvuru=alindi", 303);
+    return c.redirect(`${REGISTER_PATH}?basvuru=alindi`, 303);
   }
   if (account.status === "active") {
     await startSession(c, db, account.id);
-    return c.redirect("/admin", 303);
+    return c.redirect(ADMIN_PATH, 303);
   }
   await sendAddressConfirmation(c, { id: account.id, email, name }, now);
-  return c.redirect("/register?basvuru=alindi", 303);
+  return c.redirect(`${REGISTER_PATH}?basvuru=alindi`, 303);
 }

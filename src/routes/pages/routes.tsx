@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../shared/env";
 import { definePage, type PageRoute } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
-import { EVENTS_PATH, GALLERY_PATH, NEWS_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH } from "../../shared/paths";
+import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH } from "../../shared/paths";
 import { isIdOrSlug } from "../../platform/validation";
 import { renderAdmin } from "./admin";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
@@ -60,7 +60,7 @@ const sections = {
  * others stream their shell first).
  */
 export const pageRoutes: readonly PageRoute[] = [
-  definePage({ name: "index", path: "/", load: loadHome, render: renderHome, cache: sections.home }),
+  definePage({ name: "index", path: HOME_PATH, load: loadHome, render: renderHome, cache: sections.home }),
   definePage({
     name: "gundem",
     path: NEWS_PATH,
@@ -98,7 +98,7 @@ export const pageRoutes: readonly PageRoute[] = [
     cache: sections.events,
     waitsForData: true,
   }),
-  { name: "etkinlik-kaydi-iptal", private: true, path: "/etkinlik-kaydi/iptal", render: renderCancelRegistration, action: cancelRegistrationByLink },
+  { name: "etkinlik-kaydi-iptal", private: true, path: REGISTRATION_CANCEL_PATH, render: renderCancelRegistration, action: cancelRegistrationByLink },
   definePage({ name: "galeri", path: GALLERY_PATH, load: loadGaleri, render: renderGaleri, cache: sections.gallery }),
   definePage({
     name: "galeri-album",
@@ -120,34 +120,34 @@ export const pageRoutes: readonly PageRoute[] = [
     cache: sections.gallery,
     waitsForData: true,
   }),
-  definePage({ name: "hakkimizda", path: "/hakkimizda", load: loadHakkimizda, render: renderHakkimizda, cache: sections.about }),
+  definePage({ name: "hakkimizda", path: ABOUT_PATH, load: loadHakkimizda, render: renderHakkimizda, cache: sections.about }),
   definePage({
     name: "iletisim",
-    path: "/iletisim",
+    path: CONTACT_PATH,
     load: loadIletisim,
     render: renderIletisim,
     action: sendContactMessage,
     cache: sections.contact,
     waitsForData: true,
   }),
-  definePage({ name: "kvkk", path: "/kvkk", load: loadKvkk, render: renderKvkk, cache: sections.kvkk }),
-  { name: "bulten", private: true, path: "/bulten", render: renderBulten, action: subscribe },
+  definePage({ name: "kvkk", path: KVKK_PATH, load: loadKvkk, render: renderKvkk, cache: sections.kvkk }),
+  { name: "bulten", private: true, path: NEWSLETTER_PATH, render: renderBulten, action: subscribe },
   { name: "bulten-onay", private: true, path: NEWSLETTER_CONFIRM_PATH, render: renderConfirm, action: confirm },
   { name: "bulten-ayril", private: true, path: NEWSLETTER_LEAVE_PATH, render: renderUnsubscribe, action: unsubscribe },
-  { name: "login", private: true, path: "/login", render: renderLogin, action: signIn },
-  { name: "register", private: true, path: "/register", render: renderRegister, action: register },
-  { name: "sifremi-unuttum", private: true, path: "/sifremi-unuttum", render: renderForgotPassword, action: sendPasswordReset },
-  { name: "sifre-yenile", private: true, path: "/sifre-yenile", render: renderPasswordReset, action: savePasswordReset },
-  { name: "eposta-onayla", private: true, path: "/eposta-onayla", render: renderAddressConfirmation, action: saveAddressConfirmation },
-  { name: "logout", private: true, path: "/logout", render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
-  definePage({ name: "hesabim", private: true, path: "/hesabim", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: updateAccount }),
-  definePage({ name: "hesabim-kayitlarim", private: true, path: "/hesabim/kayitlarim", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: cancelMyRegistration }),
-  definePage({ name: "hesabim-bulten", private: true, path: "/hesabim/bulten", middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: leaveNewsletter }),
-  { name: "hesabim-verilerim", private: true, path: "/hesabim/verilerim", middleware: ["signedIn"], render: exportMyData },
+  { name: "login", private: true, path: LOGIN_PATH, render: renderLogin, action: signIn },
+  { name: "register", private: true, path: REGISTER_PATH, render: renderRegister, action: register },
+  { name: "sifremi-unuttum", private: true, path: FORGOT_PASSWORD_PATH, render: renderForgotPassword, action: sendPasswordReset },
+  { name: "sifre-yenile", private: true, path: PASSWORD_RESET_PATH, render: renderPasswordReset, action: savePasswordReset },
+  { name: "eposta-onayla", private: true, path: ADDRESS_CONFIRM_PATH, render: renderAddressConfirmation, action: saveAddressConfirmation },
+  { name: "logout", private: true, path: LOGOUT_PATH, render: (c) => c.render(<LogoutPage done={c.req.query("tamam") === "1" && !c.var.session} />, { title: "Çıkış", noindex: true }), action: signOut },
+  definePage({ name: "hesabim", private: true, path: ACCOUNT_PATH, middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: updateAccount }),
+  definePage({ name: "hesabim-kayitlarim", private: true, path: ACCOUNT_REGISTRATIONS_PATH, middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: cancelMyRegistration }),
+  definePage({ name: "hesabim-bulten", private: true, path: ACCOUNT_NEWSLETTER_PATH, middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: leaveNewsletter }),
+  { name: "hesabim-verilerim", private: true, path: ACCOUNT_DATA_PATH, middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",
     private: true,
-    path: "/admin/onizle/gundem/:id",
+    path: `${ADMIN_PREVIEW_PATH}/gundem/:id`,
     validate: ({ id }) => /^[1-9][0-9]{0,9}$/.test(id ?? ""),
     middleware: ["auth"],
     load: loadNewsPreview,
@@ -157,13 +157,13 @@ export const pageRoutes: readonly PageRoute[] = [
   definePage({
     name: "admin-onizle-etkinlikler",
     private: true,
-    path: "/admin/onizle/etkinlikler/:id",
+    path: `${ADMIN_PREVIEW_PATH}/etkinlikler/:id`,
     validate: ({ id }) => /^[1-9][0-9]{0,9}$/.test(id ?? ""),
     middleware: ["auth"],
     load: loadEventPreview,
     render: renderEventPreview,
     scripts: "admin",
   }),
-  { name: "admin", private: true, path: "/admin", middleware: ["auth"], render: renderAdmin, scripts: "admin" },
-  { name: "admin-all", private: true, path: "/admin/*", middleware: ["auth"], render: renderAdmin, scripts: "admin" },
+  { name: "admin", private: true, path: ADMIN_PATH, middleware: ["auth"], render: renderAdmin, scripts: "admin" },
+  { name: "admin-all", private: true, path: `${ADMIN_PATH}/*`, middleware: ["auth"], render: renderAdmin, scripts: "admin" },
 ];

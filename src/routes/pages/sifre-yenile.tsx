@@ -4,6 +4,7 @@ import { completePasswordReset, resetLinkIsValid } from "../../services/auth/pas
 import type { AppEnv } from "../../shared/env";
 import { Notice } from "./parts/notice";
 import { FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
+import { ACCOUNT_PATH, ADMIN_PATH, FORGOT_PASSWORD_PATH, PASSWORD_RESET_PATH } from "../../shared/paths";
 
 interface ResetState {
   token: string;
@@ -21,7 +22,7 @@ function ResetPage({ state }: { state: ResetState }) {
           <p>Bu bağlantı artık geçerli değil: kullanılmış, yerine daha yenisi gönderilmiş ya da süresi (bir saat) dolmuş olabilir.</p>
         </Notice>
         <p>
-          <a className="button" href="/sifremi-unuttum">
+          <a className="button" href={FORGOT_PASSWORD_PATH}>
             Yeni bağlantı iste
           </a>
         </p>
@@ -33,7 +34,7 @@ function ResetPage({ state }: { state: ResetState }) {
       <h1>Yeni şifrenizi belirleyin</h1>
       <p className="lead">Yeni şifreniz kaydedildiğinde bütün cihazlardaki oturumlarınız kapanır ve bu cihazda yeniden giriş yapmış olursunuz.</p>
       <FormProblems form="sifre-yenile" errors={state.errors} />
-      <form className="form" method="post" action="/sifre-yenile" noValidate>
+      <form className="form" method="post" action={PASSWORD_RESET_PATH} noValidate>
         <input type="hidden" name="token" value={state.token} />
         <NewPasswordFields form="sifre-yenile" errors={state.errors} label="Yeni şifre" />
         <p>
@@ -79,5 +80,5 @@ export async function savePasswordReset(c: Context<AppEnv>): Promise<Response> {
     c.status(422);
     return c.render(<ResetPage state={{ token, errors: { password: "Yeni şifreniz eskisiyle aynı olamaz." } }} />, head);
   }
-  return c.redirect(outcome.role === "member" ? "/hesabim?tamam=sifre" : "/admin", 303);
+  return c.redirect(outcome.role === "member" ? `${ACCOUNT_PATH}?tamam=sifre` : ADMIN_PATH, 303);
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../shared/env";
 import { formatTime } from "../../shared/i18n/dates";
 import { Notice } from "./parts/notice";
 import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "../../shared/paths";
 
 interface ForgotState {
   email?: string;
@@ -27,7 +28,7 @@ function ForgotPage({ state }: { state: ForgotState }) {
           <p>{RESET_REQUESTED}</p>
         </Notice>
         <p>
-          <a href="/login">Giriş sayfasına dön</a>
+          <a href={LOGIN_PATH}>Giriş sayfasına dön</a>
         </p>
       </>
     );
@@ -37,7 +38,7 @@ function ForgotPage({ state }: { state: ForgotState }) {
       <h1>Şifremi unuttum</h1>
       <p className="lead">Hesabınızın e-posta adresini yazın; yeni bir şifre belirlemeniz için size bir bağlantı gönderelim.</p>
       <FormProblems form="sifre-unuttum" errors={state.errors} problem={state.problem} />
-      <form className="form" method="post" action="/sifremi-unuttum" noValidate>
+      <form className="form" method="post" action={FORGOT_PASSWORD_PATH} noValidate>
         <Field form="sifre-unuttum" name="email" label="E-posta adresiniz" type="email" autoComplete="email" value={state.email} errors={state.errors} />
         <p>
           <button className="button" type="submit">
@@ -46,7 +47,7 @@ function ForgotPage({ state }: { state: ForgotState }) {
         </p>
       </form>
       <p>
-        Şifrenizi hatırladınız mı? <a href="/login">Giriş yapın</a>.
+        Şifrenizi hatırladınız mı? <a href={LOGIN_PATH}>Giriş yapın</a>.
       </p>
     </>
   );
@@ -77,5 +78,5 @@ export async function sendPasswordReset(c: Context<AppEnv>): Promise<Response> {
     const problem = `Kısa sürede çok fazla istek gönderildi. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
     return c.render(<ForgotPage state={{ email: values.email, problem }} />, head);
   }
-  return c.redirect("/sifremi-unuttum?gonderildi=1", 303);
+  return c.redirect(`${FORGOT_PASSWORD_PATH}?gonderildi=1`, 303);
 }

@@ -16,6 +16,7 @@ import { mailContextOf, senderOf } from "../email/sender";
 import type { AppEnv } from "../../shared/env";
 import { noticeApplication } from "./application-notices";
 import { reserveAttempt, type ThrottlePolicy } from "./throttle";
+import { ADDRESS_CONFIRM_PATH } from "../../shared/paths";
 
 /**
  * Proving an address is its owner's: at registration (an account reaches the approval queue only
@@ -34,7 +35,7 @@ export const CHANGE_VALID_MS = 24 * HOUR_MS;
 /** Confirmation and change mails per account: 3 an hour, so nobody can flood an inbox. */
 export const ADDRESS_MAIL_THROTTLE: ThrottlePolicy = { maxFailures: 3, windowMs: HOUR_MS, blockMs: HOUR_MS };
 
-export const confirmPath = (token: string) => `/eposta-onayla?anahtar=${encodeURIComponent(token)}`;
+export const confirmPath = (token: string) => `${ADDRESS_CONFIRM_PATH}?anahtar=${encodeURIComponent(token)}`;
 
 /**
  * Mails the applicant a link that confirms their address (a newer one replaces the older). Returns

@@ -1,16 +1,15 @@
 import type { Context } from "hono";
 import { createError } from "../../platform/errors";
-import { isApiPath } from "../../shared/paths";
+import { cancelledByGuard } from "../../platform/guards";
+import { isApiPath, loginPath } from "../../shared/paths";
 import { fullPath } from "../../platform/validation";
 import type { AppEnv } from "../../shared/env";
 import type { Role } from "../../db/schema";
 
-const forbidden = () => createError({ statusCode: 403, statusMessage: "Bu sayfaya erişim yetkiniz yok" });
-
 /** Nobody is signed in: pages send the visitor to the login page and back, the API answers 401. */
 function signInFirst(c: Context<AppEnv>): Response {
   if (isApiPath(c.req.path)) throw createError({ statusCode: 401, statusMessage: "Bu işlem için giriş yapmalısınız" });
-  return c.redirect(`/login?next=${encodeURIComponent(fullPath(c.req.url))}`, 302);
+  return c.redirect(loginPath(fullPath(c.req.url)), 302);
 }
 
 /**
@@ -22,7 +21,7 @@ const requireRole =
   (c: Context<AppEnv>): true | Response => {
     const session = c.var.session;
     if (!session) return signInFirst(c);
-    if (!allowed.includes(session.user.role)) throw forbidden();
+    if (!allowed.includes(session.user.role)) throw cancelledByGuard();
     return true;
   };
 

@@ -13,6 +13,7 @@ import type { AppEnv } from "../../shared/env";
 import { hashPassword, verifyPassword } from "./password";
 import { startSession } from "./session";
 import { clientKey, reserveAttempt, type ThrottlePolicy } from "./throttle";
+import { PASSWORD_RESET_PATH } from "../../shared/paths";
 
 /** How long a reset link works. */
 export const RESET_VALID_MS = 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export const RESET_CLIENT_THROTTLE: ThrottlePolicy = { maxFailures: 10, windowMs
 /** Reset mails per account: 3 an hour, so nobody can flood an inbox through the form. */
 export const RESET_ACCOUNT_THROTTLE: ThrottlePolicy = { maxFailures: 3, windowMs: 60 * 60 * 1000, blockMs: 60 * 60 * 1000 };
 
-export const resetPath = (token: string) => `/sifre-yenile?anahtar=${encodeURIComponent(token)}`;
+export const resetPath = (token: string) => `${PASSWORD_RESET_PATH}?anahtar=${encodeURIComponent(token)}`;
 
 /**
  * "Şifremi unuttum". Whatever the address, the caller answers the same; only an active account

@@ -9,14 +9,14 @@ import { queueMail } from "../email/outbox";
 import { senderOf, type MailContext } from "../email/sender";
 import type { AppEnv } from "../../shared/env";
 import { formatEventWhen } from "../../shared/i18n/dates";
-import { eventPath } from "../../shared/paths";
+import { eventPath, REGISTRATION_CANCEL_PATH } from "../../shared/paths";
 import { eventPlace } from "./place";
 import { site } from "../../shared/site";
 import { calendarEventOf } from "./calendar";
 import { icsFileName, toICalendar } from "./ics";
 
 /** The address of the page that cancels a registration with its one-time token. */
-export const cancelUrl = (origin: string, token: string) => `${origin}/etkinlik-kaydi/iptal?anahtar=${encodeURIComponent(token)}`;
+export const cancelUrl = (origin: string, token: string) => `${origin}${REGISTRATION_CANCEL_PATH}?anahtar=${encodeURIComponent(token)}`;
 
 type RegistrantEvent = NonNullable<Awaited<ReturnType<typeof eventForRegistrants>>[number]>;
 

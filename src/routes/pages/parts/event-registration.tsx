@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from "../contact-form";
 import { Field, FormProblems, Honeypot, type FieldErrors, type FieldValues } from "./form";
 import { Notice } from "./notice";
 import { NoticeLink } from "./notice-link";
+import { ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, loginPath, REGISTER_PATH } from "../../../shared/paths";
 
 /** What the registration box shows besides the event's own state. */
 export interface RegistrationView {
@@ -63,14 +64,14 @@ function MyRegistration({ mine }: { mine: NonNullable<RegistrationView["mine"]> 
       <p>
         <strong>{mine.status === "confirmed" ? "Bu etkinliğe kaydınız var; yeriniz ayrıldı." : "Yedek listedesiniz; yer açıldığında size haber vereceğiz."}</strong>
       </p>
-      <form method="post" action="/hesabim/kayitlarim">
+      <form method="post" action={ACCOUNT_REGISTRATIONS_PATH}>
         <input type="hidden" name="kayit" value={mine.id} />
         <button className="button button-secondary" type="submit">
           {mine.status === "confirmed" ? "Kaydımı iptal et" : "Yedek listeden çık"}
         </button>
       </form>
       <p>
-        <a href="/hesabim#kayitlarim">Bütün kayıtlarım</a>
+        <a href={`${ACCOUNT_PATH}#kayitlarim`}>Bütün kayıtlarım</a>
       </p>
     </>
   );
@@ -105,10 +106,10 @@ export function EventRegistration({ view }: { view: RegistrationView }) {
             <>
               <p>Bu etkinliğe yalnızca dernek üyeleri kayıt olabilir. Üyeyseniz giriş yaparak tek tıkla kaydolabilirsiniz.</p>
               <p className="button-row">
-                <a className="button" href={`/login?next=${encodeURIComponent(view.action)}`}>
+                <a className="button" href={loginPath(view.action)}>
                   Giriş yap
                 </a>
-                <a className="button button-secondary" href="/register">
+                <a className="button button-secondary" href={REGISTER_PATH}>
                   Üyelik başvurusu
                 </a>
               </p>

@@ -1,5 +1,4 @@
-/** The privacy notice's address: the footer and every form that collects personal data link here. */
-export const NOTICE_PATH = "/kvkk";
+import { KVKK_PATH } from "../../../shared/paths";
 
 /**
  * The line every form that collects personal data shows right under its button: the notice is
@@ -10,7 +9,7 @@ export function NoticeLink({ purpose }: { purpose: string }) {
   return (
     <p className="form-notice">
       {`${purpose} kişisel verileriniz `}
-      <a href={NOTICE_PATH}>KVKK Aydınlatma Metni</a>’nde açıklandığı şekilde işlenir.
+      <a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>’nde açıklandığı şekilde işlenir.
     </p>
   );
 }

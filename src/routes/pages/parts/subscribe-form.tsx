@@ -1,12 +1,12 @@
 import { HONEYPOT_FIELD } from "../contact-form";
 import { Honeypot, type FieldErrors, type FieldValues } from "./form";
-import { NOTICE_PATH } from "./notice-link";
+import { KVKK_PATH, NEWSLETTER_PATH } from "../../../shared/paths";
 
 /** The subscription form (footer, news page, /bulten): an unticked consent box and the notice link. */
 export function SubscribeForm({ form, values, errors, compact = false }: { form: string; values?: FieldValues; errors?: FieldErrors; compact?: boolean }) {
   const id = (name: string) => `${form}-${name}`;
   return (
-    <form className={compact ? "form subscribe-form is-compact" : "form subscribe-form"} method="post" action="/bulten" noValidate>
+    <form className={compact ? "form subscribe-form is-compact" : "form subscribe-form"} method="post" action={NEWSLETTER_PATH} noValidate>
       <div className={errors?.email ? "field has-error" : "field"}>
         <label htmlFor={id("email")}>E-posta adresiniz</label>
         <input
@@ -28,7 +28,7 @@ export function SubscribeForm({ form, values, errors, compact = false }: { form:
       <div className={errors?.consent ? "field checkbox-field has-error" : "field checkbox-field"}>
         <input id={id("consent")} name="consent" type="checkbox" required aria-invalid={errors?.consent ? true : undefined} aria-describedby={errors?.consent ? id("consent-hata") : undefined} />
         <label htmlFor={id("consent")}>
-          Derneğin duyuru ve etkinliklerini içeren bülteni e-posta ile almak istiyorum. Dilediğim zaman tek tıkla ayrılabilirim. (<a href={NOTICE_PATH}>KVKK Aydınlatma Metni</a>)
+          Derneğin duyuru ve etkinliklerini içeren bülteni e-posta ile almak istiyorum. Dilediğim zaman tek tıkla ayrılabilirim. (<a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>)
         </label>
         {errors?.consent ? (
           <p className="field-error" id={id("consent-hata")}>
