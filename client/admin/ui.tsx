@@ -1,11 +1,13 @@
 /** Small building blocks the admin sections share: loading, errors, fields, badges, paging, confirmation. */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Visibility } from "../../src/shared/admin-contract";
 import { ApiClientError } from "./api";
-import { focusElement, valueOf } from "./browser";
+import { valueOf } from "./browser";
 import { Link, useRouter, withQuery } from "./router";
 import { showDateTime } from "./time";
 import { loginPath } from "../../src/shared/paths";
+
+export { ConfirmAction } from "./confirm-action";
 
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
@@ -253,101 +255,6 @@ export function Pagination({ pathname, page, pageCount, query = {} }: { pathname
         Sayfa {page} / {pageCount}
       </span>
     </nav>
-  );
-}
-
-/**
- * A destructive action in two steps: "Sil" shows the question with "Evet, sil" (focused) and
- * "Vazgeç"; Escape or "Vazgeç" goes back and returns focus to the first button.
- */
-export function ConfirmAction({
-  label = "Sil",
-  confirmLabel = "Evet, sil",
-  busyLabel = "Siliniyor…",
-  question,
-  subject,
-  onConfirm,
-  disabled,
-  className = "button button-danger button-small",
-}: {
-  label?: string;
-  confirmLabel?: string;
-  /** On the confirm button while the action runs. */
-  busyLabel?: string;
-  question: string;
-  /** Read out with the first button: "Sil “Yaz Şenliği”". */
-  subject?: string;
-  onConfirm(): Promise<unknown> | void;
-  disabled?: boolean;
-  className?: string;
-}) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const startRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  const mountedRef = useRef(true);
-
-  useEffect(() => {
-    mountedRef.current = true;
-    return () => {
-      mountedRef.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (asking) focusElement(confirmRef.current);
-    else if (returnFocus.current) {
-      returnFocus.current = false;
-      focusElement(startRef.current);
-    }
-  }, [asking]);
-
-  const cancel = () => {
-    returnFocus.current = true;
-    setAsking(false);
-  };
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      if (mountedRef.current) {
-        setBusy(false);
-        setAsking(false);
-      }
-    }
-  };
-
-  if (!asking) {
-    return (
-      <button ref={startRef} type="button" className={className} disabled={disabled} onClick={() => setAsking(true)}>
-        {label}
-        {subject ? <VisuallyHidden> “{subject}”</VisuallyHidden> : null}
-      </button>
-    );
-  }
-  return (
-    <span
-      className="confirm-step"
-      role="group"
-      aria-label={question}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.stopPropagation();
-          cancel();
-        }
-      }}
-    >
-      <span className="confirm-question">{question}</span>
-      <button ref={confirmRef} type="button" className="button button-danger button-small" disabled={busy} onClick={confirm}>
-        {busy ? busyLabel : confirmLabel}
-      </button>
-      <button type="button" className="button button-secondary button-small" disabled={busy} onClick={cancel}>
-        Vazgeç
-      </button>
-    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+/** Pano: the counts of each section and short lists of what needs attention (events, messages, schedule, changes). */
 import type { DashboardDto } from "../../../src/shared/admin-contract";
 import { formatEventWhen } from "../../../src/shared/i18n/dates";
 import { useLoad } from "../hooks";
@@ -6,61 +6,7 @@ import { isAdmin, useMe } from "../me";
 import { Link } from "../router";
 import { showDateTime } from "../time";
 import { LoadState, SectionHeader, VisibilityBadge } from "../ui";
-
-function CountCard({ title, value, href, detail }: { title: string; value: number; href: string; detail?: string }) {
-  return (
-    <li className="card count-card">
-      <h2 className="count-card-title">
-        <Link href={href}>{title}</Link>
-      </h2>
-      <p className="count-card-value">{value.toLocaleString("tr-TR")}</p>
-      {detail ? <p className="meta">{detail}</p> : null}
-    </li>
-  );
-}
-
-/**
- * A card of the dashboard: its heading and a short list, or a line saying the list is empty. Each
- * row is `label(item)` followed by " · " and `meta(item)` in the muted style.
- */
-function Panel<T extends { id: number }>({
-  id,
-  title,
-  items,
-  empty,
-  itemKey = (item) => item.id,
-  label,
-  meta,
-  children,
-}: {
-  id: string;
-  title: string;
-  items: readonly T[];
-  empty: string;
-  itemKey?(item: T): string | number;
-  label(item: T): ReactNode;
-  meta(item: T): ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <section className="card dashboard-panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {items.length === 0 ? (
-        <p className="meta">{empty}</p>
-      ) : (
-        <ul className="plain-list">
-          {items.map((item) => (
-            <li key={itemKey(item)}>
-              {label(item)}
-              <span className="meta"> · {meta(item)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {children}
-    </section>
-  );
-}
+import { CountCard, Panel } from "./dashboard/cards";
 
 const when = (startsAt: string, endsAt: string | null, allDay: boolean) => formatEventWhen(new Date(startsAt), endsAt ? new Date(endsAt) : null, allDay);
 
@@ -84,8 +30,8 @@ export function Dashboard() {
   );
 }
 
-function DashboardBody({ data, showUsers }: { data: DashboardDto; showUsers: boolean }) {
-  const { counts } = data;
+/** "Özet": how many items each section holds, linked to it. */
+function DashboardCounts({ counts, showUsers }: { counts: DashboardDto["counts"]; showUsers: boolean }) {
   return (
     <>
       <h2 className="visually-hidden">Özet</h2>
@@ -106,78 +52,92 @@ function DashboardBody({ data, showUsers }: { data: DashboardDto; showUsers: boo
         <CountCard title="Okunmamış mesajlar" value={counts.unreadMessages} href="/admin/mesajlar" />
         {showUsers ? <CountCard title="Onay bekleyen üyeler" value={counts.pendingUsers} href="/admin/kullanicilar" /> : null}
       </ul>
+    </>
+  );
+}
 
-      <div className="dashboard-grid">
-        <Panel
-          id="pano-etkinlikler"
-          title="Yaklaşan etkinlikler"
-          items={data.nextEvents}
-          empty="Yaklaşan etkinlik yok."
-          label={(event) => <Link href={`/admin/etkinlikler/${event.id}`}>{event.title}</Link>}
-          meta={(event) => (
-            <>
-              <time dateTime={event.startsAt}>{when(event.startsAt, event.endsAt, event.allDay)}</time>
-              {event.locationName ? ` · ${event.locationName}` : ""}
-              {event.visibility !== "published" ? (
-                <>
-                  {" "}
-                  <VisibilityBadge visibility={event.visibility} />
-                </>
-              ) : null}
-            </>
-          )}
-        />
+/** The short lists: upcoming events, unread messages, scheduled items, recent changes. */
+function DashboardPanels({ data, showUsers }: { data: DashboardDto; showUsers: boolean }) {
+  return (
+    <div className="dashboard-grid">
+      <Panel
+        id="pano-etkinlikler"
+        title="Yaklaşan etkinlikler"
+        items={data.nextEvents}
+        empty="Yaklaşan etkinlik yok."
+        label={(event) => <Link href={`/admin/etkinlikler/${event.id}`}>{event.title}</Link>}
+        meta={(event) => (
+          <>
+            <time dateTime={event.startsAt}>{when(event.startsAt, event.endsAt, event.allDay)}</time>
+            {event.locationName ? ` · ${event.locationName}` : ""}
+            {event.visibility !== "published" ? (
+              <>
+                {" "}
+                <VisibilityBadge visibility={event.visibility} />
+              </>
+            ) : null}
+          </>
+        )}
+      />
 
-        <Panel
-          id="pano-mesajlar"
-          title="Okunmamış mesajlar"
-          items={data.unreadMessages}
-          empty="Okunmamış mesaj yok."
-          label={(message) => (
-            <Link href={`/admin/mesajlar?mesaj=${message.id}`}>
-              <strong>{message.subject || "(Konu yok)"}</strong>
-            </Link>
-          )}
-          meta={(message) => (
-            <>
-              {message.name} · <time dateTime={message.createdAt}>{showDateTime(message.createdAt)}</time>
-            </>
-          )}
-        />
+      <Panel
+        id="pano-mesajlar"
+        title="Okunmamış mesajlar"
+        items={data.unreadMessages}
+        empty="Okunmamış mesaj yok."
+        label={(message) => (
+          <Link href={`/admin/mesajlar?mesaj=${message.id}`}>
+            <strong>{message.subject || "(Konu yok)"}</strong>
+          </Link>
+        )}
+        meta={(message) => (
+          <>
+            {message.name} · <time dateTime={message.createdAt}>{showDateTime(message.createdAt)}</time>
+          </>
+        )}
+      />
 
-        <Panel
-          id="pano-planlanan"
-          title="İleri tarihe planlananlar"
-          items={data.scheduled}
-          empty="Planlanmış yayın yok."
-          itemKey={(item) => `${item.kind}-${item.id}`}
-          label={(item) => <Link href={`/admin/${item.kind === "news" ? "gundem" : "etkinlikler"}/${item.id}`}>{item.title}</Link>}
-          meta={(item) => (
-            <>
-              {item.kind === "news" ? "Gündem" : "Etkinlik"} · <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time>
-            </>
-          )}
-        />
+      <Panel
+        id="pano-planlanan"
+        title="İleri tarihe planlananlar"
+        items={data.scheduled}
+        empty="Planlanmış yayın yok."
+        itemKey={(item) => `${item.kind}-${item.id}`}
+        label={(item) => <Link href={`/admin/${item.kind === "news" ? "gundem" : "etkinlikler"}/${item.id}`}>{item.title}</Link>}
+        meta={(item) => (
+          <>
+            {item.kind === "news" ? "Gündem" : "Etkinlik"} · <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time>
+          </>
+        )}
+      />
 
-        <Panel
-          id="pano-degisiklikler"
-          title="Son değişiklikler"
-          items={data.recentChanges}
-          empty="Henüz değişiklik yok."
-          label={(entry) => entry.summary}
-          meta={(entry) => (
-            <>
-              {entry.actorName || "Sistem"} · <time dateTime={entry.at}>{showDateTime(entry.at)}</time>
-            </>
-          )}
-        >
-          {showUsers ? (
-            <p>
-              <Link href="/admin/denetim">Tüm denetim kaydı</Link>
-            </p>
-          ) : null}
-        </Panel>
-      </div>
+      <Panel
+        id="pano-degisiklikler"
+        title="Son değişiklikler"
+        items={data.recentChanges}
+        empty="Henüz değişiklik yok."
+        label={(entry) => entry.summary}
+        meta={(entry) => (
+          <>
+            {entry.actorName || "Sistem"} · <time dateTime={entry.at}>{showDateTime(entry.at)}</time>
+          </>
+        )}
+      >
+        {showUsers ? (
+          <p>
+            <Link href="/admin/denetim">Tüm denetim kaydı</Link>
+          </p>
+        ) : null}
+      </Panel>
+    </div>
+  );
+}
+
+function DashboardBody({ data, showUsers }: { data: DashboardDto; showUsers: boolean }) {
+  return (
+    <>
+      <DashboardCounts counts={data.counts} showUsers={showUsers} />
+      <DashboardPanels data={data} showUsers={showUsers} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 /** One image with its form; shared by the gallery and the media library. */
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { AlbumDto, ImageDto } from "../../../../src/shared/admin-contract";
 import { srcsetOf } from "../../../../src/shared/media-variants";
-import { asApiError, useApi, type ApiClientError } from "../../api";
 import { valueOf } from "../../browser";
-import { useMountedRef } from "../../hooks";
 import { ConfirmAction, ErrorNotice, StatusText, TextField } from "../../ui";
 import { ALT_HINT, formatBytes } from "./shared";
+import { useImageForm } from "./use-image-form";
 
 /** One image with its form (alt text, caption, album) and delete; the media library adds its `details`. */
 export function ImageCard({
@@ -24,75 +23,8 @@ export function ImageCard({
   onReload(): void;
   details?: ReactNode;
 }) {
-  const { api } = useApi();
-  const mounted = useMountedRef();
-  const [alt, setAlt] = useState(image.alt);
-  const [caption, setCaption] = useState(image.caption);
-  const [albumId, setAlbumId] = useState(image.albumId === null ? "" : String(image.albumId));
-  const [version, setVersion] = useState(image.version);
-  const [error, setError] = useState<ApiClientError | null>(null);
-  const [altError, setAltError] = useState<string | undefined>(undefined);
-  const [status, setStatus] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  // A newer version from the list (after "Güncel hâlini yükle") replaces the fields.
-  useEffect(() => {
-    if (image.version === version) return;
-    setAlt(image.alt);
-    setCaption(image.caption);
-    setAlbumId(image.albumId === null ? "" : String(image.albumId));
-    setVersion(image.version);
-    setError(null);
-    setStatus("Güncel hâli yüklendi.");
-    // Only a new version from outside matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [image]);
-
+  const form = useImageForm(image, onSaved, onDeleted);
   const prefix = `gorsel-${image.id}`;
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setStatus("");
-    if (!alt.trim()) {
-      setAltError(`Alternatif metin gerekli. ${ALT_HINT}.`);
-      return;
-    }
-    setAltError(undefined);
-    setBusy(true);
-    try {
-      const updated = await api<ImageDto>(`/images/${image.id}`, {
-        method: "PUT",
-        body: { alt: alt.trim(), caption: caption.trim(), albumId: albumId === "" ? null : Number(albumId), version },
-      });
-      if (!mounted.current) return;
-      setVersion(updated.version);
-      setStatus("Kaydedildi.");
-      onSaved(updated);
-    } catch (caught) {
-      if (!mounted.current) return;
-      const apiError = asApiError(caught);
-      setError(apiError);
-      if (apiError.fields.alt) setAltError(apiError.fields.alt);
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  };
-
-  // Set when the server refused a delete because texts or covers still show the image.
-  const [inUse, setInUse] = useState<string | null>(null);
-  const remove = async (force = false) => {
-    setError(null);
-    setInUse(null);
-    try {
-      await api(`/images/${image.id}`, { method: "DELETE", query: { version, ...(force ? { force: "1" } : {}) } });
-      onDeleted(image.id);
-    } catch (caught) {
-      const apiError = asApiError(caught);
-      if (apiError.status === 409 && apiError.fields.usage) setInUse(apiError.message);
-      else setError(apiError);
-    }
-  };
-
   const name = image.alt || image.caption || `Görsel ${image.id}`;
   return (
     <article className="card image-card" aria-labelledby={`${prefix}-baslik`}>
@@ -109,12 +41,12 @@ export function ImageCard({
         {!image.alt ? <span className="badge badge-missing"> Alternatif metin eksik</span> : null}
       </p>
       {details}
-      <form className="admin-form image-form" onSubmit={save} noValidate>
-        <TextField id={`${prefix}-alt`} label="Alternatif metin" required hint={ALT_HINT} value={alt} error={altError} maxLength={300} onChange={setAlt} />
-        <TextField id={`${prefix}-altyazi`} label="Alt yazı" value={caption} maxLength={300} onChange={setCaption} />
+      <form className="admin-form image-form" onSubmit={(event) => void form.save(event)} noValidate>
+        <TextField id={`${prefix}-alt`} label="Alternatif metin" required hint={ALT_HINT} value={form.alt} error={form.altError} maxLength={300} onChange={form.setAlt} />
+        <TextField id={`${prefix}-altyazi`} label="Alt yazı" value={form.caption} maxLength={300} onChange={form.setCaption} />
         <div className="field">
           <label htmlFor={`${prefix}-album`}>Albüm</label>
-          <select id={`${prefix}-album`} value={albumId} onChange={(event) => setAlbumId(valueOf(event))}>
+          <select id={`${prefix}-album`} value={form.albumId} onChange={(event) => form.setAlbumId(valueOf(event))}>
             <option value="">Albümde değil (galeride görünmez)</option>
             {albums.map((entry) => (
               <option key={entry.id} value={String(entry.id)}>
@@ -123,23 +55,23 @@ export function ImageCard({
             ))}
           </select>
         </div>
-        <ErrorNotice error={error} onReload={onReload} />
-        {inUse ? (
+        <ErrorNotice error={form.error} onReload={onReload} />
+        {form.inUse ? (
           <div className="notice notice-warning" role="alert">
-            <p>{inUse}</p>
+            <p>{form.inUse}</p>
             <ConfirmAction
               label="Yine de çöp kutusuna taşı"
               confirmLabel="Evet, taşı"
               busyLabel="Taşınıyor…"
               question="Görsel kullanıldığı yerlerden kalkacak. Çöp kutusuna taşınsın mı?"
               subject={name}
-              onConfirm={() => remove(true)}
+              onConfirm={() => form.remove(true)}
             />
           </div>
         ) : null}
         <div className="row-actions">
-          <button type="submit" className="button button-small" disabled={busy}>
-            {busy ? "Kaydediliyor…" : "Kaydet"}
+          <button type="submit" className="button button-small" disabled={form.busy}>
+            {form.busy ? "Kaydediliyor…" : "Kaydet"}
           </button>
           <ConfirmAction
             label="Çöp kutusuna taşı"
@@ -147,10 +79,10 @@ export function ImageCard({
             busyLabel="Taşınıyor…"
             question="Bu görsel çöp kutusuna taşınsın mı? Sitede hemen görünmez olur; 30 gün içinde geri alınabilir."
             subject={name}
-            onConfirm={() => remove()}
+            onConfirm={() => form.remove()}
           />
         </div>
-        <StatusText>{status}</StatusText>
+        <StatusText>{form.status}</StatusText>
       </form>
     </article>
   );

@@ -1,0 +1,2 @@
+/** The inbox's address. */
+export const INBOX = "/admin/mesajlar";
