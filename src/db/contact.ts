@@ -4,6 +4,7 @@ import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { contactMessages } from "./schema";
 import { matchesSearch } from "./search";
+import { reserveAttempt, type ThrottlePolicy } from "./throttle";
 
 /** What "Ara" in Mesajlar looks through: sender, address, subject and text, folded for Turkish. */
 export const contactSearchKey = (message: Pick<NewContactMessage, "name" | "email" | "subject" | "message">) =>
@@ -17,33 +18,19 @@ export interface NewContactMessage {
   ipHash: string;
 }
 
-/**
- * Stores a message unless this sender (by IP hash) already sent `limit` messages within `windowMs`.
- * The check and the insert are one statement, so two simultaneous posts cannot both slip under the
- * limit. Returns whether the message was stored.
- */
-export async function storeContactMessage(
-  db: Database,
-  message: NewContactMessage,
-  now: Date,
-  rate: { limit: number; windowMs: number },
-): Promise<boolean> {
-  const since = now.getTime() - rate.windowMs;
-  const result = await db.run(sql`
-    INSERT INTO ${contactMessages} (name, email, subject, message, ip_hash, search_key, created_at)
-    SELECT ${message.name}, ${message.email}, ${message.subject}, ${message.message}, ${message.ipHash}, ${contactSearchKey(message)}, ${now.getTime()}
-    WHERE (SELECT count(*) FROM ${contactMessages} WHERE ip_hash = ${message.ipHash} AND created_at > ${since}) < ${rate.limit}
-  `);
-  return result.meta.changes === 1;
-}
+/** The throttle key of one sender (an IPv4 address or IPv6 /64, hashed) on the contact form. */
+const contactThrottleKey = (ipHash: string) => `iletisim:${ipHash}`;
 
-/** When this sender may send again after being refused: the oldest message in the window leaves it. */
-export async function nextContactSlot(db: Database, ipHash: string, now: Date, rate: { windowMs: number }): Promise<Date> {
-  const since = now.getTime() - rate.windowMs;
-  const [row] = await db.all<{ oldest: number | null }>(
-    sql`SELECT min(created_at) AS oldest FROM ${contactMessages} WHERE ip_hash = ${ipHash} AND created_at > ${since}`,
-  );
-  return new Date((row?.oldest ?? now.getTime()) + rate.windowMs);
+/**
+ * Stores a message unless this sender (by IP hash) has used up the policy's messages: the sender's
+ * attempt is counted first, atomically (src/db/throttle.ts), so simultaneous posts cannot both slip
+ * under the limit. Returns null when stored, or when the sender may send again.
+ */
+export async function storeContactMessage(db: Database, message: NewContactMessage, now: Date, policy: ThrottlePolicy): Promise<Date | null> {
+  const blockedUntil = await reserveAttempt(db, contactThrottleKey(message.ipHash), now, policy);
+  if (blockedUntil) return blockedUntil;
+  await db.insert(contactMessages).values({ ...message, searchKey: contactSearchKey(message), createdAt: now });
+  return null;
 }
 
 // --- Mesajlar in the admin area -------------------------------------------------------------------

@@ -51,7 +51,7 @@ describe("account actions in the audit log", () => {
 
 describe("messages", () => {
   const store = (name: string, subject: string, message: string) =>
-    storeContactMessage(database(env.DB), { name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, subject, message, ipHash: crypto.randomUUID() }, new Date(), { limit: 10, windowMs: 60_000 });
+    storeContactMessage(database(env.DB), { name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, subject, message, ipHash: crypto.randomUUID() }, new Date(), { maxFailures: 10, windowMs: 60_000, blockMs: 60_000 });
 
   it("logs marking a message read or unread, once per change", async () => {
     await store("Ayşe Yılmaz", "Kermes", "Ne zaman?");

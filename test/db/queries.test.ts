@@ -72,9 +72,9 @@ describe("contact rate limit", () => {
     const db = database(env.DB);
     const message = { name: "A", email: "a@example.com", subject: "Konu", message: "Mesaj metni", ipHash: "ayni-gonderen" };
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => storeContactMessage(db, message, now, { limit: 3, windowMs: 60_000 })),
+      Array.from({ length: 8 }, () => storeContactMessage(db, message, now, { maxFailures: 3, windowMs: 60_000, blockMs: 60_000 })),
     );
-    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(results.filter((blockedUntil) => blockedUntil === null)).toHaveLength(3);
     const stored = await env.DB.prepare("SELECT count(*) AS n FROM contact_messages WHERE ip_hash = 'ayni-gonderen'").first<{ n: number }>();
     expect(stored!.n).toBe(3);
   });

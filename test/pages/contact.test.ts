@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_RATE } from "../../src/routes/pages/contact-form";
+import { CONTACT_THROTTLE } from "../../src/routes/pages/contact-form";
 import { ORIGIN, visit } from "../support/fetch";
 import { seedDemo } from "../support/seed";
 
@@ -25,6 +25,8 @@ const storedMessages = async () =>
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM contact_messages").run();
+  // The form's throttle counts per sender across posts; each test starts with none.
+  await env.DB.prepare("DELETE FROM login_throttle").run();
 });
 
 describe("contact form", () => {
@@ -81,17 +83,17 @@ describe("contact form", () => {
   });
 
   it("limits how many messages one sender can send, with a Turkish 429", async () => {
-    for (let i = 0; i < CONTACT_RATE.limit; i++) expect((await post({ ...good, subject: `Konu ${i + 1}` })).status).toBe(303);
+    for (let i = 0; i < CONTACT_THROTTLE.maxFailures; i++) expect((await post({ ...good, subject: `Konu ${i + 1}` })).status).toBe(303);
     const refused = await post({ ...good, subject: "Bir tane daha" });
     expect(refused.status).toBe(429);
-    // Until the oldest of the sender's messages leaves the hour: just under an hour here.
+    // An hour from the refused post that started the block.
     const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(CONTACT_RATE.windowMs / 1000 - 120);
-    expect(retryAfter).toBeLessThanOrEqual(CONTACT_RATE.windowMs / 1000);
+    expect(retryAfter).toBeGreaterThan(CONTACT_THROTTLE.blockMs / 1000 - 120);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_THROTTLE.blockMs / 1000);
     const html = await refused.text();
     expect(html).toContain("Kısa sürede çok fazla mesaj gönderdiniz");
     expect(html).toContain('value="Bir tane daha"');
-    expect(await storedMessages()).toHaveLength(CONTACT_RATE.limit);
+    expect(await storedMessages()).toHaveLength(CONTACT_THROTTLE.maxFailures);
     // Another sender is not affected.
     expect((await post(good, { "cf-connecting-ip": "198.51.100.9" })).status).toBe(303);
   });

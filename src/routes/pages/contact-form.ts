@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { ThrottlePolicy } from "../../db/throttle";
 
 /**
  * The contact form's fields, with the Turkish message a visitor sees next to each one. An empty
@@ -37,5 +38,5 @@ export type ContactInput = z.infer<typeof contactSchema>;
 /** Hidden from people (and from assistive technology); bots that fill every field give themselves away. */
 export const HONEYPOT_FIELD = "website";
 
-/** How many messages one sender may send within the window. */
-export const CONTACT_RATE = { limit: 5, windowMs: 60 * 60 * 1000 };
+/** One sender may send 5 messages within an hour; the 6th starts an hour of refusals. */
+export const CONTACT_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowMs: 60 * 60 * 1000, blockMs: 60 * 60 * 1000 };

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { database } from "../../db/client";
-import { nextContactSlot, storeContactMessage } from "../../db/contact";
+import { storeContactMessage } from "../../db/contact";
 import { pageByKey, readPageFields, type PageFields } from "../../db/pages";
 import { clientKey, retryAfterSeconds } from "../../services/auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
@@ -14,7 +14,7 @@ import { tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { formatPhone, telHref } from "../../shared/i18n/phone";
 import { RichText } from "../../services/richtext/render";
-import { CONTACT_RATE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
+import { CONTACT_THROTTLE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, Honeypot, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";
 import { Notice } from "./parts/notice";
@@ -188,9 +188,9 @@ export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> 
   const ipHash = await hashIp(clientKey(clientIp(c)), ipHashSecret(c));
   const db = database(c.env.DB);
   const now = new Date();
-  const stored = await storeContactMessage(db, { ...checked.data, ipHash }, now, CONTACT_RATE);
-  if (!stored) {
-    c.header("Retry-After", retryAfterSeconds(await nextContactSlot(db, ipHash, now, CONTACT_RATE), now));
+  const blockedUntil = await storeContactMessage(db, { ...checked.data, ipHash }, now, CONTACT_THROTTLE);
+  if (blockedUntil) {
+    c.header("Retry-After", retryAfterSeconds(blockedUntil, now));
     return rejectForm(c, 429, {
       values,
       problem: "Kısa sürede çok fazla mesaj gönderdiniz. Lütfen bir saat sonra yeniden deneyin ya da bize telefonla ulaşın.",

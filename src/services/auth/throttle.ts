@@ -9,13 +9,9 @@ import {
 } from "hono/utils/ipaddr";
 import type { Database } from "../../db/client";
 import { loginThrottle } from "../../db/schema";
+import { blockedAt, reserveAttempt, type ThrottlePolicy } from "../../db/throttle";
 
-/** How many attempts a key may make within a window before it is blocked, and for how long. */
-export interface ThrottlePolicy {
-  maxFailures: number;
-  windowMs: number;
-  blockMs: number;
-}
+export { reserveAttempt, type ThrottlePolicy } from "../../db/throttle";
 
 const MINUTE = 60 * 1000;
 
@@ -55,34 +51,6 @@ export function clientKey(ip: string): string {
   }
   if (isIPv4MappedIPv6(binary)) return convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary));
   return `${convertIPv6BinaryToString((binary >> 64n) << 64n)}/64`;
-}
-
-/**
- * Counts one attempt against the key before the password is checked, in one atomic upsert, and
- * says whether it may go ahead. Counting first means parallel requests cannot all slip through
- * before the first failure is written. Within the window, attempt number maxFailures + 1 starts a
- * block; while blocked nothing more is counted. Returns the end of the block, or null to proceed.
- */
-export async function reserveAttempt(db: Database, key: string, now: Date, policy: ThrottlePolicy): Promise<Date | null> {
-  const { maxFailures, windowMs, blockMs } = policy;
-  const at = now.getTime();
-  const windowOpen = at - windowMs;
-  const blocked = sql`coalesce(blocked_until, 0) > ${at}`;
-  const counted = sql`CASE WHEN window_start < ${windowOpen} THEN 1 ELSE failures + 1 END`;
-  const [row] = await db.all<{ blocked_until: number | null }>(sql`
-    INSERT INTO ${loginThrottle} (key, failures, window_start, blocked_until)
-    VALUES (${key}, 1, ${at}, NULL)
-    ON CONFLICT (key) DO UPDATE SET
-      failures = CASE WHEN ${blocked} THEN failures ELSE ${counted} END,
-      window_start = CASE WHEN ${blocked} THEN window_start WHEN window_start < ${windowOpen} THEN ${at} ELSE window_start END,
-      blocked_until = CASE
-        WHEN ${blocked} THEN blocked_until
-        WHEN ${counted} > ${maxFailures} THEN ${at + blockMs}
-        ELSE blocked_until
-      END
-    RETURNING blocked_until
-  `);
-  return blockedAt(row, at);
 }
 
 /** Sign-in attempts from one client, under {@link LOGIN_THROTTLE}. */
@@ -151,11 +119,6 @@ export async function isKnownClient(db: Database, key: string, now: Date): Promi
 /** The owner got in: the account's failures and delay are forgotten. */
 export async function clearAccountAttempts(db: Database, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
-}
-
-function blockedAt(row: { blocked_until: number | null } | undefined, at: number): Date | null {
-  const until = row?.blocked_until ?? null;
-  return until !== null && until > at ? new Date(until) : null;
 }
 
 /** Whole seconds until `until`, at least 1: the value of a 429's `Retry-After` header. */
