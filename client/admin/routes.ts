@@ -3,6 +3,7 @@
  * server and the browser pick the same section for the same path, and tests can check the table.
  */
 import type { PageKey } from "../../src/shared/admin-contract";
+import { PAGE_KEYS } from "../../src/shared/content-kinds/page";
 
 export type ContentKind = "news" | "events";
 
@@ -26,7 +27,6 @@ export type Route =
 
 export const ADMIN_ROOT = "/admin";
 
-const PAGE_KEYS: readonly PageKey[] = ["home", "about", "contact", "kvkk"];
 
 /** Slugs of the content kinds in admin addresses. */
 export const CONTENT_SEGMENT: Record<ContentKind, string> = { news: "gundem", events: "etkinlikler" };

@@ -3,6 +3,7 @@ import { mediaUrl } from "../../db/images";
 import type { images } from "../../db/schema";
 import { createError } from "../../platform/errors";
 import { searchKey, slugify } from "../../shared/i18n/text";
+import { instant } from "../../shared/content-kinds/input-schema";
 import { checkRichTextForSave } from "../../services/richtext/save";
 import { SEO_DESCRIPTION_MAX, type ImageDto, type RevisionDto, type RevisionListItem, type Visibility } from "../../shared/admin-dto";
 import type { revisions } from "../../db/schema";
@@ -55,8 +56,6 @@ export const richTextField = z.unknown().transform((value, ctx) => {
   return checked.value;
 });
 
-/** ISO instant or null. */
-export const instant = z.iso.datetime({ offset: true, message: "Geçerli bir tarih ve saat girin." }).transform((value) => new Date(value));
 
 /** The publication fields shared by news and events: "published" without a time means now. */
 export function publication(input: { status: "draft" | "published"; publishAt: Date | null }, now = new Date()) {

@@ -7,6 +7,7 @@ import type { NewsDto, NewsListItem } from "../../shared/admin-contract";
 import { publishableDetailFields, publishableListFields, withPendingDraft } from "./content-shared";
 import { newsInput } from "./input-schemas";
 import { publishableApi } from "./publishable-api";
+import { NEWS_KIND } from "../../shared/content-kinds/news";
 
 type Row = typeof news.$inferSelect;
 
@@ -23,7 +24,7 @@ async function readNews(db: Database, id: number): Promise<NewsDto | null> {
 /** Gündem in the admin area. */
 export const newsApi = publishableApi({
   kind: newsKind,
-  label: "Gündem kaydı",
+  label: NEWS_KIND.noun,
   input: newsInput,
   ownColumns: (source) => ({ coverImageId: source.coverImageId }),
   purgeFor: purgeForNews,
