@@ -3,7 +3,7 @@
  * server and the browser pick the same section for the same path, and tests can check the table.
  */
 import type { PageKey } from "../../src/shared/admin-contract";
-import { PAGE_KEYS } from "../../src/shared/content-kinds/page";
+import { PAGE_KEYS, PAGE_NAMES } from "../../src/shared/content-kinds/page";
 
 export type ContentKind = "news" | "events";
 
@@ -156,7 +156,7 @@ export function sectionHref(route: Route): string {
   }
 }
 
-export const PAGE_LABELS: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
+export const PAGE_LABELS: Record<PageKey, string> = PAGE_NAMES;
 
 /** The section's name for the page title. */
 export function routeTitle(route: Route): string {

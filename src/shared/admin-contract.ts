@@ -26,7 +26,7 @@ import type { eventRegistrations, news, pages, revisions } from "../db/schema";
 import type { AttendanceMode, EventFieldSpecs } from "./content-kinds/event";
 import type { DtoOf } from "./content-kinds/field-spec";
 import type { PageKey } from "./content-kinds/page";
-import type { publishableDetailFields, publishableListFields } from "../routes/admin/content-shared";
+import type { publishableDetailFields, publishableListFields } from "../routes/admin/content-dto";
 import type { eventInput, issueInput, newsInput, registrationSettingsInput } from "../routes/admin/input-schemas";
 import type { notificationSettingsSchema } from "../services/email/notification-settings";
 import type { RetentionSettings, retentionSchema } from "../services/kvkk/retention-settings";
@@ -87,12 +87,12 @@ export interface PendingDraftInfo {
   by: string;
 }
 
-/** A news item in the admin list (src/routes/admin/content-shared.ts publishableListFields). */
+/** A news item in the admin list (src/routes/admin/content-dto.ts publishableListFields). */
 export type NewsListItem = ReturnType<typeof publishableListFields>;
 
 /**
  * A news item as its editor opens it: `seoDescription` "" uses the summary for search engines and
- * social cards, `socialImage` null uses the cover (src/routes/admin/content-shared.ts publishableDetailFields).
+ * social cards, `socialImage` null uses the cover (src/routes/admin/content-dto.ts publishableDetailFields).
  */
 export type NewsDto = NewsListItem & ReturnType<typeof publishableDetailFields>;
 

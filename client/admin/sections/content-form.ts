@@ -157,7 +157,7 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * Status and publication time from the three radio buttons. Whether a planned time is given and
- * still ahead is the server's rule (scheduleRule in src/routes/admin/content-shared.ts): “later” says so
+ * still ahead is the server's rule (scheduleRule in src/routes/admin/publishable-input.ts): “later” says so
  * with `publishLater`, and a time this browser cannot read is sent as typed, for the server to refuse.
  */
 export function publicationOf(

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { bulletinDocField } from "../../services/newsletter/content";
 import { EVENT_KIND } from "../../shared/content-kinds/event";
 import { inputShapeOf, instant } from "../../shared/content-kinds/input-schema";
-import { publishableInputFields, scheduleRule } from "./content-shared";
+import { publishableInputFields, scheduleRule } from "./publishable-input";
 
 /**
  * The admin API's input schemas that the admin app's types are made from (src/shared/admin-contract.ts):

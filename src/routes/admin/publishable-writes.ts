@@ -5,7 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { BulkChange, SharedColumns } from "../../db/publishable";
-import { iso, searchKeyOf, visibilityOf, type publication } from "./content-shared";
+import { iso, visibilityOf } from "./content-dto";
+import { searchKeyOf, type publication } from "./publishable-input";
 import type { PublishableInput } from "./publishable-config";
 
 /** POST …/bulk: an action on several items, each against the version its list showed. */

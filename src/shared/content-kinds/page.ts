@@ -16,3 +16,6 @@ export const PAGE_FIELD_LABELS = {
   "fields.mapUrl": "Harita bağlantısı",
   "fields.officeHours": "Çalışma saatleri",
 } as const;
+
+/** The pages' names, in the admin app and the audit log. */
+export const PAGE_NAMES: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
