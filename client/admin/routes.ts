@@ -3,6 +3,7 @@
  * server and the browser pick the same section for the same path, and tests can check the table.
  */
 import type { PageKey } from "../../src/shared/admin-contract";
+import { PAGE_KEYS, PAGE_NAMES } from "../../src/shared/content-kinds/page";
 import { compilePattern, matchPattern, type PathPattern } from "../../src/shared/path-pattern";
 
 export type ContentKind = "news" | "events";
@@ -27,7 +28,6 @@ export type Route =
 
 export const ADMIN_ROOT = "/admin";
 
-const PAGE_KEYS: readonly PageKey[] = ["home", "about", "contact", "kvkk"];
 
 /** Slugs of the content kinds in admin addresses. */
 export const CONTENT_SEGMENT: Record<ContentKind, string> = { news: "gundem", events: "etkinlikler" };
@@ -161,7 +161,7 @@ export function sectionHref(route: Route): string {
   }
 }
 
-export const PAGE_LABELS: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
+export const PAGE_LABELS: Record<PageKey, string> = PAGE_NAMES;
 
 /** The section's name for the page title. */
 export function routeTitle(route: Route): string {

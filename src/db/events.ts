@@ -5,6 +5,9 @@ import { coverFields, coverOf, socialFields, socialImageOf, coverImages, socialI
 import { events } from "./schema";
 import { itemForEditor, publishableKind } from "./publishable";
 import { isPublic } from "./visibility";
+import { detailKeysOf } from "../shared/content-kinds/derive";
+import { EVENT_KIND, type EventFieldSpecs } from "../shared/content-kinds/event";
+import type { DetailKeys } from "../shared/content-kinds/field-spec";
 
 const listFields = {
   id: events.id,
@@ -57,8 +60,11 @@ export const publicEventsPage = (db: Database, now: Date, page: { limit: number;
 export const publicEventsCount = (db: Database, now: Date) =>
   db.select({ total: count() }).from(events).where(isPublic(events, now));
 
-/** What an event's own page shows beyond a card: its text and its search and social-card fields. */
-const detailFields = { body: events.body, createdAt: events.createdAt, seoDescription: events.seoDescription, social: socialFields };
+/** The columns of the declared fields the event's own page shows beyond a card ("konum notu"). */
+const declaredDetailColumns = Object.fromEntries(detailKeysOf(EVENT_KIND.fields).map((key) => [key, events[key]])) as Pick<typeof events, DetailKeys<EventFieldSpecs>>;
+
+/** What an event's own page shows beyond a card: its text, its search and social-card fields, and its declared detail fields. */
+const detailFields = { body: events.body, createdAt: events.createdAt, seoDescription: events.seoDescription, social: socialFields, ...declaredDetailColumns };
 
 /** A public event by its current slug, numeric id or former slug (see publicNewsByAddress). */
 export const publicEventByAddress = (db: Database, now: Date, address: string) =>

@@ -8,6 +8,8 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { ATTENDANCE_MODES, type AttendanceMode } from "../shared/content-kinds/event";
+import { PAGE_KEYS, type PageKey } from "../shared/content-kinds/page";
 
 export const publicationStatuses = ["draft", "published"] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
@@ -149,8 +151,9 @@ export const news = sqliteTable(
   ],
 );
 
-export const attendanceModes = ["yerinde", "cevrimici", "karma"] as const;
-export type AttendanceMode = (typeof attendanceModes)[number];
+/** In person, online or both: the event declaration's (src/shared/content-kinds/event.ts). */
+export const attendanceModes = ATTENDANCE_MODES;
+export type { AttendanceMode };
 
 export const events = sqliteTable(
   "events",
@@ -165,6 +168,8 @@ export const events = sqliteTable(
     allDay: integer("all_day", { mode: "boolean" }).notNull().default(false),
     locationName: text("location_name"),
     locationAddress: text("location_address"),
+    /** "Konum notu": how to find the room once there ("Kapıdan girince sağdaki salon"). */
+    locationNote: text("location_note"),
     onlineUrl: text("online_url"),
     /**
      * In person (yerinde), online (çevrim içi) or both (karma). Checked by the admin API's schema
@@ -213,8 +218,9 @@ export const slugHistory = sqliteTable(
   (t) => [uniqueIndex("slug_history_pk").on(t.kind, t.slug), index("slug_history_target_idx").on(t.kind, t.targetId)],
 );
 
-export const pageKeys = ["home", "about", "contact", "kvkk"] as const;
-export type PageKey = (typeof pageKeys)[number];
+/** The editable pages: the shared declaration's (src/shared/content-kinds/page.ts). */
+export const pageKeys = PAGE_KEYS;
+export type { PageKey };
 
 /**
  * Pages with editable text. `fields` holds the page's structured fields as JSON, validated per page

@@ -22,8 +22,11 @@ import type { LibraryRow } from "../db/media-library";
 import type { IssueRow, issueList } from "../db/newsletter";
 import type { PublishableKind, PublishableRow } from "../db/publishable";
 import type { SessionUser } from "../db/users";
-import type { eventRegistrations, events, news, pageKeys, pages, revisions } from "../db/schema";
-import type { publishableDetailFields, publishableListFields } from "../routes/admin/content-shared";
+import type { eventRegistrations, news, pages, revisions } from "../db/schema";
+import type { AttendanceMode, EventFieldSpecs } from "./content-kinds/event";
+import type { DtoOf } from "./content-kinds/field-spec";
+import type { PageKey } from "./content-kinds/page";
+import type { publishableDetailFields, publishableListFields } from "../routes/admin/content-dto";
 import type { eventInput, issueInput, newsInput, registrationSettingsInput } from "../routes/admin/input-schemas";
 import type { notificationSettingsSchema } from "../services/email/notification-settings";
 import type { RetentionSettings, retentionSchema } from "../services/kvkk/retention-settings";
@@ -84,12 +87,12 @@ export interface PendingDraftInfo {
   by: string;
 }
 
-/** A news item in the admin list (src/routes/admin/content-shared.ts publishableListFields). */
+/** A news item in the admin list (src/routes/admin/content-dto.ts publishableListFields). */
 export type NewsListItem = ReturnType<typeof publishableListFields>;
 
 /**
  * A news item as its editor opens it: `seoDescription` "" uses the summary for search engines and
- * social cards, `socialImage` null uses the cover (src/routes/admin/content-shared.ts publishableDetailFields).
+ * social cards, `socialImage` null uses the cover (src/routes/admin/content-dto.ts publishableDetailFields).
  */
 export type NewsDto = NewsListItem & ReturnType<typeof publishableDetailFields>;
 
@@ -107,17 +110,18 @@ export interface NewsUpdate extends NewsInput {
 }
 
 /** An event in the admin list: a news item's fields and its dates and place. */
-export type EventListItem = NewsListItem & Json<Pick<typeof events.$inferSelect, "startsAt" | "endsAt" | "allDay" | "locationName">>;
+export type EventListItem = NewsListItem & Pick<EventFieldsDto, "startsAt" | "endsAt" | "allDay" | "locationName">;
 
-export type AttendanceMode = (typeof events.$inferSelect)["attendanceMode"];
+/** An event's own fields as its editor's DTO carries them (src/shared/content-kinds/event.ts). */
+type EventFieldsDto = DtoOf<EventFieldSpecs>;
+
+export type { AttendanceMode };
 
 /**
  * An event as its editor opens it: a news item's detail, and its place and attendance
  * (`onlineUrlPublic` false: only registrants get the join address, by mail).
  */
-export type EventDto = EventListItem &
-  ReturnType<typeof publishableDetailFields> &
-  Pick<typeof events.$inferSelect, "locationAddress" | "onlineUrl" | "attendanceMode" | "onlineUrlPublic" | "cancelled">;
+export type EventDto = EventListItem & ReturnType<typeof publishableDetailFields> & EventFieldsDto;
 
 /** What the event form sends (create and update): the API's own schema's input. */
 export type EventInput = WithRichText<z.input<typeof eventInput>, "body">;
@@ -129,7 +133,7 @@ export interface EventUpdate extends EventInput {
 /** An album as the admin list shows it (src/db/albums.ts albumList). */
 export type AlbumDto = AlbumRow;
 
-export type PageKey = (typeof pageKeys)[number];
+export type { PageKey };
 
 /**
  * An editable page. `fields` — home: heroTitle, heroText, ctaLabel, ctaHref; contact: address,

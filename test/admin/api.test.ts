@@ -223,6 +223,7 @@ describe("the editor's rules, judged by the server alone (the form keeps no copy
       [{ attendanceMode: "cevrimici", onlineUrl: null }, "onlineUrl", "Çevrim içi ya da karma bir etkinlik için katılım bağlantısını girin."],
       [{ attendanceMode: "karma", onlineUrl: "ftp://dernek.example/toplanti" }, "onlineUrl", "Çevrim içi bağlantı http:// ya da https:// ile başlamalı."],
       [{ attendanceMode: "karma", onlineUrl: "meet.example/abc" }, "onlineUrl", "Çevrim içi bağlantı http:// ya da https:// ile başlamalı."],
+      [{ locationNote: "a".repeat(201) }, "locationNote", "Konum notu en fazla 200 karakter olabilir."],
       [{ status: "published", publishLater: true, publishAt: new Date(Date.now() - 60_000).toISOString() }, "publishAt", "İleri bir tarih seçin ya da “Hemen yayımla”yı işaretleyin."],
     ];
     for (const [over, field, message] of cases) {
@@ -245,11 +246,12 @@ describe("events", () => {
       allDay: false,
       locationName: "Dernek Merkezi",
       locationAddress: null,
+      locationNote: "  Kapıdan girince sağdaki salon ",
       onlineUrl: "",
     };
     const created = await call<EventDto>("POST", "/events", input);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ slug: "koro-provasi", onlineUrl: null, locationName: "Dernek Merkezi" });
+    expect(created.body).toMatchObject({ slug: "koro-provasi", onlineUrl: null, locationName: "Dernek Merkezi", locationNote: "Kapıdan girince sağdaki salon" });
     const backwards = await call<{ fields: Record<string, string> }>("POST", "/events", { ...input, endsAt: "2030-03-12T15:00:00.000Z" });
     expect(backwards.status).toBe(400);
     expect(backwards.body.fields.endsAt).toBe("Bitiş, başlangıçtan önce olamaz.");
@@ -259,6 +261,7 @@ describe("events", () => {
     const html = await preview.text();
     expect(html).toContain("<h1>Koro Provası</h1>");
     expect(html).toContain("Önizleme");
+    expect(html).toContain("<dd>Kapıdan girince sağdaki salon</dd>");
     expect((await visit(`/admin/onizle/etkinlikler/${created.body.id}`)).status).toBe(302);
   });
 });

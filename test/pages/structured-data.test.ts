@@ -70,6 +70,14 @@ describe("Event", () => {
     expect(data!.location).toEqual({ "@type": "VirtualLocation", url: online.onlineUrl });
     expect(data!.image).toHaveLength(1);
   });
+
+  it("describes the place with its konum notu, which the page shows beside the place", async () => {
+    const noted = demoEvents.find((item) => isPublic(item) && item.locationNote && !item.onlineUrl)!;
+    const body = await html(`/etkinlikler/${slugify(noted.title)}`);
+    const [data] = jsonLdOf(body);
+    expect(data!.location).toMatchObject({ "@type": "Place", name: noted.locationName, description: noted.locationNote });
+    expect(body).toMatch(new RegExp(`<dt>Yer</dt><dd>[^<]*</dd><dd>${noted.locationNote}</dd>`));
+  });
 });
 
 describe("the home page's Organization", () => {

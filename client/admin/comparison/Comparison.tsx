@@ -8,33 +8,10 @@ import type { ComparisonProps, ItemData } from "../comparison-slot";
 import { compareTexts, paragraphsOf } from "./text-diff";
 import { showDateTime } from "../time";
 import { AdminTable } from "../ui";
+import { COMPARISON_LABELS } from "../../../src/shared/content-kinds/labels";
 
-/** Turkish names of the fields an item may have; others are not compared. */
-export const FIELD_LABELS: Record<string, string> = {
-  title: "Başlık",
-  slug: "Kısa ad",
-  summary: "Özet",
-  coverImageId: "Kapak görseli",
-  seoDescription: "Arama motoru açıklaması",
-  socialImageId: "Paylaşım görseli",
-  status: "Durum",
-  publishAt: "Yayın zamanı",
-  startsAt: "Başlangıç",
-  endsAt: "Bitiş",
-  allDay: "Tüm gün",
-  locationName: "Yer adı",
-  locationAddress: "Adres",
-  onlineUrl: "Çevrim içi bağlantı",
-  "fields.heroTitle": "Karşılama başlığı",
-  "fields.heroText": "Karşılama metni",
-  "fields.ctaLabel": "Düğme yazısı",
-  "fields.ctaHref": "Düğme bağlantısı",
-  "fields.address": "Adres",
-  "fields.phone": "Telefon",
-  "fields.email": "E-posta",
-  "fields.mapUrl": "Harita bağlantısı",
-  "fields.officeHours": "Çalışma saatleri",
-};
+/** Turkish names of the fields an item may have, from the kinds' declarations; others are not compared. */
+export const FIELD_LABELS = COMPARISON_LABELS;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -2,14 +2,21 @@
  * The news/event form as plain data, and the pure steps between it and the API: from a loaded
  * record to form fields, and from form fields to NewsInput / EventInput (or Turkish field errors).
  */
-import { type AttendanceMode, type EventDto, type EventInput, type ImageDto, type NewsDto, type NewsInput, type PendingDraftInfo, type PublicationStatus, type RichTextJson, type Visibility } from "../../../src/shared/admin-contract";
+import { type EventDto, type EventInput, type ImageDto, type NewsDto, type NewsInput, type PendingDraftInfo, type PublicationStatus, type RichTextJson, type Visibility } from "../../../src/shared/admin-contract";
+import { comparableValuesOf, formDefaults, formValuesOf, inputOf } from "../../../src/shared/content-kinds/derive";
+import { EVENT_KIND, type EventFieldSpecs } from "../../../src/shared/content-kinds/event";
+import type { FormValuesOf } from "../../../src/shared/content-kinds/field-spec";
 import { slugify } from "../../../src/shared/i18n/text";
 import type { ContentKind } from "../routes";
 import { isoToIstanbulDate, isoToIstanbulLocal, istanbulDateToIso, istanbulLocalToIso } from "../time";
 
 export type PublishMode = "draft" | "now" | "later";
 
-export interface ContentForm {
+/**
+ * The form's fields: the shared publishable ones, an event's date inputs, and an event's own
+ * declared fields (src/shared/content-kinds/event.ts) as the form holds them.
+ */
+export interface ContentForm extends EventFormValues {
   title: string;
   slug: string;
   /** The slug follows the title until someone edits it by hand. */
@@ -24,18 +31,14 @@ export interface ContentForm {
   mode: PublishMode;
   /** datetime-local value, Istanbul wall time. */
   publishLocal: string;
-  allDay: boolean;
   startLocal: string;
   endLocal: string;
   startDate: string;
   endDate: string;
-  locationName: string;
-  locationAddress: string;
-  onlineUrl: string;
-  attendanceMode: AttendanceMode;
-  onlineUrlPublic: boolean;
-  cancelled: boolean;
 }
+
+/** An event's own fields as the form holds them (texts as typed). */
+type EventFormValues = FormValuesOf<EventFieldSpecs>;
 
 /** What the form knows of the stored record. */
 export interface SavedState {
@@ -75,17 +78,11 @@ export function emptyForm(): ContentForm {
     socialImage: null,
     mode: "draft",
     publishLocal: "",
-    allDay: false,
     startLocal: "",
     endLocal: "",
     startDate: "",
     endDate: "",
-    locationName: "",
-    locationAddress: "",
-    onlineUrl: "",
-    attendanceMode: "yerinde",
-    onlineUrlPublic: true,
-    cancelled: false,
+    ...formDefaults(EVENT_KIND.fields),
   };
 }
 
@@ -113,20 +110,15 @@ export function formFromDto(dto: ContentDto): ContentForm {
     mode: modeOf(dto),
     publishLocal: isoToIstanbulLocal(dto.publishAt),
   };
-  if (isEventDto(dto)) {
-    form.allDay = dto.allDay;
-    form.startLocal = isoToIstanbulLocal(dto.startsAt);
-    form.endLocal = isoToIstanbulLocal(dto.endsAt);
-    form.startDate = isoToIstanbulDate(dto.startsAt);
-    form.endDate = isoToIstanbulDate(dto.endsAt);
-    form.locationName = dto.locationName ?? "";
-    form.locationAddress = dto.locationAddress ?? "";
-    form.onlineUrl = dto.onlineUrl ?? "";
-    form.attendanceMode = dto.attendanceMode;
-    form.onlineUrlPublic = dto.onlineUrlPublic;
-    form.cancelled = dto.cancelled;
-  }
-  return form;
+  if (!isEventDto(dto)) return form;
+  return {
+    ...form,
+    ...formValuesOf(EVENT_KIND.fields, dto),
+    startLocal: isoToIstanbulLocal(dto.startsAt),
+    endLocal: isoToIstanbulLocal(dto.endsAt),
+    startDate: isoToIstanbulDate(dto.startsAt),
+    endDate: isoToIstanbulDate(dto.endsAt),
+  };
 }
 
 export const savedOf = (dto: ContentDto): SavedState => ({
@@ -165,7 +157,7 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * Status and publication time from the three radio buttons. Whether a planned time is given and
- * still ahead is the server's rule (scheduleRule in src/routes/admin/content-shared.ts): “later” says so
+ * still ahead is the server's rule (scheduleRule in src/routes/admin/publishable-input.ts): “later” says so
  * with `publishLater`, and a time this browser cannot read is sent as typed, for the server to refuse.
  */
 export function publicationOf(
@@ -225,18 +217,13 @@ export function buildInput(kind: ContentKind, form: ContentForm, saved: SavedSta
     ...publicationOf(form, saved),
   };
   if (kind === "news") return base;
-  const onlineUrl = form.onlineUrl.trim();
+  const own = inputOf(EVENT_KIND.fields, form);
   return {
     ...base,
+    ...own,
     ...eventTimesOf(form),
-    allDay: form.allDay,
-    locationName: form.locationName.trim() || null,
-    locationAddress: form.locationAddress.trim() || null,
     // An in-person event keeps no join address.
-    onlineUrl: form.attendanceMode === "yerinde" ? null : onlineUrl || null,
-    attendanceMode: form.attendanceMode,
-    onlineUrlPublic: form.onlineUrlPublic,
-    cancelled: form.cancelled,
+    onlineUrl: form.attendanceMode === "yerinde" ? null : own.onlineUrl,
   };
 }
 
@@ -273,14 +260,7 @@ export function comparableOf(kind: ContentKind, form: ContentForm): Record<strin
     publishAt: form.mode === "later" ? (istanbulLocalToIso(form.publishLocal) ?? form.publishLocal) : null,
   };
   if (kind === "news") return data;
-  return {
-    ...data,
-    ...eventTimesOf(form),
-    allDay: form.allDay,
-    locationName: form.locationName,
-    locationAddress: form.locationAddress,
-    onlineUrl: form.onlineUrl,
-  };
+  return { ...data, ...eventTimesOf(form), ...comparableValuesOf(EVENT_KIND.fields, form) };
 }
 
 /** Whether two forms hold the same content (the slug's auto-follow flag aside). */

@@ -30,6 +30,8 @@ export interface DemoEvent {
   allDayLastDayOffset?: number; // for multi-day all-day events: extra days after the first (e.g. 2 → three days)
   locationName: string | null;
   locationAddress: string | null;
+  /** "Konum notu": how to find the room once there. */
+  locationNote?: string;
   onlineUrl: string | null; // https URL for online events, else null
   /** Registration opened on the site: places (null = no limit), who may register. */
   registration?: { capacity: number | null; audience: "members" | "anyone" };
@@ -40,6 +42,7 @@ export interface DemoEvent {
 
 const CENTRE_NAME = "Dernek Merkezi";
 const CENTRE_ADDRESS = "Kısıklı Mah. Çamlıca Cad. No: 27, 34692 Üsküdar/İstanbul";
+const CENTRE_NOTE = "Kapıdan girince sağdaki salon";
 
 // ---------------------------------------------------------------------------
 // Haberler ve duyurular
@@ -396,6 +399,7 @@ export const demoEvents: readonly DemoEvent[] = [
     allDay: false,
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
+    locationNote: CENTRE_NOTE,
     onlineUrl: null,
     status: "published",
     publishInDays: -115,
@@ -416,6 +420,7 @@ export const demoEvents: readonly DemoEvent[] = [
     allDay: false,
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
+    locationNote: CENTRE_NOTE,
     onlineUrl: null,
     status: "published",
     publishInDays: -55,
@@ -442,6 +447,7 @@ export const demoEvents: readonly DemoEvent[] = [
     allDay: false,
     locationName: "Büyük Çamlıca Korusu",
     locationAddress: "Kısıklı Mah., Üsküdar/İstanbul",
+    locationNote: "Ana girişteki çay bahçesinin önünde buluşuyoruz",
     onlineUrl: null,
     status: "published",
     publishInDays: -25,
@@ -462,6 +468,7 @@ export const demoEvents: readonly DemoEvent[] = [
     allDay: false,
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
+    locationNote: CENTRE_NOTE,
     onlineUrl: null,
     registration: { capacity: 20, audience: "anyone" },
     status: "published",
@@ -504,6 +511,7 @@ export const demoEvents: readonly DemoEvent[] = [
     // Both at the centre and online: the page and the calendar give the venue and the join address.
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
+    locationNote: CENTRE_NOTE,
     onlineUrl: "https://meet.jit.si/CamlicaDernegiMahalleBulusmasi",
     status: "published",
     publishInDays: -2,
@@ -524,6 +532,7 @@ export const demoEvents: readonly DemoEvent[] = [
     allDay: false,
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
+    locationNote: CENTRE_NOTE,
     onlineUrl: null,
     registration: { capacity: 12, audience: "anyone" },
     status: "published",
@@ -579,6 +588,7 @@ export const demoEvents: readonly DemoEvent[] = [
     allDayLastDayOffset: 2,
     locationName: CENTRE_NAME,
     locationAddress: CENTRE_ADDRESS,
+    locationNote: CENTRE_NOTE,
     onlineUrl: null,
     status: "published",
     publishInDays: -2,

@@ -97,6 +97,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
       allDay: event.allDay,
       locationName: event.locationName,
       locationAddress: event.locationAddress,
+      locationNote: event.locationNote ?? null,
       onlineUrl: event.onlineUrl,
       attendanceMode: event.onlineUrl ? (event.locationName ? ("karma" as const) : ("cevrimici" as const)) : ("yerinde" as const),
       status: event.status,

@@ -10,9 +10,11 @@ import { kvkkApi } from "./kvkk-api";
 import { settingsApi } from "./settings-api";
 import { libraryApi } from "./library-api";
 import { newsApi } from "./news-api";
+import { messagesApi } from "./messages-api";
 import { newsletterApi } from "./newsletter-api";
+import { overviewApi } from "./overview-api";
+import { pagesApi } from "./pages-api";
 import { registrationsApi } from "./registrations-api";
-import { siteApi } from "./site-api";
 import { usersApi } from "./users-api";
 
 /**
@@ -39,4 +41,6 @@ api.route("/library", libraryApi);
 api.route("/registrations", registrationsApi);
 api.route("/newsletter", newsletterApi);
 api.route("/", galleryApi);
-api.route("/", siteApi);
+api.route("/", pagesApi);
+api.route("/", messagesApi);
+api.route("/", overviewApi);

@@ -3,11 +3,14 @@ import type { Database } from "../../db/client";
 import { eventForEditor, eventKind } from "../../db/events";
 import { events } from "../../db/schema";
 import type { EventDto, EventListItem } from "../../shared/admin-contract";
-import { iso, publishableDetailFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { iso, publishableDetailFields, publishableListFields } from "./content-dto";
+import { withPendingDraft } from "../../db/pending-draft";
 import { eventInput } from "./input-schemas";
 import { publishableApi } from "./publishable-api";
 import { purgeForEvent } from "../../platform/cache/tags";
 import { announceCancellation } from "../../services/events/cancellation";
+import { columnsOf, dtoOf } from "../../shared/content-kinds/derive";
+import { EVENT_KIND } from "../../shared/content-kinds/event";
 
 type Row = typeof events.$inferSelect;
 
@@ -29,31 +32,16 @@ async function readEvent(db: Database, id: number): Promise<EventDto | null> {
   return {
     ...eventListItem(shown),
     ...publishableDetailFields(shown, row.item.pendingDraft ? row.pendingCover : row.cover, row.item.pendingDraft ? row.pendingSocial : row.social),
-    locationAddress: shown.locationAddress,
-    onlineUrl: shown.onlineUrl,
-    attendanceMode: shown.attendanceMode,
-    onlineUrlPublic: shown.onlineUrlPublic,
-    cancelled: shown.cancelled,
+    ...dtoOf(EVENT_KIND.fields, shown),
   };
 }
 
 /** Etkinlikler in the admin area. */
 export const eventsApi = publishableApi({
   kind: eventKind,
-  label: "Etkinlik",
+  label: EVENT_KIND.noun,
   input: eventInput,
-  ownColumns: (event) => ({
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    allDay: event.allDay,
-    locationName: event.locationName,
-    locationAddress: event.locationAddress,
-    onlineUrl: event.onlineUrl,
-    attendanceMode: event.attendanceMode,
-    onlineUrlPublic: event.onlineUrlPublic,
-    cancelled: event.cancelled,
-    coverImageId: event.coverImageId,
-  }),
+  ownColumns: (event) => ({ ...columnsOf(EVENT_KIND.fields, event), coverImageId: event.coverImageId }),
   // Cancelling shows in the listings too (the cards say so): the rule is purgeForEvent's.
   purgeFor: purgeForEvent,
   listOrder: [desc(events.startsAt), desc(events.id)],

@@ -45,7 +45,8 @@ import { removeObjects, UnreadableImageError, type StoredImage } from "../../ser
 import { textsWithoutImage } from "../../services/media/remove-image-from-texts";
 import { storedKeys, storeUpload } from "../../services/media/store";
 import { moveImageFilesToTrash, purgeTrashedAlbums, purgeTrashedImages, restoreImageFiles } from "../../services/media/trash";
-import { conflict, imageDto, notFound, trashedImageError } from "./content-shared";
+import { conflict, notFound, trashedImageError } from "./content-errors";
+import { imageDto } from "./content-dto";
 import { IMAGE_MAX_BYTES, type AlbumDto, type TrashItem } from "../../shared/admin-contract";
 import { altText } from "./library-schema";
 import { jsonInvalid } from "./validation";

@@ -1,7 +1,8 @@
 import * as z from "zod";
-import { attendanceModes } from "../../db/schema";
 import { bulletinDocField } from "../../services/newsletter/content";
-import { instant, publishableInputFields, scheduleRule } from "./content-shared";
+import { EVENT_KIND } from "../../shared/content-kinds/event";
+import { inputShapeOf, instant } from "../../shared/content-kinds/input-schema";
+import { publishableInputFields, scheduleRule } from "./publishable-input";
 
 /**
  * The admin API's input schemas that the admin app's types are made from (src/shared/admin-contract.ts):
@@ -12,33 +13,9 @@ import { instant, publishableInputFields, scheduleRule } from "./content-shared"
 /** What the news form sends (create and update; `publishAt` null with "published" means now). */
 export const newsInput = z.object(publishableInputFields).superRefine(scheduleRule);
 
-/** Empty text fields are stored as "not given". */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullable()
-    .transform((value) => value || null);
-
-/** What the event form sends (create and update). */
+/** What the event form sends (create and update): the shared fields and its own declared ones (src/shared/content-kinds/event.ts). */
 export const eventInput = z
-  .object({
-    ...publishableInputFields,
-    // An empty start is asked for; one the form could not read is refused as a bad time.
-    startsAt: z.string({ error: "Başlangıç tarihini ve saatini seçin." }).min(1, "Başlangıç tarihini ve saatini seçin.").pipe(instant),
-    endsAt: instant.nullable(),
-    allDay: z.boolean(),
-    locationName: optionalText(160, "Yer adı en fazla 160 karakter olabilir."),
-    locationAddress: optionalText(300, "Adres en fazla 300 karakter olabilir."),
-    onlineUrl: z
-      .url({ protocol: /^https?$/, message: "Çevrim içi bağlantı http:// ya da https:// ile başlamalı." })
-      .nullable()
-      .or(z.literal("").transform(() => null)),
-    attendanceMode: z.enum(attendanceModes, { error: "Katılım şeklini seçin: yerinde, çevrim içi ya da karma." }).default("yerinde"),
-    onlineUrlPublic: z.boolean().default(true),
-    cancelled: z.boolean().default(false),
-  })
+  .object({ ...publishableInputFields, ...inputShapeOf(EVENT_KIND.fields) })
   .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, {
     path: ["endsAt"],
     message: "Bitiş, başlangıçtan önce olamaz.",

@@ -14,7 +14,7 @@ import { collectPersonData } from "../../services/kvkk/person-data";
 import { DEFAULT_RETENTION, readRetention, RETENTION_KEY, retentionRow } from "../../services/kvkk/retention-settings";
 import { site } from "../../shared/site";
 import type { ErasureDto, PersonDataDto, RetentionDto } from "../../shared/admin-contract";
-import { conflict } from "./content-shared";
+import { conflict } from "./content-errors";
 import { jsonInvalid } from "./validation";
 import { actorOf } from "../../services/auth/session";
 

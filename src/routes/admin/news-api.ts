@@ -4,9 +4,11 @@ import { newsForEditor, newsKind } from "../../db/news";
 import { news } from "../../db/schema";
 import { purgeForNews } from "../../platform/cache/tags";
 import type { NewsDto, NewsListItem } from "../../shared/admin-contract";
-import { publishableDetailFields, publishableListFields, withPendingDraft } from "./content-shared";
+import { publishableDetailFields, publishableListFields } from "./content-dto";
+import { withPendingDraft } from "../../db/pending-draft";
 import { newsInput } from "./input-schemas";
 import { publishableApi } from "./publishable-api";
+import { NEWS_KIND } from "../../shared/content-kinds/news";
 
 type Row = typeof news.$inferSelect;
 
@@ -23,7 +25,7 @@ async function readNews(db: Database, id: number): Promise<NewsDto | null> {
 /** Gündem in the admin area. */
 export const newsApi = publishableApi({
   kind: newsKind,
-  label: "Gündem kaydı",
+  label: NEWS_KIND.noun,
   input: newsInput,
   ownColumns: (source) => ({ coverImageId: source.coverImageId }),
   purgeFor: purgeForNews,

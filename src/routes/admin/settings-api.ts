@@ -10,7 +10,7 @@ import { BYLINE_KEY, bylineRow, bylineSettingsSchema, readByline } from "../../d
 import { purgeTags } from "../../platform/cache/purge";
 import { purgeForByline } from "../../platform/cache/tags";
 import type { BylineDto, NotificationsDto } from "../../shared/admin-contract";
-import { conflict } from "./content-shared";
+import { conflict } from "./content-errors";
 import { jsonInvalid } from "./validation";
 import { actorOf } from "../../services/auth/session";
 

@@ -24,7 +24,8 @@ import { eventCalendarPath, eventPath, EVENTS_PATH } from "../../shared/paths";
 import { Cover } from "./parts/picture";
 
 export interface EtkinlikData {
-  event: EventSummary & { body: unknown; updatedAt: Date } & SharingFields;
+  /** `locationNote`: "konum notu", how to find the room once there. */
+  event: EventSummary & { body: unknown; updatedAt: Date; locationNote: string | null } & SharingFields;
   /** Registration settings and counts (absent: the editor has not opened registration). */
   registration: RegistrationOverview | null;
   /** The signed-in visitor's own standing registration for this event. */
@@ -78,7 +79,7 @@ const ATTENDANCE_MODE = {
  * event page when the address goes to registrants only), or both for a hybrid event.
  */
 function eventLocation(origin: string, event: EtkinlikData["event"]) {
-  const place = { "@type": "Place", name: event.locationName ?? site.name, address: event.locationAddress ?? undefined };
+  const place = { "@type": "Place", name: event.locationName ?? site.name, address: event.locationAddress ?? undefined, description: event.locationNote ?? undefined };
   const virtual = { "@type": "VirtualLocation", url: event.onlineUrl ?? origin + eventPath(event) };
   if (event.attendanceMode === "cevrimici") return virtual;
   if (event.attendanceMode === "karma") return [place, virtual];
@@ -153,6 +154,8 @@ export async function renderEtkinlik(
             </dd>
             <dt>Yer</dt>
             <dd>{eventPlace(event)}</dd>
+            {/* A second description of the place: how to find the room; of no use to an event held online only. */}
+            {event.locationNote && event.attendanceMode !== "cevrimici" ? <dd>{event.locationNote}</dd> : null}
             {event.onlineUrl ? (
               <>
                 <dt>Çevrim içi katılım</dt>

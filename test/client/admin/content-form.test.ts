@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { NewsDto } from "../../../src/shared/admin-contract";
-import { autosaves, buildInput, emptyForm, eventTimesOf, formFromDto, publicationOf, saveLabel } from "../../../client/admin/sections/content-form";
+import type { EventDto, NewsDto } from "../../../src/shared/admin-contract";
+import { COMPARISON_LABELS } from "../../../src/shared/content-kinds/labels";
+import { autosaves, buildInput, comparableOf, emptyForm, eventTimesOf, formFromDto, publicationOf, saveLabel } from "../../../client/admin/sections/content-form";
 
 
 const news: NewsDto = {
@@ -92,6 +93,28 @@ describe("news / event form", () => {
       null,
     );
     expect(result).toMatchObject({ title: "Konser", startsAt: "2026-03-12T16:00:00.000Z", endsAt: null, allDay: false, locationName: "Dernek Merkezi", onlineUrl: null, status: "published" });
+  });
+
+  it("carries an event's declared fields from its DTO to the form, its input and its comparison (konum notu)", () => {
+    expect(emptyForm()).toMatchObject({ locationNote: "", attendanceMode: "yerinde", onlineUrlPublic: true, cancelled: false });
+    const event: EventDto = {
+      ...news,
+      startsAt: "2026-03-12T16:00:00.000Z",
+      endsAt: null,
+      allDay: false,
+      locationName: "Dernek Merkezi",
+      locationAddress: null,
+      locationNote: "Kapıdan girince sağdaki salon",
+      onlineUrl: null,
+      attendanceMode: "yerinde",
+      onlineUrlPublic: true,
+      cancelled: false,
+    };
+    const form = formFromDto(event);
+    expect(form).toMatchObject({ locationName: "Dernek Merkezi", locationAddress: "", locationNote: "Kapıdan girince sağdaki salon", startLocal: "2026-03-12T19:00" });
+    expect(buildInput("events", { ...form, locationNote: "  " }, null)).toMatchObject({ locationNote: null, locationAddress: null });
+    expect(comparableOf("events", form)).toMatchObject({ locationNote: "Kapıdan girince sağdaki salon", startsAt: "2026-03-12T16:00:00.000Z" });
+    expect(COMPARISON_LABELS.locationNote).toBe("Konum notu");
   });
 });
 

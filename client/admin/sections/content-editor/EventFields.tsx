@@ -1,8 +1,10 @@
 /** An event's time and place: all day or hours, where, how to attend (and the online link), cancelled. */
 import type { AttendanceMode } from "../../../../src/shared/admin-contract";
 import { checkedOf } from "../../browser";
-import { TextAreaField, TextField } from "../../ui";
+import { EVENT_KIND } from "../../../../src/shared/content-kinds/event";
+import { TextField } from "../../ui";
 import { toggleAllDay } from "../content-form";
+import { DeclaredTextFields } from "./DeclaredTextFields";
 import type { FormPartProps } from "./form-part";
 
 const ATTENDANCE_OPTIONS: readonly [AttendanceMode, string][] = [
@@ -56,16 +58,7 @@ export function EventFields({ form, edit, errors, fieldId }: FormPartProps) {
           </>
         )}
       </div>
-      <TextField id={fieldId("yer")} label="Yer adı" maxLength={160} value={form.locationName} error={errors.locationName} onChange={(locationName) => edit({ locationName })} />
-      <TextAreaField
-        id={fieldId("adres")}
-        label="Adres"
-        rows={2}
-        maxLength={300}
-        value={form.locationAddress}
-        error={errors.locationAddress}
-        onChange={(locationAddress) => edit({ locationAddress })}
-      />
+      <DeclaredTextFields specs={EVENT_KIND.fields} group="place" form={form} edit={edit} errors={errors} fieldId={fieldId} />
       <fieldset className="admin-fieldset">
         <legend>Katılım şekli</legend>
         {ATTENDANCE_OPTIONS.map(([mode, label]) => (

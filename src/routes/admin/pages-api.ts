@@ -1,33 +1,27 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import { admin } from "../../services/auth/guard";
 import { actorOf } from "../../services/auth/session";
-import { auditCount, auditPage, type recentAudit } from "../../db/audit";
 import { database } from "../../db/client";
-import { deleteMessageStatements, markMessageStatements, messageById, messagesPage, type ContactMessageRow } from "../../db/contact";
-import { dashboardData } from "../../db/dashboard";
 import { createPageStatements, pageByKey, pageFieldSchemas, savePageStatements, type PageSave, type PageSaveAudit } from "../../db/pages";
 import { revisionList, revisionOf } from "../../db/revisions";
-import { pageKeys, type pages, type PageKey } from "../../db/schema";
+import type { pages } from "../../db/schema";
 import { createError } from "../../platform/errors";
-import { runGuards } from "../../platform/guards";
 import { purgeTags } from "../../platform/cache/purge";
 import { purgeForPage } from "../../platform/cache/tags";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
+import { PAGE_KEYS, PAGE_NAMES, type PageKey } from "../../shared/content-kinds/page";
 import type { AppEnv } from "../../shared/env";
 import { formatDateTime } from "../../shared/i18n/dates";
 import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../../services/kvkk/notice-default";
-import { ADMIN_PAGE_SIZE, conflict, listQuery, notFound, revisionDto, revisionListItem, richTextField } from "./content-shared";
-import type { AuditEntryDto, DashboardDto, MeDto, MessageDto, Page, PageDto } from "../../shared/admin-contract";
-import { eventListItem } from "./events-api";
+import { conflict, notFound } from "./content-errors";
+import { revisionDto, revisionListItem } from "./content-dto";
+import { richTextField } from "./rich-text-field";
+import type { PageDto } from "../../shared/admin-contract";
 import { jsonInvalid } from "./validation";
 
-/** Pages, messages, the dashboard, the audit log and "who am I" for the admin app. */
-export const siteApi = new Hono<AppEnv>();
-
-const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1) });
-const pageNames: Record<PageKey, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
+/** The editable pages (Sayfalar) for the admin app: read, save, their revisions. */
+export const pagesApi = new Hono<AppEnv>();
 
 /**
  * Pages that show a text from code until first saved (the privacy notice must be sound from the
@@ -45,11 +39,7 @@ const pageDefaults: Partial<Record<PageKey, () => PageDto>> = {
   }),
 };
 
-siteApi.get("/me", (c) => c.json<MeDto>(c.var.session!.user));
-
-// --- Sayfalar ---------------------------------------------------------------------------------
-
-const keyParam = z.object({ key: z.enum(pageKeys, { error: "Böyle bir sayfa yok." }) });
+const keyParam = z.object({ key: z.enum(PAGE_KEYS, { error: "Böyle bir sayfa yok." }) });
 
 function pageDto(row: typeof pages.$inferSelect): PageDto {
   return {
@@ -63,7 +53,7 @@ function pageDto(row: typeof pages.$inferSelect): PageDto {
   };
 }
 
-siteApi.get("/pages/:key", zValidator("param", keyParam, jsonInvalid), async (c) => {
+pagesApi.get("/pages/:key", zValidator("param", keyParam, jsonInvalid), async (c) => {
   const { key } = c.req.valid("param");
   const [row] = await pageByKey(database(c.env.DB), key);
   if (row) return c.json(pageDto(row));
@@ -92,7 +82,7 @@ function checkedFields(key: PageKey, fields: unknown): Record<string, unknown> {
 }
 
 /** How a save is written in the audit log: the caller's words, or "… sayfası güncellendi". */
-const pageAuditOf = (key: PageKey, how: PageSaveHow): PageSaveAudit => ({ reason: how.reason, summary: how.summary ?? `${pageNames[key]} sayfası güncellendi` });
+const pageAuditOf = (key: PageKey, how: PageSaveHow): PageSaveAudit => ({ reason: how.reason, summary: how.summary ?? `${PAGE_NAMES[key]} sayfası güncellendi` });
 
 /** Saves a page over the version the editor loaded (409 when stale), with its audit entry and revision. */
 async function savePage(c: Context<AppEnv>, key: PageKey, input: PageSave, version: number, how: PageSaveHow): Promise<PageDto> {
@@ -104,7 +94,7 @@ async function savePage(c: Context<AppEnv>, key: PageKey, input: PageSave, versi
   return pageDto(updated[0]!);
 }
 
-siteApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param", keyParam, jsonInvalid), zValidator("json", pageUpdate, jsonInvalid), async (c) => {
+pagesApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param", keyParam, jsonInvalid), zValidator("json", pageUpdate, jsonInvalid), async (c) => {
   const { key } = c.req.valid("param");
   const { version, ...input } = c.req.valid("json");
   return c.json(await savePage(c, key, { ...input, fields: checkedFields(key, input.fields) }, version, { reason: "save" }));
@@ -112,19 +102,19 @@ siteApi.put("/pages/:key", acceptBody(BODY_POLICIES.richText), zValidator("param
 
 const pageRevisionParam = keyParam.extend({ revision: z.coerce.number().int().positive() });
 
-siteApi.get("/pages/:key/revisions", zValidator("param", keyParam, jsonInvalid), async (c) => {
+pagesApi.get("/pages/:key/revisions", zValidator("param", keyParam, jsonInvalid), async (c) => {
   const rows = await revisionList(database(c.env.DB), `page:${c.req.valid("param").key}`);
   return c.json({ revisions: rows.map(revisionListItem) });
 });
 
-siteApi.get("/pages/:key/revisions/:revision", zValidator("param", pageRevisionParam, jsonInvalid), async (c) => {
+pagesApi.get("/pages/:key/revisions/:revision", zValidator("param", pageRevisionParam, jsonInvalid), async (c) => {
   const { key, revision } = c.req.valid("param");
   const [row] = await revisionOf(database(c.env.DB), `page:${key}`, revision);
   if (!row) throw notFound("Sürüm");
   return c.json(revisionDto(row));
 });
 
-siteApi.post(
+pagesApi.post(
   "/pages/:key/revisions/:revision/restore",
   zValidator("param", pageRevisionParam, jsonInvalid),
   zValidator("json", z.object({ version: z.number().int().nonnegative() }), jsonInvalid),
@@ -136,7 +126,7 @@ siteApi.post(
     if (!restored.success) {
       throw createError({ statusCode: 422, statusMessage: "Bu sürüm bugünkü kurallara uymadığı için geri yüklenemedi. Metni elle kopyalayabilirsiniz." });
     }
-    const summary = `${pageNames[key]} sayfası ${formatDateTime(row.at)} tarihli sürümüne geri döndürüldü`;
+    const summary = `${PAGE_NAMES[key]} sayfası ${formatDateTime(row.at)} tarihli sürümüne geri döndürüldü`;
     const input = { ...restored.data, fields: checkedFields(key, restored.data.fields) };
     return c.json(await savePage(c, key, input, c.req.valid("json").version, { reason: "restore", summary }));
   },
@@ -152,80 +142,3 @@ async function createDefaultedPage(c: Context<AppEnv>, key: PageKey, input: Page
   return pageDto(created[0]!);
 }
 
-// --- Mesajlar ---------------------------------------------------------------------------------
-
-function messageDto(row: ContactMessageRow): MessageDto {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  };
-}
-
-siteApi.get("/messages", zValidator("query", listQuery, jsonInvalid), async (c) => {
-  const { q, sayfa } = c.req.valid("query");
-  const db = database(c.env.DB);
-  const [[counted], rows] = await db.batch(messagesPage(db, q, { limit: ADMIN_PAGE_SIZE, offset: (sayfa - 1) * ADMIN_PAGE_SIZE }));
-  const total = counted?.total ?? 0;
-  return c.json<Page<MessageDto>>({ items: rows.map(messageDto), page: sayfa, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), total });
-});
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-siteApi.post(
-  "/messages/:id/read",
-  zValidator("param", idParam, jsonInvalid),
-  zValidator("json", z.object({ read: z.boolean() }), jsonInvalid),
-  async (c) => {
-    const db = database(c.env.DB);
-    const message = await messageById(db, c.req.valid("param").id);
-    if (!message) throw notFound("Mesaj");
-    const [rows] = await db.batch(markMessageStatements(db, actorOf(c), message, c.req.valid("json").read));
-    return c.json(messageDto(rows[0] ?? message));
-  },
-);
-
-siteApi.delete("/messages/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
-  const db = database(c.env.DB);
-  const message = await messageById(db, c.req.valid("param").id);
-  if (!message) throw notFound("Mesaj");
-  await db.batch(deleteMessageStatements(db, actorOf(c), message));
-  return c.json({ ok: true });
-});
-
-// --- Pano ---------------------------------------------------------------------------------
-
-siteApi.get("/dashboard", async (c) => {
-  const data = await dashboardData(database(c.env.DB), new Date());
-  // The audit log and account applications are administrators' business.
-  const isAdmin = c.var.session!.user.role === "admin";
-  return c.json<DashboardDto>({
-    counts: { ...data.counts, pendingUsers: isAdmin ? data.counts.pendingUsers : 0 },
-    nextEvents: data.nextEvents.map(eventListItem),
-    unreadMessages: data.unreadMessages.map(messageDto),
-    scheduled: [
-      ...data.scheduledNews.map((row) => ({ kind: "news" as const, id: row.id, title: row.title, publishAt: row.publishAt!.toISOString() })),
-      ...data.scheduledEvents.map((row) => ({ kind: "event" as const, id: row.id, title: row.title, publishAt: row.publishAt!.toISOString() })),
-    ].sort((a, b) => a.publishAt.localeCompare(b.publishAt)),
-    recentChanges: isAdmin ? data.recentChanges.map(auditDto) : [],
-  });
-});
-
-// --- Denetim kaydı (administrators) --------------------------------------------------------------
-
-function auditDto(row: Awaited<ReturnType<typeof recentAudit>>[number]): AuditEntryDto {
-  return { id: row.id, at: row.at.toISOString(), actorId: row.actorId, actorName: row.actorName, action: row.action, target: row.target, summary: row.summary };
-}
-
-siteApi.get("/audit", runGuards([admin]), zValidator("query", pageQuery, jsonInvalid), async (c) => {
-  const { sayfa } = c.req.valid("query");
-  const db = database(c.env.DB);
-  const [[counted], rows] = await db.batch([auditCount(db), auditPage(db, { limit: ADMIN_PAGE_SIZE, offset: (sayfa - 1) * ADMIN_PAGE_SIZE })]);
-  const total = counted?.total ?? 0;
-  const page: Page<AuditEntryDto> = { items: rows.map(auditDto), page: sayfa, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), total };
-  return c.json(page);
-});

@@ -1,0 +1,79 @@
+/** How the admin API's content rows become the app's JSON: instants, images, lists, details, revisions. */
+import { mediaUrl } from "../../db/images";
+import { pendingDraftInfo } from "../../db/pending-draft";
+import type { images, revisions } from "../../db/schema";
+import type { ImageDto, RevisionDto, RevisionListItem, Visibility } from "../../shared/admin-dto";
+
+/** Draft, scheduled (published with its time still ahead) or live, as the admin lists show it. */
+export function visibilityOf(status: string, publishAt: Date | null, now = new Date()): Visibility {
+  if (status !== "published") return "draft";
+  return publishAt && publishAt > now ? "scheduled" : "published";
+}
+
+export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function imageDto(row: typeof images.$inferSelect): ImageDto {
+  return {
+    id: row.id,
+    url: mediaUrl(row.r2Key),
+    r2Key: row.r2Key,
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byteSize,
+    alt: row.alt,
+    caption: row.caption,
+    albumId: row.albumId,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+type PublishableRow = {
+  id: number;
+  pendingDraft: unknown;
+  title: string;
+  slug: string;
+  status: "draft" | "published";
+  publishAt: Date | null;
+  updatedAt: Date;
+  version: number;
+  summary: string;
+  body: unknown;
+  seoDescription: string;
+  createdAt: Date;
+};
+
+/** The list fields every publishable kind shares. */
+export const publishableListFields = (row: PublishableRow) => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  status: row.status,
+  visibility: visibilityOf(row.status, row.publishAt),
+  publishAt: iso(row.publishAt),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+  pendingDraft: pendingDraftInfo(row.pendingDraft),
+});
+
+/** The detail fields every publishable kind shares, with its cover read through a left join. */
+export const publishableDetailFields = (row: PublishableRow, cover: typeof images.$inferSelect | null, social: typeof images.$inferSelect | null) => ({
+  summary: row.summary,
+  seoDescription: row.seoDescription,
+  socialImage: social ? imageDto(social) : null,
+  body: row.body as { root: unknown },
+  coverImage: cover ? imageDto(cover) : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const revisionListItem = (row: Pick<typeof revisions.$inferSelect, "id" | "version" | "reason" | "actorName" | "at">): RevisionListItem => ({
+  id: row.id,
+  version: row.version,
+  reason: row.reason,
+  actorName: row.actorName,
+  at: row.at.toISOString(),
+});
+
+export const revisionDto = (row: typeof revisions.$inferSelect): RevisionDto => ({ ...revisionListItem(row), data: row.data as RevisionDto["data"] });
