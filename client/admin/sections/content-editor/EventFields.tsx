@@ -59,6 +59,19 @@ export function EventFields({ form, edit, errors, fieldId }: FormPartProps) {
         )}
       </div>
       <DeclaredTextFields specs={EVENT_KIND.fields} group="place" form={form} edit={edit} errors={errors} fieldId={fieldId} />
+      <AttendanceFields form={form} edit={edit} errors={errors} fieldId={fieldId} />
+      <label className="checkbox-option">
+        <input type="checkbox" checked={form.cancelled} onChange={(event) => edit({ cancelled: checkedOf(event) })} />
+        Etkinlik iptal edildi (sayfada ve takvimde “iptal” görünür, kayıt alınmaz)
+      </label>
+    </fieldset>
+  );
+}
+
+/** How people attend (on site, online, both) and, for online attendance, the link and who sees it. */
+function AttendanceFields({ form, edit, errors, fieldId }: FormPartProps) {
+  return (
+    <>
       <fieldset className="admin-fieldset">
         <legend>Katılım şekli</legend>
         {ATTENDANCE_OPTIONS.map(([mode, label]) => (
@@ -88,10 +101,6 @@ export function EventFields({ form, edit, errors, fieldId }: FormPartProps) {
           </label>
         </>
       ) : null}
-      <label className="checkbox-option">
-        <input type="checkbox" checked={form.cancelled} onChange={(event) => edit({ cancelled: checkedOf(event) })} />
-        Etkinlik iptal edildi (sayfada ve takvimde “iptal” görünür, kayıt alınmaz)
-      </label>
-    </fieldset>
+    </>
   );
 }
