@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../shared/richtext/url-policy";
 import { auditStatement, type Actor } from "./audit";
@@ -32,6 +32,12 @@ export type PageFields<K extends PageKey> = z.infer<(typeof pageFieldSchemas)[K]
 
 /** One editable page's record. */
 export const pageByKey = (db: Database, key: PageKey) => db.select().from(pages).where(eq(pages.key, key)).limit(1);
+
+/** Several pages' rows in one statement (a page that shows two pages' texts reads them together). */
+export const pagesByKeys = (db: Database, keys: readonly PageKey[]) => db.select().from(pages).where(inArray(pages.key, [...keys]));
+
+/** The row of `key` among rows read by {@link pagesByKeys}, if it was there. */
+export const pageOf = <Row extends { key: string }>(rows: readonly Row[], key: PageKey): Row | undefined => rows.find((row) => row.key === key);
 
 /** The page's fields, or null when the stored JSON no longer fits the schema (shown as missing, never as broken HTML). */
 export function readPageFields<K extends PageKey>(key: K, stored: unknown): PageFields<K> | null {

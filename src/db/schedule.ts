@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, or, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
 import { endOf } from "./events";
 import { events, news } from "./schema";
@@ -27,3 +28,9 @@ export const nextEventsChange = (db: Database, now: Date) =>
     })
     .from(events)
     .where(and(eq(events.status, "published"), or(gt(events.publishAt, now), gte(endOf, now.getTime())), notTrashed(events)));
+
+/**
+ * When either list changes by itself: both moments in one statement (two rows, news first), for a
+ * page that shows news and events together; the loader takes the earlier one.
+ */
+export const nextNewsOrEventsChange = (db: Database, now: Date) => unionAll(nextNewsChange(db, now), nextEventsChange(db, now));

@@ -4,8 +4,8 @@ import { database } from "../../db/client";
 import { upcomingEvents } from "../../db/events";
 import { recentImages, type ImageView } from "../../db/images";
 import { publishedNewsPage } from "../../db/news";
-import { pageByKey, readPageFields, type PageFields } from "../../db/pages";
-import { nextEventsChange, nextNewsChange } from "../../db/schedule";
+import { pageOf, pagesByKeys, readPageFields, type PageFields } from "../../db/pages";
+import { nextNewsOrEventsChange } from "../../db/schedule";
 import { earliest } from "../../platform/cache/hints";
 import type { Loaded } from "../../platform/page-route";
 import { showsEvents, showsNews, tag } from "../../platform/cache/tags";
@@ -32,15 +32,15 @@ export interface HomeData {
 export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
   const db = database(c.env.DB);
   const now = new Date();
-  const [[page], [contact], events, news, photos, [nextNews], [nextEvents]] = await db.batch([
-    pageByKey(db, "home"),
-    pageByKey(db, "contact"),
+  const [pageRows, events, news, photos, changes] = await db.batch([
+    pagesByKeys(db, ["home", "contact"]),
     upcomingEvents(db, now, 3),
     publishedNewsPage(db, now, { limit: 3, offset: 0 }),
     recentImages(db, 6),
-    nextNewsChange(db, now),
-    nextEventsChange(db, now),
+    nextNewsOrEventsChange(db, now),
   ]);
+  const page = pageOf(pageRows, "home");
+  const contact = pageOf(pageRows, "contact");
   return {
     data: {
       hero: page ? readPageFields("home", page.fields) : null,
@@ -51,7 +51,7 @@ export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
     },
     cache: {
       tags: [tag.page("home"), tag.page("contact"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
-      until: earliest(nextNews?.at, nextEvents?.at),
+      until: earliest(...changes.map((change) => change.at)),
     },
   };
 }

@@ -2,7 +2,7 @@ import { UNCONFIRMED_KEEP_DAYS } from "../../services/auth/addresses";
 import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../../db/client";
-import { pageByKey, readPageFields, type PageFields } from "../../db/pages";
+import { pageOf, pagesByKeys, readPageFields, type PageFields } from "../../db/pages";
 import type { Loaded } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
@@ -29,7 +29,9 @@ export interface KvkkData {
  */
 export async function loadKvkk(c: Context<AppEnv>): Promise<Loaded<KvkkData>> {
   const db = database(c.env.DB);
-  const [[notice], [contact], [retention]] = await db.batch([pageByKey(db, "kvkk"), pageByKey(db, "contact"), retentionRow(db)]);
+  const [pageRows, [retention]] = await db.batch([pagesByKeys(db, ["kvkk", "contact"]), retentionRow(db)]);
+  const notice = pageOf(pageRows, "kvkk");
+  const contact = pageOf(pageRows, "contact");
   // The retention settings purge the notice's tag when they change (src/routes/admin/kvkk-api.ts).
   return {
     data: {
