@@ -8,7 +8,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".wrangler/", "node_modules/", "test-results/", "coverage/", "worker-configuration.d.ts"] },
+  { ignores: ["dist/", "dist-next-*/", "dist-old-*/", ".wrangler/", "node_modules/", "test-results/", "coverage/", "worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The rules of hooks and their dependencies. The plugin's newer rules check code for the React

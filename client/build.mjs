@@ -5,13 +5,16 @@
 // which the Worker reads through its ASSETS binding. Run through `npm run build`.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import { build } from "esbuild";
 import { siteFontsPlugin, writeSiteFonts } from "./fonts.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const out = join(root, "dist");
+// Built beside dist/ and swapped in at the end: a build that runs while tests or a server read dist/
+// (wrangler dev runs it at start) never leaves them a half-written or missing folder.
+const dist = join(root, "dist");
+const out = join(root, `dist-next-${process.pid}`);
 const assetsDir = join(out, "client", "assets");
 
 await rm(out, { recursive: true, force: true });
@@ -124,4 +127,8 @@ const manifest = {
   },
 };
 await writeFile(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+const previous = join(root, `dist-old-${process.pid}`);
+await rename(dist, previous).catch(() => undefined);
+await rename(out, dist);
+await rm(previous, { recursive: true, force: true });
 console.log(`client build ${id}: ${manifest.assets.stylesheet}`);

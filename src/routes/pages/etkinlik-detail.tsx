@@ -12,7 +12,7 @@ import { EventRegistration, REGISTRATION_OUTCOMES, RegistrationFact, type Regist
 import { richTextImageKeys } from "../../services/richtext/image-sources";
 import { showsEvents, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
-import { Notice } from "./parts/notice";
+import { DetailTop } from "./parts/detail-top";
 import { formatEventWhen } from "../../shared/i18n/dates";
 import { RichText } from "../../services/richtext/render";
 import { site } from "../../shared/site";
@@ -131,14 +131,7 @@ export async function renderEtkinlik(
   const past = (event.endsAt ?? event.startsAt).getTime() < Date.now();
   return c.render(
     <>
-      {options.preview ? (
-        <Notice kind="info" title="Önizleme">
-          <p>Bu sayfa yayımlandığında ziyaretçilere böyle görünecek.</p>
-        </Notice>
-      ) : null}
-      <nav className="breadcrumb" aria-label="Konum">
-        <a href={EVENTS_PATH}>← Etkinlikler</a>
-      </nav>
+      <DetailTop preview={options.preview} listPath={EVENTS_PATH} listName="Etkinlikler" />
       {/* Wide screens: the facts (when, where, add to calendar) stay in a column beside the text. */}
       <article className="article event-article">
         <header className="article-header">

@@ -8,7 +8,7 @@ import type { Loaded } from "../../platform/page-route";
 import { richTextImageKeys } from "../../services/richtext/image-sources";
 import { showsNews, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
-import { Notice } from "./parts/notice";
+import { DetailTop } from "./parts/detail-top";
 import { RichText } from "../../services/richtext/render";
 import { site, siteImages } from "../../shared/site";
 import { bylineRow, readByline } from "../../db/byline-setting";
@@ -79,14 +79,7 @@ export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemI
   const author = showAuthor ? item.authorName : null;
   return c.render(
     <>
-      {options.preview ? (
-        <Notice kind="info" title="Önizleme">
-          <p>Bu sayfa yayımlandığında ziyaretçilere böyle görünecek.</p>
-        </Notice>
-      ) : null}
-      <nav className="breadcrumb" aria-label="Konum">
-        <a href={NEWS_PATH}>← Gündem</a>
-      </nav>
+      <DetailTop preview={options.preview} listPath={NEWS_PATH} listName="Gündem" />
       {/* Wide screens: the other news items sit beside the article instead of under it. */}
       <div className="detail-layout">
         <article className="article">
