@@ -151,6 +151,21 @@ describe("the demo content, as a visitor sees it", () => {
     await page.close();
   });
 
+  it.each([390, 1280])("keeps an event's facts in two columns at %i px, the place's note under the place", async (width) => {
+    const noted = demoEvents.find((e) => e.status === "published" && e.publishInDays <= 0 && e.startsInDays > 0 && e.locationNote)!;
+    const { page } = await open(`/etkinlikler/${slugify(noted.title)}`);
+    await page.setViewportSize({ width, height: 900 });
+    const facts = page.locator(".event-facts");
+    const left = (selector: string) => facts.locator(selector).evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
+    const note = facts.locator("dd", { hasText: noted.locationNote! });
+    expect(await note.isVisible()).toBe(true);
+    // Every term in the first column, every description (the note too) in the second.
+    expect(new Set(await left("dt")).size).toBe(1);
+    expect(new Set(await left("dd")).size).toBe(1);
+    expect((await left("dd"))[0]).toBeGreaterThan((await left("dt"))[0]!);
+    await page.close();
+  });
+
   it("goes from the gallery to an album, through its photos and back, without JavaScript", async () => {
     const noScript = await launchBrowser({ javaScriptEnabled: false });
     try {
