@@ -16,6 +16,7 @@ import {
   trashedAlbums,
   updateAlbumStatements,
 } from "../../db/albums";
+import { ALBUM_KIND, albumInput } from "../../shared/content-kinds/album";
 import { database } from "../../db/client";
 import { describeUses, imageUses } from "../../db/image-usage";
 import { mediaUrl } from "../../db/images";
@@ -57,10 +58,6 @@ export const galleryApi = new Hono<AppEnv>();
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const versionQuery = z.object({ version: z.coerce.number().int().positive() });
 
-const albumInput = z.object({
-  title: z.string().trim().min(1, "Albüm adı yazın.").min(2, "Albüm adı en az 2 karakter olmalı.").max(120, "Albüm adı en fazla 120 karakter olabilir."),
-  description: z.string().trim().max(400, "Açıklama en fazla 400 karakter olabilir.").default(""),
-});
 
 galleryApi.get("/albums", async (c) => c.json<{ albums: AlbumDto[] }>({ albums: await albumList(database(c.env.DB)) }));
 
@@ -81,7 +78,7 @@ galleryApi.put(
     const input = c.req.valid("json");
     const db = database(c.env.DB);
     const [, updated] = await db.batch(updateAlbumStatements(db, actorOf(c), id, input, await freeAlbumSlug(db, input.title, id)));
-    if (updated.length === 0) throw (await liveAlbum(db, id)) ? conflict() : notFound("Albüm");
+    if (updated.length === 0) throw (await liveAlbum(db, id)) ? conflict() : notFound(ALBUM_KIND.noun);
     await purgeTags(c, purgeForAlbum(id));
     return c.json<AlbumDto>((await liveAlbum(db, id))!);
   },
@@ -111,7 +108,7 @@ galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zVal
   const { version } = c.req.valid("query");
   const db = database(c.env.DB);
   const album = await liveAlbum(db, id);
-  if (!album) throw notFound("Albüm");
+  if (!album) throw notFound(ALBUM_KIND.noun);
   if (album.version !== version) throw conflict();
   // To the trash with its slug and photos: off the public gallery at once, restorable for TRASH_DAYS.
   const [, trashed] = await db.batch(trashAlbumStatements(db, actorOf(c), album, version));
@@ -158,7 +155,7 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
   }
   const db = database(c.env.DB);
   const albumId = typeof fields.data.albumId === "number" ? fields.data.albumId : null;
-  if (albumId !== null && !(await liveAlbum(db, albumId))) throw notFound("Albüm");
+  if (albumId !== null && !(await liveAlbum(db, albumId))) throw notFound(ALBUM_KIND.noun);
 
   let stored: StoredImage;
   try {
@@ -209,7 +206,7 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
   const db = database(c.env.DB);
-  if (input.albumId !== null && !(await liveAlbum(db, input.albumId))) throw notFound("Albüm");
+  if (input.albumId !== null && !(await liveAlbum(db, input.albumId))) throw notFound(ALBUM_KIND.noun);
   const before = await imageById(db, id);
   if (!before) throw notFound("Görsel");
   if (before.deletedAt) throw trashedImageError();

@@ -4,6 +4,7 @@ import type { AlbumDto } from "../../../../src/shared/admin-contract";
 import { asApiError, useApi, type ApiClientError } from "../../api";
 import { focusElement, selectText, valueOf } from "../../browser";
 import { ErrorNotice } from "../../ui";
+import { ALBUM_KIND } from "../../../../src/shared/content-kinds/album";
 
 export function RenameForm({ album, onDone }: { album: AlbumDto; onDone(updated: AlbumDto | null): void }) {
   const { api } = useApi();
@@ -34,7 +35,7 @@ export function RenameForm({ album, onDone }: { album: AlbumDto; onDone(updated:
   return (
     <form className="rename-form" onSubmit={submit} noValidate onKeyDown={(event) => event.key === "Escape" && onDone(null)}>
       <label htmlFor={inputId}>“{album.title}” için yeni ad</label>
-      <input id={inputId} ref={inputRef} value={title} maxLength={120} onChange={(event) => setTitle(valueOf(event))} />
+      <input id={inputId} ref={inputRef} value={title} maxLength={ALBUM_KIND.fields.title.max} onChange={(event) => setTitle(valueOf(event))} />
       <ErrorNotice error={error} onReload={() => onDone(null)} reloadLabel="Vazgeç ve güncel hâlini göster" />
       <div className="row-actions">
         <button type="submit" className="button button-small" disabled={busy}>
