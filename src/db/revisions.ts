@@ -4,6 +4,9 @@ import type { Actor } from "./audit";
 import type { Database } from "./client";
 import { revisions, type RevisionReason } from "./schema";
 
+/** How many saves "Geçmiş" lists, newest first. */
+export const HISTORY_LENGTH = 200;
+
 /** At least this many revisions are kept per item; the daily cron drops older ones. */
 export const REVISIONS_KEPT = 50;
 
@@ -45,14 +48,17 @@ export function revisionStatement(
   );
 }
 
-/** An item's revisions, newest first, without their data. */
-export const revisionList = (db: Database, target: string, limit = 200) =>
+/**
+ * An item's revisions, newest first, with their data: the history says what each save changed
+ * against the one before it, so one more than is listed is read (the oldest listed's predecessor).
+ */
+export const revisionList = (db: Database, target: string, limit = HISTORY_LENGTH) =>
   db
-    .select({ id: revisions.id, version: revisions.version, reason: revisions.reason, actorName: revisions.actorName, at: revisions.at })
+    .select({ id: revisions.id, version: revisions.version, reason: revisions.reason, actorName: revisions.actorName, at: revisions.at, data: revisions.data })
     .from(revisions)
     .where(eq(revisions.target, target))
     .orderBy(desc(revisions.id))
-    .limit(limit);
+    .limit(limit + 1);
 
 /** One revision of an item, with its data. */
 export const revisionOf = (db: Database, target: string, id: number) =>

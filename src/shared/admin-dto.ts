@@ -4,6 +4,7 @@
  * names their own return types. Type-only imports of the tables' rows; one constant.
  */
 import type { images, revisions } from "../db/schema";
+import type { RevisionChanges } from "./content-kinds/revision-changes";
 
 /** A value as JSON carries it: instants become ISO strings (one level deep: the rows are flat). */
 export type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -23,7 +24,10 @@ export type Visibility = "draft" | "scheduled" | "published";
 export const SEO_DESCRIPTION_MAX = 160;
 
 /** GET …/revisions: one save of an item (`version`: the item's version it made), newest first. */
-export type RevisionListItem = Json<Pick<typeof revisions.$inferSelect, "id" | "version" | "reason" | "actorName" | "at">>;
+export type RevisionListItem = Json<Pick<typeof revisions.$inferSelect, "id" | "version" | "reason" | "actorName" | "at">> & {
+  /** What this save changed against the one before it; null for a creation (or when that one was pruned). */
+  changes: RevisionChanges | null;
+};
 
 /**
  * GET …/revisions/:id: the fields as saved, in the shape the item's save takes (NewsInput,

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EventDto, NewsDto, PageDto, RevisionDto, RevisionListItem } from "../../src/shared/admin-contract";
 import { REVISIONS_KEPT } from "../../src/db/revisions";
+import { revisionHistory } from "../../src/routes/admin/content-dto";
 import { doc, p, text } from "../../src/shared/richtext/build";
 import { signedInApi } from "../support/admin-api";
 import { runDailyCron, visit } from "../support/fetch";
@@ -106,5 +107,49 @@ describe("the daily cron", () => {
     expect(kept).toHaveLength(REVISIONS_KEPT);
     expect(kept[0]!.version).toBe(100 + REVISIONS_KEPT + 8);
     expect(await revisionsOf(`/news/${other.id}`)).toHaveLength(1);
+  });
+});
+
+describe("the history's line on what each save changed", () => {
+  it("names the changed fields in Turkish and counts the words added and removed", async () => {
+    // The form sends the item's publication time back with every save.
+    const at = { publishAt: "2026-11-20T09:00:00.000Z" };
+    const { body: item } = await call<NewsDto>("POST", "/news", newsInput("Bahar Şenliği", "Bahçede çay ve simit var", at));
+    await call("PUT", `/news/${item.id}`, { ...newsInput("Bahar Şenliği 2027", "Bahçede çay ve simit var", at), version: 1 });
+    await call("PUT", `/news/${item.id}`, { ...newsInput("Bahar Şenliği 2027", "Bahçede çay, simit ve börek var ve müzik çalacak", at), version: 2 });
+    await call("PUT", `/news/${item.id}`, { ...newsInput("Bahar Şenliği 2027", "Bahçede çay, simit ve börek var ve müzik çalacak", at), version: 3 });
+
+    const list = await revisionsOf(`/news/${item.id}`);
+    expect(list.map((revision) => revision.changes)).toEqual([
+      { fields: [], wordsAdded: 0, wordsRemoved: 0 },
+      // "çay" became "çay," and the text gained "börek", "ve", "müzik", "çalacak".
+      { fields: [], wordsAdded: 5, wordsRemoved: 1 },
+      // A new title gives the item a new address too.
+      { fields: ["Başlık", "Kısa ad"], wordsAdded: 0, wordsRemoved: 0 },
+      null,
+    ]);
+  });
+
+  it("names a page's structured fields by their Turkish names", async () => {
+    const savePhone = async (phone: string) => {
+      const { body: page } = await call<PageDto>("GET", "/pages/contact");
+      return call<PageDto>("PUT", "/pages/contact", { ...page, fields: { ...page.fields, phone }, version: page.version });
+    };
+    await env.DB.prepare("DELETE FROM pages").run();
+    const fields = JSON.stringify({ address: "Kısıklı", phone: "", email: "iletisim@example.com", mapUrl: "", officeHours: "Hafta içi" });
+    await env.DB.prepare(`INSERT INTO pages (key, title, summary, body, fields) VALUES ('contact', 'İletişim', '', '{"root":{"type":"root","children":[]}}', ?)`).bind(fields).run();
+    expect((await savePhone("+90 212 555 00 00")).status).toBe(200);
+    expect((await savePhone("+90 212 555 00 01")).status).toBe(200);
+    const [latest] = await revisionsOf("/pages/contact");
+    expect(latest!.changes).toEqual({ fields: ["Telefon"], wordsAdded: 0, wordsRemoved: 0 });
+  });
+
+  it("gives the oldest listed save its changes against the one before it, which is read but not listed", () => {
+    const row = (id: number, title: string) => ({ id, version: id, reason: "save" as const, actorName: "Ayşe", at: new Date(id), data: { title, body: doc(p(text(title))) } });
+    const listed = revisionHistory([row(3, "Üç"), row(2, "İki"), row(1, "Bir")], 2);
+    expect(listed.map((revision) => [revision.id, revision.changes])).toEqual([
+      [3, { fields: ["Başlık"], wordsAdded: 1, wordsRemoved: 1 }],
+      [2, { fields: ["Başlık"], wordsAdded: 1, wordsRemoved: 1 }],
+    ]);
   });
 });

@@ -434,6 +434,9 @@ describe("the admin area in Chromium", () => {
         return Promise.all(list.revisions.map(async (revision) => ((await (await fetch(`/api/news/${id}/revisions/${revision.id}`)).json()) as { data: { title: string } }).data.title));
       }, created.id);
       expect(titles).toEqual(["Çakışma denemesi: benim başlığım", "Çakışma denemesi: onların başlığı", "Çakışma denemesi"]);
+      // Each save says what it changed, so the right one is found without opening each.
+      const newest = (await first.locator(".revision-list > li").first().locator(".revision-changes").textContent()) ?? "";
+      expect(newest).toMatch(/^Değişen: Başlık.* · Metin: \d+ kelime eklendi/);
 
       // Opening an older revision shows it beside the current one.
       await first.getByRole("button", { name: /Göster ve karşılaştır/ }).first().click();

@@ -5,7 +5,9 @@
  * version) and by the conflict panel (their save against my unsaved text).
  */
 import type { ComparisonProps, ItemData } from "../comparison-slot";
-import { compareTexts, paragraphsOf } from "./text-diff";
+import { compareTexts } from "./text-diff";
+import { paragraphsOf } from "../../../src/shared/richtext/paragraphs";
+import { flattenSaved } from "../../../src/shared/content-kinds/revision-changes";
 import { showDateTime } from "../time";
 import { AdminTable } from "../ui";
 import { COMPARISON_LABELS } from "../../../src/shared/content-kinds/labels";
@@ -24,21 +26,10 @@ function shown(key: string, value: unknown): string {
   return String(value);
 }
 
-function flatten(data: ItemData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (key === "body") continue;
-    if (key === "fields" && value && typeof value === "object") {
-      for (const [field, inner] of Object.entries(value)) out[`fields.${field}`] = inner;
-    } else out[key] = value;
-  }
-  return out;
-}
-
 /** The labelled fields whose shown values differ between the two versions. */
 export function changedFields(before: ItemData, after: ItemData): Array<{ key: string; label: string; before: string; after: string }> {
-  const a = flatten(before);
-  const b = flatten(after);
+  const a = flattenSaved(before);
+  const b = flattenSaved(after);
   return Object.keys(FIELD_LABELS)
     .filter((key) => key in a || key in b)
     .map((key) => ({ key, label: FIELD_LABELS[key]!, before: shown(key, a[key]), after: shown(key, b[key]) }))

@@ -4,40 +4,7 @@
  * changed paragraph shown word by word.
  */
 import { diffArrays, diffWordsWithSpace } from "diff";
-
-type Node = { type?: unknown; text?: unknown; children?: unknown; altText?: unknown; alt?: unknown; listType?: unknown };
-
-const BLOCKS = new Set(["paragraph", "heading", "quote", "listitem"]);
-
-function inlineText(node: Node): string {
-  if (typeof node.text === "string") return node.text;
-  if (node.type === "linebreak") return "\n";
-  if (node.type === "image") return `[Görsel: ${String(node.altText ?? node.alt ?? "")}]`;
-  return Array.isArray(node.children) ? (node.children as Node[]).map(inlineText).join("") : "";
-}
-
-/** A Lexical document as its paragraphs of plain text, in order (empty paragraphs left out). */
-export function paragraphsOf(json: unknown): string[] {
-  const out: string[] = [];
-  const walk = (node: Node) => {
-    if (typeof node.type === "string" && BLOCKS.has(node.type)) {
-      // A list item may hold a nested list: its own text first, then the nested items.
-      const own = Array.isArray(node.children) ? (node.children as Node[]).filter((child) => child.type !== "list") : [];
-      const text = own.map(inlineText).join("").trim();
-      if (text) out.push(node.type === "listitem" ? `• ${text}` : text);
-      for (const child of Array.isArray(node.children) ? (node.children as Node[]) : []) if (child.type === "list") walk(child);
-      return;
-    }
-    if (node.type === "image") {
-      out.push(inlineText(node));
-      return;
-    }
-    for (const child of Array.isArray(node.children) ? (node.children as Node[]) : []) walk(child);
-  };
-  const root = (json as { root?: Node } | null)?.root;
-  if (root) walk(root);
-  return out;
-}
+import { paragraphsOf } from "../../../src/shared/richtext/paragraphs";
 
 export type Piece = { text: string; change: "same" | "added" | "removed" };
 /** One row of the comparison: a paragraph kept, added, removed, or changed (shown word by word). */

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import type { RevisionDto, RevisionListItem, RevisionReason } from "../../../src/shared/admin-contract";
+import type { RevisionChanges } from "../../../src/shared/content-kinds/revision-changes";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { useLoad } from "../hooks";
 import { showDateTime } from "../time";
@@ -17,6 +18,13 @@ const REASONS: Record<RevisionReason, string> = {
   draft: "Yayımlanmamış değişiklik",
   restore: "Eski sürüm geri yüklendi",
 };
+
+/** One line on what a save changed, so the right version is found without opening each. */
+export function changesLine(changes: RevisionChanges): string {
+  const words = [changes.wordsAdded ? `${changes.wordsAdded} kelime eklendi` : "", changes.wordsRemoved ? `${changes.wordsRemoved} kelime çıkarıldı` : ""].filter(Boolean);
+  const parts = [changes.fields.length ? `Değişen: ${changes.fields.join(", ")}` : "", words.length ? `Metin: ${words.join(", ")}` : ""].filter(Boolean);
+  return parts.length ? parts.join(" · ") : "Alanlarda ve metinde değişiklik yok";
+}
 
 export function History<T>({
   basePath,
@@ -54,6 +62,7 @@ export function History<T>({
                     <span>
                       <strong>{showDateTime(revision.at)}</strong> · {revision.actorName} · {REASONS[revision.reason]}
                       {index === 0 ? <span className="status-badge status-published"> Güncel sürüm</span> : null}
+                      {revision.changes ? <span className="revision-changes">{changesLine(revision.changes)}</span> : null}
                     </span>
                     {index > 0 ? (
                       <button

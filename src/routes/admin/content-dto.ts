@@ -1,8 +1,10 @@
 /** How the admin API's content rows become the app's JSON: instants, images, lists, details, revisions. */
 import { mediaUrl } from "../../db/images";
 import { pendingDraftInfo } from "../../db/pending-draft";
+import { HISTORY_LENGTH } from "../../db/revisions";
 import type { images, revisions } from "../../db/schema";
 import type { ImageDto, RevisionDto, RevisionListItem, Visibility } from "../../shared/admin-dto";
+import { revisionChanges, type SavedFields } from "../../shared/content-kinds/revision-changes";
 
 /** Draft, scheduled (published with its time still ahead) or live, as the admin lists show it. */
 export function visibilityOf(status: string, publishAt: Date | null, now = new Date()): Visibility {
@@ -68,12 +70,21 @@ export const publishableDetailFields = (row: PublishableRow, cover: typeof image
   createdAt: row.createdAt.toISOString(),
 });
 
-export const revisionListItem = (row: Pick<typeof revisions.$inferSelect, "id" | "version" | "reason" | "actorName" | "at">): RevisionListItem => ({
-  id: row.id,
-  version: row.version,
-  reason: row.reason,
-  actorName: row.actorName,
-  at: row.at.toISOString(),
-});
+type RevisionFacts = Pick<typeof revisions.$inferSelect, "id" | "version" | "reason" | "actorName" | "at">;
 
-export const revisionDto = (row: typeof revisions.$inferSelect): RevisionDto => ({ ...revisionListItem(row), data: row.data as RevisionDto["data"] });
+const revisionFacts = (row: RevisionFacts) => ({ id: row.id, version: row.version, reason: row.reason, actorName: row.actorName, at: row.at.toISOString() });
+
+/**
+ * The history's rows (newest first, read by `revisionList` with one more than listed): each with
+ * what it changed against the save before it. A creation, and the oldest listed when its
+ * predecessor was pruned, have nothing to compare with.
+ */
+export function revisionHistory(rows: Array<RevisionFacts & { data: unknown }>, limit = HISTORY_LENGTH): RevisionListItem[] {
+  return rows.slice(0, limit).map((row, index) => {
+    const before = rows[index + 1];
+    const changes = row.reason !== "create" && before ? revisionChanges(before.data as SavedFields, row.data as SavedFields) : null;
+    return { ...revisionFacts(row), changes };
+  });
+}
+
+export const revisionDto = (row: typeof revisions.$inferSelect): RevisionDto => ({ ...revisionFacts(row), changes: null, data: row.data as RevisionDto["data"] });

@@ -15,7 +15,7 @@ import type { AppEnv } from "../../shared/env";
 import { formatDateTime } from "../../shared/i18n/dates";
 import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../../services/kvkk/notice-default";
 import { conflict, notFound } from "./content-errors";
-import { revisionDto, revisionListItem } from "./content-dto";
+import { revisionDto, revisionHistory } from "./content-dto";
 import { richTextField } from "./rich-text-field";
 import type { PageDto } from "../../shared/admin-contract";
 import { jsonInvalid } from "./validation";
@@ -104,7 +104,7 @@ const pageRevisionParam = keyParam.extend({ revision: z.coerce.number().int().po
 
 pagesApi.get("/pages/:key/revisions", zValidator("param", keyParam, jsonInvalid), async (c) => {
   const rows = await revisionList(database(c.env.DB), `page:${c.req.valid("param").key}`);
-  return c.json({ revisions: rows.map(revisionListItem) });
+  return c.json({ revisions: revisionHistory(rows) });
 });
 
 pagesApi.get("/pages/:key/revisions/:revision", zValidator("param", pageRevisionParam, jsonInvalid), async (c) => {

@@ -10,7 +10,7 @@ import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import type { AppEnv } from "../../shared/env";
 import { listQuery } from "./list-query";
 import { notFound } from "./content-errors";
-import { revisionDto, revisionListItem } from "./content-dto";
+import { revisionDto, revisionHistory } from "./content-dto";
 import type { PublishableConfig, PublishableInput } from "./publishable-config";
 import { PublishableService, type Outcome } from "./publishable-service";
 import { bulkBody } from "./publishable-writes";
@@ -75,7 +75,7 @@ function itemRoutes<Row extends PublishableRow, Input extends PublishableInput, 
 function revisionRoutes<Row extends PublishableRow, Input extends PublishableInput, Own, ListItem, Dto>(api: Hono<AppEnv>, service: PublishableService<Row, Input, Own, ListItem, Dto>) {
   api.get("/:id/revisions", zValidator("param", idParam, jsonInvalid), async (c) => {
     const rows = await revisionList(database(c.env.DB), service.target(c.req.valid("param").id));
-    return c.json({ revisions: rows.map(revisionListItem) });
+    return c.json({ revisions: revisionHistory(rows) });
   });
   api.get("/:id/revisions/:revision", zValidator("param", revisionParam, jsonInvalid), async (c) => {
     const { id, revision } = c.req.valid("param");

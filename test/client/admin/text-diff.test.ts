@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareTexts, paragraphsOf } from "../../../client/admin/comparison/text-diff";
+import { compareTexts } from "../../../client/admin/comparison/text-diff";
+import { paragraphsOf } from "../../../src/shared/richtext/paragraphs";
 import { doc, h, p, text, ul } from "../../../src/shared/richtext/build";
 
 const words = (value: string) => text(value, {});
