@@ -33,7 +33,7 @@ const done = (c: Context<AppEnv>, data: EtkinlikData, outcome: "tamam" | "yedek"
 
 /**
  * The same address (or member) registering again: nothing new is opened, and the registration's
- * cancellation link stays the one first mailed. A visitor gets exactly the answer a new registration
+ * cancellation link stays the one last mailed. A visitor gets exactly the answer a new registration
  * would get, so the form tells nobody who registered; the address's owner hears of it by mail
  * instead, within the address's mails for the hour. A signed-in member, whose registration it is,
  * is told on the page.
