@@ -163,7 +163,7 @@ export async function cancelRegistration(
   return { cancelled: cancelled[0] ?? null, promoted };
 }
 
-/** Gives a registration a new cancellation token (its mail is sent again, or it moved up). */
+/** Gives a registration a new cancellation token (it moved up from the waiting list). */
 export const replaceCancelToken = (db: Database, registrationId: number, tokenHash: string) =>
   db.update(eventRegistrations).set({ cancelTokenHash: tokenHash }).where(eq(eventRegistrations.id, registrationId));
 

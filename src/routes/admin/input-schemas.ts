@@ -2,6 +2,7 @@ import * as z from "zod";
 import { bulletinDocField } from "../../services/newsletter/content";
 import { EVENT_KIND } from "../../shared/content-kinds/event";
 import { inputShapeOf, instant } from "../../shared/content-kinds/input-schema";
+import { singleLine } from "../../shared/mail-header";
 import { publishableInputFields, scheduleRule } from "./publishable-input";
 
 /**
@@ -28,7 +29,7 @@ export const eventInput = z
 
 /** A bulletin: its subject and its rich-text document. */
 export const issueInput = z.object({
-  subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
+  subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir.").check(singleLine("Konu")),
   doc: bulletinDocField,
 });
 

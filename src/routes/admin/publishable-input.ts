@@ -3,6 +3,7 @@ import * as z from "zod";
 import { instant } from "../../shared/content-kinds/input-schema";
 import { searchKey, slugify } from "../../shared/i18n/text";
 import { SEO_DESCRIPTION_MAX } from "../../shared/admin-dto";
+import { singleLine } from "../../shared/mail-header";
 import { richTextField } from "./rich-text-field";
 
 /** A slug typed by an editor, or made from the title; always one the address validator accepts. */
@@ -17,7 +18,8 @@ export function publication(input: { status: "draft" | "published"; publishAt: D
 /** The input fields every publishable kind has (news items and events add their own). */
 export const publishableInputFields = {
   // What is missing first, then how long it must be.
-  title: z.string().trim().min(1, "Başlık yazın.").min(3, "Başlık en az 3 karakter olmalı.").max(160, "Başlık en fazla 160 karakter olabilir."),
+  // An event's title is part of its registration mails' subjects, so it stays on one line.
+  title: z.string().trim().min(1, "Başlık yazın.").min(3, "Başlık en az 3 karakter olmalı.").max(160, "Başlık en fazla 160 karakter olabilir.").check(singleLine("Başlık")),
   slug: z.string().max(80, "Kısa ad en fazla 80 karakter olabilir.").optional(),
   summary: z.string().trim().max(400, "Özet en fazla 400 karakter olabilir."),
   body: richTextField,

@@ -7,6 +7,7 @@ import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
 import { subscriptionConfirmMail } from "../../services/newsletter/mails";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
+import { reserveMailTo } from "../../services/email/recipient-limit";
 import type { AppEnv } from "../../shared/env";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, newsletterConfirmPath, newsletterLeavePath } from "../../shared/paths";
 import { site } from "../../shared/site";
@@ -64,7 +65,8 @@ export function renderBulten(c: Context<AppEnv>) {
 
 /**
  * POST /bulten: records the request and mails the confirmation link. An address already on the
- * list gets the same answer and no mail (the page reveals nothing about who subscribes).
+ * list gets the same answer and no mail (the page reveals nothing about who subscribes), and so does
+ * an address that had its confirmation mails for the hour (src/services/email/recipient-limit.ts).
  */
 export async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
@@ -83,10 +85,12 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
     c.header("Retry-After", retryAfterSeconds(blockedUntil, now));
     return c.render(<BultenPage values={values} problem="Kısa sürede çok fazla abonelik isteği gönderildi. Lütfen bir saat sonra yeniden deneyin." />, { ...head, noindex: true });
   }
+  const { email } = checked.data;
   const token = newOneTimeToken();
-  if (await requestSubscription(db, checked.data.email, await tokenIdOf(token), now, CONFIRM_VALID_DAYS * DAY_MS)) {
+  // Past the address's mails for the hour nothing changes, not even the pending link it was sent.
+  if ((await reserveMailTo(c, "bulten", email, now)) && (await requestSubscription(db, email, await tokenIdOf(token), now, CONFIRM_VALID_DAYS * DAY_MS))) {
     const sender = await senderOf(c);
-    await queueMail(c, subscriptionConfirmMail(checked.data.email, sender.origin + newsletterConfirmPath(token), CONFIRM_VALID_DAYS, sender));
+    await queueMail(c, subscriptionConfirmMail(email, sender.origin + newsletterConfirmPath(token), CONFIRM_VALID_DAYS, sender));
   }
   return c.redirect(`${NEWSLETTER_PATH}?durum=gonderildi`, 303);
 }

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { ThrottlePolicy } from "../../db/throttle";
+import { singleLine } from "../../shared/mail-header";
 
 /**
  * The contact form's fields, with the Turkish message a visitor sees next to each one. An empty
@@ -24,7 +25,8 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "Konu yazın.")
     .min(3, "Konu en az 3 karakter olmalı.")
-    .max(150, "Konu en fazla 150 karakter olabilir."),
+    .max(150, "Konu en fazla 150 karakter olabilir.")
+    .check(singleLine("Konu")),
   message: z
     .string({ error: "Mesajınızı yazın." })
     .trim()

@@ -9,8 +9,9 @@ import { purgeTags } from "../../platform/cache/purge";
 import { tag } from "../../platform/cache/tags";
 import { registrationCancelledMail, registrationConfirmedMail, registrationReminderMail, registrationWaitingMail } from "../../services/email/event-mails";
 import { queueMail } from "../../services/email/outbox";
+import { reserveMailTo } from "../../services/email/recipient-limit";
 import type { AppEnv } from "../../shared/env";
-import { afterPlacesFreed, cancelUrl, eventMailContext, renewCancelLink } from "../../services/events/notify";
+import { afterPlacesFreed, cancelUrl, eventMailContext } from "../../services/events/notify";
 import { closedMessage, REGISTRATION_THROTTLE, registrationSchema, registrationState } from "../../services/events/registration";
 import { formatEventWhen } from "../../shared/i18n/dates";
 import { HONEYPOT_FIELD } from "./contact-form";
@@ -31,10 +32,31 @@ const done = (c: Context<AppEnv>, data: EtkinlikData, outcome: "tamam" | "yedek"
   c.redirect(`${eventPath(data.event)}?kayit=${outcome}#etkinlik-kayit`, 303);
 
 /**
+ * The same address (or member) registering again: nothing new is opened, and the registration's
+ * cancellation link stays the one last mailed. A visitor gets exactly the answer a new registration
+ * would get, so the form tells nobody who registered; the address's owner hears of it by mail
+ * instead, within the address's mails for the hour. A signed-in member, whose registration it is,
+ * is told on the page.
+ */
+async function answerRepeat(
+  c: Context<AppEnv>,
+  data: EtkinlikData,
+  existing: { email: string; name: string; status: "confirmed" | "waiting" },
+  options: { member: boolean; newOutcome: "tamam" | "yedek"; now: Date },
+): Promise<Response> {
+  if (options.member) return done(c, data, "zaten");
+  if (await reserveMailTo(c, "etkinlik-kaydi", existing.email, options.now)) {
+    const context = await eventMailContext(c, data.event.id);
+    if (context) await queueMail(c, registrationReminderMail(existing.email, existing.name, context.mail, existing.status, context.sender));
+  }
+  return done(c, data, options.newOutcome);
+}
+
+/**
  * POST /etkinlikler/{slug}: registers a visitor (name, e-mail, optional phone) or the signed-in
  * member (one click). The database statement decides the place (src/db/registrations.ts); this
- * explains refusals, answers a repeated address kindly, mails the confirmation and purges the
- * event page's cached copy, whose places-left figure just changed.
+ * explains refusals, answers a repeated address as a new one (answerRepeat), mails the confirmation
+ * and purges the event page's cached copy, whose places-left figure just changed.
  */
 export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
   const body = textFields(await c.req.parseBody());
@@ -66,7 +88,7 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
 
   const db = database(c.env.DB);
   const ipKey = await hashIp(clientKey(clientIp(c)), ipHashSecret(c));
-  const blockedUntil = await reserveAttempt(db, `kayit:${ipKey}`, now, REGISTRATION_THROTTLE);
+  const blockedUntil = await reserveAttempt(db, `etkinlik-kaydi:${ipKey}`, now, REGISTRATION_THROTTLE);
   if (blockedUntil) {
     c.header("Retry-After", retryAfterSeconds(blockedUntil, now));
     return refuse(c, data, { status: 429, values: body, problem: "Kısa sürede çok fazla kayıt denemesi yapıldı. Lütfen bir saat sonra yeniden deneyin." });
@@ -77,13 +99,8 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
   if (!registered) {
     const [existing] = await standingRegistration(db, event.id, { email: person.email, userId: user?.id });
     if (existing && existing.status !== "cancelled") {
-      // The same address again: nothing new is opened; its owner gets the details and a fresh link.
-      const context = await eventMailContext(c, event.id);
-      if (context) {
-        const link = await renewCancelLink(c, existing.id, context.sender.origin);
-        await queueMail(c, registrationReminderMail(existing.email, existing.name, context.mail, existing.status, link, context.sender));
-      }
-      return done(c, data, "zaten");
+      const repeat = { email: existing.email, name: existing.name, status: existing.status };
+      return answerRepeat(c, data, repeat, { member: Boolean(user), newOutcome: state.full ? "yedek" : "tamam", now });
     }
     // Registration closed (or the event changed) between reading the page and this statement.
     const { data: fresh } = await loadEtkinlik(c);
@@ -92,6 +109,9 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
   }
 
   await purgeTags(c, [tag.event(event.id)]);
+  // The confirmation always goes out (it carries the registration's one cancellation link), and it
+  // counts toward the address's mails for the hour, so repeats after it mail less.
+  await reserveMailTo(c, "etkinlik-kaydi", person.email, now);
   const context = await eventMailContext(c, event.id);
   if (context) {
     const link = cancelUrl(context.sender.origin, token);

@@ -13,6 +13,7 @@ import { accountCount, registerAccount, userByEmail } from "../../db/users";
 import { registrationAttemptMail } from "../../services/email/messages";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
+import { reserveMailTo } from "../../services/email/recipient-limit";
 import type { AppEnv } from "../../shared/env";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
@@ -186,10 +187,11 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
     mayBecomeAdmin,
   );
   // A taken address gets the same answer as a new application, so registering reveals nothing
-  // about who has an account; nothing is stored for it, and the address's owner hears of it.
+  // about who has an account; nothing is stored for it, and the address's owner hears of it (a few
+  // times an hour at most, however many clients try).
   if (!account) {
     const [owner] = await userByEmail(db, email);
-    if (owner) await queueMail(c, registrationAttemptMail(owner.email, owner.name, await senderOf(c)));
+    if (owner && (await reserveMailTo(c, "basvuru", email, now))) await queueMail(c, registrationAttemptMail(owner.email, owner.name, await senderOf(c)));
     return c.redirect(`${REGISTER_PATH}?basvuru=alindi`, 303);
   }
   if (account.status === "active") {

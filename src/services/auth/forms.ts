@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { newPasswordSchema } from "./password-rules";
+import { singleLine } from "../../shared/mail-header";
 
 /**
  * E-mail addresses are compared trimmed and lower-cased with the default (not the Turkish) rules:
@@ -25,7 +26,9 @@ export const personNameSchema = z
   // What is missing first, then how long it must be.
   .min(1, "Adınızı ve soyadınızı yazın.")
   .min(2, "Adınız en az 2 karakter olmalı.")
-  .max(100, "Adınız en fazla 100 karakter olabilir.");
+  .max(100, "Adınız en fazla 100 karakter olabilir.")
+  // It becomes part of a mail subject (the administrators' notice of a new application).
+  .check(singleLine("Adınız"));
 
 export const registerSchema = z
   .object({

@@ -59,9 +59,12 @@ export function registrationPromotedMail(to: string, name: string, event: MailEv
   };
 }
 
-/** The same address registered again: its registration and a fresh cancellation link. */
-export function registrationReminderMail(to: string, name: string, event: MailEvent, status: "confirmed" | "waiting", cancelUrl: string, sender: Sender): Mail {
-  return compose(to, `Kaydınız zaten var: ${event.title}`, sender, {
+/**
+ * The same address registered again: its registration stands as it was. No new cancellation link:
+ * anyone may type the address, and the link the owner already has must keep working.
+ */
+export function registrationReminderMail(to: string, name: string, event: MailEvent, status: "confirmed" | "waiting", sender: Sender & { inbox: string | null }): Mail {
+  const mail = compose(to, `Kaydınız zaten var: ${event.title}`, sender, {
     paragraphs: [
       `Merhaba ${name},`,
       status === "confirmed"
@@ -69,9 +72,13 @@ export function registrationReminderMail(to: string, name: string, event: MailEv
         : "Bu e-posta adresiyle etkinliğe yeniden kayıt olunmak istendi. Yedek listedeki kaydınız duruyor; yeni bir kayıt açılmadı.",
       facts(event),
     ],
-    link: { label: status === "confirmed" ? "Kaydımı iptal et" : "Yedek listeden çık", url: cancelUrl },
-    after: ["Önceki e-postalardaki iptal bağlantısı artık geçerli değildir; bu e-postadakini kullanın."],
+    after: [
+      `${status === "confirmed" ? "Kaydınızı" : "Yedek listedeki yerinizi"} iptal etmek isterseniz size gönderdiğimiz son kayıt e-postasındaki iptal bağlantısını kullanın; o bağlantı hâlâ geçerli.`,
+      "Yeniden kaydolmak isteyen siz değilseniz bir şey yapmanız gerekmez.",
+      ...(sender.inbox ? ["O e-postayı bulamazsanız bu e-postayı yanıtlayarak bize yazabilirsiniz."] : []),
+    ],
   });
+  return sender.inbox ? { ...mail, replyTo: sender.inbox } : mail;
 }
 
 /** After a cancellation: what happened, in case it was not them. */

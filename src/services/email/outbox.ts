@@ -2,6 +2,7 @@ import { database } from "../../db/client";
 import { finishedDeliveries, markDeliveryFailed, markDeliverySent, type DeliveryRef } from "../../db/newsletter";
 import { logEvent } from "../../platform/log";
 import type { Bindings } from "../../shared/env";
+import { headerText } from "../../shared/mail-header";
 import type { Mail } from "./messages";
 import { sendFailure } from "./send-errors";
 
@@ -90,12 +91,9 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
     try {
       await env.EMAIL.send({
         from: env.MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
+        ...headersOf(mail),
         text: mail.text,
         html: mail.html,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        ...(mail.headers ? { headers: mail.headers } : {}),
         ...(mail.attachments?.length
           ? { attachments: mail.attachments.map((file) => ({ disposition: "attachment" as const, filename: file.filename, type: file.type, content: file.content })) }
           : {}),
@@ -118,6 +116,20 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
     logEvent("info", "mail_sent", { subject: mail.subject, attempts: message.attempts });
     if (mail.delivery) await recordOutcome(mail.delivery, () => markDeliverySent(db, mail.delivery!, new Date()));
   }
+}
+
+/**
+ * The parts of a mail that become headers, each kept on one line. The forms already refuse line
+ * breaks in what people type (src/shared/mail-header.ts); this is the second line of defence, for
+ * text stored before that rule or written by the site itself (an event's title in a subject).
+ */
+function headersOf(mail: Mail) {
+  return {
+    to: headerText(mail.to),
+    subject: headerText(mail.subject),
+    ...(mail.replyTo ? { replyTo: headerText(mail.replyTo) } : {}),
+    ...(mail.headers ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [headerText(name), headerText(value)])) } : {}),
+  };
 }
 
 /**

@@ -52,7 +52,7 @@ export async function eventMailContext(c: Context<AppEnv> | MailContext, eventId
 }
 
 /** A fresh cancellation token for a registration; returns the link that carries it. */
-export async function renewCancelLink(c: Context<AppEnv>, registrationId: number, origin: string): Promise<string> {
+async function renewCancelLink(c: Context<AppEnv>, registrationId: number, origin: string): Promise<string> {
   const token = newOneTimeToken();
   await replaceCancelToken(database(c.env.DB), registrationId, await tokenIdOf(token));
   return cancelUrl(origin, token);

@@ -44,8 +44,8 @@ function OutcomeNotice({ outcome }: { outcome: RegistrationOutcome }) {
       );
     case "zaten":
       return (
-        <Notice kind="info" title="Bu adresle zaten kaydınız var">
-          <p>Yeni bir kayıt açmadık; kaydınız olduğu gibi duruyor. Kayıt bilgilerinizi ve yeni bir iptal bağlantısını e-posta adresinize yeniden gönderdik.</p>
+        <Notice kind="info" title="Bu etkinliğe zaten kaydınız var">
+          <p>Yeni bir kayıt açmadık; kaydınız olduğu gibi duruyor.</p>
         </Notice>
       );
     case "iptal":
