@@ -14,6 +14,7 @@ import { FormProblems, textFields, validateForm, type FieldErrors, type FieldVal
 import { HONEYPOT_FIELD } from "./contact-form";
 import { Notice } from "./parts/notice";
 import { SubscribeForm } from "./parts/subscribe-form";
+import { readSubmission } from "./parts/form-token";
 import { subscribeSchema } from "../../services/newsletter/forms";
 import { DAY_MS } from "../../shared/i18n/days";
 
@@ -75,6 +76,9 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
     return c.render(<BultenPage values={values} errors={checked.errors} />, { ...head, noindex: true });
   }
   const db = database(c.env.DB);
+  // The visitor's retry of a request already stored: the same answer, and no second mail.
+  const submission = await readSubmission(c, "bulten", values);
+  if (submission.repeated) return c.redirect(`${NEWSLETTER_PATH}?durum=gonderildi`, 303);
   const now = new Date();
   const ipKey = await hashIp(clientKey(clientIp(c)), ipHashSecret(c));
   const blockedUntil = await reserveAttempt(db, `bulten:${ipKey}`, now, SUBSCRIBE_THROTTLE);
@@ -84,7 +88,7 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
     return c.render(<BultenPage values={values} problem="Kısa sürede çok fazla abonelik isteği gönderildi. Lütfen bir saat sonra yeniden deneyin." />, { ...head, noindex: true });
   }
   const token = newOneTimeToken();
-  if (await requestSubscription(db, checked.data.email, await tokenIdOf(token), now, CONFIRM_VALID_DAYS * DAY_MS)) {
+  if (await requestSubscription(db, checked.data.email, await tokenIdOf(token), now, CONFIRM_VALID_DAYS * DAY_MS, submission.id)) {
     const sender = await senderOf(c);
     await queueMail(c, subscriptionConfirmMail(checked.data.email, sender.origin + newsletterConfirmPath(token), CONFIRM_VALID_DAYS, sender));
   }
