@@ -5,7 +5,12 @@ import { REPEATED, storeOnce } from "../../src/db/form-tokens";
 import { newsletterSubscribers } from "../../src/db/schema";
 import { FORM_TOKEN_FIELD } from "../../src/routes/pages/parts/form-token";
 import { runRetention } from "../../src/services/kvkk/retention";
-import { createAccount, resetAccounts } from "../support/accounts";
+import { createApp } from "../../src/app/create-app";
+import { guards } from "../../src/app/guard-registry";
+import { pageRoutes } from "../../src/routes/pages/routes";
+import { routeRules } from "../../src/routes/route-rules";
+import { createAccount, PASSWORD, resetAccounts } from "../support/accounts";
+import { BROWSER_UA, withDeclaredLength } from "../support/fetch";
 import { eventWithRegistration } from "../support/events";
 import { mailObserver } from "../support/mail";
 import { seedDemo } from "../support/seed";
@@ -138,6 +143,32 @@ describe.each(cases)("the $form form's one-time token", ({ page, fields, table, 
     expect(answerOf(without)).toEqual({ status: 303, location: success(path) });
     expect(await count(table)).toBe(4);
     expect(queued).toHaveLength(4 * mails);
+  });
+});
+
+describe("the site's setup form's one-time token", () => {
+  /** The site at its deployed address, where only the setup code makes the first administrator. */
+  const DEPLOYED = "https://www.dernek.org.tr";
+  const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
+  const deployed = async (init: RequestInit = {}) =>
+    app.request(
+      await withDeclaredLength(new Request(`${DEPLOYED}/register`, { redirect: "manual", ...init, headers: { "user-agent": BROWSER_UA, "cf-connecting-ip": "203.0.113.81", ...init.headers } })),
+      undefined,
+      { ...env, SITE_ORIGIN: DEPLOYED, IP_HASH_SECRET: "gizli-anahtar", SETUP_CODE: "kurulum-7f3a9c" },
+    );
+
+  it("answers a repeat of the setup as the first, and makes no second account", async () => {
+    await resetAccounts();
+    const html = await (await deployed()).text();
+    const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1]!;
+    const fields = { name: "Selin Kaya", email: "selin@example.com", password: PASSWORD, passwordConfirm: PASSWORD, setupCode: "kurulum-7f3a9c", [FORM_TOKEN_FIELD]: token };
+    const send = () =>
+      deployed({ method: "POST", headers: { origin: DEPLOYED, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const first = await send();
+    expect(answerOf(first)).toEqual({ status: 303, location: "/admin" });
+    // The retry lost the first answer's session: the admin area's guard asks the owner to sign in.
+    expect(answerOf(await send())).toEqual(answerOf(first));
+    expect((await env.DB.prepare("SELECT email, role, status FROM users").all()).results).toEqual([{ email: "selin@example.com", role: "admin", status: "active" }]);
   });
 });
 

@@ -159,6 +159,9 @@ const answerRepeat = (c: Context<AppEnv>, values: FieldValues) =>
  */
 export async function register(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
+  // Before anything else: the site's setup, once done, would now be checked as an application.
+  const submission = await readSubmission(c, "basvuru", values);
+  if (submission.repeated) return answerRepeat(c, values);
   const kept = { name: values.name, email: values.email, phone: values.phone, neighbourhood: values.neighbourhood, reason: values.reason };
   const formMode = await firstAccountMode(c);
   const applying = isApplication(formMode);
@@ -170,8 +173,6 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
   const { name, email, password } = checked.data;
   const application = applying ? (checked.data as z.infer<typeof membershipApplicationSchema>) : null;
   const db = database(c.env.DB);
-  const submission = await readSubmission(c, "basvuru", values);
-  if (submission.repeated) return answerRepeat(c, values);
   // Each registration costs a slow password hash (16 MiB, tens of milliseconds): a few an hour per client.
   const now = new Date();
   const blockedUntil = await reserveAttempt(db, "kayit:" + (await hashIp(clientKey(clientIp(c)), ipHashSecret(c))), now, REGISTER_THROTTLE);
