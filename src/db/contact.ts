@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { searchKey } from "../shared/i18n/text";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
+import { REPEATED, storeOnce } from "./form-tokens";
 import { contactMessages } from "./schema";
 import { matchesSearch } from "./search";
 import { reserveAttempt, type ThrottlePolicy } from "./throttle";
@@ -24,13 +25,20 @@ const contactThrottleKey = (ipHash: string) => `iletisim:${ipHash}`;
 /**
  * Stores a message unless this sender (by IP hash) has used up the policy's messages: the sender's
  * attempt is counted first, atomically (src/db/throttle.ts), so simultaneous posts cannot both slip
- * under the limit. Returns null when stored, or when the sender may send again.
+ * under the limit. `submission` (the form token's id, src/db/form-tokens.ts) stores a repeat of the
+ * same post only once. Returns null when stored, REPEATED for a repeat, or when the sender may send again.
  */
-export async function storeContactMessage(db: Database, message: NewContactMessage, now: Date, policy: ThrottlePolicy): Promise<Date | null> {
+export async function storeContactMessage(
+  db: Database,
+  message: NewContactMessage,
+  now: Date,
+  policy: ThrottlePolicy,
+  submission: string | null = null,
+): Promise<Date | null | typeof REPEATED> {
   const blockedUntil = await reserveAttempt(db, contactThrottleKey(message.ipHash), now, policy);
   if (blockedUntil) return blockedUntil;
-  await db.insert(contactMessages).values({ ...message, searchKey: contactSearchKey(message), createdAt: now });
-  return null;
+  const stored = await storeOnce(db, submission, now, db.insert(contactMessages).values({ ...message, searchKey: contactSearchKey(message), createdAt: now }));
+  return stored === REPEATED ? REPEATED : null;
 }
 
 // --- Mesajlar in the admin area -------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
+import { REPEATED, storeOnce } from "./form-tokens";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "./schema";
 
 /**
@@ -11,19 +12,25 @@ import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from ".
 /**
  * A subscription request: a new address becomes `pending` with a fresh confirmation token; a
  * pending one gets a new token (the old link stops working); an active one is left as it is.
- * Returns whether a confirmation mail should go out.
+ * `submission` (the form token's id, src/db/form-tokens.ts) makes a repeat of the same post change
+ * nothing. Returns whether a confirmation mail should go out (never for a repeat).
  */
-export async function requestSubscription(db: Database, email: string, tokenHash: string, now: Date, validMs: number): Promise<boolean> {
-  const rows = await db
-    .insert(newsletterSubscribers)
-    .values({ email, status: "pending", confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + validMs), consentedAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + validMs), consentedAt: now },
-      setWhere: eq(newsletterSubscribers.status, "pending"),
-    })
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length === 1;
+export async function requestSubscription(db: Database, email: string, tokenHash: string, now: Date, validMs: number, submission: string | null = null): Promise<boolean> {
+  const rows = await storeOnce(
+    db,
+    submission,
+    now,
+    db
+      .insert(newsletterSubscribers)
+      .values({ email, status: "pending", confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + validMs), consentedAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + validMs), consentedAt: now },
+        setWhere: eq(newsletterSubscribers.status, "pending"),
+      })
+      .returning({ id: newsletterSubscribers.id }),
+  );
+  return rows !== REPEATED && rows.length === 1;
 }
 
 /** The pending subscription a confirmation link belongs to, while the link is good. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
-import { oneTimeTokens, type TokenPurpose } from "./schema";
+import { oneTimeTokens, users, type TokenPurpose } from "./schema";
 
 /** A token's row is found by the SHA-256 of the token; the token itself is never stored. */
 export async function tokenIdOf(token: string): Promise<string> {
@@ -35,9 +35,23 @@ export async function issueOneTimeToken(
   const token = newOneTimeToken();
   await db.batch([
     db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose))),
-    db
-      .insert(oneTimeTokens)
-      .values({ id: await tokenIdOf(token), purpose, userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs), payload: extra.payload ?? null }),
+    // INSERT … SELECT from the account's row: for an id that names no account (the password reset
+    // asks for 0 when the address has no active account) the same statements run and write nothing.
+    db.insert(oneTimeTokens).select(
+      db
+        .select({
+          // Every column, in the table's order (drizzle's rule for INSERT … SELECT).
+          id: sql<string>`${await tokenIdOf(token)}`.as("id"),
+          purpose: sql<TokenPurpose>`${purpose}`.as("purpose"),
+          userId: users.id,
+          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
+          expiresAt: sql<number>`${now.getTime() + validMs}`.as("expires_at"),
+          usedAt: sql<null>`NULL`.as("used_at"),
+          payload: sql<string | null>`${extra.payload ?? null}`.as("payload"),
+        })
+        .from(users)
+        .where(eq(users.id, userId)),
+    ),
     ...(extra.also ?? []),
   ]);
   return token;

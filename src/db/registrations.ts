@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
+import { REPEATED, storeRowsOnce } from "./form-tokens";
 import { eventRegistrations, eventRegistrationSettings, events } from "./schema";
 import { isPublic } from "./visibility";
 
@@ -70,12 +71,18 @@ export interface NewRegistration {
  * not begun, and its registration open and not closed; the place (confirmed or waiting) is decided
  * by counting the confirmed registrations inside the same statement, so two parallel requests can
  * never both take the last place. A second standing registration with the same address hits the
- * partial unique index and inserts nothing. Returns the new row's id and status, or nothing.
+ * partial unique index and inserts nothing. `submission` (the form token's id, src/db/form-tokens.ts)
+ * stores a repeat of the same post only once. Returns the new row's id and status, nothing, or REPEATED.
  */
-export async function register(db: Database, registration: NewRegistration, now: Date): Promise<{ id: number; status: "confirmed" | "waiting" } | null> {
+export async function register(
+  db: Database,
+  registration: NewRegistration,
+  now: Date,
+  submission: string | null = null,
+): Promise<{ id: number; status: "confirmed" | "waiting" } | null | typeof REPEATED> {
   const at = now.getTime();
   const { eventId } = registration;
-  const rows = await db.all<{ id: number; status: "confirmed" | "waiting" }>(sql`
+  const rows = await storeRowsOnce<{ id: number; status: "confirmed" | "waiting" }>(db, submission, now, sql`
     INSERT INTO ${eventRegistrations} (event_id, user_id, name, email, phone, status, cancel_token_hash, created_at)
     SELECT ${eventId}, ${registration.userId}, ${registration.name}, ${registration.email}, ${registration.phone},
       CASE WHEN s.capacity IS NULL OR ${confirmedCount(eventId)} < s.capacity THEN 'confirmed' ELSE 'waiting' END,
@@ -86,7 +93,7 @@ export async function register(db: Database, registration: NewRegistration, now:
     ON CONFLICT DO NOTHING
     RETURNING id, status
   `);
-  return rows[0] ?? null;
+  return rows === REPEATED ? REPEATED : (rows[0] ?? null);
 }
 
 /**

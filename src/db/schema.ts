@@ -353,6 +353,21 @@ export const oneTimeTokens = sqliteTable(
 );
 
 /**
+ * Form submissions already stored (contact, event registration, application, bulletin), so that a
+ * repeat of the same submission stores nothing more. The id is the SHA-256 of the form's one-time
+ * token together with what was submitted, never the token itself (src/routes/pages/parts/form-token.tsx);
+ * the daily run forgets rows after a day.
+ */
+export const formTokens = sqliteTable(
+  "form_tokens",
+  {
+    id: text("id").primaryKey(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("form_tokens_used_idx").on(t.usedAt)],
+);
+
+/**
  * Failed sign-ins per client (keyed hash of the IP, or of its /64 network for IPv6), so the limit
  * holds across isolates and data centres.
  */

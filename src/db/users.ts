@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { REPEATED, storeRowsOnce } from "./form-tokens";
 import { sessions, users, type AccountStatus, type Role } from "./schema";
 
 /** What the rest of the site knows about a signed-in person. */
@@ -20,15 +21,17 @@ export const accountCount = (db: Database) => db.select({ total: count() }).from
  * whose address is still to be confirmed (src/services/auth/addresses.ts). The administrator is not asked to
  * confirm: whoever sets up the site must be able to use it at once, with or without working mail.
  * Being one statement, two simultaneous first registrations cannot both become administrator.
- * Returns the new row, or null when the e-mail is taken (nothing is stored).
+ * `submission` (the form token's id, src/db/form-tokens.ts) stores a repeat of the same post only once.
+ * Returns the new row, null when the e-mail is taken (nothing is stored), or REPEATED.
  */
 export async function registerAccount(
   db: Database,
   account: { email: string; name: string; passwordHash: string; phone?: string | null; neighbourhood?: string | null; applicationReason?: string | null },
   mayBecomeAdmin: boolean,
+  submission: string | null = null,
 ) {
   const first = sql`(${mayBecomeAdmin ? 1 : 0} = 1 AND (SELECT count(*) FROM ${users}) = 0)`;
-  const rows = await db.all<{ id: number; role: Role; status: AccountStatus }>(sql`
+  const rows = await storeRowsOnce<{ id: number; role: Role; status: AccountStatus }>(db, submission, new Date(), sql`
     INSERT INTO ${users} (email, name, password_hash, phone, neighbourhood, application_reason, role, status, email_confirmed_at)
     SELECT ${account.email}, ${account.name}, ${account.passwordHash}, ${account.phone ?? null}, ${account.neighbourhood ?? null}, ${account.applicationReason ?? null},
            CASE WHEN ${first} THEN 'admin' ELSE 'member' END,
@@ -37,7 +40,7 @@ export async function registerAccount(
     ON CONFLICT (email) DO NOTHING
     RETURNING id, role, status
   `);
-  return rows[0] ?? null;
+  return rows === REPEATED ? REPEATED : (rows[0] ?? null);
 }
 
 /** The session's user, if the session is current and the account active (one statement). */

@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { RESET_ACCOUNT_THROTTLE, RESET_VALID_MS } from "../../src/services/auth/password-reset";
@@ -5,6 +6,8 @@ import type { Mail } from "../../src/services/email/messages";
 import { RESET_REQUESTED } from "../../src/routes/pages/sifremi-unuttum";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
 import { linkIn as linkOf, mailObserver, tokenOf } from "../support/mail";
+import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
+import worker from "../../src/app/index";
 
 const { queued, request, post, clear } = mailObserver();
 
@@ -188,5 +191,82 @@ describe("small things around signing in", () => {
       [member.email, "Adresinizle yeni bir üyelik başvurusu denendi"],
       ["yeni-uye@example.com", "E-posta adresinizi onaylayın"],
     ]);
+  });
+});
+
+/**
+ * A reset request with every D1 statement it prepares written down: what the request did before
+ * answering, and what it sent. With `holdQueue` the mail queue holds each message until the answer
+ * has come (an answer that waited for the queue would wait for ever).
+ */
+async function tracedReset(email: string, ip: string, holdQueue = false) {
+  const statements: string[] = [];
+  // The binding, and the session the Worker opens on it (withSession), with `prepare` written down.
+  const recording = <D extends object>(database: D): D =>
+    new Proxy(database, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== "function") return value;
+        const call = (...args: unknown[]) => (value as (...args: unknown[]) => unknown).apply(target, args);
+        if (key === "prepare")
+          return (query: string) => {
+            statements.push(query);
+            return call(query);
+          };
+        if (key === "withSession") return (...args: unknown[]) => recording(call(...args) as object);
+        return call;
+      },
+    });
+  const db = recording(env.DB);
+  let release: (() => void) | undefined;
+  const held = holdQueue ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const sent: Mail[] = [];
+  const queue = {
+    send: async (mail: Mail) => {
+      sent.push(mail);
+      await held;
+    },
+  } as unknown as Queue<Mail>;
+  const ctx = createExecutionContext();
+  const request = await withDeclaredLength(
+    new Request(`${ORIGIN}/sifremi-unuttum`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: ORIGIN, "user-agent": BROWSER_UA, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip },
+      body: new URLSearchParams({ email }).toString(),
+    }),
+  );
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB: db, MAIL_QUEUE: queue }, ctx);
+  const answered = { status: response.status, location: response.headers.get("location"), statements: [...statements] };
+  release?.();
+  await waitOnExecutionContext(ctx);
+  return { answered, sent };
+}
+
+describe("a reset request's answer", () => {
+  it("costs the same statements whether or not the address has an active account", async () => {
+    const member = await createAccount("member");
+    const pending = await createAccount("member", "pending");
+    const active = await tracedReset(member.email, "198.51.100.21");
+    const none = await tracedReset("kimse@example.com", "198.51.100.22");
+    const waiting = await tracedReset(pending.email, "198.51.100.23");
+    expect(active.answered.statements.length).toBeGreaterThan(3);
+    expect(none.answered).toEqual(active.answered);
+    expect(waiting.answered).toEqual(active.answered);
+    // Only the active account got a link and a mail.
+    expect(active.sent.map((mail) => mail.to)).toEqual([member.email]);
+    expect([...none.sent, ...waiting.sent]).toEqual([]);
+    const tokens = await env.DB.prepare("SELECT user_id FROM one_time_tokens").all<{ user_id: number }>();
+    expect(tokens.results).toEqual([{ user_id: member.id }]);
+    const audit = await env.DB.prepare("SELECT target FROM audit_log WHERE action = 'user.reset-link'").all<{ target: string }>();
+    expect(audit.results).toEqual([{ target: `user:${member.id}` }]);
+  });
+
+  it("never waits for the mail queue: the mail is queued after the answer", async () => {
+    const member = await createAccount("member");
+    const { answered, sent } = await tracedReset(member.email, "198.51.100.24", true);
+    expect(answered.status).toBe(303);
+    expect(sent.map((mail) => mail.to)).toEqual([member.email]);
+    expect(linkIn(sent[0]!)).toMatch(/^\/sifre-yenile\?anahtar=/);
   });
 });

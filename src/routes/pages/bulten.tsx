@@ -15,6 +15,7 @@ import { FormProblems, textFields, validateForm, type FieldErrors, type FieldVal
 import { HONEYPOT_FIELD } from "./contact-form";
 import { Notice } from "./parts/notice";
 import { SubscribeForm } from "./parts/subscribe-form";
+import { readSubmission } from "./parts/form-token";
 import { subscribeSchema } from "../../services/newsletter/forms";
 import { DAY_MS } from "../../shared/i18n/days";
 
@@ -77,6 +78,9 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
     return c.render(<BultenPage values={values} errors={checked.errors} />, { ...head, noindex: true });
   }
   const db = database(c.env.DB);
+  // The visitor's retry of a request already stored: the same answer, and no second mail.
+  const submission = await readSubmission(c, "bulten", values);
+  if (submission.repeated) return c.redirect(`${NEWSLETTER_PATH}?durum=gonderildi`, 303);
   const now = new Date();
   const ipKey = await hashIp(clientKey(clientIp(c)), ipHashSecret(c));
   const blockedUntil = await reserveAttempt(db, `bulten:${ipKey}`, now, SUBSCRIBE_THROTTLE);
@@ -88,7 +92,7 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const { email } = checked.data;
   const token = newOneTimeToken();
   // Past the address's mails for the hour nothing changes, not even the pending link it was sent.
-  if ((await reserveMailTo(c, "bulten", email, now)) && (await requestSubscription(db, email, await tokenIdOf(token), now, CONFIRM_VALID_DAYS * DAY_MS))) {
+  if ((await reserveMailTo(c, "bulten", email, now)) && (await requestSubscription(db, email, await tokenIdOf(token), now, CONFIRM_VALID_DAYS * DAY_MS, submission.id))) {
     const sender = await senderOf(c);
     await queueMail(c, subscriptionConfirmMail(email, sender.origin + newsletterConfirmPath(token), CONFIRM_VALID_DAYS, sender));
   }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { clientKey, reserveAttempt, retryAfterSeconds } from "../../services/auth/throttle";
 import { database } from "../../db/client";
+import { REPEATED } from "../../db/form-tokens";
 import { newOneTimeToken, tokenIdOf } from "../../db/one-time-tokens";
 import { cancelRegistration, register, registrationByToken, standingRegistration, waitingPosition } from "../../db/registrations";
 import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
@@ -18,6 +19,7 @@ import { HONEYPOT_FIELD } from "./contact-form";
 import { loadEtkinlik, renderEtkinlik, type EtkinlikData } from "./etkinlik-detail";
 import { EVENTS_PATH, REGISTRATION_CANCEL_PATH, eventPath } from "../../shared/paths";
 import { textFields, validateForm, type FieldValues } from "./parts/form";
+import { readSubmission } from "./parts/form-token";
 import { Notice } from "./parts/notice";
 
 type Refusal = { status: 403 | 409 | 422 | 429; values?: FieldValues; errors?: Record<string, string>; problem?: string };
@@ -53,6 +55,18 @@ async function answerRepeat(
 }
 
 /**
+ * The same post again (the visitor retried it): the answer the first one got,
+ * read from the registration it made (a place, or the waiting list); nothing is stored or mailed.
+ */
+async function answerRetry(c: Context<AppEnv>, data: EtkinlikData, body: FieldValues) {
+  const user = c.var.session?.user;
+  const checked = user ? null : await validateForm(registrationSchema, body);
+  const email = user?.email ?? (checked?.ok ? checked.data.email : "");
+  const [standing] = await standingRegistration(database(c.env.DB), data.event.id, { email, userId: user?.id });
+  return done(c, data, standing?.status === "waiting" ? "yedek" : "tamam");
+}
+
+/**
  * POST /etkinlikler/{slug}: registers a visitor (name, e-mail, optional phone) or the signed-in
  * member (one click). The database statement decides the place (src/db/registrations.ts); this
  * explains refusals, answers a repeated address as a new one (answerRepeat), mails the confirmation
@@ -68,6 +82,8 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
     logEvent("warn", "registration_honeypot", { path: c.req.path });
     return done(c, data, "tamam");
   }
+  const submission = await readSubmission(c, "etkinlik-kaydi", body);
+  if (submission.repeated) return answerRetry(c, data, body);
   const now = new Date();
   const state = registrationState(event, data.registration ?? undefined, now);
   const closed = closedMessage(state);
@@ -95,7 +111,8 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
   }
 
   const token = newOneTimeToken();
-  const registered = await register(db, { eventId: event.id, userId: user?.id ?? null, ...person, cancelTokenHash: await tokenIdOf(token) }, now);
+  const registered = await register(db, { eventId: event.id, userId: user?.id ?? null, ...person, cancelTokenHash: await tokenIdOf(token) }, now, submission.id);
+  if (registered === REPEATED) return answerRetry(c, data, body);
   if (!registered) {
     const [existing] = await standingRegistration(db, event.id, { email: person.email, userId: user?.id });
     if (existing && existing.status !== "cancelled") {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { database } from "../../db/client";
 import { storeContactMessage } from "../../db/contact";
+import { REPEATED } from "../../db/form-tokens";
 import { pageByKey, readPageFields, type PageFields } from "../../db/pages";
 import { clientKey, retryAfterSeconds } from "../../services/auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
@@ -17,6 +18,7 @@ import { RichText } from "../../services/richtext/render";
 import { CONTACT_THROTTLE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, Honeypot, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";
+import { FormToken, readSubmission } from "./parts/form-token";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
 import { CONTACT_PATH } from "../../shared/paths";
@@ -74,6 +76,7 @@ function ContactForm({ state }: { state: FormState }) {
         <Field {...field} name="subject" label="Konu" value={state.values?.subject} />
         <Field {...field} name="message" label="Mesajınız" value={state.values?.message} multiline />
         <Honeypot form="iletisim" name={HONEYPOT_FIELD} />
+        <FormToken />
         <p>
           <button className="button" type="submit">
             Gönder
@@ -184,11 +187,15 @@ export async function sendContactMessage(c: Context<AppEnv>): Promise<Response> 
   const checked = await validateForm(contactSchema, values);
   if (!checked.ok) return rejectForm(c, 422, { values, errors: checked.errors });
 
+  const db = database(c.env.DB);
+  // The visitor's retry of a message already stored gets the same thank-you, and nothing more.
+  const submission = await readSubmission(c, "iletisim", values);
+  if (submission.repeated) return c.redirect(SENT_PATH, 303);
   // One sender per IPv4 address or IPv6 /64, as for the sign-in throttle.
   const ipHash = await hashIp(clientKey(clientIp(c)), ipHashSecret(c));
-  const db = database(c.env.DB);
   const now = new Date();
-  const blockedUntil = await storeContactMessage(db, { ...checked.data, ipHash }, now, CONTACT_THROTTLE);
+  const blockedUntil = await storeContactMessage(db, { ...checked.data, ipHash }, now, CONTACT_THROTTLE, submission.id);
+  if (blockedUntil === REPEATED) return c.redirect(SENT_PATH, 303);
   if (blockedUntil) {
     c.header("Retry-After", retryAfterSeconds(blockedUntil, now));
     return rejectForm(c, 429, {

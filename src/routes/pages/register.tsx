@@ -9,6 +9,7 @@ import { clientKey, REGISTER_THROTTLE, reserveAttempt, retryAfterSeconds } from 
 import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
 import { formatTime } from "../../shared/i18n/dates";
 import { database } from "../../db/client";
+import { REPEATED } from "../../db/form-tokens";
 import { accountCount, registerAccount, userByEmail } from "../../db/users";
 import { registrationAttemptMail } from "../../services/email/messages";
 import { queueMail } from "../../services/email/outbox";
@@ -19,6 +20,7 @@ import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { DAY_MS } from "../../shared/i18n/days";
+import { FormToken, readSubmission } from "./parts/form-token";
 import { ABOUT_PATH, ACCOUNT_PATH, ADMIN_PATH, HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../shared/paths";
 
 interface RegisterState {
@@ -112,6 +114,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
           </>
         ) : null}
         <NewPasswordFields form="kayit" errors={state.errors} />
+        <FormToken />
         {state.firstAccount === "code" ? (
           <Field {...field} name="setupCode" label="Kurulum kodu" autoComplete="off" hint="Siteyi kuran kişiye verilen tek kullanımlık kod." />
         ) : null}
@@ -144,11 +147,22 @@ export async function renderRegister(c: Context<AppEnv>) {
 }
 
 /**
+ * A repeat of a post already stored (the visitor's retry): the answer the first one got, told from
+ * the post alone, so that it says nothing about accounts. The setup form (no application fields)
+ * led to the admin area, whose guard asks a visitor without the session to sign in.
+ */
+const answerRepeat = (c: Context<AppEnv>, values: FieldValues) =>
+  c.redirect("neighbourhood" in values ? `${REGISTER_PATH}?basvuru=alindi` : ADMIN_PATH, 303);
+
+/**
  * POST /register. The first account of the site becomes an active administrator and is signed in;
  * every later one is a pending member until an administrator approves it. Bad input stores nothing.
  */
 export async function register(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
+  // Before anything else: the site's setup, once done, would now be checked as an application.
+  const submission = await readSubmission(c, "basvuru", values);
+  if (submission.repeated) return answerRepeat(c, values);
   const kept = { name: values.name, email: values.email, phone: values.phone, neighbourhood: values.neighbourhood, reason: values.reason };
   const formMode = await firstAccountMode(c);
   const applying = isApplication(formMode);
@@ -185,7 +199,9 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
     db,
     { name, email, passwordHash: await hashPassword(password), phone: application?.phone, neighbourhood: application?.neighbourhood, applicationReason: application?.reason },
     mayBecomeAdmin,
+    submission.id,
   );
+  if (account === REPEATED) return answerRepeat(c, values);
   // A taken address gets the same answer as a new application, so registering reveals nothing
   // about who has an account; nothing is stored for it, and the address's owner hears of it (a few
   // times an hour at most, however many clients try).

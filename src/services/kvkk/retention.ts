@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { UNCONFIRMED_KEEP_DAYS } from "../auth/addresses";
+import { forgetFormTokens } from "../../db/form-tokens";
 import { oldRegistrations } from "../../db/registrations";
 import { auditLog, contactMessages, loginThrottle, newsletterSubscribers, sessions, users } from "../../db/schema";
 import { DELETED_USER_NAME, ERASED_MESSAGE_SUMMARY } from "./erasure";
@@ -67,6 +68,8 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       .where(and(lt(loginThrottle.windowStart, daysBefore(now, 1)), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now)))),
     oldRegistrations(db, cutoff.eventRegistrations),
     db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmExpiresAt, now))),
+    // A form's retry comes within minutes: a day-old record of a submission guards nothing.
+    forgetFormTokens(db, daysBefore(now, 1)),
   ]);
   const report: RetentionReport = {
     periods,

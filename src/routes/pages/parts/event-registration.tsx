@@ -2,6 +2,7 @@ import { closedMessage, placesText, WAITING_LIST_TEXT, type RegistrationState } 
 import { formatDateTime } from "../../../shared/i18n/dates";
 import { HONEYPOT_FIELD } from "../contact-form";
 import { Field, FormProblems, Honeypot, type FieldErrors, type FieldValues } from "./form";
+import { FormToken } from "./form-token";
 import { Notice } from "./notice";
 import { NoticeLink } from "./notice-link";
 import { ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, loginPath, REGISTER_PATH } from "../../../shared/paths";
@@ -119,6 +120,7 @@ export function EventRegistration({ view }: { view: RegistrationView }) {
               <p>
                 {view.member.name} ({view.member.email}) olarak kaydolacaksınız.
               </p>
+              <FormToken />
               <p>
                 <button className="button" type="submit">
                   {state.full ? "Yedek listeye yazıl" : "Tek tıkla kaydol"}
@@ -132,6 +134,7 @@ export function EventRegistration({ view }: { view: RegistrationView }) {
               <Field {...field} name="email" label="E-posta adresiniz" value={view.values?.email} type="email" autoComplete="email" hint="Onay e-postası ve iptal bağlantısı bu adrese gelir." />
               <Field {...field} name="phone" label="Telefon" value={view.values?.phone} type="tel" autoComplete="tel" optional hint="Etkinlikte bir değişiklik olursa size ulaşabilmemiz için." />
               <Honeypot form={FORM} name={HONEYPOT_FIELD} />
+              <FormToken />
               <p>
                 <button className="button" type="submit">
                   {state.full ? "Yedek listeye yazıl" : "Kaydol"}

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from "../contact-form";
 import { Honeypot, type FieldErrors, type FieldValues } from "./form";
+import { FormToken } from "./form-token";
 import { KVKK_PATH, NEWSLETTER_PATH } from "../../../shared/paths";
 
 /** The subscription form (footer, news page, /bulten): an unticked consent box and the notice link. */
@@ -37,6 +38,7 @@ export function SubscribeForm({ form, values, errors, compact = false }: { form:
         ) : null}
       </div>
       <Honeypot form={form} name={HONEYPOT_FIELD} />
+      <FormToken />
       <p>
         <button className="button" type="submit">
           Bültene abone ol
