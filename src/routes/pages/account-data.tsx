@@ -21,7 +21,7 @@ import { ACCOUNT_DATA_PATH, ACCOUNT_PATH, HOME_PATH, KVKK_PATH } from "../../sha
 export async function exportMyData(c: Context<AppEnv>): Promise<Response> {
   const user = c.var.session!.user;
   const now = new Date();
-  const data = await collectPersonData(database(c.env.DB), { userId: user.id, email: user.email, includeMessages: false }, site.name, now);
+  const data = await collectPersonData(database(c.env.DB), { userId: user.id, email: user.email, byAddress: "if-confirmed" }, site.name, now);
   return jsonDownload(data, exportFileName("verilerim", now));
 }
 
@@ -32,8 +32,9 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
       <section className="section" aria-labelledby="kisisel-verilerim">
         <h2 id="kisisel-verilerim">Kişisel verilerim</h2>
         <p>
-          Hesabınıza ilişkin tuttuğumuz bütün bilgilerin (hesap bilgileriniz, oturumlarınızın tarihleri, hazırladığınız içerikler ve sizinle
-          ilgili işlem kayıtları) bir kopyasını JSON dosyası olarak indirebilirsiniz. Verilerinizi nasıl işlediğimizi{" "}
+          Hesabınıza ilişkin tuttuğumuz bütün bilgilerin (başvurunuzdaki telefon, mahalle ve neden dahil hesap bilgileriniz, oturumlarınızın
+          tarihleri, hazırladığınız içerikler, sizinle ilgili işlem kayıtları; onayladığınız e-posta adresiyle yaptığınız etkinlik kayıtları, bülten
+          aboneliğiniz ve gönderdiğiniz iletişim mesajları) bir kopyasını JSON dosyası olarak indirebilirsiniz. Verilerinizi nasıl işlediğimizi{" "}
           <a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>’nde bulabilirsiniz.
         </p>
         <p>
