@@ -44,7 +44,7 @@ describe("“Verilerimi indir” on /hesabim", () => {
     expect(data.oturumlar).toHaveLength(1);
     expect(data.oturumlar[0]!.baslangic).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(data.yazdigiIcerik.map((item) => `${item.tur}: ${item.baslik}`)).toEqual(["gündem: Bahar Şenliği Hazırlıkları", "etkinlik: Kitap Kulübü Buluşması"]);
-    expect(data.denetimKayitlari).toEqual([expect.objectContaining({ islem: "news.create", hedef: `news:${person.newsId}` })]);
+    expect(data.denetimKayitlari).toEqual([expect.objectContaining({ islem: "Haber oluşturuldu", hedef: `news:${person.newsId}` })]);
     expect(data.iletisimMesajlari).toEqual([]);
     const raw = JSON.stringify(data);
     expect(raw).not.toContain(person.cookie.split("=")[1]!);

@@ -18,6 +18,7 @@ import {
   type SubscriberStatus,
 } from "../../db/schema";
 
+import { auditActionLabel } from "../../shared/audit-labels";
 import type { PersonDataDto } from "./person-data-file";
 
 export type { PersonDataDto as PersonData };
@@ -113,7 +114,7 @@ export async function collectPersonData(db: Database, who: PersonQuery, controll
       ...eventRows.map((row) => ({ tur: "etkinlik" as const, id: row.id, baslik: row.title, olusturulma: iso(row.createdAt) })),
       ...imageRows.map((row) => ({ tur: "görsel" as const, id: row.id, baslik: row.alt, olusturulma: iso(row.createdAt) })),
     ],
-    denetimKayitlari: auditRows.map((row) => ({ zaman: iso(row.at), islem: row.action, hedef: row.target, ozet: row.summary })),
+    denetimKayitlari: auditRows.map((row) => ({ zaman: iso(row.at), islem: auditActionLabel(row.action), hedef: row.target, ozet: row.summary })),
     iletisimMesajlari: messageRows.map((row) => ({
       id: row.id,
       ad: row.name,
