@@ -38,7 +38,8 @@ const isLastActiveAdmin = (userId: number) => sql`(
 
 export type AccountChange = "ok" | "not-found" | "last-admin" | "not-pending" | "unconfirmed";
 
-const ROLE_NAMES: Record<Role, string> = { admin: "yönetici", editor: "editör", member: "üye" };
+/** Roles as a Turkish reader says them (audit texts, the personal-data file). */
+export const ROLE_NAMES: Record<Role, string> = { admin: "yönetici", editor: "editör", member: "üye" };
 
 /** The account's name for the audit entry ("" when there is no such account). */
 async function nameOf(db: Database, userId: number): Promise<string> {

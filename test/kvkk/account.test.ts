@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { PersonDataDto } from "../../src/shared/admin-contract";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, visit } from "../support/fetch";
+import { eventWithRegistration } from "../support/events";
 import { contactMessage, everyRow, personWithContent } from "./support";
 
 const NAME = "Zeynep Karaağaçlı";
@@ -10,7 +11,7 @@ const EMAIL = "zeynep.karaagacli@example.com";
 
 beforeEach(async () => {
   await resetAccounts();
-  await env.DB.batch(["audit_log", "news", "events", "contact_messages"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(["audit_log", "news", "events", "contact_messages", "event_registrations", "newsletter_subscribers"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });
 
 const deleteAccount = (cookie: string, fields: Record<string, string>) =>
@@ -31,22 +32,55 @@ describe("“Verilerimi indir” on /hesabim", () => {
 
   it("gives a JSON file of the profile, sessions' dates, authored content and the audit entries about the account, never the token", async () => {
     const person = await personWithContent("editor", NAME, EMAIL);
-    // A message sent under the same address is not the account's to read (addresses are not verified).
+    // A message sent under an address the account has not confirmed is not the account's to read.
+    await env.DB.prepare("UPDATE users SET email_confirmed_at = NULL WHERE id = ?").bind(person.id).run();
     await contactMessage("Başka Biri", EMAIL);
     const response = await visit("/hesabim/verilerim", { headers: { cookie: person.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="verilerim-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers.get("cache-control")).toContain("no-store");
     const data = (await response.json()) as PersonDataDto;
-    expect(data.hesap).toMatchObject({ id: person.id, ad: NAME, eposta: EMAIL, rol: "editor", durum: "active" });
+    expect(data.hesap).toMatchObject({ id: person.id, ad: NAME, eposta: EMAIL, epostaOnayi: null, rol: "editör", durum: "etkin" });
     expect(data.oturumlar).toHaveLength(1);
     expect(data.oturumlar[0]!.baslangic).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(data.yazdigiIcerik.map((item) => `${item.tur}: ${item.baslik}`)).toEqual(["gündem: Bahar Şenliği Hazırlıkları", "etkinlik: Kitap Kulübü Buluşması"]);
-    expect(data.denetimKayitlari).toEqual([expect.objectContaining({ islem: "news.create", hedef: `news:${person.newsId}` })]);
+    expect(data.denetimKayitlari).toEqual([expect.objectContaining({ islem: "Haber oluşturuldu", hedef: `news:${person.newsId}` })]);
     expect(data.iletisimMesajlari).toEqual([]);
     const raw = JSON.stringify(data);
     expect(raw).not.toContain(person.cookie.split("=")[1]!);
     expect(raw).not.toContain("scrypt$");
+  });
+
+  it("holds everything the account gave and what was sent under its confirmed address, in Turkish", async () => {
+    const person = await personWithContent("member", NAME, EMAIL);
+    await env.DB.prepare("UPDATE users SET phone = ?, neighbourhood = ?, application_reason = ? WHERE id = ?")
+      .bind("0532 111 22 33", "Kısıklı", "Mahallemizdeki etkinliklere katılmak istiyorum.", person.id)
+      .run();
+    const event = await eventWithRegistration();
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO event_registrations (event_id, name, email, phone, status, cancel_token_hash, created_at) VALUES (?, ?, ?, ?, 'waiting', ?, ?)").bind(event.id, NAME, EMAIL, "0532 111 22 33", "b".repeat(64), now),
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email, status, consented_at, confirmed_at) VALUES (?, 'active', ?, ?)").bind(EMAIL, now, now),
+    ]);
+    await contactMessage(NAME, EMAIL);
+    // Another address's data stays out.
+    await contactMessage("Başka Biri", "baska@example.com");
+
+    const data = (await (await visit("/hesabim/verilerim", { headers: { cookie: person.cookie } })).json()) as PersonDataDto;
+    expect(data.hesap).toMatchObject({
+      telefon: "0532 111 22 33",
+      mahalle: "Kısıklı",
+      basvuruNedeni: "Mahallemizdeki etkinliklere katılmak istiyorum.",
+      epostaOnayi: expect.stringMatching(/^\d{4}-/),
+      bekleyenYeniEposta: null,
+      rol: "üye",
+      durum: "etkin",
+    });
+    expect(data.bulten).toMatchObject({ eposta: EMAIL, durum: "etkin" });
+    expect(data.etkinlikKayitlari).toEqual([expect.objectContaining({ etkinlik: `Seramik atölyesi ${event.slug}`, telefon: "0532 111 22 33", durum: "yedek liste" })]);
+    expect(data.iletisimMesajlari).toEqual([expect.objectContaining({ ad: NAME, eposta: EMAIL, konu: "Üyelik" })]);
+    // What /hesabim shows is in the file: its subscription section names the same list.
+    expect(await (await visit("/hesabim", { headers: { cookie: person.cookie } })).text()).toContain(`Bültenimiz ${EMAIL} adresine geliyor.`);
   });
 
   it("is for signed-in people only", async () => {

@@ -86,6 +86,21 @@ describe("requests by e-mail (admin)", () => {
     expect(audit.results).toEqual([{ actor_name: "Yönetici Selin", summary: "Kişisel veri talebi: bir e-posta adresine ait veriler silindi (1 hesap, 1 iletişim mesajı, 1 etkinlik kaydı, bülten aboneliği)" }]);
   });
 
+  it("purges the cached pages that named the person, in the same request", async () => {
+    const person = await personWithContent("editor", NAME, EMAIL);
+    await env.DB.prepare("UPDATE news SET status = 'published', publish_at = ? WHERE id = ?").bind(Date.now() - 60_000, person.newsId).run();
+    const path = `/gundem/bahar-${person.id}`;
+    await visit(path);
+    const cached = await visit(path);
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    expect(await cached.text()).toContain(`Yazan: ${NAME}`);
+
+    expect((await api<ErasureDto>("/kvkk/person/erase", { email: EMAIL, confirm: true })).status).toBe(200);
+    const after = await (await visit(path)).text();
+    expect(after).toContain("Bahar Şenliği Hazırlıkları");
+    expect(after).not.toContain(NAME);
+  });
+
   it("refuses to erase the site's last administrator and changes nothing, messages included", async () => {
     await resetAccounts();
     const person = await personWithContent("admin", NAME, EMAIL);

@@ -1,6 +1,6 @@
 import type { AuditEntryDto, Page } from "../../../src/shared/admin-contract";
 import { useLoad } from "../hooks";
-import { auditActionLabel } from "../audit-labels";
+import { auditActionLabel } from "../../../src/shared/audit-labels";
 import { showDateTime } from "../time";
 import { AdminTable, EmptyState, LoadState, Pagination, SectionHeader } from "../ui";
 

@@ -88,6 +88,12 @@ export const purgeForRegistrationSettings = (eventId: number) => [tag.event(even
 /** Whether news items name their author changed: every news page. */
 export const purgeForByline = () => [tag.newsList];
 
+/**
+ * A person's data erased (KVKK): the news items whose byline named them, and the events whose
+ * places their registrations held (the count of free places changes).
+ */
+export const purgeForErasure = (newsIds: readonly number[], eventIds: readonly number[]) => [...newsIds.map(tag.news), ...eventIds.map(tag.event)];
+
 /** A page text (Ana sayfa, Hakkımızda, İletişim, KVKK) saved. */
 export const purgeForPage = (key: string) => [tag.page(key)];
 

@@ -8,7 +8,7 @@ import { createError } from "../../platform/errors";
 import { purgeTags } from "../../platform/cache/purge";
 import { purgeForPage } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
-import { eraseAddress } from "../../services/kvkk/erasure";
+import { eraseAddress, erasureFootprint } from "../../services/kvkk/erasure";
 import { personErasureSchema, personRequestSchema, retentionUpdateSchema } from "../../services/kvkk/forms";
 import { collectPersonData } from "../../services/kvkk/person-data";
 import { DEFAULT_RETENTION, readRetention, RETENTION_KEY, retentionRow } from "../../services/kvkk/retention-settings";
@@ -60,7 +60,7 @@ kvkkApi.post("/person", zValidator("json", personRequestSchema, jsonInvalid), as
   const { email } = c.req.valid("json");
   const db = database(c.env.DB);
   const [account] = await userByEmail(db, email);
-  const data: PersonDataDto = await collectPersonData(db, { userId: account?.id ?? null, email, includeMessages: true }, site.name, new Date());
+  const data: PersonDataDto = await collectPersonData(db, { userId: account?.id ?? null, email, byAddress: "always" }, site.name, new Date());
   // The entry says what was done, not to whom: naming the address would keep it after an erasure.
   const found = `${data.hesap ? "1 hesap" : "hesap yok"}, ${data.iletisimMesajlari.length} iletişim mesajı, ${data.etkinlikKayitlari.length} etkinlik kaydı${data.bulten ? ", bülten aboneliği" : ""}`;
   await auditStatement(db, actorOf(c), { action: "kvkk.export", target: "kvkk:talep", summary: `Kişisel veri talebi: bir e-posta adresine ait veriler görüntülendi (${found})` });
@@ -69,8 +69,13 @@ kvkkApi.post("/person", zValidator("json", personRequestSchema, jsonInvalid), as
 
 kvkkApi.post("/person/erase", zValidator("json", personErasureSchema, jsonInvalid), async (c) => {
   const { email } = c.req.valid("json");
-  const erased = await eraseAddress(database(c.env.DB), email, actorOf(c));
+  const db = database(c.env.DB);
+  const [account] = await userByEmail(db, email);
+  const footprint = await erasureFootprint(db, { userId: account?.id ?? null, email });
+  const erased = await eraseAddress(db, email, actorOf(c));
   if (erased.refused) throw createError({ statusCode: 409, statusMessage: "Bu adres sitenin son etkin yöneticisine ait; hesap silinemez. Önce başka bir yönetici atayın." });
+  // The pages that named the person or counted their places, in the same request.
+  await purgeTags(c, footprint);
   const dto: ErasureDto = { account: erased.account, contactMessages: erased.contactMessages, eventRegistrations: erased.eventRegistrations, newsletter: erased.newsletter };
   return c.json(dto);
 });

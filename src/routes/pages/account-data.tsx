@@ -6,10 +6,11 @@ import { refundLoginAttempt, reserveLoginAttempt, retryAfterSeconds } from "../.
 import { auditStatement } from "../../db/audit";
 import { database } from "../../db/client";
 import { users } from "../../db/schema";
+import { purgeTags } from "../../platform/cache/purge";
 import { logEvent } from "../../platform/log";
 import type { AppEnv } from "../../shared/env";
 import { formatTime } from "../../shared/i18n/dates";
-import { asBatch, DELETED_USER_NAME, eraseAccountStatements, erasable } from "../../services/kvkk/erasure";
+import { asBatch, DELETED_USER_NAME, eraseAccountStatements, erasable, erasureFootprint } from "../../services/kvkk/erasure";
 import { accountDeletionSchema } from "../../services/kvkk/forms";
 import { collectPersonData, exportFileName, jsonDownload } from "../../services/kvkk/person-data";
 import { site } from "../../shared/site";
@@ -20,7 +21,7 @@ import { ACCOUNT_DATA_PATH, ACCOUNT_PATH, HOME_PATH, KVKK_PATH } from "../../sha
 export async function exportMyData(c: Context<AppEnv>): Promise<Response> {
   const user = c.var.session!.user;
   const now = new Date();
-  const data = await collectPersonData(database(c.env.DB), { userId: user.id, email: user.email, includeMessages: false }, site.name, now);
+  const data = await collectPersonData(database(c.env.DB), { userId: user.id, email: user.email, byAddress: "if-confirmed" }, site.name, now);
   return jsonDownload(data, exportFileName("verilerim", now));
 }
 
@@ -31,8 +32,9 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
       <section className="section" aria-labelledby="kisisel-verilerim">
         <h2 id="kisisel-verilerim">Kişisel verilerim</h2>
         <p>
-          Hesabınıza ilişkin tuttuğumuz bütün bilgilerin (hesap bilgileriniz, oturumlarınızın tarihleri, hazırladığınız içerikler ve sizinle
-          ilgili işlem kayıtları) bir kopyasını JSON dosyası olarak indirebilirsiniz. Verilerinizi nasıl işlediğimizi{" "}
+          Hesabınıza ilişkin tuttuğumuz bütün bilgilerin (başvurunuzdaki telefon, mahalle ve neden dahil hesap bilgileriniz, oturumlarınızın
+          tarihleri, hazırladığınız içerikler, sizinle ilgili işlem kayıtları; onayladığınız e-posta adresiyle yaptığınız etkinlik kayıtları, bülten
+          aboneliğiniz ve gönderdiğiniz iletişim mesajları) bir kopyasını JSON dosyası olarak indirebilirsiniz. Verilerinizi nasıl işlediğimizi{" "}
           <a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>’nde bulabilirsiniz.
         </p>
         <p>
@@ -45,7 +47,8 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
       <section className="section" aria-labelledby="hesabimi-sil">
         <h2 id="hesabimi-sil">Hesabımı sil</h2>
         <p>
-          Hesabınız ve hesabınıza ait kişisel veriler kalıcı olarak silinir; bu işlem geri alınamaz. Sitede yayımlanmış, hazırladığınız
+          Hesabınız ve hesabınıza ait kişisel veriler kalıcı olarak silinir; bu işlem geri alınamaz. Onayladığınız e-posta adresiyle yaptığınız
+          etkinlik kayıtları, bülten aboneliğiniz ve bu adresle gönderdiğiniz iletişim mesajları da silinir. Sitede yayımlanmış, hazırladığınız
           içerikler yerinde kalır ve “{DELETED_USER_NAME}” adına görünür. İşlem kayıtlarında da adınızın yerine “{DELETED_USER_NAME}” yazar.
         </p>
         <FormProblems form="sil" errors={errors} />
@@ -98,7 +101,8 @@ function AccountDeleted() {
 /**
  * POST /hesabim with islem=sil: deletes the signed-in account once its password is confirmed
  * (guessing it is throttled like the password change). The erasure is one batch
- * (src/services/kvkk/erasure.ts); the site's last active administrator is refused, and nothing changes.
+ * (src/services/kvkk/erasure.ts), and the cached pages that showed the person are purged before the
+ * answer; the site's last active administrator is refused, and nothing changes.
  * `again` re-renders /hesabim with the problems.
  */
 export async function deleteMyAccount(
@@ -123,6 +127,7 @@ export async function deleteMyAccount(
   await refundLoginAttempt(db, throttleKey);
 
   const allowed = erasable(account.id);
+  const footprint = await erasureFootprint(db, { userId: account.id, email: account.emailConfirmedAt ? account.email : null });
   await db.batch(
     asBatch([
       // Administrators see that an account was closed by its owner, not whose it was.
@@ -138,6 +143,8 @@ export async function deleteMyAccount(
     );
   }
   logEvent("info", "account_deleted", { by: "owner" });
+  // Before the answer: a visitor must not see the person's name on a cached page after "Hesabınız silindi".
+  await purgeTags(c, footprint);
   clearSessionCookie(c);
   // The page that follows is rendered for nobody in particular.
   c.set("session", null);

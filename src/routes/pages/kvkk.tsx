@@ -1,4 +1,3 @@
-import { UNCONFIRMED_KEEP_DAYS } from "../../services/auth/addresses";
 import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../../db/client";
@@ -14,6 +13,7 @@ import { RichText } from "../../services/richtext/render";
 import { SESSION_ABSOLUTE_MS } from "../../services/auth/session";
 import { site } from "../../shared/site";
 import { CONTACT_PATH } from "../../shared/paths";
+import { FormNotices } from "./parts/form-notices";
 
 export interface KvkkData {
   title: string;
@@ -47,13 +47,13 @@ export async function loadKvkk(c: Context<AppEnv>): Promise<Loaded<KvkkData>> {
 
 const days = (ms: number) => Math.round(ms / (24 * 60 * 60 * 1000));
 
-/** The periods as the daily run applies them (src/services/kvkk/retention.ts), so the notice cannot drift. */
+/**
+ * The periods as the daily run applies them (src/services/kvkk/retention.ts), so the notice cannot
+ * drift: each form's own beside it (FormNotices), the rest here.
+ */
 function RetentionPeriods({ retention }: { retention: RetentionSettings }) {
   const periods: Array<[string, string]> = [
-    ["İletişim formuyla gönderilen mesajlar", `Gönderildikten ${retention.contactMessagesMonths} ay sonra, anahtarlı IP özetiyle birlikte silinir.`],
-    ["Onaylanmamış üyelik başvuruları", `Başvurudan ${retention.pendingAccountsDays} gün sonra, onaylanmamışsa silinir; e-posta adresi onaylanmayan başvurular ${UNCONFIRMED_KEEP_DAYS} gün sonra. Reddedilen başvurular hemen silinir.`],
-    ["Etkinlik kayıtları", `Etkinlik bittikten ${retention.eventRegistrationsMonths} ay sonra silinir. Kaydınızı etkinlikten önce e-postadaki bağlantıyla ya da “Hesabım” sayfasından iptal edebilirsiniz.`],
-    ["Bülten aboneliği", "Aboneliğinizi onaylamazsanız adresiniz bir hafta içinde silinir. Abonelikten çıktığınızda adresiniz hemen silinir."],
+    ["Formlarla toplanan veriler", "Her formun saklama süresi yukarıda, “Formlarla toplanan kişisel veriler” bölümünde o formun altında yazar."],
     ["Hesap bilgileri", "Hesap silinene kadar saklanır. Hesabınızı “Hesabım” sayfasından dilediğiniz zaman silebilirsiniz."],
     ["Oturum bilgileri", `Oturum sona erdiğinde, en geç ${days(SESSION_ABSOLUTE_MS)} gün sonra silinir.`],
     [
@@ -142,6 +142,7 @@ function Notice({ data }: { data: Promise<KvkkData> }) {
       <h1>{notice.title}</h1>
       {notice.summary ? <p className="lead">{notice.summary}</p> : null}
       <RichText value={notice.body} />
+      <FormNotices retention={notice.retention} />
       <RetentionPeriods retention={notice.retention} />
       <Cookies />
       <Controller details={notice.controller} />

@@ -35,8 +35,13 @@ const processedData = () => [
     li(b("İletişim formu: "), "adınız soyadınız, e-posta adresiniz, mesajınızın konusu ve içeriği ile gönderim zamanı."),
     li(
       b("Üyelik başvurusu ve hesap: "),
-      "adınız soyadınız, e-posta adresiniz, şifrenizin geri döndürülemez biçimde özetlenmiş (hash) hâli, hesabınızın rolü ve durumu, başvuru ve güncelleme tarihleri. Şifrenizin kendisi hiçbir zaman saklanmaz.",
+      "adınız soyadınız, e-posta adresiniz, telefon numaranız, mahalleniz, üye olmak isteme nedeniniz, şifrenizin geri döndürülemez biçimde özetlenmiş (hash) hâli, e-posta adresinizi onayladığınız an, hesabınızın rolü ve durumu, başvuru ve güncelleme tarihleri. Şifrenizin kendisi hiçbir zaman saklanmaz.",
     ),
+    li(
+      b("Etkinlik kaydı: "),
+      "adınız soyadınız, e-posta adresiniz, isteğe bağlı olarak telefon numaranız, kaydınızın durumu (kesin kayıt, yedek liste, iptal), kayıt ve iptal zamanı ile etkinliğe katılıp katılmadığınız.",
+    ),
+    li(b("E-bülten aboneliği: "), "e-posta adresiniz, onay kutusunu işaretlediğiniz ve aboneliğinizi e-postadaki bağlantıyla onayladığınız an."),
     li(b("Oturum bilgileri: "), "giriş yaptığınızda oturumunuzun başlangıç, son kullanım ve bitiş zamanları. Oturum anahtarının kendisi değil, yalnızca özeti saklanır."),
     li(
       b("İşlem kayıtları: "),
@@ -47,6 +52,7 @@ const processedData = () => [
       "IP adresiniz açık hâliyle saklanmaz. İstenmeyen iletileri ve yetkisiz giriş denemelerini önlemek için yalnızca gizli bir anahtarla özetlenmiş (anahtarlı hash) hâli kullanılır; bu özetten IP adresiniz geri elde edilemez.",
     ),
   ),
+  p("Her formun topladığı veriler, işlenme amacı, hukuki sebebi ve saklama süresi bu sayfanın sonundaki “Formlarla toplanan kişisel veriler” bölümünde ayrıca yer alır."),
 ];
 
 /** Why it is processed. */
@@ -55,6 +61,8 @@ const purposes = () => [
   ul(
     "İletişim formuyla ilettiğiniz soru, öneri ve taleplere yanıt vermek,",
     "Üyelik başvurunuzu değerlendirmek, hesabınızı oluşturmak ve sitenin üyelere ve görevlilere ayrılmış bölümlerine güvenli erişiminizi sağlamak,",
+    "Etkinliklere kaydınızı almak, yerinizi ayırmak, kaydınızın onayını ve etkinlikteki değişiklikleri size bildirmek,",
+    "Açık rızanızla, Derneğin duyurularını ve etkinliklerini bildiren e-bülteni size göndermek,",
     "Sitede yayımlanan içeriklerin kim tarafından ve ne zaman değiştirildiğini izleyebilmek (hesap verebilirlik),",
     "Sitenin ve kişisel verilerin güvenliğini sağlamak, istenmeyen iletileri ve yetkisiz giriş denemelerini önlemek,",
     "Hukuki yükümlülüklerimizi yerine getirmek ve yetkili kamu kurum ve kuruluşlarının usulüne uygun taleplerini karşılamak.",
@@ -72,17 +80,22 @@ const legalGrounds = () => [
       "bir sözleşmenin kurulması veya ifasıyla doğrudan doğruya ilgili olması kaydıyla, sözleşmenin taraflarına ait kişisel verilerin işlenmesinin gerekli olması (md. 5/2-c).",
     ),
     li(
+      b("Etkinlik kaydı: "),
+      "bir sözleşmenin kurulması veya ifasıyla doğrudan doğruya ilgili olması kaydıyla, sözleşmenin taraflarına ait kişisel verilerin işlenmesinin gerekli olması (md. 5/2-c); kaydınız etkinliğe katılımınız için yapılır.",
+    ),
+    li(b("E-bülten aboneliği: "), "açık rızanız (md. 5/1)."),
+    li(
       b("Oturum bilgileri, işlem kayıtları ve IP adresi özetleri: "),
       "veri sorumlusunun hukuki yükümlülüğünü yerine getirebilmesi için zorunlu olması (md. 5/2-ç; KVKK md. 12 uyarınca veri güvenliğinin sağlanması) ve veri sorumlusunun meşru menfaatleri (md. 5/2-f).",
     ),
     li(b("Yetkili makamların talepleri: "), "kanunlarda açıkça öngörülmesi ve hukuki yükümlülüğün yerine getirilmesi (md. 5/2-a ve 5/2-ç)."),
   ),
   p(
-    "Yukarıdaki işlemler için açık rızanız aranmaz; bu aydınlatma metniyle bilgilendirilmeniz yeterlidir. Bu nedenle iletişim ve üyelik formlarında onay kutusu bulunmaz.",
+    "E-bülten dışındaki işlemler için açık rızanız aranmaz; bu aydınlatma metniyle bilgilendirilmeniz yeterlidir. Bu nedenle iletişim, üyelik ve etkinlik kayıt formlarında onay kutusu bulunmaz.",
   ),
   p(
     b("Açık rıza gerektiren işlemler: "),
-    "Derneğin duyuru ve etkinliklerini bildiren e-bülten gibi, yukarıdaki amaçların dışında kalan iletiler yalnızca açık rızanızla gönderilir. Böyle bir hizmet sunulduğunda rızanız, işaretlenmemiş bir onay kutusuyla ayrıca istenir. Rıza vermemeniz sitedeki diğer hizmetlerden yararlanmanızı engellemez; verdiğiniz rızayı dilediğiniz zaman geri alabilirsiniz.",
+    "Derneğin duyurularını ve etkinliklerini bildiren e-bülten yalnızca açık rızanızla gönderilir. Rızanız, bülten formunda işaretlenmemiş bir onay kutusuyla istenir ve e-posta adresinize gönderilen bağlantıyı onaylamanızla doğrulanır. Rıza vermemeniz sitedeki diğer hizmetlerden yararlanmanızı engellemez; verdiğiniz rızayı her bültendeki bağlantıyla ya da “Hesabım” sayfasından dilediğiniz zaman geri alabilirsiniz.",
   ),
 ];
 
@@ -102,7 +115,7 @@ const transfers = () => [
 const collection = () => [
   h(2, "6. Kişisel verilerin toplanma yöntemi"),
   p(
-    "Kişisel verileriniz, internet sitemizdeki iletişim ve üyelik formlarını doldurmanız, hesabınıza giriş yapmanız ve siteyi kullanmanız sırasında elektronik ortamda, otomatik yollarla toplanır.",
+    "Kişisel verileriniz, internet sitemizdeki iletişim, üyelik başvurusu, etkinlik kaydı ve e-bülten formlarını doldurmanız, hesabınıza giriş yapmanız ve siteyi kullanmanız sırasında elektronik ortamda, otomatik yollarla toplanır.",
   ),
 ];
 

@@ -10,7 +10,17 @@ export interface PersonDataDto {
     id: number;
     ad: string;
     eposta: string;
+    /** When the owner proved the address theirs (null: not yet). */
+    epostaOnayi: string | null;
+    /** The new address of a change waiting for its link to be opened. */
+    bekleyenYeniEposta: string | null;
+    /** From the membership application (null for accounts made before it asked). */
+    telefon: string | null;
+    mahalle: string | null;
+    basvuruNedeni: string | null;
+    /** "yönetici", "editör", "üye". */
     rol: string;
+    /** "onay bekliyor", "etkin", "devre dışı". */
     durum: string;
     olusturulma: string;
     guncelleme: string;
@@ -19,6 +29,8 @@ export interface PersonDataDto {
   yazdigiIcerik: Array<{ tur: "gündem" | "etkinlik" | "görsel"; id: number; baslik: string; olusturulma: string }>;
   denetimKayitlari: Array<{ zaman: string; islem: string; hedef: string; ozet: string }>;
   iletisimMesajlari: Array<{ id: number; ad: string; eposta: string; konu: string; mesaj: string; gonderilme: string; okundu: boolean }>;
+  /** `durum`: "kesin kayıt", "yedek liste", "iptal edildi". */
   etkinlikKayitlari: Array<{ etkinlik: string; ad: string; eposta: string; telefon: string | null; durum: string; kayit: string; iptal: string | null; katildi: boolean }>;
+  /** `durum`: "onay bekliyor", "etkin". */
   bulten: { eposta: string; durum: string; onay: string | null; kayit: string } | null;
 }

@@ -1,30 +1,55 @@
-import { asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { ROLE_NAMES } from "../../db/accounts";
 import type { Database } from "../../db/client";
-import { auditLog, contactMessages, eventRegistrations, events, images, news, newsletterSubscribers, sessions, users } from "../../db/schema";
+import { pendingLink } from "../../db/one-time-tokens";
+import {
+  auditLog,
+  contactMessages,
+  eventRegistrations,
+  events,
+  images,
+  news,
+  newsletterSubscribers,
+  sessions,
+  users,
+  type AccountStatus,
+  type RegistrationStatus,
+  type SubscriberStatus,
+} from "../../db/schema";
 
+import { auditActionLabel } from "../../shared/audit-labels";
 import type { PersonDataDto } from "./person-data-file";
 
 export type { PersonDataDto as PersonData };
 
 const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
+
+/** The file speaks Turkish: statuses as the site's pages say them, not the database's codes. */
+const ACCOUNT_STATUS_NAMES: Record<AccountStatus, string> = { pending: "onay bekliyor", active: "etkin", disabled: "devre dışı" };
+const REGISTRATION_STATUS_NAMES: Record<RegistrationStatus, string> = { confirmed: "kesin kayıt", waiting: "yedek liste", cancelled: "iptal edildi" };
+const SUBSCRIBER_STATUS_NAMES: Record<SubscriberStatus, string> = { pending: "onay bekliyor", active: "etkin" };
 
 /**
- * Reads what is held about an account and/or an e-mail address in one round trip. Contact messages
- * are matched by address only when `includeMessages` is set: a visitor's own download must not
- * show messages someone else sent under that address (accounts' addresses are not verified), so
- * only an administrator, who checks who is asking, exports them.
+ * Whose data is wanted: an account (or none), its address, and whether what was sent under that
+ * address belongs in the file. `always` for an administrator, who checks who is asking;
+ * `if-confirmed` for a person's own download: only once the account has proved the address its
+ * own are the registrations, subscription and messages sent under it theirs to read.
  */
-export async function collectPersonData(
-  db: Database,
-  who: { userId: number | null; email: string; includeMessages: boolean },
-  controller: string,
-  now: Date,
-): Promise<PersonDataDto> {
+export interface PersonQuery {
+  userId: number | null;
+  email: string;
+  byAddress: "always" | "if-confirmed";
+}
+
+/** The rows held about the person, in one round trip. */
+function readPerson(db: Database, who: PersonQuery, now: Date) {
   const userId = who.userId ?? -1;
-  // Registrations and the newsletter are matched by address only as messages are (see above); a
-  // member's own download shows the registrations made while signed in.
-  const byAddress = (column: typeof eventRegistrations.email | typeof newsletterSubscribers.email) => (who.includeMessages ? eq(column, who.email) : sql`0`);
-  const [account, sessionRows, newsRows, eventRows, imageRows, auditRows, messageRows, registrationRows, subscriberRows] = await db.batch([
+  const addressIsTheirs =
+    who.byAddress === "always" ? sql`1` : sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.email} = ${who.email} AND ${users.emailConfirmedAt} IS NOT NULL)`;
+  const sentUnder = (column: SQLiteColumn) => and(eq(column, who.email), addressIsTheirs);
+  return db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     db.select({ id: news.id, title: news.title, createdAt: news.createdAt }).from(news).where(eq(news.authorId, userId)).orderBy(asc(news.id)),
@@ -38,38 +63,58 @@ export async function collectPersonData(
     db
       .select()
       .from(contactMessages)
-      .where(who.includeMessages ? sql`lower(${contactMessages.email}) = ${who.email}` : sql`0`)
+      .where(and(sql`lower(${contactMessages.email}) = ${who.email}`, addressIsTheirs))
       .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id)),
     db
       .select({ registration: eventRegistrations, title: events.title })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-      .where(or(eq(eventRegistrations.userId, userId), byAddress(eventRegistrations.email)))
+      .where(or(eq(eventRegistrations.userId, userId), sentUnder(eventRegistrations.email)))
       .orderBy(asc(eventRegistrations.createdAt)),
-    db.select().from(newsletterSubscribers).where(byAddress(newsletterSubscribers.email)),
+    db.select().from(newsletterSubscribers).where(sentUnder(newsletterSubscribers.email)),
+    pendingLink(db, userId, "email-change", now),
   ]);
-  const user = account[0];
+}
+
+type PersonRows = Awaited<ReturnType<typeof readPerson>>;
+
+/** The account's own row, every field a person gave or the site set, the password's hash excepted. */
+function accountPart(user: PersonRows[0][number] | undefined, change: PersonRows[9][number] | undefined): PersonDataDto["hesap"] {
+  if (!user) return null;
+  return {
+    id: user.id,
+    ad: user.name,
+    eposta: user.email,
+    epostaOnayi: isoOrNull(user.emailConfirmedAt),
+    bekleyenYeniEposta: change?.payload ?? null,
+    telefon: user.phone,
+    mahalle: user.neighbourhood,
+    basvuruNedeni: user.applicationReason,
+    rol: ROLE_NAMES[user.role],
+    durum: ACCOUNT_STATUS_NAMES[user.status],
+    olusturulma: iso(user.createdAt),
+    guncelleme: iso(user.updatedAt),
+  };
+}
+
+/**
+ * Everything held about an account and/or an e-mail address (KVKK art. 11), read in one round trip
+ * and written with Turkish keys and values.
+ */
+export async function collectPersonData(db: Database, who: PersonQuery, controller: string, now: Date): Promise<PersonDataDto> {
+  const rows = await readPerson(db, who, now);
+  const [account, sessionRows, newsRows, eventRows, imageRows, auditRows, messageRows, registrationRows, [subscriber], [change]] = rows;
   return {
     hazirlanma: iso(now),
     veriSorumlusu: controller,
-    hesap: user
-      ? {
-          id: user.id,
-          ad: user.name,
-          eposta: user.email,
-          rol: user.role,
-          durum: user.status,
-          olusturulma: iso(user.createdAt),
-          guncelleme: iso(user.updatedAt),
-        }
-      : null,
+    hesap: accountPart(account[0], change),
     oturumlar: sessionRows.map((row) => ({ baslangic: iso(row.createdAt), sonKullanim: iso(row.renewedAt), bitis: iso(row.expiresAt) })),
     yazdigiIcerik: [
       ...newsRows.map((row) => ({ tur: "gündem" as const, id: row.id, baslik: row.title, olusturulma: iso(row.createdAt) })),
       ...eventRows.map((row) => ({ tur: "etkinlik" as const, id: row.id, baslik: row.title, olusturulma: iso(row.createdAt) })),
       ...imageRows.map((row) => ({ tur: "görsel" as const, id: row.id, baslik: row.alt, olusturulma: iso(row.createdAt) })),
     ],
-    denetimKayitlari: auditRows.map((row) => ({ zaman: iso(row.at), islem: row.action, hedef: row.target, ozet: row.summary })),
+    denetimKayitlari: auditRows.map((row) => ({ zaman: iso(row.at), islem: auditActionLabel(row.action), hedef: row.target, ozet: row.summary })),
     iletisimMesajlari: messageRows.map((row) => ({
       id: row.id,
       ad: row.name,
@@ -84,13 +129,13 @@ export async function collectPersonData(
       ad: registration.name,
       eposta: registration.email,
       telefon: registration.phone,
-      durum: registration.status,
+      durum: REGISTRATION_STATUS_NAMES[registration.status],
       kayit: iso(registration.createdAt),
-      iptal: registration.cancelledAt ? iso(registration.cancelledAt) : null,
+      iptal: isoOrNull(registration.cancelledAt),
       katildi: registration.attendedAt !== null,
     })),
-    bulten: subscriberRows[0]
-      ? { eposta: subscriberRows[0].email, durum: subscriberRows[0].status, onay: subscriberRows[0].confirmedAt ? iso(subscriberRows[0].confirmedAt) : null, kayit: iso(subscriberRows[0].consentedAt) }
+    bulten: subscriber
+      ? { eposta: subscriber.email, durum: SUBSCRIBER_STATUS_NAMES[subscriber.status], onay: isoOrNull(subscriber.confirmedAt), kayit: iso(subscriber.consentedAt) }
       : null,
   };
 }

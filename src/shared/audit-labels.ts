@@ -1,6 +1,7 @@
 /**
- * What an audit entry's action means, in Turkish, for the Denetim kaydı and the dashboard: a person
- * reads "Haber güncellendi", never "news.update". An action without a label here reads as "İşlem".
+ * What an audit entry's action means, in Turkish, for the Denetim kaydı, the dashboard and a person's
+ * data file (src/services/kvkk/person-data.ts): a person reads "Haber güncellendi", never
+ * "news.update". An action without a label here reads as "İşlem".
  */
 const LABELS: Record<string, string> = {
   "news.create": "Haber oluşturuldu",
