@@ -33,7 +33,7 @@ describe("accounts in Chromium", () => {
   it("the first account sets the site up: register, sign out, sign in, reach /admin", async () => {
     const page = await browser.newPage();
     await page.goto(baseURL + "/register");
-    expect(await page.getByText("ilk hesap sitenin yöneticisi olacak", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText("Oluşturacağınız hesap sitenin yöneticisi olacak", { exact: false }).isVisible()).toBe(true);
     await fill(page, {
       "kayit-name": "Nermin Aksoy",
       "kayit-email": "nermin@example.com",

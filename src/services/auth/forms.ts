@@ -33,7 +33,7 @@ export const registerSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     passwordConfirm: z.string({ error: "Şifrenizi tekrar yazın." }),
-    /** Only on a deployed site without accounts (src/services/auth/first-admin.ts). */
+    /** Only on a deployed site without an administrator (src/services/auth/first-admin.ts). */
     setupCode: z.string().max(200, "Kurulum kodu en fazla 200 karakter olabilir.").optional(),
   })
   .refine((form) => form.password === form.passwordConfirm, {
