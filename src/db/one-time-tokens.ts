@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
 import { oneTimeTokens, type TokenPurpose } from "./schema";
@@ -17,7 +17,7 @@ export function newOneTimeToken(): string {
 
 /**
  * Issues a new link for the account and purpose, in one batch that also removes the account's
- * earlier links of that purpose: only the newest works. Returns the token for the link.
+ * earlier links of that purpose (only the newest works) unless `keepEarlier`. Returns the token for the link.
  */
 export async function issueOneTimeToken(
   db: Database,
@@ -30,14 +30,16 @@ export async function issueOneTimeToken(
     payload?: string;
     /** Statements that belong to the same change (its audit entry), in the same batch. */
     also?: BatchItem<"sqlite">[];
+    /** Earlier links stay good until they expire or are used (a second mail must not kill the first). */
+    keepEarlier?: boolean;
   } = {},
 ): Promise<string> {
   const token = newOneTimeToken();
+  const id = await tokenIdOf(token);
+  const earlier = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), ne(oneTimeTokens.id, id));
   await db.batch([
-    db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose))),
-    db
-      .insert(oneTimeTokens)
-      .values({ id: await tokenIdOf(token), purpose, userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs), payload: extra.payload ?? null }),
+    db.insert(oneTimeTokens).values({ id, purpose, userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs), payload: extra.payload ?? null }),
+    ...(extra.keepEarlier ? [] : [db.delete(oneTimeTokens).where(earlier)]),
     ...(extra.also ?? []),
   ]);
   return token;

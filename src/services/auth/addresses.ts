@@ -38,13 +38,15 @@ export const ADDRESS_MAIL_THROTTLE: ThrottlePolicy = { maxFailures: 3, windowMs:
 export const confirmPath = (token: string) => `${ADDRESS_CONFIRM_PATH}?anahtar=${encodeURIComponent(token)}`;
 
 /**
- * Mails the applicant a link that confirms their address (a newer one replaces the older). Returns
- * false when the account has had its mails for the hour.
+ * Mails the applicant a link that confirms their address. Earlier links keep working until they
+ * expire: someone who signs in before confirming gets a second mail, and the first must not die
+ * silently. The per-account limit bounds how many are out. Returns false when the account has had
+ * its mails for the hour.
  */
 export async function sendAddressConfirmation(c: Context<AppEnv>, account: { id: number; email: string; name: string }, now: Date): Promise<boolean> {
   const db = database(c.env.DB);
   if (await reserveAttempt(db, `eposta-onay:${account.id}`, now, ADDRESS_MAIL_THROTTLE)) return false;
-  const token = await issueOneTimeToken(db, account.id, "email-confirm", now, CONFIRM_VALID_MS);
+  const token = await issueOneTimeToken(db, account.id, "email-confirm", now, CONFIRM_VALID_MS, { keepEarlier: true });
   const sender = await senderOf(c);
   await queueMail(c, addressConfirmationMail(account.email, account.name, sender.origin + confirmPath(token), CONFIRM_VALID_MS / (24 * HOUR_MS), sender));
   return true;
@@ -104,12 +106,14 @@ export async function confirmAddress(c: Context<AppEnv>, token: string, now: Dat
   const good = tokenStillValid(tokenId, now);
 
   if (link.purpose === "email-confirm") {
-    const [confirmed, used] = await db.batch([
+    const [confirmed, , used] = await db.batch([
       db
         .update(users)
         .set({ emailConfirmedAt: now })
         .where(and(eq(users.id, account.id), isNull(users.emailConfirmedAt), good))
         .returning({ status: users.status }),
+      // The address is proven: the other links mailed for it have nothing left to do.
+      db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, account.id), eq(oneTimeTokens.purpose, "email-confirm"), ne(oneTimeTokens.id, tokenId), good)),
       spendToken(db, tokenId, now),
     ]);
     if (used.length === 0) return { ok: false, reason: "invalid" };
