@@ -15,6 +15,7 @@ import { queueMail } from "../email/outbox";
 import { mailContextOf, senderOf } from "../email/sender";
 import type { AppEnv } from "../../shared/env";
 import { noticeApplication } from "./application-notices";
+import { checkAccountPassword } from "./password-check";
 import { reserveAttempt, type ThrottlePolicy } from "./throttle";
 import { ADDRESS_CONFIRM_PATH } from "../../shared/paths";
 
@@ -78,25 +79,30 @@ export async function requestAddressChange(c: Context<AppEnv>, account: { id: nu
 
 export type AddressLinkKind = "email-confirm" | "email-change";
 
-/** What a good link at /eposta-onayla is for (its page says so before the button), or null. */
-export async function addressLinkKind(c: Context<AppEnv>, token: string, now: Date): Promise<{ kind: AddressLinkKind; newEmail: string | null } | null> {
-  const link = await validLink(database(c.env.DB), await tokenIdOf(token), now);
+/** What a good link at /eposta-onayla is for, and whose account it is (its page says so before the button), or null. */
+export async function addressLinkKind(c: Context<AppEnv>, token: string, now: Date): Promise<{ kind: AddressLinkKind; newEmail: string | null; name: string } | null> {
+  const db = database(c.env.DB);
+  const link = await validLink(db, await tokenIdOf(token), now);
   if (!link || (link.purpose !== "email-confirm" && link.purpose !== "email-change")) return null;
-  return { kind: link.purpose, newEmail: link.payload };
+  const [account] = await db.select({ name: users.name }).from(users).where(eq(users.id, link.userId));
+  return account ? { kind: link.purpose, newEmail: link.payload, name: account.name } : null;
 }
 
 export type AddressConfirmation =
   | { ok: true; kind: "email-confirm"; status: "pending" | "active" | "disabled" }
   | { ok: true; kind: "email-change"; newEmail: string }
-  | { ok: false; reason: "invalid" | "taken" };
+  | { ok: false; reason: "invalid" | "taken" | "wrong-password" }
+  | { ok: false; reason: "throttled"; until: Date };
 
 /**
  * Uses a link from /eposta-onayla, in one batch whose statements act only while the link is good,
- * and which uses it up: a link works once. A confirmed application is announced to the
- * administrators; a confirmed new address replaces the old one, which hears of it, and reset links
- * mailed to the old address stop working.
+ * and which uses it up: a link works once. An application is confirmed only with the password
+ * chosen when applying (checked like a sign-in), so whoever owns the address cannot confirm a
+ * stranger's application by mistake: a wrong one changes nothing. A confirmed application is
+ * announced to the administrators; a confirmed new address replaces the old one, which hears of it,
+ * and reset links mailed to the old address stop working.
  */
-export async function confirmAddress(c: Context<AppEnv>, token: string, now: Date): Promise<AddressConfirmation> {
+export async function confirmAddress(c: Context<AppEnv>, token: string, now: Date, password?: string): Promise<AddressConfirmation> {
   const db = database(c.env.DB);
   const tokenId = await tokenIdOf(token);
   const link = await validLink(db, tokenId, now);
@@ -106,6 +112,8 @@ export async function confirmAddress(c: Context<AppEnv>, token: string, now: Dat
   const good = tokenStillValid(tokenId, now);
 
   if (link.purpose === "email-confirm") {
+    const checked = await checkAccountPassword(db, account, password ?? "", now);
+    if (!checked.ok) return checked.reason === "wrong" ? { ok: false, reason: "wrong-password" } : checked;
     const [confirmed, , used] = await db.batch([
       db
         .update(users)

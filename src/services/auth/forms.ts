@@ -90,6 +90,15 @@ export const emailChangeSchema = z.object({
   currentPassword: z.string({ error: "Lütfen şu anki şifrenizi yazın." }).min(1, "Lütfen şu anki şifrenizi yazın.").max(1024),
 });
 
+/**
+ * Confirming an application's address at /eposta-onayla: the link's token (a hidden field) and the
+ * password chosen when applying, so only the applicant who owns the address can confirm it.
+ */
+export const applicationConfirmSchema = z.object({
+  token: z.string({ error: "Bağlantı eksik." }).min(20, "Bağlantı eksik.").max(100, "Bağlantı geçersiz."),
+  password: z.string({ error: "Başvururken belirlediğiniz şifreyi yazın." }).min(1, "Başvururken belirlediğiniz şifreyi yazın.").max(1024),
+});
+
 /** "Şifremi unuttum": only the address. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
