@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
 import { oneTimeTokens, users, type TokenPurpose } from "./schema";
@@ -17,7 +17,7 @@ export function newOneTimeToken(): string {
 
 /**
  * Issues a new link for the account and purpose, in one batch that also removes the account's
- * earlier links of that purpose: only the newest works. Returns the token for the link.
+ * earlier links of that purpose (only the newest works) unless `keepEarlier`. Returns the token for the link.
  */
 export async function issueOneTimeToken(
   db: Database,
@@ -30,18 +30,21 @@ export async function issueOneTimeToken(
     payload?: string;
     /** Statements that belong to the same change (its audit entry), in the same batch. */
     also?: BatchItem<"sqlite">[];
+    /** Earlier links stay good until they expire or are used (a second mail must not kill the first). */
+    keepEarlier?: boolean;
   } = {},
 ): Promise<string> {
   const token = newOneTimeToken();
+  const id = await tokenIdOf(token);
+  const earlier = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), ne(oneTimeTokens.id, id));
   await db.batch([
-    db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose))),
     // INSERT … SELECT from the account's row: for an id that names no account (the password reset
     // asks for 0 when the address has no active account) the same statements run and write nothing.
     db.insert(oneTimeTokens).select(
       db
         .select({
           // Every column, in the table's order (drizzle's rule for INSERT … SELECT).
-          id: sql<string>`${await tokenIdOf(token)}`.as("id"),
+          id: sql<string>`${id}`.as("id"),
           purpose: sql<TokenPurpose>`${purpose}`.as("purpose"),
           userId: users.id,
           createdAt: sql<number>`${now.getTime()}`.as("created_at"),
@@ -52,6 +55,7 @@ export async function issueOneTimeToken(
         .from(users)
         .where(eq(users.id, userId)),
     ),
+    ...(extra.keepEarlier ? [] : [db.delete(oneTimeTokens).where(earlier)]),
     ...(extra.also ?? []),
   ]);
   return token;

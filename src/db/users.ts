@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { REPEATED, storeRowsOnce } from "./form-tokens";
 import { sessions, users, type AccountStatus, type Role } from "./schema";
@@ -13,14 +13,22 @@ export interface SessionUser {
 
 export const userByEmail = (db: Database, email: string) => db.select().from(users).where(eq(users.email, email)).limit(1);
 
-export const accountCount = (db: Database) => db.select({ total: count() }).from(users);
+/** An active administrator exists (the same rule as {@link hasAdministrator}, inside a statement). */
+const administratorExists = sql`EXISTS (SELECT 1 FROM ${users} WHERE role = 'admin' AND status = 'active')`;
+
+/** Whether the site has an active administrator yet (until then /register offers the setup). */
+export async function hasAdministrator(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.role, "admin"), eq(users.status, "active"))).limit(1);
+  return rows.length > 0;
+}
 
 /**
- * Registers an account in one statement: the site's very first account becomes an active
- * administrator when `mayBecomeAdmin` (src/services/auth/first-admin.ts), every other one a pending member
- * whose address is still to be confirmed (src/services/auth/addresses.ts). The administrator is not asked to
- * confirm: whoever sets up the site must be able to use it at once, with or without working mail.
- * Being one statement, two simultaneous first registrations cannot both become administrator.
+ * Registers an account in one statement: while the site has no active administrator, an account
+ * that `mayBecomeAdmin` (src/services/auth/first-admin.ts) becomes one, whatever applications came
+ * before it; every other account is a pending member whose address is still to be confirmed
+ * (src/services/auth/addresses.ts). The administrator is not asked to confirm: whoever sets up the
+ * site must be able to use it at once, with or without working mail. The check and the insert being
+ * one statement, two simultaneous registrations with the setup code cannot both become administrator.
  * `submission` (the form token's id, src/db/form-tokens.ts) stores a repeat of the same post only once.
  * Returns the new row, null when the e-mail is taken (nothing is stored), or REPEATED.
  */
@@ -30,7 +38,7 @@ export async function registerAccount(
   mayBecomeAdmin: boolean,
   submission: string | null = null,
 ) {
-  const first = sql`(${mayBecomeAdmin ? 1 : 0} = 1 AND (SELECT count(*) FROM ${users}) = 0)`;
+  const first = sql`(${mayBecomeAdmin ? 1 : 0} = 1 AND NOT ${administratorExists})`;
   const rows = await storeRowsOnce<{ id: number; role: Role; status: AccountStatus }>(db, submission, new Date(), sql`
     INSERT INTO ${users} (email, name, password_hash, phone, neighbourhood, application_reason, role, status, email_confirmed_at)
     SELECT ${account.email}, ${account.name}, ${account.passwordHash}, ${account.phone ?? null}, ${account.neighbourhood ?? null}, ${account.applicationReason ?? null},

@@ -66,7 +66,7 @@ describe("confirming the address at registration", () => {
     expect(html).toContain("Adresimi onayla");
     expect((await user(application.email))!.email_confirmed_at).toBeNull();
 
-    const confirmed = await post("/eposta-onayla", { token: tokenOf(link) });
+    const confirmed = await post("/eposta-onayla", { token: tokenOf(link), password: PASSWORD });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe("/eposta-onayla?tamam=basvuru");
     expect(await (await request("/eposta-onayla?tamam=basvuru")).text()).toContain("Başvurunuz yönetici onayına sunuldu");
@@ -78,7 +78,7 @@ describe("confirming the address at registration", () => {
     }
 
     // The link works once.
-    expect((await post("/eposta-onayla", { token: tokenOf(link) })).status).toBe(410);
+    expect((await post("/eposta-onayla", { token: tokenOf(link), password: PASSWORD })).status).toBe(410);
     expect((await request(link)).status).toBe(410);
     expect(mailsTo(admin.email)).toHaveLength(1);
 
@@ -88,7 +88,7 @@ describe("confirming the address at registration", () => {
     expect(mailsTo(application.email).at(-1)!.text).toContain("https://dernek.example/login");
   });
 
-  it("sends a new link to an unconfirmed applicant who signs in, and only the newest link works", async () => {
+  it("sends a new link to an unconfirmed applicant who signs in, and the first link keeps working", async () => {
     await administrator();
     await post("/register", application);
     const first = linkIn(mailsTo(application.email)[0]!);
@@ -98,8 +98,17 @@ describe("confirming the address at registration", () => {
     expect(setSessionToken(login)).toBeNull();
     const second = linkIn(mailsTo(application.email)[1]!);
     expect(second).not.toBe(first);
-    expect((await post("/eposta-onayla", { token: tokenOf(first) })).status).toBe(410);
-    expect((await post("/eposta-onayla", { token: tokenOf(second) })).status).toBe(303);
+    // Within the per-account limit: three mails an hour, then none until the hour is over.
+    await post("/login", { email: application.email, password: PASSWORD });
+    const limited = await post("/login", { email: application.email, password: PASSWORD });
+    expect(await limited.text()).toContain("Son bir saatte adresinize birkaç onay bağlantısı gönderildi");
+    expect(mailsTo(application.email)).toHaveLength(3);
+    expect((await request(first)).status).toBe(200);
+    expect((await post("/eposta-onayla", { token: tokenOf(first), password: PASSWORD })).status).toBe(303);
+    expect((await user(application.email))!.email_confirmed_at).not.toBeNull();
+    // Once the address is confirmed, the other link has nothing left to do.
+    expect((await request(second)).status).toBe(410);
+    expect((await post("/eposta-onayla", { token: tokenOf(second), password: PASSWORD })).status).toBe(410);
     // Confirmed but not approved: the usual answer.
     expect(await (await post("/login", { email: application.email, password: PASSWORD })).text()).toContain("Hesabınız henüz onaylanmadı");
   });
@@ -140,15 +149,70 @@ describe("confirming the address at registration", () => {
   });
 });
 
+describe("an application confirmed only by its applicant", () => {
+  /** Someone applies with another person's address; that person receives the mail. */
+  async function strangersApplication() {
+    await administrator();
+    await post("/register", { ...application, email: "kurban@example.com" });
+    const [mail] = mailsTo("kurban@example.com");
+    return { mail: mail!, link: linkIn(mail!) };
+  }
+  const unconfirmed = async () => (await user("kurban@example.com"))!.email_confirmed_at === null;
+
+  it("names the applicant in the mail and on the page, and tells whoever did not apply not to confirm", async () => {
+    const { mail, link } = await strangersApplication();
+    expect(mail.text).toContain("bu e-posta adresiyle Kemal Demir adına üyelik başvurusu yapıldı");
+    expect(mail.text).toContain("başvururken belirlediğiniz şifreyle");
+    expect(mail.text).toContain("Bu başvuru sizin değilse onaylamayın.");
+    expect(mail.html).toContain("Bu başvuru sizin değilse onaylamayın.");
+    const html = await (await request(link)).text();
+    expect(html).toContain("Bu adresle <strong>Kemal Demir</strong> adına üyelik başvurusu yapıldı");
+    expect(html).toContain("Bu başvuru sizin değilse onaylamayın");
+    expect(html).toContain('<label for="onay-password">Başvururken belirlediğiniz şifre</label>');
+    expect(html).toMatch(/<input (?=[^>]*name="password")(?=[^>]*type="password")[^>]*>/);
+  });
+
+  it("asks for the applicant's password: without it or with a wrong one nothing changes and the field says why", async () => {
+    const { link } = await strangersApplication();
+    const admin = (await env.DB.prepare("SELECT email FROM users WHERE role = 'admin'").first<{ email: string }>())!.email;
+    const missing = await post("/eposta-onayla", { token: tokenOf(link) });
+    expect(missing.status).toBe(422);
+    expect(await missing.text()).toContain('id="onay-password-hata"');
+    const wrong = await post("/eposta-onayla", { token: tokenOf(link), password: "tahmin ettiğim bir şifre" });
+    expect(wrong.status).toBe(422);
+    const page = await wrong.text();
+    expect(page).toMatch(/id="onay-password-hata"[^>]*>[^<]*Şifre hatalı\. Başvururken belirlediğiniz şifreyi yazın\./);
+    expect(page).toContain("Kemal Demir");
+    expect(await unconfirmed()).toBe(true);
+    expect(mailsTo(admin)).toHaveLength(0);
+    // The link is still good for the applicant.
+    expect((await request(link)).status).toBe(200);
+    expect((await post("/eposta-onayla", { token: tokenOf(link), password: PASSWORD })).status).toBe(303);
+    expect(await unconfirmed()).toBe(false);
+  });
+
+  it("throttles password guesses like signing in: the eleventh in ten minutes is refused with Retry-After", async () => {
+    const { link } = await strangersApplication();
+    for (let guess = 1; guess <= 10; guess++) {
+      expect((await post("/eposta-onayla", { token: tokenOf(link), password: `tahmin ${guess}` })).status).toBe(422);
+    }
+    const blocked = await post("/eposta-onayla", { token: tokenOf(link), password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await blocked.text()).toContain("Çok fazla hatalı deneme yapıldı");
+    expect(await unconfirmed()).toBe(true);
+  });
+});
+
 describe("notifications of applications", () => {
   it("sends the administrators one daily digest instead, when the setting says so", async () => {
     const { admin, cookie } = await administrator();
     const saved = await api("PUT", "/settings/notifications", cookie, { address: "", applications: "digest", version: 0 });
     expect(saved.status).toBe(200);
     await post("/register", application);
-    await post("/eposta-onayla", { token: tokenOf(linkIn(mailsTo(application.email)[0]!)) });
+    await post("/eposta-onayla", { token: tokenOf(linkIn(mailsTo(application.email)[0]!)), password: PASSWORD });
     await post("/register", { ...application, name: "Ayşe Işık", email: "ayse.isik@example.com" });
-    await post("/eposta-onayla", { token: tokenOf(linkIn(mailsTo("ayse.isik@example.com")[0]!)) });
+    await post("/eposta-onayla", { token: tokenOf(linkIn(mailsTo("ayse.isik@example.com")[0]!)), password: PASSWORD });
     expect(mailsTo(admin.email)).toHaveLength(0);
 
     const sent: Mail[] = [];

@@ -58,6 +58,32 @@ describe("the first administrator of a deployed site", () => {
     expect(await accounts()).toEqual([{ email: "selin@example.com", role: "member", status: "pending" }]);
   });
 
+  it("keeps offering the code after applications without it, and its holder still becomes the administrator", async () => {
+    await apply({ ...first, email: "erken@example.com" });
+    const page = await (await deployed("/register")).text();
+    expect(page).toContain('name="setupCode"');
+    expect(page).toContain("Bu sitenin henüz yöneticisi yok.");
+    const response = await apply({ ...first, setupCode: "kurulum-7f3a9c" });
+    expect(response.headers.get("location")).toBe("/admin");
+    expect(await accounts()).toEqual([
+      { email: "erken@example.com", role: "member", status: "pending" },
+      { email: "selin@example.com", role: "admin", status: "active" },
+    ]);
+    // From now on the form is the ordinary application.
+    expect(await (await deployed("/register")).text()).not.toContain('name="setupCode"');
+  });
+
+  it("makes exactly one administrator of two registrations with the code sent at once", async () => {
+    const responses = await Promise.all([
+      apply({ ...first, setupCode: "kurulum-7f3a9c" }),
+      apply({ ...first, name: "Deniz Ak", email: "deniz@example.com", setupCode: "kurulum-7f3a9c" }),
+    ]);
+    expect(responses.map((response) => response.headers.get("location")).sort()).toEqual(["/admin", "/register?basvuru=alindi"]);
+    const rows = await accounts();
+    expect(rows.filter((row) => row.role === "admin")).toHaveLength(1);
+    expect(rows.filter((row) => row.status === "pending")).toHaveLength(1);
+  });
+
   it("ignores the code once the site has an administrator", async () => {
     await apply({ ...first, setupCode: "kurulum-7f3a9c" });
     await apply({ ...first, email: "ikinci@example.com", setupCode: "kurulum-7f3a9c" });

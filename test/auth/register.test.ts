@@ -21,7 +21,7 @@ const accounts = async () =>
 
 describe("registering", () => {
   it("makes the first account an active administrator, signs it in and says so beforehand", async () => {
-    expect(await (await visit("/register")).text()).toContain("ilk hesap sitenin <strong>yöneticisi</strong> olacak");
+    expect(await (await visit("/register")).text()).toContain("Oluşturacağınız hesap sitenin <strong>yöneticisi</strong> olacak");
     const response = await postForm("/register", good);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin");

@@ -33,7 +33,7 @@ describe("accounts in Chromium", () => {
   it("the first account sets the site up: register, sign out, sign in, reach /admin", async () => {
     const page = await browser.newPage();
     await page.goto(baseURL + "/register");
-    expect(await page.getByText("ilk hesap sitenin yöneticisi olacak", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText("Oluşturacağınız hesap sitenin yöneticisi olacak", { exact: false }).isVisible()).toBe(true);
     await fill(page, {
       "kayit-name": "Nermin Aksoy",
       "kayit-email": "nermin@example.com",
@@ -74,8 +74,14 @@ describe("accounts in Chromium", () => {
       expect(await page.getByText("Yazdığınız adrese bir onay bağlantısı gönderdik", { exact: false }).isVisible()).toBe(true);
 
       // The address is confirmed with the link from the locally kept mail.
-      const link = await linkFromKeptMail(started, "Merhaba Kemal Demir", "eposta-onayla");
+      // The mail and the page name the applicant; confirming takes the password chosen when applying.
+      const link = await linkFromKeptMail(started, "Kemal Demir adına üyelik başvurusu yapıldı", "eposta-onayla");
       await page.goto(link);
+      expect(await page.getByText("Bu başvuru sizin değilse onaylamayın").isVisible()).toBe(true);
+      await fill(page, { "onay-password": "yanlış bir şifre" });
+      await Promise.all([page.waitForURL(link.replace(/\?.*/, "")), page.getByRole("button", { name: "Adresimi onayla" }).click()]);
+      expect(await page.locator("#onay-password-hata").textContent()).toContain("Şifre hatalı.");
+      await fill(page, { "onay-password": password });
       await Promise.all([page.waitForURL(/tamam=basvuru/), page.getByRole("button", { name: "Adresimi onayla" }).click()]);
       expect(await page.getByText("Başvurunuz yönetici onayına sunuldu", { exact: false }).isVisible()).toBe(true);
 
@@ -977,16 +983,16 @@ describe("the admin area in Chromium", () => {
 });
 
 /**
- * The one-time link (to /{path}?anahtar=…) in a kept mail that greets `greeting`: the queue hands
+ * The one-time link (to /{path}?anahtar=…) in a kept mail that contains `words`: the queue hands
  * the mail to the Email Service moments after the request, so this waits for it to appear.
  */
-async function linkFromKeptMail(since: number, greeting: string, path: string): Promise<string> {
+async function linkFromKeptMail(since: number, words: string, path: string): Promise<string> {
   const pattern = new RegExp(`https?://\\S+/${path}\\?anahtar=[\\w-]+`);
   let link = "";
   await expect
     .poll(
       () => {
-        const mail = keptMails(since).find((text) => text.includes(greeting) && pattern.test(text));
+        const mail = keptMails(since).find((text) => text.includes(words) && pattern.test(text));
         link = pattern.exec(mail ?? "")?.[0] ?? "";
         return link;
       },

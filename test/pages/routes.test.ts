@@ -11,7 +11,7 @@ const pages: Array<[path: string, title: string, heading: string, emptyState: st
   ["/hakkimizda", "Hakkımızda | Çamlıca Derneği", "Hakkımızda", "Tanıtım metni henüz eklenmedi"],
   ["/iletisim", "İletişim | Çamlıca Derneği", "İletişim", "İletişim bilgileri henüz eklenmedi"],
   ["/login", "Giriş yap | Çamlıca Derneği", "Giriş yap", "Hesabınızla giriş yapın"],
-  ["/register", "Üyelik başvurusu | Çamlıca Derneği", "Site kurulumu", "Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak"],
+  ["/register", "Üyelik başvurusu | Çamlıca Derneği", "Site kurulumu", "Oluşturacağınız hesap sitenin <strong>yöneticisi</strong> olacak"],
 ];
 
 describe.each(pages)("%s", (path, title, heading, emptyState) => {

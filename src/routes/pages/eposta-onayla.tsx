@@ -1,40 +1,78 @@
 import type { Context } from "hono";
-import { addressLinkKind, confirmAddress, type AddressLinkKind } from "../../services/auth/addresses";
+import { addressLinkKind, confirmAddress, UNCONFIRMED_KEEP_DAYS, type AddressLinkKind } from "../../services/auth/addresses";
+import { applicationConfirmSchema } from "../../services/auth/forms";
+import { retryAfterSeconds } from "../../services/auth/throttle";
+import { tooManyPasswordGuesses } from "../../services/auth/password-check";
 import type { AppEnv } from "../../shared/env";
 import { Notice } from "./parts/notice";
+import { Field, FormProblems, textFields, validateForm, type FieldErrors } from "./parts/form";
 import { ACCOUNT_PATH, ADDRESS_CONFIRM_PATH, HOME_PATH, LOGIN_PATH } from "../../shared/paths";
 
 /**
  * /eposta-onayla: the page a confirmation link opens. Opening it changes nothing (mail scanners
  * open links too); the button posts the link's token, and the outcome is shown after a redirect.
+ * An application's page names the applicant and asks for the password chosen when applying, so
+ * the owner of an address cannot confirm a stranger's application with it.
  */
-type ConfirmState =
-  | { step: "ask"; token: string; kind: AddressLinkKind; newEmail: string | null }
-  | { step: "invalid" }
-  | { step: "taken" }
-  | { step: "done"; what: "basvuru" | "hesap" | "adres" };
+type AskState = { step: "ask"; token: string; kind: AddressLinkKind; newEmail: string | null; name: string; errors?: FieldErrors };
+type ConfirmState = AskState | { step: "invalid" } | { step: "taken" } | { step: "done"; what: "basvuru" | "hesap" | "adres" };
 
 const isToken = (token: string) => token.length >= 20 && token.length <= 100;
+
+/** An application's link: whose application it is, the warning, and the password it takes. */
+function AskApplication({ state }: { state: AskState }) {
+  return (
+    <>
+      <h1>E-posta adresinizi onaylayın</h1>
+      <p className="lead">
+        Bu adresle <strong>{state.name}</strong> adına üyelik başvurusu yapıldı. Başvuru sizinse, başvururken belirlediğiniz şifreyi yazıp
+        adresinizi onaylayın; başvurunuz ancak o zaman yönetici onayına sunulur.
+      </p>
+      <Notice kind="info" title="Bu başvuru sizin değilse onaylamayın">
+        <p>Bir şey yapmanız gerekmez: onaylanmayan başvurular {UNCONFIRMED_KEEP_DAYS} gün içinde kendiliğinden silinir.</p>
+      </Notice>
+      <FormProblems form="onay" errors={state.errors} />
+      <form className="form" method="post" action={ADDRESS_CONFIRM_PATH} noValidate>
+        <input type="hidden" name="token" value={state.token} />
+        <Field
+          form="onay"
+          name="password"
+          label="Başvururken belirlediğiniz şifre"
+          type="password"
+          autoComplete="current-password"
+          errors={state.errors}
+          hint={`Şifrenizi hatırlamıyorsanız onaylamadan bırakın: başvuru ${UNCONFIRMED_KEEP_DAYS} gün içinde silinir, sonra yeniden başvurabilirsiniz.`}
+        />
+        <p>
+          <button className="button" type="submit">
+            Adresimi onayla
+          </button>
+        </p>
+      </form>
+    </>
+  );
+}
+
+/** A new address's link: the member asked for it while signed in, with their password. */
+function AskAddressChange({ state }: { state: AskState }) {
+  return (
+    <>
+      <h1>Yeni e-posta adresinizi onaylayın</h1>
+      <p className="lead">Onayladığınızda hesabınızın e-posta adresi {state.newEmail ?? ""} olur ve girişte bu adresi kullanırsınız.</p>
+      <form method="post" action={ADDRESS_CONFIRM_PATH}>
+        <input type="hidden" name="token" value={state.token} />
+        <button className="button" type="submit">
+          Yeni adresimi onayla
+        </button>
+      </form>
+    </>
+  );
+}
 
 function ConfirmPage({ state, signedIn }: { state: ConfirmState; signedIn: boolean }) {
   switch (state.step) {
     case "ask":
-      return (
-        <>
-          <h1>{state.kind === "email-confirm" ? "E-posta adresinizi onaylayın" : "Yeni e-posta adresinizi onaylayın"}</h1>
-          <p className="lead">
-            {state.kind === "email-confirm"
-              ? "Üyelik başvurunuzun yönetici onayına sunulması için bu adresin size ait olduğunu onaylayın."
-              : `Onayladığınızda hesabınızın e-posta adresi ${state.newEmail ?? ""} olur ve girişte bu adresi kullanırsınız.`}
-          </p>
-          <form method="post" action={ADDRESS_CONFIRM_PATH}>
-            <input type="hidden" name="token" value={state.token} />
-            <button className="button" type="submit">
-              {state.kind === "email-confirm" ? "Adresimi onayla" : "Yeni adresimi onayla"}
-            </button>
-          </form>
-        </>
-      );
+      return state.kind === "email-confirm" ? <AskApplication state={state} /> : <AskAddressChange state={state} />;
     case "invalid":
       return (
         <>
@@ -101,15 +139,37 @@ export async function renderAddressConfirmation(c: Context<AppEnv>) {
   return c.render(<ConfirmPage state={{ step: "ask", token, ...link }} signedIn={signedIn} />, head);
 }
 
-/** POST /eposta-onayla: uses the link (src/services/auth/addresses.ts). */
+/**
+ * POST /eposta-onayla: uses the link (src/services/auth/addresses.ts). An application's link takes
+ * the applicant's password too; a missing or wrong one changes nothing and says so under the field,
+ * and guesses are throttled like signing in (429 with Retry-After).
+ */
 export async function saveAddressConfirmation(c: Context<AppEnv>): Promise<Response> {
-  const body = await c.req.parseBody();
-  const token = typeof body.token === "string" ? body.token : "";
-  const outcome = isToken(token) ? await confirmAddress(c, token, new Date()) : ({ ok: false, reason: "invalid" } as const);
+  const values = textFields(await c.req.parseBody());
+  const token = values.token ?? "";
+  const now = new Date();
   const signedIn = Boolean(c.var.session);
+  const link = isToken(token) ? await addressLinkKind(c, token, now) : null;
+  const askAgain = (errors: FieldErrors, status: 422 | 429) => {
+    c.status(status);
+    return c.render(<ConfirmPage state={{ step: "ask", token, ...link!, errors }} signedIn={signedIn} />, head);
+  };
+  if (link?.kind === "email-confirm") {
+    const checked = await validateForm(applicationConfirmSchema, values);
+    if (!checked.ok) return askAgain(checked.errors, 422);
+  }
+  const outcome = link ? await confirmAddress(c, token, now, values.password) : ({ ok: false, reason: "invalid" } as const);
   if (!outcome.ok) {
-    c.status(outcome.reason === "taken" ? 409 : 410);
-    return c.render(<ConfirmPage state={{ step: outcome.reason }} signedIn={signedIn} />, head);
+    switch (outcome.reason) {
+      case "wrong-password":
+        return askAgain({ password: "Şifre hatalı. Başvururken belirlediğiniz şifreyi yazın." }, 422);
+      case "throttled":
+        c.header("Retry-After", retryAfterSeconds(outcome.until, now));
+        return askAgain({ password: tooManyPasswordGuesses(outcome.until) }, 429);
+      default:
+        c.status(outcome.reason === "taken" ? 409 : 410);
+        return c.render(<ConfirmPage state={{ step: outcome.reason }} signedIn={signedIn} />, head);
+    }
   }
   const what = outcome.kind === "email-change" ? "adres" : outcome.status === "pending" ? "basvuru" : "hesap";
   return c.redirect(`${ADDRESS_CONFIRM_PATH}?tamam=${what}`, 303);

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { requestAddressChange } from "../../services/auth/addresses";
 import { emailChangeSchema, passwordChangeSchema } from "../../services/auth/forms";
-import { hashPassword, verifyPassword } from "../../services/auth/password";
+import { hashPassword } from "../../services/auth/password";
+import { checkAccountPassword, tooManyPasswordGuesses } from "../../services/auth/password-check";
 import { dropResetLinks } from "../../services/auth/password-reset";
-import { refundLoginAttempt, reserveLoginAttempt, retryAfterSeconds } from "../../services/auth/throttle";
-import { formatTime } from "../../shared/i18n/dates";
+import { retryAfterSeconds } from "../../services/auth/throttle";
 import { database } from "../../db/client";
 import { users, type Role } from "../../db/schema";
 import { pendingLink } from "../../db/one-time-tokens";
@@ -195,23 +195,17 @@ const renderAgain = async (c: Context<AppEnv>, state: AccountState) => c.render(
 
 /** The current password, checked with the sign-in throttle per account; a message for the field when it fails. */
 async function checkCurrentPassword(c: Context<AppEnv>, password: string): Promise<string | null> {
-  const session = c.var.session!;
   const db = database(c.env.DB);
-  // Guessing the current password here is throttled like signing in, per account.
-  const throttleKey = `sifre:${session.user.id}`;
-  const blockedUntil = await reserveLoginAttempt(db, throttleKey, new Date());
-  if (blockedUntil) {
-    c.status(429);
-    c.header("Retry-After", retryAfterSeconds(blockedUntil));
-    return `Çok fazla hatalı deneme yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
-  }
-  const [account] = await db.select().from(users).where(eq(users.id, session.user.id));
-  if (!(await verifyPassword(password, account!.passwordHash))) {
+  const [account] = await db.select().from(users).where(eq(users.id, c.var.session!.user.id));
+  const checked = await checkAccountPassword(db, account!, password, new Date());
+  if (checked.ok) return null;
+  if (checked.reason === "wrong") {
     c.status(422);
     return "Şu anki şifreniz hatalı.";
   }
-  await refundLoginAttempt(db, throttleKey);
-  return null;
+  c.status(429);
+  c.header("Retry-After", retryAfterSeconds(checked.until));
+  return tooManyPasswordGuesses(checked.until);
 }
 
 /** "E-posta adresimi değiştir": a link to the new address (src/services/auth/addresses.ts). */

@@ -10,7 +10,7 @@ import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
 import { formatTime } from "../../shared/i18n/dates";
 import { database } from "../../db/client";
 import { REPEATED } from "../../db/form-tokens";
-import { accountCount, registerAccount, userByEmail } from "../../db/users";
+import { hasAdministrator, registerAccount, userByEmail } from "../../db/users";
 import { registrationAttemptMail } from "../../services/email/messages";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
@@ -28,7 +28,7 @@ interface RegisterState {
   errors?: FieldErrors;
   /** Why the form as a whole was refused (too many applications). */
   problem?: string;
-  /** While the site has no accounts: who may make the first one its administrator (else null). */
+  /** While the site has no administrator: who may become it (else null). */
   firstAccount: FirstAdminMode | null;
   applied?: boolean;
 }
@@ -66,13 +66,13 @@ function RegisterIntro({ firstAccount }: { firstAccount: RegisterState["firstAcc
       {firstAccount === "open" ? (
         <Notice kind="info">
           <p>
-            Bu sitede henüz hesap yok. Oluşturacağınız ilk hesap sitenin <strong>yöneticisi</strong> olacak.
+            Bu sitenin henüz yöneticisi yok. Oluşturacağınız hesap sitenin <strong>yöneticisi</strong> olacak.
           </p>
         </Notice>
       ) : firstAccount === "code" ? (
         <Notice kind="info" title="Site kurulumu">
           <p>
-            Bu sitede henüz hesap yok. Sitenin <strong>yöneticisi</strong> olmak için kurulum kodunu da yazın; kod olmadan
+            Bu sitenin henüz yöneticisi yok. Sitenin <strong>yöneticisi</strong> olmak için kurulum kodunu da yazın; kod olmadan
             yapılan başvurular onay bekler.
           </p>
         </Notice>
@@ -134,10 +134,12 @@ function RegisterPage({ state }: { state: RegisterState }) {
 
 const head = { title: "Üyelik başvurusu", noindex: true };
 
-/** Who may make the first account an administrator, or null once the site has accounts. */
+/**
+ * Who may become the site's administrator, or null once it has one. Applications made before that
+ * do not close the setup: only an administrator does.
+ */
 async function firstAccountMode(c: Context<AppEnv>): Promise<FirstAdminMode | null> {
-  const [row] = await accountCount(database(c.env.DB));
-  return (row?.total ?? 0) === 0 ? firstAdminMode(c) : null;
+  return (await hasAdministrator(database(c.env.DB))) ? null : firstAdminMode(c);
 }
 
 export async function renderRegister(c: Context<AppEnv>) {
@@ -151,12 +153,16 @@ export async function renderRegister(c: Context<AppEnv>) {
  * the post alone, so that it says nothing about accounts. The setup form (no application fields)
  * led to the admin area, whose guard asks a visitor without the session to sign in.
  */
-const answerRepeat = (c: Context<AppEnv>, values: FieldValues) =>
-  c.redirect("neighbourhood" in values ? `${REGISTER_PATH}?basvuru=alindi` : ADMIN_PATH, 303);
+const answerRepeat = (c: Context<AppEnv>, values: FieldValues) => {
+  // The setup form has no application fields; with a setup code field, only a post that gave a code was a setup.
+  const wasSetup = !("neighbourhood" in values) && (values.setupCode === undefined || values.setupCode.trim() !== "");
+  return c.redirect(wasSetup ? ADMIN_PATH : `${REGISTER_PATH}?basvuru=alindi`, 303);
+};
 
 /**
- * POST /register. The first account of the site becomes an active administrator and is signed in;
- * every later one is a pending member until an administrator approves it. Bad input stores nothing.
+ * POST /register. While the site has no administrator, the account of whoever may set it up (anyone
+ * locally, the holder of the setup code on a deployed site) becomes an active administrator and is
+ * signed in; every other one is a pending member until an administrator approves it. Bad input stores nothing.
  */
 export async function register(c: Context<AppEnv>): Promise<Response> {
   const values = textFields(await c.req.parseBody());
@@ -183,7 +189,7 @@ export async function register(c: Context<AppEnv>): Promise<Response> {
     const problem = `Bu bağlantıdan kısa sürede çok fazla başvuru yapıldı. Lütfen saat ${formatTime(blockedUntil)} sonrasında yeniden deneyin.`;
     return c.render(<RegisterPage state={{ values: kept, problem, firstAccount: await firstAccountMode(c) }} />, head);
   }
-  // On a deployed site only the setup code makes the first account an administrator; a wrong code
+  // On a deployed site only the setup code makes an account the administrator; a wrong code
   // stores nothing and is counted by the throttle above, like every application.
   const mode = await firstAccountMode(c);
   const code = values.setupCode?.trim() ?? "";

@@ -15,6 +15,7 @@ import { queueMail } from "../email/outbox";
 import { mailContextOf, senderOf } from "../email/sender";
 import type { AppEnv } from "../../shared/env";
 import { noticeApplication } from "./application-notices";
+import { checkAccountPassword } from "./password-check";
 import { reserveAttempt, type ThrottlePolicy } from "./throttle";
 import { ADDRESS_CONFIRM_PATH } from "../../shared/paths";
 
@@ -38,13 +39,15 @@ export const ADDRESS_MAIL_THROTTLE: ThrottlePolicy = { maxFailures: 3, windowMs:
 export const confirmPath = (token: string) => `${ADDRESS_CONFIRM_PATH}?anahtar=${encodeURIComponent(token)}`;
 
 /**
- * Mails the applicant a link that confirms their address (a newer one replaces the older). Returns
- * false when the account has had its mails for the hour.
+ * Mails the applicant a link that confirms their address. Earlier links keep working until they
+ * expire: someone who signs in before confirming gets a second mail, and the first must not die
+ * silently. The per-account limit bounds how many are out. Returns false when the account has had
+ * its mails for the hour.
  */
 export async function sendAddressConfirmation(c: Context<AppEnv>, account: { id: number; email: string; name: string }, now: Date): Promise<boolean> {
   const db = database(c.env.DB);
   if (await reserveAttempt(db, `eposta-onay:${account.id}`, now, ADDRESS_MAIL_THROTTLE)) return false;
-  const token = await issueOneTimeToken(db, account.id, "email-confirm", now, CONFIRM_VALID_MS);
+  const token = await issueOneTimeToken(db, account.id, "email-confirm", now, CONFIRM_VALID_MS, { keepEarlier: true });
   const sender = await senderOf(c);
   await queueMail(c, addressConfirmationMail(account.email, account.name, sender.origin + confirmPath(token), CONFIRM_VALID_MS / (24 * HOUR_MS), sender));
   return true;
@@ -76,25 +79,30 @@ export async function requestAddressChange(c: Context<AppEnv>, account: { id: nu
 
 export type AddressLinkKind = "email-confirm" | "email-change";
 
-/** What a good link at /eposta-onayla is for (its page says so before the button), or null. */
-export async function addressLinkKind(c: Context<AppEnv>, token: string, now: Date): Promise<{ kind: AddressLinkKind; newEmail: string | null } | null> {
-  const link = await validLink(database(c.env.DB), await tokenIdOf(token), now);
+/** What a good link at /eposta-onayla is for, and whose account it is (its page says so before the button), or null. */
+export async function addressLinkKind(c: Context<AppEnv>, token: string, now: Date): Promise<{ kind: AddressLinkKind; newEmail: string | null; name: string } | null> {
+  const db = database(c.env.DB);
+  const link = await validLink(db, await tokenIdOf(token), now);
   if (!link || (link.purpose !== "email-confirm" && link.purpose !== "email-change")) return null;
-  return { kind: link.purpose, newEmail: link.payload };
+  const [account] = await db.select({ name: users.name }).from(users).where(eq(users.id, link.userId));
+  return account ? { kind: link.purpose, newEmail: link.payload, name: account.name } : null;
 }
 
 export type AddressConfirmation =
   | { ok: true; kind: "email-confirm"; status: "pending" | "active" | "disabled" }
   | { ok: true; kind: "email-change"; newEmail: string }
-  | { ok: false; reason: "invalid" | "taken" };
+  | { ok: false; reason: "invalid" | "taken" | "wrong-password" }
+  | { ok: false; reason: "throttled"; until: Date };
 
 /**
  * Uses a link from /eposta-onayla, in one batch whose statements act only while the link is good,
- * and which uses it up: a link works once. A confirmed application is announced to the
- * administrators; a confirmed new address replaces the old one, which hears of it, and reset links
- * mailed to the old address stop working.
+ * and which uses it up: a link works once. An application is confirmed only with the password
+ * chosen when applying (checked like a sign-in), so whoever owns the address cannot confirm a
+ * stranger's application by mistake: a wrong one changes nothing. A confirmed application is
+ * announced to the administrators; a confirmed new address replaces the old one, which hears of it,
+ * and reset links mailed to the old address stop working.
  */
-export async function confirmAddress(c: Context<AppEnv>, token: string, now: Date): Promise<AddressConfirmation> {
+export async function confirmAddress(c: Context<AppEnv>, token: string, now: Date, password?: string): Promise<AddressConfirmation> {
   const db = database(c.env.DB);
   const tokenId = await tokenIdOf(token);
   const link = await validLink(db, tokenId, now);
@@ -104,12 +112,16 @@ export async function confirmAddress(c: Context<AppEnv>, token: string, now: Dat
   const good = tokenStillValid(tokenId, now);
 
   if (link.purpose === "email-confirm") {
-    const [confirmed, used] = await db.batch([
+    const checked = await checkAccountPassword(db, account, password ?? "", now);
+    if (!checked.ok) return checked.reason === "wrong" ? { ok: false, reason: "wrong-password" } : checked;
+    const [confirmed, , used] = await db.batch([
       db
         .update(users)
         .set({ emailConfirmedAt: now })
         .where(and(eq(users.id, account.id), isNull(users.emailConfirmedAt), good))
         .returning({ status: users.status }),
+      // The address is proven: the other links mailed for it have nothing left to do.
+      db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, account.id), eq(oneTimeTokens.purpose, "email-confirm"), ne(oneTimeTokens.id, tokenId), good)),
       spendToken(db, tokenId, now),
     ]);
     if (used.length === 0) return { ok: false, reason: "invalid" };

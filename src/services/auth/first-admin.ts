@@ -3,7 +3,7 @@ import { isLocalHost } from "../../platform/deployment-check";
 import type { AppEnv } from "../../shared/env";
 
 /**
- * Who may become the first administrator of a site with no accounts yet:
+ * Who may become the administrator of a site that has none yet (whatever applications it holds):
  * - "open": anyone, in local development, so a newcomer is never stuck;
  * - "code": on a deployed site, whoever also enters the one-time setup code (the SETUP_CODE secret);
  * - "closed": a deployed site without that secret; registrations are ordinary pending applications

@@ -36,7 +36,7 @@ export const registerSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     passwordConfirm: z.string({ error: "Şifrenizi tekrar yazın." }),
-    /** Only on a deployed site without accounts (src/services/auth/first-admin.ts). */
+    /** Only on a deployed site without an administrator (src/services/auth/first-admin.ts). */
     setupCode: z.string().max(200, "Kurulum kodu en fazla 200 karakter olabilir.").optional(),
   })
   .refine((form) => form.password === form.passwordConfirm, {
@@ -91,6 +91,15 @@ export const passwordChangeSchema = z
 export const emailChangeSchema = z.object({
   newEmail: emailSchema,
   currentPassword: z.string({ error: "Lütfen şu anki şifrenizi yazın." }).min(1, "Lütfen şu anki şifrenizi yazın.").max(1024),
+});
+
+/**
+ * Confirming an application's address at /eposta-onayla: the link's token (a hidden field) and the
+ * password chosen when applying, so only the applicant who owns the address can confirm it.
+ */
+export const applicationConfirmSchema = z.object({
+  token: z.string({ error: "Bağlantı eksik." }).min(20, "Bağlantı eksik.").max(100, "Bağlantı geçersiz."),
+  password: z.string({ error: "Başvururken belirlediğiniz şifreyi yazın." }).min(1, "Başvururken belirlediğiniz şifreyi yazın.").max(1024),
 });
 
 /** "Şifremi unuttum": only the address. */

@@ -66,7 +66,7 @@ export async function signInWithPassword(c: Context<AppEnv>, email: string, pass
     // The first link may have been lost or expired: this is the way to a new one.
     const sent = await sendAddressConfirmation(c, account, now);
     const problem = sent
-      ? "E-posta adresinizi henüz onaylamadınız. Adresinize yeni bir onay bağlantısı gönderdik; bağlantıyla onayladığınızda başvurunuz yönetici onayına sunulur."
+      ? "E-posta adresinizi henüz onaylamadınız. Adresinize yeni bir onay bağlantısı gönderdik; daha önce gönderdiğimiz bağlantı da süresi dolana kadar geçerli. Bağlantılardan biriyle onayladığınızda başvurunuz yönetici onayına sunulur."
       : "E-posta adresinizi henüz onaylamadınız. Son bir saatte adresinize birkaç onay bağlantısı gönderildi; lütfen e-postanızı (istenmeyen klasörü de) kontrol edin.";
     return { ok: false, status: 403, problem };
   }

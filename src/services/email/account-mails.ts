@@ -7,15 +7,18 @@ import { compose, type Mail, type Sender } from "./messages";
  * the association hearing of applications, and the answer to an application.
  */
 
-/** After registering: the link that proves the address is the applicant's. */
+/**
+ * After registering: the link that proves the address is the applicant's. It names the applicant,
+ * since whoever reads it may not be the one who applied, and the link asks for the applicant's password.
+ */
 export function addressConfirmationMail(to: string, name: string, link: string, validDays: number, sender: Sender): Mail {
   return compose(to, "E-posta adresinizi onaylayın", sender, {
     paragraphs: [
-      `Merhaba ${name},`,
-      `${site.name} sitesine üyelik başvurunuz için teşekkür ederiz. Başvurunuzun yönetici onayına sunulması için önce bu e-posta adresinin size ait olduğunu onaylayın. Bağlantı ${validDays} gün geçerlidir.`,
+      "Merhaba,",
+      `${site.name} sitesinde bu e-posta adresiyle ${name} adına üyelik başvurusu yapıldı. Başvuru sizinse, aşağıdaki bağlantıyı açıp başvururken belirlediğiniz şifreyle adresinizi onaylayın; başvurunuz ancak o zaman yönetici onayına sunulur. Bağlantı ${validDays} gün geçerlidir.`,
     ],
     link: { label: "Adresimi onayla", url: link },
-    after: ["Başvuruyu siz yapmadıysanız bu e-postayı dikkate almayın: onaylanmayan başvurular birkaç gün içinde kendiliğinden silinir."],
+    after: ["Bu başvuru sizin değilse onaylamayın. Bir şey yapmanız gerekmez: onaylanmayan başvurular birkaç gün içinde kendiliğinden silinir."],
   });
 }
 
