@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { searchKey } from "../shared/i18n/text";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
@@ -61,6 +61,13 @@ export const trashedImage = async (db: Database, id: number) => (await db.select
 
 /** The image whose public file is at this R2 key (in the trash or not). */
 export const imageByKey = async (db: Database, r2Key: string) => (await db.select().from(images).where(eq(images.r2Key, r2Key)))[0] ?? null;
+
+/** The images of these R2 keys or ids, in the trash or not, with what names them (restoring a revision checks which of its pictures are still there). */
+export const imagesByKeysOrIds = (db: Database, keys: readonly string[], ids: readonly number[]) =>
+  db
+    .select({ id: images.id, r2Key: images.r2Key, alt: images.alt, fileName: images.fileName, deletedAt: images.deletedAt })
+    .from(images)
+    .where(or(inArray(images.r2Key, [...keys]), inArray(images.id, [...ids])));
 
 /** The images in the trash, for Çöp kutusu. */
 export const trashedImages = (db: Database) =>
@@ -172,6 +179,13 @@ export const restoreImageStatements = (db: Database, actor: Actor, image: { id: 
 /** How Çöp kutusu names an image: its alt text, else its file's name. */
 export const trashTitle = (image: { alt: string; fileName: string }) => image.alt || image.fileName || "Adsız görsel";
 
+/** Of these images, those in the trash: what deleting them for good must find the references by. */
+export const trashedImagesOf = (db: Database, ids: number[]) =>
+  db.select({ id: images.id, r2Key: images.r2Key }).from(images).where(and(inArray(images.id, ids), isNotNull(images.deletedAt)));
+
+/** The condition that the image is still in the trash, for statements in the batch that deletes it for good. */
+export const stillTrashed = (id: number) => sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
+
 /** Removes images in the trash for good, returning what their files need (src/services/media/trash.ts removes those). */
 export const purgeImagesStatement = (db: Database, ids: number[]) =>
   db
@@ -185,5 +199,5 @@ export const imagePurgeAudit = (db: Database, actor: Actor, image: { id: number;
     db,
     actor,
     { action: "image.purge", target: `image:${image.id}`, summary: `Görsel kalıcı olarak silindi: ${trashTitle(image)}` },
-    sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${image.id} AND deleted_at IS NOT NULL)`,
+    stillTrashed(image.id),
   );

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { EventDto, NewsDto, PageDto } from "../../src/shared/admin-contract";
 import { doc, p, text } from "../../src/shared/richtext/build";
 import { signedInApi } from "../support/admin-api";
-import { newsWithText } from "../support/content";
+import { eventWithText, newsWithText } from "../support/content";
 
 /**
  * Two editors press "Kaydet" at the same moment over the same version, against real D1: one save
@@ -41,61 +41,40 @@ async function expectOneRevision(target: string, before: number, outcome: { winn
   expect(added[0]!.data).not.toContain(outcome.loser!);
 }
 
-const eventInput = (words: string) => ({
-  ...newsWithText("Söyleşi", words),
-  startsAt: "2027-05-01T10:00:00.000Z",
-  endsAt: null,
-  allDay: false,
-  locationName: "Dernek lokali",
-  locationAddress: null,
-  onlineUrl: null,
-});
+/** The two kinds of publishable content: their API, their audit name, their form. */
+const KINDS = [
+  { name: "a news item", api: "/news", target: "news", table: "news", input: (words: string) => newsWithText("Kermes", words) },
+  { name: "an event", api: "/events", target: "event", table: "events", input: (words: string) => eventWithText("Söyleşi", words) },
+] as const;
 
 describe("two saves over the same version at once", () => {
-  it("of a news item: one 200, one 409, one revision with the winner's text", async () => {
-    const { body: item } = await call<NewsDto>("POST", "/news", newsWithText("Kermes", "İlk metin"));
-    const save = (words: string) => ({ words, body: { ...newsWithText("Kermes", words, { publishAt: item.publishAt, slug: item.slug }), version: 1 } });
-    const outcome = await race(`/news/${item.id}`, [save("Ayşe'nin metni"), save("Mehmet'in metni")]);
+  it.each(KINDS)("of $name: one 200, one 409, one revision with the winner's text", async (kind) => {
+    const { body: item } = await call<NewsDto | EventDto>("POST", kind.api, kind.input("İlk metin"));
+    const save = (words: string) => ({ words, body: { ...kind.input(words), publishAt: item.publishAt, slug: item.slug, version: 1 } });
+    const outcome = await race(`${kind.api}/${item.id}`, [save("Ayşe'nin metni"), save("Mehmet'in metni")]);
     expect(outcome.statuses).toEqual([200, 409]);
-    await expectOneRevision(`news:${item.id}`, 1, outcome, 2, "save");
-    const stored = await env.DB.prepare("SELECT body FROM news WHERE id = ?").bind(item.id).first<{ body: string }>();
+    await expectOneRevision(`${kind.target}:${item.id}`, 1, outcome, 2, "save");
+    const stored = await env.DB.prepare(`SELECT body FROM ${kind.table} WHERE id = ?`).bind(item.id).first<{ body: string }>();
     expect(stored!.body).toContain(outcome.winner!);
   });
 
-  it("of an event: one 200, one 409, one revision with the winner's text", async () => {
-    const { body: event } = await call<EventDto>("POST", "/events", eventInput("İlk metin"));
-    const save = (words: string) => ({ words, body: { ...eventInput(words), publishAt: event.publishAt, slug: event.slug, version: 1 } });
-    const outcome = await race(`/events/${event.id}`, [save("Ayşe'nin metni"), save("Mehmet'in metni")]);
+  it.each(KINDS)("of the pending draft of $name: one 200, one 409, one draft revision with the winner's text", async (kind) => {
+    const { body: item } = await call<NewsDto | EventDto>("POST", kind.api, kind.input("Yayındaki metin"));
+    const draft = (words: string) => ({ words, body: { ...kind.input(words), publishAt: item.publishAt, slug: item.slug, version: 1 } });
+    const outcome = await race(`${kind.api}/${item.id}/draft`, [draft("Ayşe'nin taslağı"), draft("Mehmet'in taslağı")]);
     expect(outcome.statuses).toEqual([200, 409]);
-    await expectOneRevision(`event:${event.id}`, 1, outcome, 2, "save");
-  });
-
-  it("of a published item's pending draft: one 200, one 409, one draft revision with the winner's text", async () => {
-    const { body: item } = await call<NewsDto>("POST", "/news", newsWithText("Kütüphane", "Yayındaki metin"));
-    const draft = (words: string) => ({ words, body: { ...newsWithText("Kütüphane", words, { publishAt: item.publishAt, slug: item.slug }), version: 1 } });
-    const outcome = await race(`/news/${item.id}/draft`, [draft("Ayşe'nin taslağı"), draft("Mehmet'in taslağı")]);
-    expect(outcome.statuses).toEqual([200, 409]);
-    await expectOneRevision(`news:${item.id}`, 1, outcome, 2, "draft");
-    const stored = await env.DB.prepare("SELECT pending_draft FROM news WHERE id = ?").bind(item.id).first<{ pending_draft: string }>();
+    await expectOneRevision(`${kind.target}:${item.id}`, 1, outcome, 2, "draft");
+    const stored = await env.DB.prepare(`SELECT pending_draft FROM ${kind.table} WHERE id = ?`).bind(item.id).first<{ pending_draft: string }>();
     expect(stored!.pending_draft).toContain(outcome.winner!);
-  });
-
-  it("of an event's pending draft: one 200, one 409, one draft revision with the winner's text", async () => {
-    const { body: event } = await call<EventDto>("POST", "/events", eventInput("Yayındaki metin"));
-    const draft = (words: string) => ({ words, body: { ...eventInput(words), publishAt: event.publishAt, slug: event.slug, version: 1 } });
-    const outcome = await race(`/events/${event.id}/draft`, [draft("Ayşe'nin taslağı"), draft("Mehmet'in taslağı")]);
-    expect(outcome.statuses).toEqual([200, 409]);
-    await expectOneRevision(`event:${event.id}`, 1, outcome, 2, "draft");
   });
 
   it("of a page text: one 200, one 409, one revision with the winner's text", async () => {
     await env.DB.prepare("DELETE FROM pages WHERE key = 'about'").run();
     await env.DB.prepare(`INSERT INTO pages (key, title, summary, body, fields) VALUES ('about', 'Hakkımızda', '', '{"root":{"type":"root","children":[]}}', '{}')`).run();
     const page = (await call<PageDto>("GET", "/pages/about")).body;
-    const before = 0;
     const save = (words: string) => ({ words, body: { title: "Hakkımızda", summary: "", body: doc(p(text(words, {}))), fields: {}, version: page.version } });
     const outcome = await race("/pages/about", [save("Ayşe'nin metni"), save("Mehmet'in metni")]);
     expect(outcome.statuses).toEqual([200, 409]);
-    await expectOneRevision("page:about", before, outcome, page.version + 1, "save");
+    await expectOneRevision("page:about", 0, outcome, page.version + 1, "save");
   });
 });
