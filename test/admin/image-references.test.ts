@@ -5,7 +5,7 @@ import { doc, image, p } from "../../src/shared/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller } from "../support/admin-api";
 import { eventWithText, newsWithText } from "../support/content";
-import { visit } from "../support/fetch";
+import { runDailyCron, visit } from "../support/fetch";
 import { uploadImage } from "../support/uploads";
 
 /**
@@ -139,5 +139,26 @@ describe("deleting an image for good", () => {
     expect(await rowsNaming(picture)).toEqual([]);
     // What the texts kept is still there.
     expect(await (await visit(`/gundem/${item.slug}`)).text()).toContain("Metin");
+  });
+});
+
+describe("the daily cron and editors' unused uploads", () => {
+  it("keeps a picture only a pending draft or a bulletin shows; one it removes leaves no revision naming it", async () => {
+    const inDraft = await uploadImage(session, "taslakta.png", { alt: "Taslakta", source: "editor" });
+    const inBulletin = await uploadImage(session, "bultende.png", { alt: "Bültende", source: "editor" });
+    const takenOut = await uploadImage(session, "cikarildi.png", { alt: "Çıkarıldı", source: "editor" });
+    const shows = (picture: ImageDto) => doc(p("Metin"), p(image(picture.url, picture.alt, 1, 1)));
+    const { body: item } = await call<NewsDto>("POST", "/news", newsWithText("Kermes", "", { body: shows(takenOut) }));
+    // Taken out of the text again: only the first revision still shows it.
+    expect((await call("PUT", `/news/${item.id}`, { ...newsWithText("Kermes", "Metin", { publishAt: item.publishAt, slug: item.slug }), version: 1 })).status).toBe(200);
+    expect((await call("PUT", `/news/${item.id}/draft`, { ...newsWithText("Kermes", "", { body: shows(inDraft), publishAt: item.publishAt, slug: item.slug }), version: 2 })).status).toBe(200);
+    expect((await call("POST", "/newsletter/issues", { subject: "Kasım bülteni", doc: shows(inBulletin) })).status).toBe(201);
+    await env.DB.prepare("UPDATE images SET created_at = ?").bind(Date.now() - 8 * 24 * 60 * 60 * 1000).run();
+
+    await runDailyCron(Date.now());
+
+    const left = (await env.DB.prepare("SELECT id FROM images ORDER BY id").all<{ id: number }>()).results.map((row) => row.id);
+    expect(left).toEqual([inDraft.id, inBulletin.id]);
+    expect(await rowsNaming(takenOut)).toEqual([]);
   });
 });

@@ -93,7 +93,7 @@ async function bulletinsCleared(db: Database, image: ForgottenImage, still: SQL)
 }
 
 /** Every statement that takes the image out of whatever names it, for the batch that deletes it (before the delete). */
-export async function referencesDropped(db: Database, image: ForgottenImage, still: SQL): Promise<BatchItem<"sqlite">[]> {
+async function referencesDropped(db: Database, image: ForgottenImage, still: SQL): Promise<BatchItem<"sqlite">[]> {
   const texts = await textsWithoutImage(db, mediaUrl(image.r2Key), still);
   return [
     ...texts,
@@ -102,4 +102,15 @@ export async function referencesDropped(db: Database, image: ForgottenImage, sti
     ...(await revisionsCleared(db, image, still)),
     ...(await bulletinsCleared(db, image, still)),
   ];
+}
+
+/**
+ * Deletes an image for good in one batch: `first` (its audit entry), every statement that drops a
+ * reference to it, then `remove`, its row's delete, whose result it answers. Each reference is
+ * dropped only while `still` holds (the image is still the one to delete).
+ */
+export async function deleteWithReferences<R>(db: Database, image: ForgottenImage, still: SQL, remove: BatchItem<"sqlite"> & PromiseLike<R>, first: BatchItem<"sqlite">[] = []): Promise<R> {
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [remove];
+  statements.unshift(...first, ...(await referencesDropped(db, image, still)));
+  return (await db.batch(statements)).at(-1) as R;
 }

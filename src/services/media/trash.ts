@@ -7,7 +7,7 @@ import { logEvent } from "../../platform/log";
 import { albums, images } from "../../db/schema";
 import { TRASH_DAYS } from "../../db/trash";
 import type { DeletedImage } from "./delete-image";
-import { referencesDropped } from "./image-references";
+import { deleteWithReferences } from "./image-references";
 import { removeObjects } from "./process";
 import { publicKeysOf } from "./store";
 import { daysBefore } from "../../shared/i18n/days";
@@ -70,10 +70,7 @@ export async function purgeTrashedImages(db: Database, bucket: R2Bucket, ids: nu
   if (!ids.length) return 0;
   let purged = 0;
   for (const [index, image] of (await trashedImagesOf(db, ids)).entries()) {
-    const remove = purgeImagesStatement(db, [image.id]);
-    const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [remove];
-    statements.unshift(...(audit && index === 0 ? [audit] : []), ...(await referencesDropped(db, image, stillTrashed(image.id))));
-    const gone = (await db.batch(statements)).at(-1) as Awaited<typeof remove>;
+    const gone = await deleteWithReferences(db, image, stillTrashed(image.id), purgeImagesStatement(db, [image.id]), audit && index === 0 ? [audit] : []);
     for (const row of gone) await removeTrashedImageFiles(bucket, row);
     purged += gone.length;
   }
@@ -99,7 +96,8 @@ export async function purgeExpiredMediaTrash(db: Database, bucket: R2Bucket, now
   const cutoff = daysBefore(now, TRASH_DAYS);
   const [expiredAlbums, expiredImages] = await db.batch([
     db.select({ id: albums.id }).from(albums).where(and(isNotNull(albums.deletedAt), lte(albums.deletedAt, cutoff))).limit(200),
-    db.select({ id: images.id }).from(images).where(and(isNotNull(images.deletedAt), lte(images.deletedAt, cutoff))).limit(200),
+    // Fewer images than albums a run: each reads what still names it before its delete, and a cron run must stay well under D1's queries per invocation.
+    db.select({ id: images.id }).from(images).where(and(isNotNull(images.deletedAt), lte(images.deletedAt, cutoff))).limit(40),
   ]);
   return {
     albums: await purgeTrashedAlbums(
