@@ -136,6 +136,9 @@ export const updateAltStatements = (db: Database, actor: Actor, image: { id: num
       .returning(),
   ] as const;
 
+/** The condition that the image is in the trash, for the statements in the batch that trashes it or deletes it for good. */
+export const stillTrashed = (id: number) => sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
+
 /**
  * To the trash at the version the editor saw: the audit entry, the trashed id, then the covers and
  * social-card pictures that showed it cleared (as the foreign key does for a delete). The texts
@@ -154,10 +157,11 @@ export const trashImageStatements = (db: Database, actor: Actor, image: { id: nu
       .set({ deletedAt: new Date(), version: sql`${images.version} + 1` })
       .where(and(eq(images.id, image.id), eq(images.version, version), isNull(images.deletedAt)))
       .returning({ id: images.id }),
-    db.update(news).set({ coverImageId: null }).where(eq(news.coverImageId, image.id)),
-    db.update(events).set({ coverImageId: null }).where(eq(events.coverImageId, image.id)),
-    db.update(news).set({ socialImageId: null }).where(eq(news.socialImageId, image.id)),
-    db.update(events).set({ socialImageId: null }).where(eq(events.socialImageId, image.id)),
+    // Only once it is in the trash: a stale request changes nothing.
+    db.update(news).set({ coverImageId: null }).where(and(eq(news.coverImageId, image.id), stillTrashed(image.id))),
+    db.update(events).set({ coverImageId: null }).where(and(eq(events.coverImageId, image.id), stillTrashed(image.id))),
+    db.update(news).set({ socialImageId: null }).where(and(eq(news.socialImageId, image.id), stillTrashed(image.id))),
+    db.update(events).set({ socialImageId: null }).where(and(eq(events.socialImageId, image.id), stillTrashed(image.id))),
   ] as const;
 
 /** Back from the trash: the audit entry, then the restored row (none when it was no longer there). */
@@ -182,9 +186,6 @@ export const trashTitle = (image: { alt: string; fileName: string }) => image.al
 /** Of these images, those in the trash: what deleting them for good must find the references by. */
 export const trashedImagesOf = (db: Database, ids: number[]) =>
   db.select({ id: images.id, r2Key: images.r2Key }).from(images).where(and(inArray(images.id, ids), isNotNull(images.deletedAt)));
-
-/** The condition that the image is still in the trash, for statements in the batch that deletes it for good. */
-export const stillTrashed = (id: number) => sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
 
 /** Removes images in the trash for good, returning what their files need (src/services/media/trash.ts removes those). */
 export const purgeImagesStatement = (db: Database, ids: number[]) =>

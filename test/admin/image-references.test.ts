@@ -99,6 +99,28 @@ describe("restoring a revision that showed a picture now in the trash", () => {
   });
 });
 
+describe("moving an image to the trash", () => {
+  it("takes it out of pending drafts and bulletins too; a stale request changes nothing", async () => {
+    const picture = await upload("afis.png", "Afiş");
+    const withPicture = doc(p("Metin"), p(image(picture.url, "Afiş", 1, 1)));
+    const { body: item } = await call<NewsDto>("POST", "/news", newsWithText("Kermes", "Yayındaki metin", { coverImageId: picture.id }));
+    expect((await call("PUT", `/news/${item.id}/draft`, { ...newsWithText("Kermes", "", { body: withPicture, publishAt: item.publishAt, slug: item.slug }), version: 1 })).status).toBe(200);
+    expect((await call("POST", "/newsletter/issues", { subject: "Kasım bülteni", doc: withPicture })).status).toBe(201);
+    const naming = async () => {
+      const draft = await env.DB.prepare("SELECT pending_draft AS text, cover_image_id AS cover FROM news WHERE id = ?").bind(item.id).first<{ text: string; cover: number | null }>();
+      const bulletin = await env.DB.prepare("SELECT body AS text FROM newsletter_issues").first<{ text: string }>();
+      return { draft: draft!.text.includes(fileMark(picture)), bulletin: bulletin!.text.includes(fileMark(picture)), cover: draft!.cover === picture.id };
+    };
+
+    expect((await call("DELETE", `/images/${picture.id}?version=${picture.version + 5}&force=1`)).status).toBe(409);
+    expect(await naming()).toEqual({ draft: true, bulletin: true, cover: true });
+    await toTrash(picture);
+    expect(await naming()).toEqual({ draft: false, bulletin: false, cover: false });
+    // The editor who has the draft open is told it changed rather than saving the picture back.
+    expect((await call<NewsDto>("GET", `/news/${item.id}`)).body.version).toBe(3);
+  });
+});
+
 /** Every column of every table that names the image: an *_image_id column holding its id, its file's key anywhere, or its id as a cover or social picture in saved JSON. */
 async function rowsNaming(picture: ImageDto): Promise<string[]> {
   const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'").all<{ name: string }>();

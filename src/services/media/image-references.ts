@@ -11,7 +11,8 @@ import { textsWithoutImage } from "./remove-image-from-texts";
  * Deleting an image for good leaves nothing that names it: the texts that show it (news items,
  * events, page texts, bulletins), covers and social pictures, pending drafts and the revisions
  * that would bring it back. Every statement runs only while `still` holds (the image is still the
- * one being deleted), in the caller's batch before the delete itself.
+ * one being deleted), in the caller's batch before the delete itself. Trashing an image takes it
+ * out of the texts alone (`textsLosingImage`): Geçmiş keeps it until it is deleted for good.
  */
 
 /** The image being deleted: its id and where its file was. */
@@ -92,16 +93,22 @@ async function bulletinsCleared(db: Database, image: ForgottenImage, still: SQL)
   );
 }
 
-/** Every statement that takes the image out of whatever names it, for the batch that deletes it (before the delete). */
-async function referencesDropped(db: Database, image: ForgottenImage, still: SQL): Promise<BatchItem<"sqlite">[]> {
-  const texts = await textsWithoutImage(db, mediaUrl(image.r2Key), still);
+/**
+ * The statements that take the image out of every text that would show it: news items', events'
+ * and pages' texts, pending drafts, bulletins. For the batch that trashes or deletes it, after the
+ * image's own change, each guarded by `still` (that change took place).
+ */
+export async function textsLosingImage(db: Database, image: ForgottenImage, still: SQL): Promise<BatchItem<"sqlite">[]> {
   return [
-    ...texts,
-    ...idColumnsCleared(db, image, still),
+    ...(await textsWithoutImage(db, mediaUrl(image.r2Key), still)),
     ...(await pendingDraftsCleared(db, image, still)),
-    ...(await revisionsCleared(db, image, still)),
     ...(await bulletinsCleared(db, image, still)),
   ];
+}
+
+/** Every statement that takes the image out of whatever names it, for the batch that deletes it (before the delete). */
+async function referencesDropped(db: Database, image: ForgottenImage, still: SQL): Promise<BatchItem<"sqlite">[]> {
+  return [...(await textsLosingImage(db, image, still)), ...idColumnsCleared(db, image, still), ...(await revisionsCleared(db, image, still))];
 }
 
 /**
