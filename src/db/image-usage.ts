@@ -47,6 +47,24 @@ export const usesQuery = (db: Database, which: SQL) =>
       FROM images AS i JOIN albums AS a ON a.id = i.album_id WHERE ${which}
   `);
 
+/**
+ * The images `which` selects that unpublished work still shows: a pending draft's text, cover or
+ * social picture, or a bulletin's text. Not listed as uses (the library links the published ones),
+ * but the cron must not delete them as unused uploads.
+ */
+export const unpublishedUsesQuery = (db: Database, which: SQL) =>
+  db.all<{ image_id: number }>(sql`
+    SELECT i.id AS image_id FROM images AS i JOIN news AS n
+      ON instr(n.pending_draft, ${quotedAddress}) > 0 OR json_extract(n.pending_draft, '$.data.coverImageId') = i.id OR json_extract(n.pending_draft, '$.data.socialImageId') = i.id
+      WHERE ${which}
+    UNION
+    SELECT i.id FROM images AS i JOIN events AS e
+      ON instr(e.pending_draft, ${quotedAddress}) > 0 OR json_extract(e.pending_draft, '$.data.coverImageId') = i.id OR json_extract(e.pending_draft, '$.data.socialImageId') = i.id
+      WHERE ${which}
+    UNION
+    SELECT i.id FROM images AS i JOIN newsletter_issues AS b ON instr(b.body, ${quotedAddress}) > 0 WHERE ${which}
+  `);
+
 /** The rows of usesQuery grouped by image id (images used nowhere have no entry). */
 export function groupUses(rows: readonly UseRow[]): Map<number, ImageUse[]> {
   const byImage = new Map<number, ImageUse[]>();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { searchKey } from "../shared/i18n/text";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
@@ -61,6 +61,13 @@ export const trashedImage = async (db: Database, id: number) => (await db.select
 
 /** The image whose public file is at this R2 key (in the trash or not). */
 export const imageByKey = async (db: Database, r2Key: string) => (await db.select().from(images).where(eq(images.r2Key, r2Key)))[0] ?? null;
+
+/** The images of these R2 keys or ids, in the trash or not, with what names them (restoring a revision checks which of its pictures are still there). */
+export const imagesByKeysOrIds = (db: Database, keys: readonly string[], ids: readonly number[]) =>
+  db
+    .select({ id: images.id, r2Key: images.r2Key, alt: images.alt, fileName: images.fileName, deletedAt: images.deletedAt })
+    .from(images)
+    .where(or(inArray(images.r2Key, [...keys]), inArray(images.id, [...ids])));
 
 /** The images in the trash, for Çöp kutusu. */
 export const trashedImages = (db: Database) =>
@@ -129,6 +136,9 @@ export const updateAltStatements = (db: Database, actor: Actor, image: { id: num
       .returning(),
   ] as const;
 
+/** The condition that the image is in the trash, for the statements in the batch that trashes it or deletes it for good. */
+export const stillTrashed = (id: number) => sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${id} AND deleted_at IS NOT NULL)`;
+
 /**
  * To the trash at the version the editor saw: the audit entry, the trashed id, then the covers and
  * social-card pictures that showed it cleared (as the foreign key does for a delete). The texts
@@ -147,10 +157,11 @@ export const trashImageStatements = (db: Database, actor: Actor, image: { id: nu
       .set({ deletedAt: new Date(), version: sql`${images.version} + 1` })
       .where(and(eq(images.id, image.id), eq(images.version, version), isNull(images.deletedAt)))
       .returning({ id: images.id }),
-    db.update(news).set({ coverImageId: null }).where(eq(news.coverImageId, image.id)),
-    db.update(events).set({ coverImageId: null }).where(eq(events.coverImageId, image.id)),
-    db.update(news).set({ socialImageId: null }).where(eq(news.socialImageId, image.id)),
-    db.update(events).set({ socialImageId: null }).where(eq(events.socialImageId, image.id)),
+    // Only once it is in the trash: a stale request changes nothing.
+    db.update(news).set({ coverImageId: null }).where(and(eq(news.coverImageId, image.id), stillTrashed(image.id))),
+    db.update(events).set({ coverImageId: null }).where(and(eq(events.coverImageId, image.id), stillTrashed(image.id))),
+    db.update(news).set({ socialImageId: null }).where(and(eq(news.socialImageId, image.id), stillTrashed(image.id))),
+    db.update(events).set({ socialImageId: null }).where(and(eq(events.socialImageId, image.id), stillTrashed(image.id))),
   ] as const;
 
 /** Back from the trash: the audit entry, then the restored row (none when it was no longer there). */
@@ -172,6 +183,10 @@ export const restoreImageStatements = (db: Database, actor: Actor, image: { id: 
 /** How Çöp kutusu names an image: its alt text, else its file's name. */
 export const trashTitle = (image: { alt: string; fileName: string }) => image.alt || image.fileName || "Adsız görsel";
 
+/** Of these images, those in the trash: what deleting them for good must find the references by. */
+export const trashedImagesOf = (db: Database, ids: number[]) =>
+  db.select({ id: images.id, r2Key: images.r2Key }).from(images).where(and(inArray(images.id, ids), isNotNull(images.deletedAt)));
+
 /** Removes images in the trash for good, returning what their files need (src/services/media/trash.ts removes those). */
 export const purgeImagesStatement = (db: Database, ids: number[]) =>
   db
@@ -185,5 +200,5 @@ export const imagePurgeAudit = (db: Database, actor: Actor, image: { id: number;
     db,
     actor,
     { action: "image.purge", target: `image:${image.id}`, summary: `Görsel kalıcı olarak silindi: ${trashTitle(image)}` },
-    sql`EXISTS (SELECT 1 FROM ${images} WHERE id = ${image.id} AND deleted_at IS NOT NULL)`,
+    stillTrashed(image.id),
   );

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { BUTTON_LINK_ERROR, isButtonLink, isMapLink, MAP_LINK_ERROR } from "../shared/richtext/url-policy";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
-import { revisionStatement } from "./revisions";
+import { revisionStatement, savedByLastWrite } from "./revisions";
 import { pages, type PageKey, type RevisionReason } from "./schema";
 
 /**
@@ -59,17 +59,13 @@ export interface PageSaveAudit {
   summary: string;
 }
 
-/**
- * The page's revision, right after its save. changes(): the write before it changed the row; a
- * stale save finds the other editor's new version with the same number, and must not record itself
- * as a revision of it.
- */
+/** The page's revision, right after its save, written only when that save changed the row (savedByLastWrite says why). */
 const pageRevision = (db: Database, actor: Actor, key: PageKey, input: PageSave, reason: RevisionReason, version: number) =>
   revisionStatement(
     db,
     actor,
     { target: `page:${key}`, reason, data: input },
-    { table: pages, version: pages.version, where: and(eq(pages.key, key), eq(pages.version, version), sql`changes() = 1`)! },
+    { table: pages, version: pages.version, where: and(eq(pages.key, key), eq(pages.version, version), savedByLastWrite)! },
   );
 
 const pageAudit = (db: Database, actor: Actor, key: PageKey, how: PageSaveAudit, onlyIf: SQL) =>

@@ -4,7 +4,7 @@ import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { rememberFormerSlug } from "./addresses";
 import { auditStatement, type Actor, type AuditFacts } from "./audit";
 import type { Database } from "./client";
-import { revisionStatement, type RevisionFacts } from "./revisions";
+import { revisionStatement, savedByLastWrite, type RevisionFacts } from "./revisions";
 import type { events, news } from "./schema";
 import { purgeStatements } from "./trash";
 import { coverImages, coverOf, pendingCovers, pendingSocials, socialImageOf, socialImages } from "./images";
@@ -138,6 +138,7 @@ export const createStatements = <Own,>(
  * A save over the version the editor loaded: the former slug remembered, the audit entry, the
  * saved id (none when stale), the revision. The slug history and the audit entry go first, on
  * the condition that the row still has that version: a save that lost a race leaves neither behind.
+ * The revision comes right after the save, written only when the save changed the row.
  */
 export const saveStatements = <Own,>(
   db: Database,
@@ -156,12 +157,12 @@ export const saveStatements = <Own,>(
     revisionStatement(db, actor, { target: targetOf(kind, id), reason: facts.reason, data: facts.revision }, {
       table,
       version: table.version,
-      where: and(eq(table.id, id), eq(table.version, version + 1))!,
+      where: and(eq(table.id, id), eq(table.version, version + 1), savedByLastWrite)!,
     }),
   ] as const;
 };
 
-/** A published item's edits kept as its pending draft (not public), with their revision. */
+/** A published item's edits kept as its pending draft (not public), with their revision (written only when the draft was stored). */
 export const pendingDraftStatements = (db: Database, kind: Pick<Kind, "table" | "auditName">, actor: Actor, change: { id: number; version: number; pending: unknown; revision: unknown }) => {
   const { table } = kind;
   const { id, version } = change;
@@ -174,7 +175,7 @@ export const pendingDraftStatements = (db: Database, kind: Pick<Kind, "table" | 
     revisionStatement(db, actor, { target: targetOf(kind, id), reason: "draft", data: change.revision }, {
       table,
       version: table.version,
-      where: and(eq(table.id, id), eq(table.version, version + 1))!,
+      where: and(eq(table.id, id), eq(table.version, version + 1), savedByLastWrite)!,
     }),
   ] as const;
 };

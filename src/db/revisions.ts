@@ -19,6 +19,13 @@ export interface RevisionFacts {
 }
 
 /**
+ * The condition of a revision written right after its save: that save changed the row. A save that
+ * lost the race changes nothing, yet finds the winner's row at the very version it would have made
+ * (version + 1), so the row's version alone would record the refused text under the winner's number.
+ */
+export const savedByLastWrite = sql`changes() = 1`;
+
+/**
  * A revision, as a statement to run in the same batch as the save it records, right after it. It is
  * written only when `source` finds the saved row (its id or slug with the new version), so a save
  * that lost the race leaves no revision behind; the version is the row's own.

@@ -145,6 +145,12 @@ export type PageDto = Json<Pick<typeof pages.$inferSelect, "key" | "title" | "su
   fields: Record<string, string>;
 };
 
+/**
+ * What restoring a revision answers: the item as saved, and `notice`, what the editor must be told
+ * (the pictures left out because they are in the trash or gone), or null.
+ */
+export type Restored<T> = T & { notice: string | null };
+
 /** POST /api/news/bulk, /api/events/bulk: which of the chosen items changed; the rest were skipped (changed by someone since, or the action did not apply). */
 export interface BulkResultDto {
   changed: number[];
@@ -252,7 +258,8 @@ export type MeDto = SessionUser;
  * DELETE /api/news/:id/draft?version=N            → NewsDto  (the pending draft dropped)
  * GET    /api/news/:id/revisions                  → { revisions: RevisionListItem[] }  (newest first)
  * GET    /api/news/:id/revisions/:rev             → RevisionDto
- * POST   /api/news/:id/revisions/:rev/restore { version } → NewsDto  (saved as the newest; 409 when stale)
+ * POST   /api/news/:id/revisions/:rev/restore { version } → Restored<NewsDto>  (saved as the newest, without
+ *                             pictures in the trash or gone, which `notice` names; 409 when stale)
  * (the same for /api/events with EventInput / EventUpdate / EventDto / EventListItem)
  * GET    /api/albums                              → { albums: AlbumDto[] }
  * POST   /api/albums          { title, description? }            → 201 AlbumDto

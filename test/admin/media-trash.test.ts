@@ -7,8 +7,9 @@ import { doc, image, p } from "../../src/shared/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller } from "../support/admin-api";
 import { newsWithText } from "../support/content";
-import { ORIGIN, runDailyCron, visit } from "../support/fetch";
+import { runDailyCron, visit } from "../support/fetch";
 import { tinyImageFor } from "../support/seed";
+import { uploadImage } from "../support/uploads";
 
 /** Albums and media-library images in Çöp kutusu: off the public site at once, restorable, removed by the cron. */
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,14 +25,7 @@ beforeEach(async () => {
 
 const call = apiCaller(cookie);
 
-async function upload(name: string, fields: Record<string, string> = {}): Promise<ImageDto> {
-  const form = new FormData();
-  form.set("file", new File([tinyImageFor("image/png")], name, { type: "image/png" }));
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const response = await visit("/api/images", { method: "POST", headers: { cookie: cookie(), origin: ORIGIN }, body: form });
-  expect(response.status).toBe(201);
-  return response.json<ImageDto>();
-}
+const upload = (name: string, fields: Record<string, string> = {}): Promise<ImageDto> => uploadImage(cookie(), name, fields);
 
 const trash = async () => (await call<{ items: TrashItem[] }>("GET", "/gallery/trash")).body.items;
 const auditSummaries = async () => (await env.DB.prepare("SELECT action, summary FROM audit_log ORDER BY id").all<{ action: string; summary: string }>()).results;

@@ -20,3 +20,15 @@ export const newsWithText = (title: string, words: string, over: Record<string, 
   publishAt: null,
   ...over,
 });
+
+/** An event as the admin form sends it, published, whose text is `words`, with any field overridden. */
+export const eventWithText = (title: string, words: string, over: Record<string, unknown> = {}) => ({
+  ...newsWithText(title, words),
+  startsAt: "2027-05-01T10:00:00.000Z",
+  endsAt: null,
+  allDay: false,
+  locationName: "Dernek lokali",
+  locationAddress: null,
+  onlineUrl: null,
+  ...over,
+});

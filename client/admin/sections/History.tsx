@@ -4,7 +4,7 @@
  * newest revision; nothing is overwritten.
  */
 import { useState } from "react";
-import type { RevisionDto, RevisionListItem, RevisionReason } from "../../../src/shared/admin-contract";
+import type { Restored, RevisionDto, RevisionListItem, RevisionReason } from "../../../src/shared/admin-contract";
 import type { RevisionChanges } from "../../../src/shared/content-kinds/revision-changes";
 import { asApiError, useApi, type ApiClientError } from "../api";
 import { useLoad } from "../hooks";
@@ -43,11 +43,22 @@ export function History<T>({
   const [open, setOpen] = useState(false);
   const list = useLoad<{ revisions: RevisionListItem[] }>(open ? `${basePath}/revisions` : null, { v: version });
   const [shownId, setShownId] = useState<number | null>(null);
+  // What the last restore left out (pictures in the trash or gone): stays shown until the next one.
+  const [notice, setNotice] = useState<string | null>(null);
+  const restored = ({ notice: said, ...item }: Restored<T>) => {
+    setNotice(said);
+    onRestored(item as T);
+  };
   const headingId = `gecmis-${basePath.replace(/\W+/g, "-")}`;
 
   return (
     <section className="history" aria-labelledby={headingId}>
       <h2 id={headingId}>Geçmiş</h2>
+      {notice ? (
+        <p className="notice notice-warning" role="status">
+          {notice}
+        </p>
+      ) : null}
       {!open ? (
         <button type="button" className="button button-secondary" onClick={() => setOpen(true)} aria-expanded={false}>
           Geçmişi göster
@@ -77,7 +88,7 @@ export function History<T>({
                     ) : null}
                   </div>
                   {shownId === revision.id ? (
-                    <RevisionView basePath={basePath} revisionId={revision.id} currentId={data.revisions[0]!.id} version={version} dirty={dirty} onRestored={onRestored} />
+                    <RevisionView basePath={basePath} revisionId={revision.id} currentId={data.revisions[0]!.id} version={version} dirty={dirty} onRestored={restored} />
                   ) : null}
                 </li>
               ))}
@@ -102,7 +113,7 @@ function RevisionView<T>({
   currentId: number;
   version: number;
   dirty: boolean;
-  onRestored(item: T): void;
+  onRestored(item: Restored<T>): void;
 }) {
   const { api } = useApi();
   const revision = useLoad<RevisionDto>(`${basePath}/revisions/${revisionId}`);
@@ -111,7 +122,7 @@ function RevisionView<T>({
 
   const restore = async () => {
     try {
-      onRestored(await api<T>(`${basePath}/revisions/${revisionId}/restore`, { method: "POST", body: { version } }));
+      onRestored(await api<Restored<T>>(`${basePath}/revisions/${revisionId}/restore`, { method: "POST", body: { version } }));
     } catch (caught) {
       setError(asApiError(caught));
     }

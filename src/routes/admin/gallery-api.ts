@@ -19,7 +19,6 @@ import {
 import { ALBUM_KIND, albumInput } from "../../shared/content-kinds/album";
 import { database } from "../../db/client";
 import { describeUses, imageUses } from "../../db/image-usage";
-import { mediaUrl } from "../../db/images";
 import {
   galleryImages,
   imageById,
@@ -27,6 +26,7 @@ import {
   insertImageStatements,
   liveImage,
   restoreImageStatements,
+  stillTrashed,
   trashedImage,
   trashedImages,
   trashImageStatements,
@@ -43,7 +43,7 @@ import type { AppEnv } from "../../shared/env";
 import { deletedImageTags } from "../../services/media/delete-image";
 import { sniffImage } from "../../services/media/image-type";
 import { removeObjects, UnreadableImageError, type StoredImage } from "../../services/media/process";
-import { textsWithoutImage } from "../../services/media/remove-image-from-texts";
+import { textsLosingImage } from "../../services/media/image-references";
 import { storedKeys, storeUpload } from "../../services/media/store";
 import { moveImageFilesToTrash, purgeTrashedAlbums, purgeTrashedImages, restoreImageFiles } from "../../services/media/trash";
 import { conflict, notFound, trashedImageError } from "./content-errors";
@@ -246,9 +246,10 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
       fields: { usage: where },
     });
   }
-  // No public page may show a picture whose file is gone: the texts that show it lose it in the same
-  // batch (their Geçmiş keeps the versions with it), covers and social pictures fall back to none.
-  const textEdits = await textsWithoutImage(db, mediaUrl(image.r2Key));
+  // No public page may show a picture whose file is gone: the texts that show it (pending drafts and
+  // bulletins too) lose it in the same batch, only once the image is in the trash (their Geçmiş keeps
+  // the versions with it); covers and social pictures fall back to none.
+  const textEdits = await textsLosingImage(db, image, stillTrashed(image.id));
   const [, trashed] = await db.batch([...trashImageStatements(db, actorOf(c), image, version), ...textEdits]);
   if (trashed.length === 0) throw conflict();
   // The row is in the trash now: the pages that showed it are purged whatever becomes of its files.

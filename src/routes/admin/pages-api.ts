@@ -17,7 +17,8 @@ import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../../services/
 import { conflict, notFound } from "./content-errors";
 import { revisionDto, revisionHistory } from "./content-dto";
 import { richTextField } from "./rich-text-field";
-import type { PageDto } from "../../shared/admin-contract";
+import type { PageDto, Restored } from "../../shared/admin-contract";
+import { droppedImagesNotice, withoutUnavailableImages } from "../../services/media/unavailable-images";
 import { jsonInvalid } from "./validation";
 
 /** The editable pages (Sayfalar) for the admin app: read, save, their revisions. */
@@ -127,8 +128,11 @@ pagesApi.post(
       throw createError({ statusCode: 422, statusMessage: "Bu sürüm bugünkü kurallara uymadığı için geri yüklenemedi. Metni elle kopyalayabilirsiniz." });
     }
     const summary = `${PAGE_NAMES[key]} sayfası ${formatDateTime(row.at)} tarihli sürümüne geri döndürüldü`;
-    const input = { ...restored.data, fields: checkedFields(key, restored.data.fields) };
-    return c.json(await savePage(c, key, input, c.req.valid("json").version, { reason: "restore", summary }));
+    // Pictures in the trash or gone stay out (a page must not show a broken image); the answer names them.
+    const { value, dropped } = await withoutUnavailableImages(database(c.env.DB), restored.data);
+    const input = { ...value, fields: checkedFields(key, value.fields) };
+    const saved = await savePage(c, key, input, c.req.valid("json").version, { reason: "restore", summary });
+    return c.json<Restored<PageDto>>({ ...saved, notice: droppedImagesNotice(dropped) });
   },
 );
 

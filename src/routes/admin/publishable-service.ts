@@ -26,7 +26,8 @@ import { matchesSearch } from "../../db/search";
 import { trashPurgeAt } from "../../db/trash";
 import { createError } from "../../platform/errors";
 import { formatDateTime } from "../../shared/i18n/dates";
-import type { BulkResultDto, Page, TrashItem } from "../../shared/admin-contract";
+import type { BulkResultDto, Page, Restored, TrashItem } from "../../shared/admin-contract";
+import { droppedImagesNotice, withoutUnavailableImages } from "../../services/media/unavailable-images";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { conflict, friendlyWriteError, notFound } from "./content-errors";
 import { iso } from "./content-dto";
@@ -243,9 +244,10 @@ export class PublishableService<Row extends PublishableRow, Input extends Publis
 
   /**
    * A revision's content saved again as the newest (its own revision; nothing is overwritten). The
-   * item keeps its publication: restoring old text does not unpublish or reschedule it.
+   * item keeps its publication: restoring old text does not unpublish or reschedule it. Pictures
+   * in the trash or gone stay out (a page must not show a broken image), and the answer names them.
    */
-  async restoreRevision(db: Database, actor: Actor, id: number, revision: number, version: number): Promise<Outcome<Dto>> {
+  async restoreRevision(db: Database, actor: Actor, id: number, revision: number, version: number): Promise<Outcome<Restored<Dto>>> {
     const [[row], [current]] = await db.batch([revisionOf(db, this.target(id), revision), liveItem(db, this.kind, id)]);
     if (!current) throw notFound(this.config.label);
     if (!row) throw notFound("Sürüm");
@@ -255,7 +257,9 @@ export class PublishableService<Row extends PublishableRow, Input extends Publis
       throw createError({ statusCode: 422, statusMessage: "Bu sürüm bugünkü kurallara uymadığı için geri yüklenemedi. Metni elle kopyalayabilirsiniz." });
     }
     const when = formatDateTime(row.at);
-    return this.save(db, actor, id, restored.data, version, { reason: "restore", summary: (title) => `“${title}” ${when} tarihli sürümüne geri döndürüldü` });
+    const { value, dropped } = await withoutUnavailableImages(db, restored.data);
+    const outcome = await this.save(db, actor, id, value, version, { reason: "restore", summary: (title) => `“${title}” ${when} tarihli sürümüne geri döndürüldü` });
+    return { ...outcome, value: { ...outcome.value, notice: droppedImagesNotice(dropped) } };
   }
 
   /** A copy as a draft with an address of its own. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { events, news, pages } from "../../db/schema";
 import { withoutImage } from "../richtext/remove-image";
@@ -7,9 +7,9 @@ import { withoutImage } from "../richtext/remove-image";
  * The statements that take an image out of every news item, event and page text that shows it
  * (by its /media/ address), each guarded by the version it was read at and moving it on by one, so
  * an editor who has the text open is told it changed instead of saving the picture back.
- * For the caller's batch, beside the image's own delete.
+ * For the caller's batch, beside the image's own trash or delete; `onlyIf`, when given, guards each.
  */
-export async function textsWithoutImage(db: Database, src: string) {
+export async function textsWithoutImage(db: Database, src: string, onlyIf?: SQL) {
   const quoted = JSON.stringify(src);
   const [inNews, inEvents, inPages] = await db.batch([
     db.select({ id: news.id, body: news.body, version: news.version }).from(news).where(sql`instr(${news.body}, ${quoted}) > 0`),
@@ -20,15 +20,15 @@ export async function textsWithoutImage(db: Database, src: string) {
   return [
     ...inNews.flatMap((row) => {
       const edit = withoutImage(row.body, src);
-      return edit.removed ? [db.update(news).set({ body: edit.value, version: next }).where(and(eq(news.id, row.id), eq(news.version, row.version)))] : [];
+      return edit.removed ? [db.update(news).set({ body: edit.value, version: next }).where(and(eq(news.id, row.id), eq(news.version, row.version), onlyIf))] : [];
     }),
     ...inEvents.flatMap((row) => {
       const edit = withoutImage(row.body, src);
-      return edit.removed ? [db.update(events).set({ body: edit.value, version: next }).where(and(eq(events.id, row.id), eq(events.version, row.version)))] : [];
+      return edit.removed ? [db.update(events).set({ body: edit.value, version: next }).where(and(eq(events.id, row.id), eq(events.version, row.version), onlyIf))] : [];
     }),
     ...inPages.flatMap((row) => {
       const edit = withoutImage(row.body, src);
-      return edit.removed ? [db.update(pages).set({ body: edit.value, version: next }).where(and(eq(pages.key, row.key), eq(pages.version, row.version)))] : [];
+      return edit.removed ? [db.update(pages).set({ body: edit.value, version: next }).where(and(eq(pages.key, row.key), eq(pages.version, row.version), onlyIf))] : [];
     }),
   ];
 }

@@ -2,11 +2,12 @@ import { and, isNotNull, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { purgeAlbumsStatement } from "../../db/albums";
 import type { Database } from "../../db/client";
-import { purgeImagesStatement } from "../../db/media-library";
+import { purgeImagesStatement, stillTrashed, trashedImagesOf } from "../../db/media-library";
 import { logEvent } from "../../platform/log";
 import { albums, images } from "../../db/schema";
 import { TRASH_DAYS } from "../../db/trash";
 import type { DeletedImage } from "./delete-image";
+import { deleteWithReferences } from "./image-references";
 import { removeObjects } from "./process";
 import { publicKeysOf } from "./store";
 import { daysBefore } from "../../shared/i18n/days";
@@ -59,15 +60,21 @@ export const removeTrashedImageFiles = (bucket: R2Bucket, image: DeletedImage): 
   removeObjects(bucket, [...publicKeysOf(image.r2Key).flatMap((key) => [key, trashKey(key)]), ...(image.originalKey ? [image.originalKey] : [])]);
 
 /**
- * Removes trashed images for good: rows, then their files. Returns how many went. `audit`, when
- * given, is written in the same batch as the delete (src/db/media-library.ts imagePurgeAudit).
+ * Removes trashed images for good, one batch each: every reference to it
+ * (src/services/media/image-references.ts) and its row, then its files. Returns how many went.
+ * `audit`, when given, is written in the batch of the first (src/db/media-library.ts
+ * imagePurgeAudit; the gallery removes one image at a time). A reference is dropped only while its
+ * image is still in the trash, so one restored meanwhile keeps its uses.
  */
 export async function purgeTrashedImages(db: Database, bucket: R2Bucket, ids: number[], audit?: BatchItem<"sqlite">): Promise<number> {
   if (!ids.length) return 0;
-  const remove = purgeImagesStatement(db, ids);
-  const gone = audit ? (await db.batch([audit, remove]))[1] : await remove;
-  for (const image of gone) await removeTrashedImageFiles(bucket, image);
-  return gone.length;
+  let purged = 0;
+  for (const [index, image] of (await trashedImagesOf(db, ids)).entries()) {
+    const gone = await deleteWithReferences(db, image, stillTrashed(image.id), purgeImagesStatement(db, [image.id]), audit && index === 0 ? [audit] : []);
+    for (const row of gone) await removeTrashedImageFiles(bucket, row);
+    purged += gone.length;
+  }
+  return purged;
 }
 
 /**
@@ -89,7 +96,8 @@ export async function purgeExpiredMediaTrash(db: Database, bucket: R2Bucket, now
   const cutoff = daysBefore(now, TRASH_DAYS);
   const [expiredAlbums, expiredImages] = await db.batch([
     db.select({ id: albums.id }).from(albums).where(and(isNotNull(albums.deletedAt), lte(albums.deletedAt, cutoff))).limit(200),
-    db.select({ id: images.id }).from(images).where(and(isNotNull(images.deletedAt), lte(images.deletedAt, cutoff))).limit(200),
+    // Fewer images than albums a run: each reads what still names it before its delete, and a cron run must stay well under D1's queries per invocation.
+    db.select({ id: images.id }).from(images).where(and(isNotNull(images.deletedAt), lte(images.deletedAt, cutoff))).limit(40),
   ]);
   return {
     albums: await purgeTrashedAlbums(

@@ -1,6 +1,16 @@
 import { MAX_NODES } from "../../shared/richtext/schema";
 import { MEDIA_PATH_PREFIX } from "../../shared/richtext/url-policy";
 
+/** The R2 key of a /media/ address, or null for another address (or a malformed escape, which the renderer shows nothing for either). */
+export function mediaKeyOf(src: string): string | null {
+  if (!src.startsWith(MEDIA_PATH_PREFIX)) return null;
+  try {
+    return decodeURIComponent(src.slice(MEDIA_PATH_PREFIX.length));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The R2 keys of the images a stored rich text shows (its image nodes' /media/ addresses), so the
  * page can carry their cache tags and a replaced or deleted image purges exactly the texts that
@@ -15,13 +25,8 @@ export function richTextImageKeys(value: unknown): string[] {
     const node = stack.pop();
     if (typeof node !== "object" || node === null) continue;
     const { type, src, children } = node as { type?: unknown; src?: unknown; children?: unknown };
-    if (type === "image" && typeof src === "string" && src.startsWith(MEDIA_PATH_PREFIX)) {
-      try {
-        keys.add(decodeURIComponent(src.slice(MEDIA_PATH_PREFIX.length)));
-      } catch {
-        // A malformed escape: the renderer shows nothing for it either.
-      }
-    }
+    const key = type === "image" && typeof src === "string" ? mediaKeyOf(src) : null;
+    if (key !== null) keys.add(key);
     if (Array.isArray(children)) stack.push(...children);
   }
   return [...keys];
