@@ -21,7 +21,7 @@ export interface MailEvent {
 const facts = (event: MailEvent) =>
   [`Etkinlik: ${event.title}`, `Tarih: ${event.when}`, `Yer: ${event.place}`, ...(event.joinUrl ? [`Çevrim içi katılım bağlantısı: ${event.joinUrl}`] : []), `Etkinlik sayfası: ${event.pageUrl}`].join("\n");
 
-const cancelHint = "Katılamayacaksanız lütfen kaydınızı iptal edin; yeriniz yedek listedeki kişiye geçer.";
+const cancelHint = "Katılamayacaksanız lütfen kaydınızı iptal edin; böylece yeriniz başka birine açılır.";
 
 /** A confirmed place, with the event's calendar file attached. */
 export function registrationConfirmedMail(to: string, name: string, event: MailEvent, cancelUrl: string, ics: MailAttachment, sender: Sender): Mail {
