@@ -2,6 +2,7 @@ import { database } from "../../db/client";
 import { finishedDeliveries, markDeliveryFailed, markDeliverySent, type DeliveryRef } from "../../db/newsletter";
 import { logEvent } from "../../platform/log";
 import type { Bindings } from "../../shared/env";
+import { site } from "../../shared/site";
 import type { Mail } from "./messages";
 import { sendFailure } from "./send-errors";
 
@@ -89,7 +90,8 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
     }
     try {
       await env.EMAIL.send({
-        from: env.MAIL_FROM,
+        // The association's name as the sender's display name: mail programs show it, not a bare address.
+        from: { email: env.MAIL_FROM, name: site.name },
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

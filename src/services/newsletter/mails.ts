@@ -41,6 +41,7 @@ export function subscriptionConfirmMail(to: string, confirmUrl: string, validDay
 
 export function bulletinMail(to: string, content: BulletinContent, unsubscribeUrl: string, sender: Sender): Mail {
   const mail = compose(to, content.subject, sender, {
+    masthead: "Bülten",
     ...bulletinParts(content.body, sender.origin),
     after: [`Bu e-postayı ${site.name} bültenine abone olduğunuz için aldınız. Abonelikten çıkmak için: ${unsubscribeUrl}`],
   });
