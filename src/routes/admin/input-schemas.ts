@@ -28,7 +28,7 @@ export const eventInput = z
 
 /** A bulletin: its subject and its rich-text document. */
 export const issueInput = z.object({
-  subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
+  subject: z.string({ error: "Mesajın konusunu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir."),
   doc: bulletinDocField,
 });
 

@@ -65,8 +65,8 @@ export function registrationReminderMail(to: string, name: string, event: MailEv
     paragraphs: [
       `Merhaba ${name},`,
       status === "confirmed"
-        ? "Bu e-posta adresiyle etkinliğe yeniden kayıt olunmak istendi. Kaydınız zaten var ve yeriniz ayrılmış durumda; yeni bir kayıt açılmadı."
-        : "Bu e-posta adresiyle etkinliğe yeniden kayıt olunmak istendi. Yedek listedeki kaydınız duruyor; yeni bir kayıt açılmadı.",
+        ? "Bu e-posta adresiyle etkinliğe bir kez daha kayıt başvurusu yapıldı. Kaydınız zaten var ve yeriniz ayrılmış durumda; yeni bir kayıt açılmadı."
+        : "Bu e-posta adresiyle etkinliğe bir kez daha kayıt başvurusu yapıldı. Yedek listedeki yeriniz duruyor; yeni bir kayıt açılmadı.",
       facts(event),
     ],
     link: { label: status === "confirmed" ? "Kaydımı iptal et" : "Yedek listeden çık", url: cancelUrl },

@@ -109,7 +109,7 @@ export function passwordResetMail(to: string, name: string, link: string, validM
   return compose(to, "Şifre yenileme bağlantınız", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `${site.name} sitesindeki hesabınız için şifre yenileme istendi. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+      `${site.name} sitesindeki hesabınız için şifre yenileme isteğinde bulunuldu. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
     ],
     link: { label: "Yeni şifremi belirle", url: link },
     after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez."],
@@ -147,7 +147,7 @@ export function registrationAttemptMail(to: string, name: string, sender: Sender
   return compose(to, "Adresinizle yeni bir üyelik başvurusu denendi", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `Az önce bu e-posta adresiyle sitemizde yeni bir üyelik başvurusu yapılmak istendi. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı.`,
+      `Az önce bu e-posta adresiyle sitemizde yeni bir üyelik başvurusu yapıldı. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı.`,
       "Başvuruyu siz yaptıysanız hesabınızla giriş yapabilirsiniz; şifrenizi hatırlamıyorsanız yenileyebilirsiniz. Siz yapmadıysanız bir şey yapmanız gerekmez.",
     ],
     link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },
