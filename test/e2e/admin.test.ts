@@ -709,7 +709,7 @@ describe("the admin area in Chromium", () => {
   it("takes files dropped onto the album's upload area", async () => {
     const { page } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/galeri");
-    await page.getByRole("link", { name: /Geçen Yılın Şenliği/ }).first().click();
+    await page.getByRole("link", { name: /Çamlıca Şenliği.nden Kareler/ }).first().click();
     await page.waitForURL(/album=\d+/);
     await page.waitForLoadState("networkidle");
     const before = await page.locator(".image-card").count();
