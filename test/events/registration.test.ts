@@ -76,6 +76,7 @@ describe("registering for an event", () => {
     expect(again.headers.get("location")).toBe(`${event.path}?kayit=zaten#etkinlik-kayit`);
     expect(await registrationsOf(event.id)).toHaveLength(1);
     expect(queued[1]!.subject).toBe(`Kaydınız zaten var: Seramik atölyesi ${event.slug}`);
+    expect(queued[1]!.text).toContain("Bu e-posta adresiyle etkinliğe bir kez daha kayıt başvurusu yapıldı. Kaydınız zaten var");
     const secondLink = cancelLinkIn(queued[1]!.text);
     expect(secondLink).not.toBe(firstLink);
     // Only the newest link works.

@@ -45,6 +45,7 @@ describe("subscribing (double opt-in)", () => {
     expect(response.headers.get("location")).toBe("/bulten?durum=gonderildi");
     expect(await subscriber("ayse@example.com")).toMatchObject({ status: "pending" });
     expect(queued[0]!.subject).toBe("Bülten aboneliğinizi onaylayın");
+    expect(queued[0]!.text).toContain("Bu e-posta adresiyle Çamlıca Kültür ve Dayanışma Derneği bültenine abonelik başvurusu yapıldı.");
     const token = linkIn(queued[0]!.text, "/bulten/onay");
     expect((await subscriber("ayse@example.com"))!.hash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -75,6 +76,8 @@ describe("subscribing (double opt-in)", () => {
       expect(box).toContain('type="checkbox"');
       expect(box).not.toContain("checked");
       expect(html).toContain('href="/kvkk">KVKK Aydınlatma Metni</a>');
+      // Leaving takes the link in a bulletin and one button: the box promises no "one click".
+      expect(html).toContain("Her bültendeki bağlantıdan dilediğim zaman ayrılabilirim.");
     }
   });
 });
