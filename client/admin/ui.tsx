@@ -174,6 +174,22 @@ interface ControlProps {
 }
 
 /**
+ * A label with its "zorunlu" mark. A label that already ends in parentheses takes the mark inside
+ * them ("Başlangıç (İstanbul saati, zorunlu)"), never a second pair.
+ */
+export function LabelText({ label, required }: { label: string; required: boolean | undefined }) {
+  if (!required) return <>{label}</>;
+  const aside = /^(.*) \(([^()]*)\)$/.exec(label);
+  if (!aside) return <>{label}<span className="required-mark"> (zorunlu)</span></>;
+  return (
+    <>
+      {aside[1]} ({aside[2]}
+      <span className="required-mark">, zorunlu</span>)
+    </>
+  );
+}
+
+/**
  * A field's frame: the label, the hint above the control and the error below it. `children` draws
  * the control with the attributes that wire it to them (aria-describedby / aria-invalid).
  */
@@ -181,8 +197,7 @@ function Field({ id, label, value, onChange, error, hint, required, disabled, ma
   return (
     <div className={["field", error ? "has-error" : "", className ?? ""].filter(Boolean).join(" ")}>
       <label htmlFor={id}>
-        {label}
-        {required ? <span className="required-mark"> (zorunlu)</span> : null}
+        <LabelText label={label} required={required} />
       </label>
       {hint ? (
         <p className="field-hint" id={`${id}-hint`}>

@@ -62,6 +62,17 @@ function defaultMessage(statusCode: number): string {
   return reasonPhrases[statusCode] ?? "Internal Server Error";
 }
 
+const englishPhrases = new Set([...Object.values(reasonPhrases), "Internal Server Error"]);
+
+/**
+ * Whether a status message is one of the catalogue's English ones (a reason phrase, "Page not
+ * found: …"): kept as the original system spells them for JSON and logs, while a page leads with
+ * Turkish. Any other message is the site's own Turkish sentence.
+ */
+export function isCatalogueMessage(message: string): boolean {
+  return englishPhrases.has(message) || /^Page not found: /i.test(message);
+}
+
 /**
  * Reduces anything thrown to what a visitor may see. Only SiteError/HTTPException messages are ours to
  * show; the message of any other error stays in the log, never in a response.

@@ -191,7 +191,7 @@ describe("the admin area in Chromium", () => {
     // An image, uploaded to R2 with progress, then its alt text.
     await button("Görsel ekle").click();
     const library = page.getByRole("dialog", { name: "Görsel ekle" });
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), library.getByRole("button", { name: "Bilgisayardan yükle" }).click()]);
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), library.getByRole("button", { name: "Dosya yükle" }).click()]);
     await chooser.setFiles(demoPng);
     const altInput = page.locator(".rte-alt-input");
     await altInput.waitFor({ timeout: 15000 });
@@ -289,7 +289,7 @@ describe("the admin area in Chromium", () => {
     const { page } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/etkinlikler/yeni");
     await page.getByLabel("Başlık").first().fill("Bahar Konseri Bilet Satışı");
-    await page.getByLabel("Başlangıç (İstanbul saati)").fill("2031-04-12T19:00");
+    await page.getByLabel("Başlangıç (İstanbul saati, zorunlu)").fill("2031-04-12T19:00");
     await page.getByLabel("Yer adı").fill("Üsküdar Kültür Merkezi");
     await page.getByLabel("İleri bir tarihte yayımla").check();
     await page.getByLabel("Yayın zamanı (İstanbul saati)").fill("2031-03-01T09:00");
@@ -718,7 +718,7 @@ describe("the admin area in Chromium", () => {
   it("takes files dropped onto the album's upload area", async () => {
     const { page } = await signedInAdmin(context);
     await page.goto(baseURL + "/admin/galeri");
-    await page.getByRole("link", { name: /Geçen Yılın Şenliği/ }).first().click();
+    await page.getByRole("link", { name: /Çamlıca Şenliği.nden Kareler/ }).first().click();
     await page.waitForURL(/album=\d+/);
     await page.waitForLoadState("networkidle");
     const before = await page.locator(".image-card").count();

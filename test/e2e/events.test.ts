@@ -105,7 +105,7 @@ describe("the newsletter in Chromium", () => {
     await Promise.all([page.waitForURL(/durum=gonderildi/), form.getByRole("button", { name: "Bültene abone ol" }).click()]);
     expect(await page.getByText("Onay e-postası gönderildi").isVisible()).toBe(true);
 
-    const link = await linkFromMail(since, "bültenine bu e-posta adresiyle abone olunmak istendi", /https?:\/\/\S+\/bulten\/onay\?anahtar=[\w-]+/);
+    const link = await linkFromMail(since, "bültenine abonelik başvurusu yapıldı", /https?:\/\/\S+\/bulten\/onay\?anahtar=[\w-]+/);
     await page.goto(link);
     await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Aboneliğimi onayla" }).click()]);
     expect(await page.getByText("Aboneliğiniz başladı").isVisible()).toBe(true);

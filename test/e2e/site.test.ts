@@ -297,7 +297,7 @@ describe("what a visitor sees, on a phone and on a laptop", () => {
     const page = await browser.newPage();
     const response = await page.goto(baseURL + "/bu-sayfa-yok");
     expect(response!.status()).toBe(404);
-    expect(await page.locator("h1").textContent()).toBe("Sayfa Bulunamadı");
+    expect(await page.locator("h1").textContent()).toBe("Sayfa bulunamadı");
     expect(await page.locator(".error-detail").textContent()).toBe("Page not found: /bu-sayfa-yok");
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshotIfAsked(page, "404");

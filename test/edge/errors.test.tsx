@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createError } from "../../src/platform/errors";
 import { GOOGLEBOT_UA, LIGHTHOUSE_UA, visit } from "../support/fetch";
 import { testApp } from "../support/app";
+import { createAccount, sessionCookie } from "../support/accounts";
 
 /** Captures the Worker's JSON log lines during a test. */
 function captureLogs() {
@@ -26,7 +27,7 @@ describe("error catalogue: route validation fails", () => {
       const html = await response.text();
       const fullPath = new URL("https://x" + path + "?kaynak=test").pathname + "?kaynak=test";
       expect(html).toContain(`Page Not Found: ${fullPath}`);
-      expect(html).toContain("Sayfa Bulunamadı");
+      expect(html).toContain('<h1 id="hata-baslik">Sayfa bulunamadı</h1>');
       expect(html).toContain('data-variant="not-found"');
     },
   );
@@ -79,8 +80,7 @@ describe("error catalogue: no route matches", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
-    expect(html).toContain("Page not found: /bu-sayfa-yok?x=1");
-    expect(html).toContain("<title>Sayfa Bulunamadı | Çamlıca Derneği</title>");
+    expect(html).toContain("<title>Sayfa bulunamadı | Çamlıca Derneği</title>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<main id="icerik"');
     // A helpful sentence first, the address shown plainly, ways onward; the specified message as the detail.
@@ -88,7 +88,10 @@ describe("error catalogue: no route matches", () => {
     expect(html).toContain('İstediğiniz adres: <code class="error-path">/bu-sayfa-yok?x=1</code>');
     expect(html).toContain('href="/gundem">Son gündem: haberler ve duyurular</a>');
     expect(html).toContain('href="/">Ana sayfa</a>');
-    expect(html).toContain('<p class="error-detail">Page not found: /bu-sayfa-yok?x=1</p>');
+    // Turkish leads; the catalogue's English message is only a small technical note at the end.
+    expect(html).toContain('<h1 id="hata-baslik">Sayfa bulunamadı</h1><p class="lead">Aradığınız sayfayı bulamadık.');
+    expect(html).toMatch(/<small>Teknik ayrıntı: <code class="error-detail">Page not found: \/bu-sayfa-yok\?x=1<\/code><\/small><\/p><\/section>/);
+    expect(html.match(/Page not found/g)).toHaveLength(1);
     expect(logs).toEqual([
       expect.objectContaining({ level: "warn", event: "request_error", status: 404, fatal: false, path: "/bu-sayfa-yok?x=1" }),
     ]);
@@ -139,8 +142,8 @@ describe("error catalogue: any other error", () => {
     const response = await request("/patlak");
     expect(response.status).toBe(500);
     const html = await response.text();
-    expect(html).toContain("Sunucu Hatası");
-    expect(html).toContain("Internal Server Error");
+    expect(html).toContain('<h1 id="hata-baslik">Sunucu hatası</h1>');
+    expect(html).toContain('<code class="error-detail">Internal Server Error</code>');
     expect(html).toContain('data-variant="error"');
     expect(html).not.toContain("secret_table");
     expect(html).not.toContain("D1_ERROR");
@@ -156,8 +159,23 @@ describe("error catalogue: any other error", () => {
     const response = await request("/bakim");
     expect(response.status).toBe(503);
     const html = await response.text();
-    expect(html).toContain("Site bakımda");
-    expect(html).toContain("Sunucu Hatası");
+    // The site's own Turkish message is the lead, not a technical note.
+    expect(html).toContain('<h1 id="hata-baslik">Sunucu hatası</h1><p class="lead">Site bakımda</p>');
+    expect(html).not.toContain("Teknik ayrıntı");
+  });
+});
+
+describe("a member who opens /admin", () => {
+  it("reads in Turkish that the page is not theirs, never a server error", async () => {
+    captureLogs();
+    const member = await createAccount("member");
+    const { cookie } = await sessionCookie(member.id);
+    const response = await visit("/admin", { headers: { cookie } });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("<title>Bu sayfaya erişim yetkiniz yok | Çamlıca Derneği</title>");
+    expect(html).toContain('<h1 id="hata-baslik">Bu sayfaya erişim yetkiniz yok</h1><p class="lead">Bu sayfa yalnızca yetkili hesaplara açık.');
+    expect(html).not.toMatch(/Sunucu hatası|Teknik ayrıntı|Forbidden/i);
   });
 });
 

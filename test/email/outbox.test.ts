@@ -2,7 +2,9 @@ import { createMessageBatch, getQueueResult, createExecutionContext } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contactNotificationMail, passwordChangedMail, type Mail } from "../../src/services/email/messages";
+import { registrationConfirmedMail } from "../../src/services/email/event-mails";
 import { deliverMail, retryDelay } from "../../src/services/email/outbox";
+import { bulletinMail } from "../../src/services/newsletter/mails";
 
 const sender = { address: "Kısıklı Mah., Üsküdar / İstanbul", origin: "https://dernek.example" };
 const mail = passwordChangedMail("uye@example.com", "Ayşe Yılmaz", sender);
@@ -37,6 +39,13 @@ describe("the mail queue's consumer", () => {
     expect(result.retryMessages).toEqual([expect.objectContaining({ msgId: "m0" })]);
   });
 
+  it("sends in the association's name: the sender shows as “Çamlıca Kültür ve Dayanışma Derneği”, not a bare address", async () => {
+    const sent: unknown[] = [];
+    const email = { send: async (message: unknown) => (sent.push(message), { messageId: "x" }) } as unknown as SendEmail;
+    await deliverMail(batchOf(mail), { EMAIL: email, MAIL_FROM: env.MAIL_FROM, DB: env.DB });
+    expect(sent).toEqual([expect.objectContaining({ from: { email: env.MAIL_FROM, name: "Çamlıca Kültür ve Dayanışma Derneği" } })]);
+  });
+
   it("waits longer before each retry, an hour at most", () => {
     expect([1, 2, 3, 4, 7, 8, 20].map(retryDelay)).toEqual([60, 120, 240, 480, 3600, 3600, 3600]);
   });
@@ -47,5 +56,38 @@ describe("the mail queue's consumer", () => {
     expect(odd.html).toContain("Merhaba &lt;b&gt;Ayşe&lt;/b&gt;,");
     expect(odd.text).toContain("Çamlıca Kültür ve Dayanışma Derneği\nKısıklı Mah., Üsküdar / İstanbul\nhttps://dernek.example");
     expect(odd.html).toContain('<html lang="tr">');
+  });
+});
+
+describe("a mail's HTML part", () => {
+  const event = {
+    title: "Seramik atölyesi",
+    when: "12 Mart 2031 Çarşamba, 19:00–21:30",
+    place: "Dernek salonu",
+    pageUrl: "https://dernek.example/etkinlikler/seramik-atolyesi",
+    joinUrl: null,
+  };
+  const ics = { filename: "seramik.ics", type: "text/calendar", content: "BEGIN:VCALENDAR" };
+
+  it("makes every address its text names a link, leaving the sentence's punctuation outside", () => {
+    const confirmed = registrationConfirmedMail("uye@example.com", "Ayşe", event, "https://dernek.example/etkinlik-kaydi/iptal?anahtar=abc&x=1", ics, sender);
+    expect(confirmed.html).toContain('Etkinlik sayfası: <a href="https://dernek.example/etkinlikler/seramik-atolyesi" style="color:#1b5e20">https://dernek.example/etkinlikler/seramik-atolyesi</a>');
+    // The fallback under the button is a link too, its "&" escaped once.
+    expect(confirmed.html).toContain('<br><a href="https://dernek.example/etkinlik-kaydi/iptal?anahtar=abc&amp;x=1" style="color:#1b5e20">');
+    expect(confirmed.html).toContain('<a href="https://dernek.example" style="color:#1b5e20">https://dernek.example</a></p>');
+    const period = passwordChangedMail("uye@example.com", "Ayşe", sender);
+    expect(period.html).not.toMatch(/href="[^"]*[.,]"/);
+  });
+
+  it("puts the association's logo and name over a bulletin, and its unsubscribe address is a link", () => {
+    const unsubscribe = "https://dernek.example/bulten/ayril?anahtar=xyz";
+    const bulletin = bulletinMail("uye@example.com", { subject: "Mart bülteni", body: { format: "text", text: "Merhaba komşular.", links: [] } }, unsubscribe, sender);
+    const body = bulletin.html.slice(bulletin.html.indexOf("<body"));
+    const head = body.slice(0, body.indexOf("<p>"));
+    expect(head).toContain('<img src="https://dernek.example/images/logo.png" width="48" height="48" alt=""');
+    expect(head).toContain(">Çamlıca Kültür ve Dayanışma Derneği</a>");
+    expect(head).toContain(">Bülten</span>");
+    expect(bulletin.text.startsWith("Çamlıca Kültür ve Dayanışma Derneği\nBülten\n\nMerhaba komşular.")).toBe(true);
+    expect(bulletin.html).toContain(`Abonelikten çıkmak için: <a href="${unsubscribe}" style="color:#1b5e20">${unsubscribe}</a>`);
   });
 });

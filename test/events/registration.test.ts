@@ -154,7 +154,9 @@ describe("cancelling", () => {
 
     const response = await post("/etkinlik-kaydi/iptal", { anahtar: token });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Kaydınız iptal edildi");
+    const done = await response.text();
+    expect(done).toContain("<h1>Kaydınız iptal edildi</h1>");
+    expect(done).toContain("Haber verdiğiniz için teşekkür ederiz; yeriniz yedek listede sırası gelen kişiye geçti.");
     expect((await registrationsOf(event.id)).map((row) => row.status)).toEqual(["cancelled", "confirmed", "waiting"]);
     const promoted = queued.find((mail) => mail.to === "kisi22@example.com")!;
     expect(promoted.subject).toBe(`Yer açıldı, kaydınız kesinleşti: Seramik atölyesi ${event.slug}`);
@@ -168,6 +170,26 @@ describe("cancelling", () => {
     // The promoted person's new link cancels their place; the next waiting person moves up.
     await post("/etkinlik-kaydi/iptal", { anahtar: cancelLinkIn(promoted.text) });
     expect((await registrationsOf(event.id)).map((row) => row.status)).toEqual(["cancelled", "cancelled", "confirmed"]);
+  });
+
+  it("mentions the waiting list only when someone on it moved up", async () => {
+    const event = await eventWithRegistration({ registration: { capacity: 5 } });
+    await post(event.path, person(31).fields, person(31).headers);
+    const response = await post("/etkinlik-kaydi/iptal", { anahtar: cancelLinkIn(queued[0]!.text) });
+    const html = await response.text();
+    expect(html).toContain("etkinliği için kaydınız iptal edildi. Haber verdiğiniz için teşekkür ederiz.</p>");
+    expect(html).not.toContain("yedek liste");
+  });
+
+  it("tells someone leaving the waiting list just that", async () => {
+    const event = await eventWithRegistration({ registration: { capacity: 1 } });
+    await post(event.path, person(32).fields, person(32).headers);
+    clear();
+    await post(event.path, person(33).fields, person(33).headers);
+    const html = await (await post("/etkinlik-kaydi/iptal", { anahtar: cancelLinkIn(queued[0]!.text) })).text();
+    expect(html).toContain("<h1>Yedek listeden çıktınız</h1>");
+    expect(html).toContain("etkinliğinin yedek listesindeki yeriniz iptal edildi. Haber verdiğiniz için teşekkür ederiz.</p>");
+    expect((await registrationsOf(event.id)).map((row) => row.status)).toEqual(["confirmed", "cancelled"]);
   });
 
   it("refuses an unknown or malformed token with 410", async () => {

@@ -89,6 +89,11 @@ describe("/galeri/{album}", () => {
     const data = JSON.parse(json!) as { "@type": string; name: string; image: unknown[] };
     expect(data).toMatchObject({ "@type": "ImageGallery", name: album.title });
     expect(data.image).toHaveLength(inAlbum(album.slug).length);
+    // Sizes as schema.org types them (a QuantitativeValue in pixels), never bare numbers.
+    for (const photo of data.image as Array<{ width: unknown; height: unknown }>) {
+      expect(photo.width).toMatchObject({ "@type": "QuantitativeValue", value: expect.any(Number), unitCode: "E37" });
+      expect(photo.height).toMatchObject({ "@type": "QuantitativeValue", value: expect.any(Number), unitCode: "E37" });
+    }
   });
 
   it("answers the catalogue's 404 past the last page and for an unknown album", async () => {

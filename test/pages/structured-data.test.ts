@@ -60,6 +60,16 @@ describe("NewsArticle", () => {
     expect(withoutCover!.image).toEqual([ORIGIN + siteImages.social.path]);
     expect(withoutCover!.publisher.logo.url).toBe(ORIGIN + siteImages.logo.path);
   });
+
+  it("sizes the publisher's logo as schema.org types a width: a QuantitativeValue in pixels, never a bare number", async () => {
+    const [article] = jsonLdOf(await html(`/gundem/${slugify(newsWithoutCover.title)}`));
+    expect(article!.publisher.logo).toEqual({
+      "@type": "ImageObject",
+      url: ORIGIN + siteImages.logo.path,
+      width: { "@type": "QuantitativeValue", value: siteImages.logo.width, unitCode: "E37" },
+      height: { "@type": "QuantitativeValue", value: siteImages.logo.height, unitCode: "E37" },
+    });
+  });
 });
 
 describe("Event", () => {
@@ -87,6 +97,8 @@ describe("the home page's Organization", () => {
     expect(organization.name).toBe("Çamlıca Kültür ve Dayanışma Derneği");
     expect(organization.url).toBe(`${ORIGIN}/`);
     expect(organization.logo.url).toBe(ORIGIN + siteImages.logo.path);
+    expect(organization.logo.width).toEqual({ "@type": "QuantitativeValue", value: siteImages.logo.width, unitCode: "E37" });
+    expect(organization.logo.height).toEqual({ "@type": "QuantitativeValue", value: siteImages.logo.height, unitCode: "E37" });
     expect(organization.address).toEqual({
       "@type": "PostalAddress",
       streetAddress: "Kısıklı Mah. Çamlıca Cad. No: 27",

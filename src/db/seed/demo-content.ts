@@ -5,6 +5,9 @@
  * albums and pages. Day offsets are relative to the moment the demo content is installed.
  */
 
+/** An Istanbul weekday: 0 = pazar, 1 = pazartesi … 6 = cumartesi (as Date.getUTCDay counts). */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
 /** A block of rich text: a paragraph (plain string, may contain **bold**, *italic* and [label](https://url) markup), a heading, or a list. */
 export type DemoBlock = string | { heading: string } | { bullets: string[] } | { numbered: string[] };
 
@@ -15,6 +18,8 @@ export interface DemoNews {
   /** Days relative to the moment the demo content is installed: negative = in the past. */
   publishInDays: number;
   publishTime: string; // "HH:MM" Istanbul time
+  /** The text names the day it was published ("Pazar sabahı…"): the date moves forward to that weekday. */
+  publishWeekday?: Weekday;
   status: "published" | "draft";
   cover: string | null; // one of the cover file names, or null
 }
@@ -24,6 +29,8 @@ export interface DemoEvent {
   summary: string; // max 250 characters
   body: DemoBlock[];
   startsInDays: number; // relative to installation; negative = past
+  /** The event keeps a weekday ("her cumartesi" story hour): the start moves forward to that weekday. */
+  weekday?: Weekday;
   startTime: string; // "HH:MM" Istanbul time ("00:00" for all-day)
   durationMinutes: number | null; // null = no end time given
   allDay: boolean;
@@ -67,6 +74,7 @@ export const demoNews: readonly DemoNews[] = [
     ],
     publishInDays: -296,
     publishTime: "18:15",
+    publishWeekday: 0,
     status: "published",
     cover: "doga-yuruyusu-cam-ormani.jpg",
   },
@@ -128,14 +136,14 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -182,
     publishTime: "20:00",
     status: "published",
-    cover: null,
+    cover: "atolye-baglama-ve-ritim.jpg",
   },
   {
     title: "Olağan Genel Kurul Toplantımıza Davetlisiniz",
     summary:
-      "Derneğimizin olağan genel kurul toplantısı ayın son pazar günü saat 14:00'te dernek merkezimizde yapılacak. Tüm üyelerimizin katılımını rica ederiz.",
+      "Derneğimizin olağan genel kurul toplantısı üç hafta sonra, pazar günü saat 14:00'te dernek merkezimizde yapılacak. Tüm üyelerimizin katılımını rica ederiz.",
     body: [
-      "Çamlıca Kültür ve Dayanışma Derneği'nin olağan genel kurul toplantısı, ayın son pazar günü saat **14:00**'te Kısıklı Mah. Çamlıca Cad. No: 27 adresindeki dernek merkezimizde yapılacaktır.",
+      "Çamlıca Kültür ve Dayanışma Derneği'nin olağan genel kurul toplantısı, bu duyurudan üç hafta sonra, pazar günü saat **14:00**'te Kısıklı Mah. Çamlıca Cad. No: 27 adresindeki dernek merkezimizde yapılacaktır.",
       "Çoğunluk sağlanamaması hâlinde toplantı, bir hafta sonra aynı yer ve saatte çoğunluk aranmaksızın yapılacaktır. Aidat borcu bulunmayan üyelerimiz oy kullanabilir.",
       { heading: "Gündem" },
       {
@@ -152,8 +160,10 @@ export const demoNews: readonly DemoNews[] = [
       },
       "Faaliyet raporu ve mali tablolar, toplantıdan bir hafta önce dernek merkezimizde üyelerimizin incelemesine sunulacaktır. Aday olmak isteyen üyelerimizin yönetim kuruluna yazılı olarak başvurmasını rica ederiz.",
     ],
-    publishInDays: -151,
+    // A Sunday, so "üç hafta sonra, pazar günü" is the 21st day; the board's news comes after the meeting.
+    publishInDays: -158,
     publishTime: "09:30",
+    publishWeekday: 0,
     status: "published",
     cover: "kapak-toplanti-salonu.jpg",
   },
@@ -195,19 +205,20 @@ export const demoNews: readonly DemoNews[] = [
           "Her fidana onu diken çocuğun adını taşıyan küçük bir tabela",
         ],
       },
-      "Fidanların ilk yaz boyunca düzenli sulanması için mahalle sakinlerinden ve okul aile birliklerinden oluşan bir *sulama gönüllüleri* grubu kurduk. Gruba katılmak isteyen komşularımız dernek merkezimize adını bırakabilir.",
+      "Fidanların ilk yılında düzenli sulanması için mahalle sakinlerinden ve okul aile birliklerinden oluşan bir *sulama gönüllüleri* grubu kurduk. Gruba katılmak isteyen komşularımız dernek merkezimize adını bırakabilir.",
     ],
     publishInDays: -99,
     publishTime: "16:45",
+    publishWeekday: 6,
     status: "published",
     cover: "doga-yuruyusu-tepe-patikasi.jpg",
   },
   {
     title: "Komşu Sofrasında 300 Komşumuzla Buluştuk",
     summary:
-      "Geleneksel komşu soframızda, dernek bahçemizde kurulan uzun masada 300 komşumuzla aynı akşam yemeğini paylaştık. Yemekleri gönüllü aşçılarımız hazırladı.",
+      "Geleneksel komşu soframızda, dernek merkezimizde kurulan uzun masada 300 komşumuzla aynı akşam yemeğini paylaştık. Yemekleri gönüllü aşçılarımız hazırladı.",
     body: [
-      "Yılın en güzel akşamlarından birini, dernek bahçemize kurduğumuz uzun sofrada 300 komşumuzla birlikte geçirdik. Mercimek çorbası, etli nohut, pilav, cacık ve güllaçtan oluşan menüyü, sabahın erken saatlerinden beri mutfakta olan on iki gönüllü aşçımız hazırladı.",
+      "Yılın en güzel akşamlarından birini, dernek merkezimize kurduğumuz uzun sofrada 300 komşumuzla birlikte geçirdik. Mercimek çorbası, etli nohut, pilav, cacık ve güllaçtan oluşan menüyü, sabahın erken saatlerinden beri mutfakta olan on iki gönüllü aşçımız hazırladı.",
       "Sofrada Kısıklı'nın eski sakinleri ile mahalleye yeni taşınan aileler, öğrenciler ile yalnız yaşayan yaşlı komşularımız yan yana oturdu. Yemeğe gelemeyen 40 yaşlı ve hasta komşumuza ise yemek paketleri gönüllülerimiz tarafından evlerine ulaştırıldı.",
       "Bu güzel akşamı mümkün kılan herkese yürekten teşekkür ederiz:",
       {
@@ -282,18 +293,18 @@ export const demoNews: readonly DemoNews[] = [
     publishInDays: -13,
     publishTime: "12:00",
     status: "published",
-    cover: "yaz-senligi-stantlar.png",
+    cover: "atolye-dokuma-ve-orgu.png",
   },
   {
     title: "Çamlıca Şenliği Hazırlıklarımız Tüm Hızıyla Sürüyor",
     summary:
       "Üç gün sürecek Çamlıca Şenliği ve kermesimiz için hazırlıklar başladı. Program konser, çocuk oyunları, el emeği tezgâhları ve ev yemekleriyle dolu.",
     body: [
-      "Dernek bahçemizde üç gün boyunca sürecek şenliğimize ve kermesimize sayılı günler kaldı. Gönüllülerimiz bir yandan tezgâhları hazırlarken bir yandan da program son şeklini alıyor.",
+      "Dernek merkezimizde üç gün boyunca sürecek şenliğimize ve kermesimize sayılı günler kaldı. Gönüllülerimiz bir yandan tezgâhları hazırlarken bir yandan da program son şeklini alıyor.",
       { heading: "Şenlikte sizi neler bekliyor?" },
       {
         bullets: [
-          "Çamlıca Korosu'nun açık hava konseri",
+          "Çamlıca Korosu'nun konseri",
           "Çocuklar için yüz boyama, masal köşesi ve geleneksel sokak oyunları",
           "Seramik ve el işi atölyelerimizin ürünlerinden oluşan satış tezgâhları",
           "Komşularımızın hazırladığı börekler, sarmalar, tatlılar ve ev yapımı reçeller",
@@ -406,12 +417,12 @@ export const demoEvents: readonly DemoEvent[] = [
     cover: null,
   },
   {
-    title: "Bahçede Film Gecesi: “Babam ve Oğlum”",
+    title: "Film Gecesi: “Babam ve Oğlum”",
     summary:
-      "Dernek bahçemizde açık hava film gösterimi. Minderinizi alıp gelin; film sonrası isteyenlerle birlikte sohbet edeceğiz. Çay ve mısır bizden.",
+      "Dernek salonumuzda film gösterimi. Film sonrası isteyenlerle birlikte sohbet edeceğiz. Çay ve mısır bizden.",
     body: [
-      "Çağan Irmak'ın üç kuşağı bir araya getiren unutulmaz filmi *Babam ve Oğlum*'u dernek bahçemizde, açık havada izliyoruz.",
-      "Gösterim hava karardıktan sonra başlayacak. Sandalye sayımız sınırlı olduğu için minder ya da battaniye getirmenizi öneririz. Film bittiğinde isteyenlerle çay eşliğinde sohbet edeceğiz.",
+      "Çağan Irmak'ın üç kuşağı bir araya getiren unutulmaz filmi *Babam ve Oğlum*'u dernek salonumuzda, büyük perdede izliyoruz.",
+      "Sandalye sayımız sınırlı olduğu için erken gelmenizi öneririz. Film bittiğinde isteyenlerle çay eşliğinde sohbet edeceğiz.",
       "Giriş ücretsizdir. Film, 13 yaş ve üzeri izleyicilere önerilir.",
     ],
     startsInDays: -41,
@@ -462,7 +473,9 @@ export const demoEvents: readonly DemoEvent[] = [
       "Masalın ardından çocuklarımız kendi kazanlarını ve Hoca'nın eşeğini resmedecek; resimler kütüphane köşemizin duvarında sergilenecek. Boya ve kâğıtlar bizden.",
       "Katılım ücretsizdir; kütüphane köşemiz 20 çocuk alabildiği için lütfen bu sayfadan kayıt yaptırın. Ebeveynler masal süresince kütüphane köşesinin yanındaki çay ocağında bekleyebilir.",
     ],
+    // "Her cumartesi 11:00'deki masal saati", as the library's news says: always a Saturday.
     startsInDays: 4,
+    weekday: 6,
     startTime: "11:00",
     durationMinutes: 60,
     allDay: false,
@@ -568,13 +581,13 @@ export const demoEvents: readonly DemoEvent[] = [
   {
     title: "Çamlıca Şenliği ve Dayanışma Kermesi",
     summary:
-      "Üç gün boyunca dernek bahçemizde konserler, çocuk oyunları, el emeği tezgâhları ve ev yemekleri. Kermes gelirinin tamamı çocuk kütüphanemize ve dayanışma fonumuza.",
+      "Üç gün boyunca dernek merkezimizde konserler, çocuk oyunları, el emeği tezgâhları ve ev yemekleri. Kermes gelirinin tamamı çocuk kütüphanemize ve dayanışma fonumuza.",
     body: [
       "Yılın en kalabalık buluşması olan Çamlıca Şenliği bu yıl üç gün sürüyor. Bahçemiz her gün sabahtan akşama kadar açık olacak.",
       { heading: "Program" },
       {
         numbered: [
-          "Birinci gün: Açılış, el emeği tezgâhları ve akşam Çamlıca Korosu'nun açık hava konseri",
+          "Birinci gün: Açılış, el emeği tezgâhları ve akşam Çamlıca Korosu'nun konseri",
           "İkinci gün: Çocuk şenliği — yüz boyama, masal köşesi, seksek, mendil kapmaca ve çuval yarışı",
           "Üçüncü gün: Ev yemekleri günü, atölyelerimizin el emeği sergisi ve kapanış çekilişi",
         ],
@@ -592,7 +605,7 @@ export const demoEvents: readonly DemoEvent[] = [
     onlineUrl: null,
     status: "published",
     publishInDays: -2,
-    cover: "yaz-senligi-halk-oyunlari.jpg",
+    cover: "yaz-senligi-stantlar.png",
   },
   {
     title: "Küçük Çamlıca'dan Kuzguncuk'a Doğa ve Tarih Yürüyüşü",
@@ -622,8 +635,8 @@ export const demoEvents: readonly DemoEvent[] = [
 export const demoAlbums: readonly { slug: "yaz-senligi" | "doga-yuruyusleri" | "atolyeler"; title: string; description: string }[] = [
   {
     slug: "yaz-senligi",
-    title: "Geçen Yılın Şenliği",
-    description: "Dernek bahçemizde üç gün süren şenlikten konser, kermes ve çocuk oyunlarıyla dolu kareler.",
+    title: "Çamlıca Şenliği'nden Kareler",
+    description: "Üç gün süren Çamlıca Şenliği'nden konser, kermes ve çocuk oyunlarıyla dolu kareler.",
   },
   {
     slug: "doga-yuruyusleri",

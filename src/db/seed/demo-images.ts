@@ -21,7 +21,7 @@ export const demoImages: readonly DemoImage[] = [
     height: 640,
     byteSize: 69883,
     alt: "Flamalarla süslü açık hava sahnesinde el ele halay çeken yöresel kıyafetli dansçıların illüstrasyonu",
-    caption: "Yaz şenliğinde halk oyunları ekibi sahnede",
+    caption: "Şenlikte halk oyunları ekibi sahnede",
   },
   {
     file: "yaz-senligi-stantlar.png",
@@ -41,7 +41,7 @@ export const demoImages: readonly DemoImage[] = [
     height: 640,
     byteSize: 57012,
     alt: "Işıklı açık hava sahnesinde bağlamacı, davulcu ve şarkıcının akşam konserini gösteren illüstrasyon",
-    caption: "Şenlik akşamı açık hava sahnesinde konser",
+    caption: "Şenlik akşamı sahnede konser",
   },
   {
     file: "yaz-senligi-cocuk-etkinlikleri.jpg",

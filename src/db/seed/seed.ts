@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { searchKey, slugify } from "../../shared/i18n/text";
 import type { Database } from "../client";
 import { albums, eventRegistrationSettings, events, images, news, pages, seedRuns } from "../schema";
-import { demoAlbums, demoEvents, demoNews, demoPages } from "./demo-content";
+import { demoAlbums, demoEvents, demoNews, demoPages, type Weekday } from "./demo-content";
 import { demoImages } from "./demo-images";
 import { demoDocument } from "./markup";
 
@@ -24,6 +24,18 @@ export function istanbulTime(now: Date, days: number, hhmm: string): Date {
   const istanbulNow = new Date(now.getTime() + 3 * 60 * 60 * 1000);
   const midnightIstanbulAsUtc = Date.UTC(istanbulNow.getUTCFullYear(), istanbulNow.getUTCMonth(), istanbulNow.getUTCDate());
   return new Date(midnightIstanbulAsUtc + days * DAY_MS + (hours * 60 + minutes) * 60 * 1000 - 3 * 60 * 60 * 1000);
+}
+
+/**
+ * `days` from `now`, moved forward (0 to 6 days) to `weekday` in Istanbul when one is given: a text
+ * that names its day ("her cumartesi", "Pazar sabahı") agrees with its date whatever day the demo
+ * content is installed on.
+ */
+export function demoDay(now: Date, days: number, weekday?: Weekday): number {
+  if (weekday === undefined) return days;
+  // Noon in Istanbul is 09:00 UTC: the same calendar day in both.
+  const current = istanbulTime(now, days, "12:00").getUTCDay();
+  return days + ((weekday - current + 7) % 7);
 }
 
 const coverId = (file: string | null) =>
@@ -64,7 +76,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
     createdAt: new Date(now.getTime() - (demoImages.length - i) * 60 * 60 * 1000),
   }));
   const newsRows = demoNews.map((item) => {
-    const publishAt = istanbulTime(now, item.publishInDays, item.publishTime);
+    const publishAt = istanbulTime(now, demoDay(now, item.publishInDays, item.publishWeekday), item.publishTime);
     return {
       title: item.title,
       slug: slugify(item.title),
@@ -79,9 +91,10 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
     };
   });
   const eventRows = demoEvents.map((event) => {
-    const startsAt = istanbulTime(now, event.startsInDays, event.allDay ? "00:00" : event.startTime);
+    const startDay = demoDay(now, event.startsInDays, event.weekday);
+    const startsAt = istanbulTime(now, startDay, event.allDay ? "00:00" : event.startTime);
     const endsAt = event.allDay
-      ? istanbulTime(now, event.startsInDays + (event.allDayLastDayOffset ?? 0), "23:59")
+      ? istanbulTime(now, startDay + (event.allDayLastDayOffset ?? 0), "23:59")
       : event.durationMinutes === null
         ? null
         : new Date(startsAt.getTime() + event.durationMinutes * 60 * 1000);

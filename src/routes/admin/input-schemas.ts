@@ -29,7 +29,7 @@ export const eventInput = z
 
 /** A bulletin: its subject and its rich-text document. */
 export const issueInput = z.object({
-  subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir.").check(singleLine("Konu")),
+  subject: z.string({ error: "Mesajın konusunu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir.").check(singleLine("Konu")),
   doc: bulletinDocField,
 });
 

@@ -33,7 +33,7 @@ const eventParam = z.object({ eventId: z.coerce.number().int().positive() });
 const registrationParam = eventParam.extend({ id: z.coerce.number().int().positive() });
 
 export const registrantsMessageInput = z.object({
-  subject: z.string({ error: "Konu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir.").check(singleLine("Konu")),
+  subject: z.string({ error: "Mesajın konusunu yazın." }).trim().min(3, "Konu en az 3 karakter olmalı.").max(150, "Konu en fazla 150 karakter olabilir.").check(singleLine("Konu")),
   message: z.string({ error: "Mesajı yazın." }).trim().min(10, "Mesaj en az 10 karakter olmalı.").max(5000, "Mesaj en fazla 5000 karakter olabilir."),
   includeWaiting: z.boolean().default(false),
 });

@@ -4,7 +4,7 @@ import { singleLine } from "../../shared/mail-header";
 
 /**
  * The contact form's fields, with the Turkish message a visitor sees next to each one. An empty
- * field first asks for what is missing ("Konu yazın."); only a field with something in it hears
+ * field first asks for what is missing ("Mesajınızın konusunu yazın."); only a field with something in it hears
  * about lengths.
  */
 export const contactSchema = z.object({
@@ -21,9 +21,9 @@ export const contactSchema = z.object({
     .max(254, "E-posta adresi en fazla 254 karakter olabilir.")
     .pipe(z.email("Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).")),
   subject: z
-    .string({ error: "Konu yazın." })
+    .string({ error: "Mesajınızın konusunu yazın." })
     .trim()
-    .min(1, "Konu yazın.")
+    .min(1, "Mesajınızın konusunu yazın.")
     .min(3, "Konu en az 3 karakter olmalı.")
     .max(150, "Konu en fazla 150 karakter olabilir.")
     .check(singleLine("Konu")),

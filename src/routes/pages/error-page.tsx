@@ -1,18 +1,44 @@
 import type { Context } from "hono";
-import type { ErrorInfo } from "../../platform/errors";
+import { isCatalogueMessage, type ErrorInfo } from "../../platform/errors";
 import { fullPath } from "../../platform/validation";
 import type { AppEnv } from "../../shared/env";
 import { renderPage } from "./renderer";
 import { EVENTS_PATH, NEWS_PATH } from "../../shared/paths";
 
+/** What an error page says in Turkish: its heading and the sentence that helps first. */
+interface ErrorWords {
+  variant: "not-found" | "error";
+  title: string;
+  hint: string;
+}
+
+const statusWords: Record<number, Omit<ErrorWords, "variant">> = {
+  401: { title: "Giriş yapmanız gerekiyor", hint: "Bu sayfayı görmek için hesabınızla giriş yapın." },
+  403: {
+    title: "Bu sayfaya erişim yetkiniz yok",
+    hint: "Bu sayfa yalnızca yetkili hesaplara açık. Yetkiniz olması gerektiğini düşünüyorsanız dernekle iletişime geçin.",
+  },
+  404: { title: "Sayfa bulunamadı", hint: "Aradığınız sayfayı bulamadık. Taşınmış, kaldırılmış ya da adresi yanlış yazılmış olabilir." },
+  429: { title: "Çok fazla istek geldi", hint: "Kısa sürede çok fazla istek geldi. Lütfen biraz bekleyip yeniden deneyin." },
+};
+
+const serverWords = {
+  title: "Sunucu hatası",
+  hint: "Beklenmeyen bir sorun oluştu; sorun bizde, sizde değil. Lütfen birkaç dakika sonra yeniden deneyin.",
+};
+const requestWords = {
+  title: "İsteğiniz yerine getirilemedi",
+  hint: "Sayfayı yenileyip yeniden deneyin; sorun sürerse dernekle iletişime geçin.",
+};
+
 /**
- * The original's rule: 404 shows the "Page Not Found" variant ("Sayfa Bulunamadı"), any other status
- * the "Internal Server Error" variant ("Sunucu Hatası"); the status message underneath says what
- * actually happened.
+ * The original's rule picks the variant: 404 the "Page Not Found" one, any other status the
+ * "Internal Server Error" one. The Turkish heading follows the status itself, so a member refused
+ * at /admin reads "Bu sayfaya erişim yetkiniz yok", never "Sunucu hatası".
  */
-export function errorVariant(statusCode: number): { variant: "not-found" | "error"; title: string } {
-  if (statusCode === 404) return { variant: "not-found", title: "Sayfa Bulunamadı" };
-  return { variant: "error", title: "Sunucu Hatası" };
+export function errorVariant(statusCode: number): ErrorWords {
+  const words = statusWords[statusCode] ?? (statusCode >= 500 ? serverWords : requestWords);
+  return { variant: statusCode === 404 ? "not-found" : "error", ...words };
 }
 
 /** Where a visitor can go from an error page: the sections people come for. */
@@ -24,23 +50,21 @@ const wayOnward = [
 ];
 
 /**
- * A Turkish sentence that helps first, the address the visitor asked for shown plainly, ways
- * onward, and the original system's message (specified, and what a bug report should quote) as
- * the technical detail underneath.
+ * Turkish first: the heading, the site's own message when it says more than the heading, a
+ * sentence that helps, the address the visitor asked for and ways onward. The catalogue's English
+ * message (specified, kept in JSON and logs, what a bug report may quote) is only a small
+ * technical note at the end.
  */
 export function ErrorPage({ error, path }: { error: ErrorInfo; path?: string }) {
-  const { variant, title } = errorVariant(error.statusCode);
+  const { variant, title, hint } = errorVariant(error.statusCode);
+  const english = isCatalogueMessage(error.statusMessage);
+  const ownMessage = !english && error.statusMessage !== title ? error.statusMessage : null;
   return (
     <section className="error-page" data-variant={variant} aria-labelledby="hata-baslik">
       <p className="error-code">Hata {error.statusCode}</p>
       <h1 id="hata-baslik">{title}</h1>
-      <p className="lead">
-        {variant === "not-found"
-          ? "Aradığınız sayfayı bulamadık. Taşınmış, kaldırılmış ya da adresi yanlış yazılmış olabilir."
-          : error.statusCode >= 500
-            ? "Beklenmeyen bir sorun oluştu; sorun bizde, sizde değil. Lütfen birkaç dakika sonra yeniden deneyin."
-            : "İsteğiniz yerine getirilemedi. Nedeni aşağıda yazıyor."}
-      </p>
+      {ownMessage ? <p className="lead">{ownMessage}</p> : null}
+      <p className={ownMessage ? undefined : "lead"}>{hint}</p>
       {path ? (
         <p>
           İstediğiniz adres: <code className="error-path">{path}</code>
@@ -54,8 +78,13 @@ export function ErrorPage({ error, path }: { error: ErrorInfo; path?: string }) 
           </li>
         ))}
       </ul>
-      <p className="error-detail-title">Teknik ayrıntı (bize bildirirken bunu yazabilirsiniz):</p>
-      <p className="error-detail">{error.statusMessage}</p>
+      {english ? (
+        <p className="error-detail-title">
+          <small>
+            Teknik ayrıntı: <code className="error-detail">{error.statusMessage}</code>
+          </small>
+        </p>
+      ) : null}
     </section>
   );
 }

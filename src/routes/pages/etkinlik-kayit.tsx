@@ -148,15 +148,23 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
 
 type Found = NonNullable<Awaited<ReturnType<typeof registrationByToken>>[number]>;
 
-function CancelPage({ token, found, cancelled }: { token: string; found: Found | null; cancelled?: boolean }) {
+/** What the page says after a cancellation: the waiting list is mentioned only when someone moved up. */
+function cancelledText(found: Found, promoted: boolean): { title: string; text: string } {
+  if (found.status === "waiting") {
+    return { title: "Yedek listeden çıktınız", text: `“${found.eventTitle}” etkinliğinin yedek listesindeki yeriniz iptal edildi. Haber verdiğiniz için teşekkür ederiz.` };
+  }
+  const thanks = `“${found.eventTitle}” etkinliği için kaydınız iptal edildi. Haber verdiğiniz için teşekkür ederiz`;
+  return { title: "Kaydınız iptal edildi", text: promoted ? `${thanks}; yeriniz yedek listede sırası gelen kişiye geçti.` : `${thanks}.` };
+}
+
+function CancelPage({ token, found, cancelled }: { token: string; found: Found | null; cancelled?: { promoted: boolean } }) {
   if (cancelled && found) {
+    const { title, text } = cancelledText(found, cancelled.promoted);
     return (
       <>
-        <h1>Kaydınız iptal edildi</h1>
+        <h1>{title}</h1>
         <Notice kind="success" title="İptal edildi">
-          <p>
-            “{found.eventTitle}” etkinliği için kaydınız iptal edildi. Haber verdiğiniz için teşekkür ederiz; yeriniz yedek listedeki kişiye geçti.
-          </p>
+          <p>{text}</p>
         </Notice>
         <p>
           <a href={eventPath({ slug: found.eventSlug })}>Etkinlik sayfasına dön</a>
@@ -239,7 +247,7 @@ export async function cancelRegistrationByLink(c: Context<AppEnv>): Promise<Resp
     return c.render(<CancelPage token={token} found={{ ...found, status: found.status }} />, cancelHead);
   }
   await afterCancel(c, found.eventId, result);
-  return c.render(<CancelPage token={token} found={found} cancelled />, cancelHead);
+  return c.render(<CancelPage token={token} found={found} cancelled={{ promoted: result.promoted.length > 0 }} />, cancelHead);
 }
 
 /** After any cancellation: the person gets a note, the waiting list moves up, the page refreshes. */

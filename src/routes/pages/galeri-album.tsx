@@ -9,6 +9,7 @@ import type { AppEnv } from "../../shared/env";
 import { albumPath, GALLERY_PATH, listPagePath, photoPath } from "../../shared/paths";
 import { Pagination, readListPage, type PageSlice } from "./parts/pagination";
 import { Picture } from "./parts/picture";
+import { pixels } from "./parts/json-ld";
 
 export const PHOTOS_PER_PAGE = 24;
 
@@ -56,8 +57,8 @@ function galleryJsonLd(origin: string, { album, photos }: AlbumData) {
       "@type": "ImageObject",
       contentUrl: origin + mediaUrl(photo.r2Key),
       url: origin + photoPath(album, photo),
-      width: photo.width,
-      height: photo.height,
+      width: pixels(photo.width),
+      height: pixels(photo.height),
       caption: photo.caption || photo.alt,
     })),
   };

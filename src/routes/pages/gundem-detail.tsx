@@ -10,7 +10,8 @@ import { showsNews, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { DetailTop } from "./parts/detail-top";
 import { RichText } from "../../services/richtext/render";
-import { site, siteImages } from "../../shared/site";
+import { site } from "../../shared/site";
+import { logoJsonLd } from "./parts/json-ld";
 import { bylineRow, readByline } from "../../db/byline-setting";
 import { socialCard } from "./head";
 import { descriptionOf, sharingImageOf, sharingTags, type SharingFields } from "./parts/sharing";
@@ -67,7 +68,7 @@ function newsJsonLd(origin: string, item: GundemItemData["item"], author: string
     publisher: {
       "@type": "Organization",
       name: site.name,
-      logo: { "@type": "ImageObject", url: origin + siteImages.logo.path, width: siteImages.logo.width, height: siteImages.logo.height },
+      logo: logoJsonLd(origin),
     },
   };
 }

@@ -17,7 +17,7 @@ interface ForgotState {
 
 /** The one answer for every address, so the form tells nobody who has an account. */
 export const RESET_REQUESTED =
-  "Bu adrese kayıtlı, etkin bir hesap varsa şifrenizi yenilemeniz için bir bağlantı gönderdik. Gelen kutunuzu (ve gereksiz klasörünü) birkaç dakika içinde kontrol edin; bağlantı bir saat geçerlidir.";
+  "Bu adrese kayıtlı, etkin bir hesap varsa şifrenizi yenilemeniz için bir bağlantı gönderdik. Gelen kutunuzu ve istenmeyen (spam) klasörünü birkaç dakika içinde kontrol edin; bağlantı bir saat geçerlidir.";
 
 function ForgotPage({ state }: { state: ForgotState }) {
   if (state.sent) {

@@ -21,7 +21,7 @@ export interface MailEvent {
 const facts = (event: MailEvent) =>
   [`Etkinlik: ${event.title}`, `Tarih: ${event.when}`, `Yer: ${event.place}`, ...(event.joinUrl ? [`Çevrim içi katılım bağlantısı: ${event.joinUrl}`] : []), `Etkinlik sayfası: ${event.pageUrl}`].join("\n");
 
-const cancelHint = "Katılamayacaksanız lütfen kaydınızı iptal edin; yeriniz yedek listedeki kişiye geçer.";
+const cancelHint = "Katılamayacaksanız lütfen kaydınızı iptal edin; böylece yeriniz başka birine açılır.";
 
 /** A confirmed place, with the event's calendar file attached. */
 export function registrationConfirmedMail(to: string, name: string, event: MailEvent, cancelUrl: string, ics: MailAttachment, sender: Sender): Mail {
@@ -68,8 +68,8 @@ export function registrationReminderMail(to: string, name: string, event: MailEv
     paragraphs: [
       `Merhaba ${name},`,
       status === "confirmed"
-        ? "Bu e-posta adresiyle etkinliğe yeniden kayıt olunmak istendi. Kaydınız zaten var ve yeriniz ayrılmış durumda; yeni bir kayıt açılmadı."
-        : "Bu e-posta adresiyle etkinliğe yeniden kayıt olunmak istendi. Yedek listedeki kaydınız duruyor; yeni bir kayıt açılmadı.",
+        ? "Bu e-posta adresiyle etkinliğe bir kez daha kayıt başvurusu yapıldı. Kaydınız zaten var ve yeriniz ayrılmış durumda; yeni bir kayıt açılmadı."
+        : "Bu e-posta adresiyle etkinliğe bir kez daha kayıt başvurusu yapıldı. Yedek listedeki yeriniz duruyor; yeni bir kayıt açılmadı.",
       facts(event),
     ],
     after: [

@@ -1,4 +1,4 @@
-import { site } from "../../shared/site";
+import { site, siteImages } from "../../shared/site";
 
 /**
  * Every e-mail the site sends, rendered in one place, in Turkish: plain text plus a simple HTML
@@ -38,35 +38,67 @@ export interface Sender {
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** A web address in a mail's text; punctuation that ends a sentence after it is not part of it. */
+const WEB_ADDRESS = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)”’]/g;
+
+/**
+ * A line of a mail's text as HTML: escaped, line breaks kept, and every web address a link, so
+ * the page, cancellation and unsubscribe addresses the text names can be tapped in the HTML part.
+ */
+export function textToHtml(line: string): string {
+  let html = "";
+  let last = 0;
+  for (const match of line.matchAll(WEB_ADDRESS)) {
+    const url = escapeHtml(match[0]);
+    html += escapeHtml(line.slice(last, match.index)) + `<a href="${url}" style="color:#1b5e20">${url}</a>`;
+    last = match.index + match[0].length;
+  }
+  return (html + escapeHtml(line.slice(last))).replace(/\n/g, "<br>");
+}
+
+/** A bulletin's head: the association's logo and name over the mail, and what the mail is. */
+function mastheadHtml(origin: string, label: string): string {
+  const logo = `<img src="${escapeHtml(origin + siteImages.logo.path)}" width="48" height="48" alt="" style="display:block;border:0">`;
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 1.5rem;border-bottom:3px solid #1b5e20"><tr>` +
+    `<td style="width:56px;padding:0 0 0.75rem;vertical-align:middle">${logo}</td>` +
+    `<td style="padding:0 0 0.75rem;vertical-align:middle"><a href="${escapeHtml(origin)}/" style="color:#1b5e20;font-size:20px;font-weight:bold;text-decoration:none">${escapeHtml(site.name)}</a>` +
+    `<br><span style="font-size:14px;color:#555">${escapeHtml(label)}</span></td></tr></table>`
+  );
+}
+
 /**
  * A mail of paragraphs, with at most one button-like link, in both forms. `body` is content already
- * rendered in both forms (a bulletin's rich text, src/services/richtext/email.tsx), placed after the paragraphs.
+ * rendered in both forms (a bulletin's rich text, src/services/richtext/email.tsx), placed after the
+ * paragraphs. `masthead` puts the association's logo and name on top, with its words ("Bülten").
  */
 export function compose(
   to: string,
   subject: string,
   sender: Sender,
-  parts: { paragraphs: string[]; body?: { html: string; text: string }; link?: { label: string; url: string }; after?: string[] },
+  parts: { masthead?: string; paragraphs: string[]; body?: { html: string; text: string }; link?: { label: string; url: string }; after?: string[] },
 ): Mail {
   const signature = [site.name, sender.address, sender.origin].filter(Boolean);
   const text = [
+    ...(parts.masthead ? [`${site.name}\n${parts.masthead}`] : []),
     ...parts.paragraphs,
     ...(parts.body?.text ? [parts.body.text] : []),
     ...(parts.link ? [`${parts.link.label}:\n${parts.link.url}`] : []),
     ...(parts.after ?? []),
     "--\n" + signature.join("\n"),
   ].join("\n\n");
-  const paragraph = (line: string) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`;
+  const paragraph = (line: string) => `<p>${textToHtml(line)}</p>`;
   const html = [
     `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1b1b1b;max-width:36rem;margin:0 auto;padding:1rem">`,
+    parts.masthead ? mastheadHtml(sender.origin, parts.masthead) : "",
     ...parts.paragraphs.map(paragraph),
     parts.body?.html ?? "",
     parts.link
-      ? `<p><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#1b5e20;color:#fff;padding:0.6rem 1rem;border-radius:4px;text-decoration:none">${escapeHtml(parts.link.label)}</a></p><p style="font-size:14px;color:#555">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>${escapeHtml(parts.link.url)}</p>`
+      ? `<p><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#1b5e20;color:#fff;padding:0.6rem 1rem;border-radius:4px;text-decoration:none">${escapeHtml(parts.link.label)}</a></p><p style="font-size:14px;color:#555">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>${textToHtml(parts.link.url)}</p>`
       : "",
     ...(parts.after ?? []).map(paragraph),
-    `<hr style="border:none;border-top:1px solid #ccc"><p style="font-size:14px;color:#555">${signature.map(escapeHtml).join("<br>")}</p>`,
+    `<hr style="border:none;border-top:1px solid #ccc"><p style="font-size:14px;color:#555">${signature.map(textToHtml).join("<br>")}</p>`,
     `</body></html>`,
   ].join("\n");
   return { to, subject, text, html };
@@ -77,7 +109,7 @@ export function passwordResetMail(to: string, name: string, link: string, validM
   return compose(to, "Şifre yenileme bağlantınız", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `${site.name} sitesindeki hesabınız için şifre yenileme istendi. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+      `${site.name} sitesindeki hesabınız için şifre yenileme isteğinde bulunuldu. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
     ],
     link: { label: "Yeni şifremi belirle", url: link },
     after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez."],
@@ -115,7 +147,7 @@ export function registrationAttemptMail(to: string, name: string, sender: Sender
   return compose(to, "Adresinizle yeni bir üyelik başvurusu denendi", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `Az önce bu e-posta adresiyle sitemizde yeni bir üyelik başvurusu yapılmak istendi. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı.`,
+      `Az önce bu e-posta adresiyle sitemizde yeni bir üyelik başvurusu yapıldı. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı.`,
       "Başvuruyu siz yaptıysanız hesabınızla giriş yapabilirsiniz; şifrenizi hatırlamıyorsanız yenileyebilirsiniz. Siz yapmadıysanız bir şey yapmanız gerekmez.",
     ],
     link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },

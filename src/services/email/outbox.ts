@@ -3,6 +3,7 @@ import { finishedDeliveries, markDeliveryFailed, markDeliverySent, type Delivery
 import { logEvent } from "../../platform/log";
 import type { Bindings } from "../../shared/env";
 import { headerText } from "../../shared/mail-header";
+import { site } from "../../shared/site";
 import type { Mail } from "./messages";
 import { sendFailure } from "./send-errors";
 
@@ -90,7 +91,8 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
     }
     try {
       await env.EMAIL.send({
-        from: env.MAIL_FROM,
+        // The association's name as the sender's display name: mail programs show it, not a bare address.
+        from: { email: env.MAIL_FROM, name: site.name },
         ...headersOf(mail),
         text: mail.text,
         html: mail.html,

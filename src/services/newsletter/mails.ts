@@ -32,7 +32,7 @@ export function subscriptionConfirmMail(to: string, confirmUrl: string, validDay
   return compose(to, "Bülten aboneliğinizi onaylayın", sender, {
     paragraphs: [
       "Merhaba,",
-      `${site.name} bültenine bu e-posta adresiyle abone olunmak istendi. Aboneliği başlatmak için aşağıdaki bağlantıyla onaylayın. Bağlantı ${validDays} gün geçerlidir.`,
+      `Bu e-posta adresiyle ${site.name} bültenine abonelik başvurusu yapıldı. Aboneliğinizi başlatmak için aşağıdaki bağlantıyla onaylayın. Bağlantı ${validDays} gün geçerlidir.`,
     ],
     link: { label: "Aboneliğimi onayla", url: confirmUrl },
     after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: onaylanmayan adres bir hafta içinde silinir ve size bülten gönderilmez."],
@@ -41,6 +41,7 @@ export function subscriptionConfirmMail(to: string, confirmUrl: string, validDay
 
 export function bulletinMail(to: string, content: BulletinContent, unsubscribeUrl: string, sender: Sender): Mail {
   const mail = compose(to, content.subject, sender, {
+    masthead: "Bülten",
     ...bulletinParts(content.body, sender.origin),
     after: [`Bu e-postayı ${site.name} bültenine abone olduğunuz için aldınız. Abonelikten çıkmak için: ${unsubscribeUrl}`],
   });

@@ -22,7 +22,7 @@ export interface LibraryDialogProps {
   hideIds?: ReadonlySet<number>;
 }
 
-/** The dialog's head: its title and "Vazgeç", then "Bilgisayardan yükle" when it can upload. */
+/** The dialog's head: its title and "Vazgeç", then "Dosya yükle" when it can upload. */
 function DialogHead({ title, onUpload, onClose }: Pick<LibraryDialogProps, "title" | "onUpload" | "onClose">) {
   return (
     <>
@@ -35,7 +35,7 @@ function DialogHead({ title, onUpload, onClose }: Pick<LibraryDialogProps, "titl
       {onUpload ? (
         <p>
           <button type="button" className="button button-small" onClick={onUpload}>
-            Bilgisayardan yükle
+            Dosya yükle
           </button>{" "}
           <span className="meta">ya da kitaplıktan bir görsel seçin:</span>
         </p>

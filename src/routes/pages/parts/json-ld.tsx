@@ -15,6 +15,21 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
 }
 
 /**
+ * A size in pixels as schema.org types an ImageObject's width and height: a QuantitativeValue
+ * (UN/CEFACT unit E37, pixel). A bare number is what the Distance/QuantitativeValue range refuses
+ * in strict validators.
+ */
+export const pixels = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "E37" }) as const;
+
+/** The association's logo as an ImageObject: the Organization's `logo` and an article's `publisher.logo`. */
+export const logoJsonLd = (origin: string) => ({
+  "@type": "ImageObject",
+  url: origin + siteImages.logo.path,
+  width: pixels(siteImages.logo.width),
+  height: pixels(siteImages.logo.height),
+});
+
+/**
  * "Kısıklı Mah. Çamlıca Cad. No: 27, 34692 Üsküdar/İstanbul" as a schema.org PostalAddress; an
  * address written another way is kept whole as the street address.
  */
@@ -43,7 +58,7 @@ export function organizationJsonLd(origin: string, contact: PageFields<"contact"
     alternateName: site.shortName,
     description: site.description,
     url: `${origin}/`,
-    logo: { "@type": "ImageObject", url: origin + siteImages.logo.path, width: siteImages.logo.width, height: siteImages.logo.height },
+    logo: logoJsonLd(origin),
     image: origin + siteImages.social.path,
     foundingDate: String(site.foundedYear),
     address: contact?.address ? postalAddress(contact.address) : undefined,

@@ -29,7 +29,7 @@ export function SubscribeForm({ form, values, errors, compact = false }: { form:
       <div className={errors?.consent ? "field checkbox-field has-error" : "field checkbox-field"}>
         <input id={id("consent")} name="consent" type="checkbox" required aria-invalid={errors?.consent ? true : undefined} aria-describedby={errors?.consent ? id("consent-hata") : undefined} />
         <label htmlFor={id("consent")}>
-          Derneğin duyuru ve etkinliklerini içeren bülteni e-posta ile almak istiyorum. Dilediğim zaman tek tıkla ayrılabilirim. (<a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>)
+          Derneğin duyuru ve etkinliklerini içeren bülteni e-posta ile almak istiyorum. Her bültendeki bağlantıdan dilediğim zaman ayrılabilirim. (<a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>)
         </label>
         {errors?.consent ? (
           <p className="field-error" id={id("consent-hata")}>
