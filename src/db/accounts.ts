@@ -85,13 +85,13 @@ export async function approveAccount(db: Database, userId: number, actor: Actor)
 
 /** Rejecting a registration removes it; only pending accounts can be rejected (confirmed or not). */
 export async function rejectAccount(db: Database, userId: number, actor: Actor): Promise<{ change: AccountChange; applicant?: Applicant }> {
-  const name = await nameOf(db, userId);
   const [removed] = await db.batch([
     db
       .delete(users)
       .where(and(eq(users.id, userId), eq(users.status, "pending")))
       .returning({ email: users.email, name: users.name, emailConfirmedAt: users.emailConfirmedAt }),
-    auditedChange(db, actor, userId, "user.reject", `${name} kişisinin başvurusu reddedildi`),
+    // A rejected application is erased at once (the KVKK notice says so): its entry keeps no name.
+    auditedChange(db, actor, userId, "user.reject", `Bir üyelik başvurusu reddedildi (hesap no. ${userId})`),
   ]);
   const applicant = removed[0];
   if (!applicant) return { change: await outcome(db, userId, 0, true) };

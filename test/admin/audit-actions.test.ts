@@ -33,7 +33,7 @@ describe("account actions in the audit log", () => {
       { action: "user.role", target: `user:${pending.id}`, summary: "Test member hesabının rolü editör olarak değiştirildi" },
       { action: "user.disable", target: `user:${pending.id}`, summary: "Test member hesabı devre dışı bırakıldı" },
       { action: "user.enable", target: `user:${pending.id}`, summary: "Test member hesabı yeniden etkinleştirildi" },
-      { action: "user.reject", target: `user:${other.id}`, summary: "Test member kişisinin başvurusu reddedildi" },
+      { action: "user.reject", target: `user:${other.id}`, summary: `Bir üyelik başvurusu reddedildi (hesap no. ${other.id})` },
     ]);
   });
 
