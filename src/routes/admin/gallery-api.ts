@@ -17,7 +17,8 @@ import {
   updateAlbumStatements,
 } from "../../db/albums";
 import { database } from "../../db/client";
-import { describeUses, imageUses } from "../../db/image-usage";
+import { imageUses } from "../../db/image-usage";
+import { describeUses } from "../../shared/image-uses";
 import { mediaUrl } from "../../db/images";
 import {
   galleryImages,
