@@ -644,7 +644,8 @@ describe("the admin area in Chromium", () => {
     await page.getByText("henüz yayımlanmadı", { exact: false }).waitFor({ timeout: 20_000 });
     expect(await (await fetch(`${baseURL}/gundem/${created.slug}`)).text()).not.toContain("Henüz yayımlanmayan ek.");
     await page.reload();
-    await page.getByText("Yayımlanmamış değişiklikler var").waitFor();
+    // The notice above the form (the save bar says it too, in a longer sentence).
+    await page.getByText("Yayımlanmamış değişiklikler var", { exact: true }).waitFor();
     expect(await page.locator(".rte-content").textContent()).toContain("Henüz yayımlanmayan ek.");
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Yayında ·", { exact: false }).waitFor();
