@@ -24,6 +24,8 @@ export interface BrowserWindow {
   addEventListener(type: string, listener: (event: BrowserEventLike) => void): void;
   removeEventListener(type: string, listener: (event: BrowserEventLike) => void): void;
   scrollTo(x: number, y: number): void;
+  scrollY: number;
+  requestAnimationFrame(callback: () => void): number;
   confirm(message: string): boolean;
 }
 

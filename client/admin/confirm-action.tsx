@@ -3,12 +3,17 @@ import { useEffect, useRef, useState } from "react";
 import { focusElement } from "./browser";
 import { useMountedRef } from "./hooks";
 
+/** The question, or how to find it out when the first button is pressed (where an image is used, say). */
+export type Question = string | (() => Promise<string>);
+
 /**
- * The two steps' state: asking or not, busy while the action runs; the confirm button takes the
- * focus when asked, and the first button gets it back when the question is withdrawn.
+ * The two steps' state: asking (and what) or not, busy while the question is found out and while
+ * the action runs; the confirm button takes the focus when asked, and the first button gets it back
+ * when the question is withdrawn.
  */
-function useConfirmStep(onConfirm: () => Promise<unknown> | void) {
+function useConfirmStep(question: Question, onConfirm: () => Promise<unknown> | void) {
   const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState("");
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +45,25 @@ function useConfirmStep(onConfirm: () => Promise<unknown> | void) {
     }
   };
 
-  return { asking, ask: () => setAsking(true), busy, cancel, confirm, confirmRef, startRef };
+  const ask = async () => {
+    if (typeof question === "string") {
+      setAsked(question);
+      setAsking(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const found = await question();
+      if (mounted.current) {
+        setAsked(found);
+        setAsking(true);
+      }
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  return { asking, asked, ask, busy, cancel, confirm, confirmRef, startRef };
 }
 
 /** What ConfirmAction takes. */
@@ -49,7 +72,10 @@ export interface ConfirmActionProps {
   confirmLabel?: string;
   /** On the confirm button while the action runs. */
   busyLabel?: string;
-  question: string;
+  /** Asked at the second step; a function is called when the first button is pressed. */
+  question: Question;
+  /** On the first button while a question given as a function is found out. */
+  askingLabel?: string;
   /** Read out with the first button: "Sil “Yaz Şenliği”". */
   subject?: string;
   onConfirm(): Promise<unknown> | void;
@@ -65,17 +91,18 @@ export function ConfirmAction({
   label = "Sil",
   confirmLabel = "Evet, sil",
   busyLabel = "Siliniyor…",
+  askingLabel = "Bakılıyor…",
   question,
   subject,
   onConfirm,
   disabled,
   className = "button button-danger button-small",
 }: ConfirmActionProps) {
-  const step = useConfirmStep(onConfirm);
+  const step = useConfirmStep(question, onConfirm);
   if (!step.asking) {
     return (
-      <button ref={step.startRef} type="button" className={className} disabled={disabled} onClick={step.ask}>
-        {label}
+      <button ref={step.startRef} type="button" className={className} disabled={disabled || step.busy} onClick={() => void step.ask()}>
+        {step.busy ? askingLabel : label}
         {subject ? <span className="visually-hidden"> “{subject}”</span> : null}
       </button>
     );
@@ -84,7 +111,7 @@ export function ConfirmAction({
     <span
       className="confirm-step"
       role="group"
-      aria-label={question}
+      aria-label={step.asked}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
@@ -92,7 +119,7 @@ export function ConfirmAction({
         }
       }}
     >
-      <span className="confirm-question">{question}</span>
+      <span className="confirm-question">{step.asked}</span>
       <button ref={step.confirmRef} type="button" className="button button-danger button-small" disabled={step.busy} onClick={step.confirm}>
         {step.busy ? busyLabel : confirmLabel}
       </button>

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { RichTextJson } from "../../src/shared/admin-contract";
 import { ComparisonSlot, type ItemData } from "./comparison-slot";
+import { useKeepScroll } from "./keep-scroll";
 import { showDateTime } from "./time";
 import type { VersionedForm } from "./versioned-form";
 
@@ -60,6 +61,7 @@ export function SaveBar<F extends { body: RichTextJson }, D>({
   children: ReactNode;
 }) {
   const { conflict, comparing, theirs, saving } = versioned;
+  const keepScroll = useKeepScroll();
   return (
     <>
       {conflict && comparing && theirs ? (
@@ -80,7 +82,7 @@ export function SaveBar<F extends { body: RichTextJson }, D>({
               <button type="button" className="button button-small" disabled={!theirs || saving} onClick={() => theirs && onKeepMine(theirs.dto)}>
                 Benimkini kaydet
               </button>
-              <button type="button" className="button button-secondary button-small" disabled={!theirs || saving} onClick={versioned.takeTheirs}>
+              <button type="button" className="button button-secondary button-small" disabled={!theirs || saving} onClick={() => keepScroll(versioned.takeTheirs)}>
                 Onlarınkini al
               </button>
             </p>

@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { browser, warnBeforeUnload } from "./browser";
 import { isAppPath, matchRoute, type Route } from "./routes";
+import type { Trashed } from "./trashed";
 
 export { matchRoute, isAppPath, withQuery, splitPath, routeTitle, type Route } from "./routes";
 
@@ -24,6 +25,8 @@ export interface NavigateOptions {
   replace?: boolean;
   /** Leave even with unsaved edits (after a delete, say). */
   force?: boolean;
+  /** The item just moved to the trash, for the page navigated to to say so (with "Geri al"). */
+  trashed?: Trashed;
 }
 
 export const UNSAVED_CHANGES_QUESTION = "Kaydedilmemiş değişiklikleriniz var. Bu sayfadan ayrılırsanız kaybolacak. Yine de ayrılmak istiyor musunuz?";
@@ -54,6 +57,8 @@ export interface RouterValue {
   navigate(to: string, options?: NavigateOptions): void;
   /** Increases with every in-app navigation (0 on the first render). */
   navigationCount: number;
+  /** What the navigation here moved to the trash (NavigateOptions.trashed), or null. */
+  trashed: Trashed | null;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
@@ -67,12 +72,12 @@ export function useRouter(): RouterValue {
 const currentLocationPath = () => browser().location.pathname + browser().location.search;
 
 export function RouterProvider({ initialPath, children }: { initialPath: string; children: ReactNode }) {
-  const [state, setState] = useState({ path: initialPath, count: 0 });
+  const [state, setState] = useState<{ path: string; count: number; trashed: Trashed | null }>({ path: initialPath, count: 0, trashed: null });
   const pathRef = useRef(initialPath);
   pathRef.current = state.path;
 
   useEffect(() => {
-    const onPopState = () => setState((previous) => ({ path: currentLocationPath(), count: previous.count + 1 }));
+    const onPopState = () => setState((previous) => ({ path: currentLocationPath(), count: previous.count + 1, trashed: null }));
     browser().addEventListener("popstate", onPopState);
     return () => browser().removeEventListener("popstate", onPopState);
   }, []);
@@ -86,11 +91,11 @@ export function RouterProvider({ initialPath, children }: { initialPath: string;
     }
     if (options.replace) history.replaceState(null, "", to);
     else if (to !== pathRef.current) history.pushState(null, "", to);
-    setState((previous) => ({ path: to, count: previous.count + 1 }));
+    setState((previous) => ({ path: to, count: previous.count + 1, trashed: options.trashed ?? null }));
   }, []);
 
   const value = useMemo<RouterValue>(
-    () => ({ path: state.path, route: matchRoute(state.path), navigate, navigationCount: state.count }),
+    () => ({ path: state.path, route: matchRoute(state.path), navigate, navigationCount: state.count, trashed: state.trashed }),
     [state, navigate],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;

@@ -112,7 +112,11 @@ export function LoadState<T>({
   );
 }
 
-/** A wide table in a scrollable region the keyboard can reach, named `label`; the caption is for screen readers. */
+/**
+ * A wide table in a scrollable region the keyboard can reach, named `label`; the caption is for
+ * screen readers. On a phone each row is a card (tables.css): give every cell but the row's title
+ * and its actions a `data-label` with its column's name, shown above its value there.
+ */
 export function AdminTable({ label, caption, children }: { label: string; caption: ReactNode; children: ReactNode }) {
   return (
     <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>

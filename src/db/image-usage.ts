@@ -85,19 +85,3 @@ export async function imageUses(db: Database, image: { id: number }): Promise<Im
   return groupUses(await usesQuery(db, sql`i.id = ${image.id}`)).get(image.id) ?? [];
 }
 
-/** "“Kermes” haberi (kapak), “Konser” etkinliği, Hakkımızda sayfası, “Şenlik” albümü": the uses in one Turkish line. */
-export function describeUses(uses: readonly ImageUse[]): string {
-  return uses
-    .map((use) => {
-      const where =
-        use.kind === "news"
-          ? `“${use.title}” haberi`
-          : use.kind === "event"
-            ? `“${use.title}” etkinliği`
-            : use.kind === "album"
-              ? `“${use.title}” albümü`
-              : `${use.title} sayfası`;
-      return use.asCover ? `${where} (kapak)` : where;
-    })
-    .join(", ");
-}

@@ -653,7 +653,8 @@ describe("the admin area in Chromium", () => {
     await page.getByText("henüz yayımlanmadı", { exact: false }).waitFor({ timeout: 20_000 });
     expect(await (await fetch(`${baseURL}/gundem/${created.slug}`)).text()).not.toContain("Henüz yayımlanmayan ek.");
     await page.reload();
-    await page.getByText("Yayımlanmamış değişiklikler var").waitFor();
+    // The notice above the form (the save bar says it too, in a longer sentence).
+    await page.getByText("Yayımlanmamış değişiklikler var", { exact: true }).waitFor();
     expect(await page.locator(".rte-content").textContent()).toContain("Henüz yayımlanmayan ek.");
     await page.getByRole("button", { name: "Güncelle" }).click();
     await page.getByText("Yayında ·", { exact: false }).waitFor();
@@ -979,6 +980,261 @@ describe("the admin area in Chromium", () => {
     }
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+/**
+ * The admin on a phone and on a desktop, where editors stumbled: lists, the link dialog, the
+ * toolbar, what becomes public, the trash, uploads and a conflict. Screenshots go to
+ * test-results/screenshots (and SHOTS, when set, for a person to look at).
+ */
+describe("the admin's small frictions at 390 and 1280 px", () => {
+  let context: BrowserContext;
+  const shots = process.env.SHOTS;
+  const shoot = async (page: Page, name: string) => {
+    await page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true });
+    if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  };
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    if (shots) mkdirSync(shots, { recursive: true });
+    context = await launchBrowser();
+  });
+  afterAll(() => context?.close());
+
+  /** A news item made through the API the app uses; `text` is its one paragraph. */
+  const createNews = (page: Page, title: string, status: "draft" | "published", text = "Yayındaki metin.") =>
+    page.evaluate(
+      async ({ title, status, text }) => {
+        const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [{ type: "paragraph", version: 1, format: "", indent: 0, direction: null, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text, format: 0, detail: 0, mode: "normal", style: "" }] }] } };
+        const response = await fetch("/api/news", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title, summary: "", body, coverImageId: null, status, publishAt: null }) });
+        return (await response.json()) as { id: number; slug: string };
+      },
+      { title, status, text },
+    );
+
+  it("a list's “Sil” says the item went to the trash, and “Geri al” there brings it back", async () => {
+    const { page } = await signedInAdmin(context);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await createNews(page, "Çöpe giden duyuru", "published");
+    await page.goto(`${baseURL}/admin/gundem?q=${encodeURIComponent("Çöpe giden duyuru")}`);
+    await page.getByRole("button", { name: "Sil “Çöpe giden duyuru”" }).click();
+    await page.getByRole("button", { name: "Evet, taşı" }).click();
+    await page.getByText("“Çöpe giden duyuru” çöp kutusuna taşındı", { exact: false }).waitFor();
+    expect(await page.getByText("silindi", { exact: false }).count()).toBe(0);
+    await shoot(page, "liste-cope-tasindi-390");
+    expect((await fetch(`${baseURL}/gundem/cope-giden-duyuru`)).status).toBe(404);
+    await page.getByRole("button", { name: "Geri al “Çöpe giden duyuru”" }).click();
+    await page.getByText("“Çöpe giden duyuru” geri alındı.").waitFor();
+    const link = page.getByRole("link", { name: "Çöpe giden duyuru", exact: true });
+    await link.waitFor();
+    expect((await fetch(`${baseURL}/gundem/cope-giden-duyuru`)).status).toBe(200);
+
+    // From the editor: the list it leads back to says the same, with the same way back.
+    await link.click();
+    await page.getByRole("button", { name: "Kaydı sil" }).click();
+    await Promise.all([page.waitForURL(baseURL + "/admin/gundem"), page.getByRole("button", { name: "Evet, taşı" }).click()]);
+    await page.getByText("“Çöpe giden duyuru” çöp kutusuna taşındı", { exact: false }).waitFor();
+    expect(await page.getByRole("button", { name: "Geri al “Çöpe giden duyuru”" }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("every list fits a 390 px phone as cards, each action button within the screen", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const eventId = await page.evaluate(async () => ((await (await fetch("/api/events")).json()) as { items: Array<{ id: number }> }).items[0]!.id);
+    const lists = ["/admin/gundem", "/admin/etkinlikler", `/admin/etkinlikler/${eventId}/kayitlar`, "/admin/galeri", "/admin/ortam", "/admin/mesajlar", "/admin/bulten", "/admin/kullanicilar", "/admin/denetim", "/admin/cop-kutusu"];
+    for (const path of lists) {
+      await page.goto(baseURL + path);
+      await page.waitForLoadState("networkidle");
+      await page.locator(".skeleton").first().waitFor({ state: "detached" });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      const outside = await page.evaluate(() =>
+        // The editor's toolbar (the bulletin's) is one row that scrolls sideways by design.
+        Array.from(document.querySelectorAll("main button:not(.rte-button), main a.button, main input[type=checkbox]"))
+          .map((element) => ({ text: element.textContent?.trim() || element.getAttribute("aria-label") || element.tagName, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > 390))
+          .map(({ text, box }) => `${text} ${Math.round(box.left)}–${Math.round(box.right)}`),
+      );
+      expect(outside, path).toEqual([]);
+    }
+    // The rows that have the most to show, as cards.
+    await page.goto(baseURL + "/admin/kullanicilar");
+    await page.waitForLoadState("networkidle");
+    await shoot(page, "kullanicilar-390");
+    await page.goto(baseURL + "/admin/gundem");
+    await page.waitForLoadState("networkidle");
+    await shoot(page, "gundem-390");
+    await page.goto(baseURL + "/admin/cop-kutusu");
+    await page.waitForLoadState("networkidle");
+    await shoot(page, "cop-kutusu-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(baseURL + "/admin/gundem");
+    await page.waitForLoadState("networkidle");
+    // A desktop keeps the table.
+    expect(await page.locator(".admin-table thead th").first().isVisible()).toBe(true);
+    await shoot(page, "gundem-1280");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  for (const width of [390, 1280]) {
+    it(`the link dialog's buttons are never under the save bar, and the toolbar is one row (${width} px)`, async () => {
+      const { page, problems } = await signedInAdmin(context);
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(baseURL + "/admin/gundem/yeni");
+      const editor = page.locator(".rte-content[contenteditable=true]");
+      const typist = await lexicalTypist(page, editor);
+      const toolbar = page.locator(".rte-toolbar");
+      const height = await toolbar.evaluate((element) => element.getBoundingClientRect().height);
+      expect(height).toBeLessThan(60);
+      if (width === 390) {
+        // One row that scrolls sideways, the phone's formats first and in view.
+        expect(await toolbar.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        for (const name of ["Kalın", "İtalik", "Bağlantı", "Numaralı liste"]) {
+          const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+          expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+        }
+      }
+      // A long text, the caret at its end near the bottom of the screen.
+      await editor.click();
+      for (let line = 1; line <= 14; line++) {
+        await page.keyboard.type(`Satır ${line} bağlantı`);
+        await page.keyboard.press("Enter");
+      }
+      await typist.type("belediye");
+      await page.keyboard.down("Shift");
+      for (let i = 0; i < "belediye".length; i++) await typist.press("ArrowLeft");
+      await page.keyboard.up("Shift");
+      await typist.click(page.getByRole("button", { name: "Bağlantı", exact: true }));
+      const dialog = page.getByRole("dialog", { name: "Bağlantı ekle" });
+      await dialog.waitFor();
+      // Wait for the dialog's own scroll into view (it focuses its field first).
+      await expect.poll(() => dialog.getByRole("textbox").evaluate((input) => document.activeElement === input)).toBe(true);
+      for (const name of ["Kaydet", "İptal"]) {
+        const uncovered = await dialog.getByRole("button", { name, exact: true }).evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && button.contains(hit);
+        });
+        expect(uncovered, name).toBe(true);
+      }
+      await shoot(page, `baglanti-penceresi-${width}`);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("a published item's unpublished changes are named beside “Güncelle”; restoring an old version says it goes public at once", async () => {
+    const { page } = await signedInAdmin(context);
+    const created = await createNews(page, "Yayında düzeltme", "published");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${baseURL}/admin/gundem/${created.id}`);
+      const bar = page.locator(".form-actions");
+      await page.locator(".rte-content[contenteditable=true]").click();
+      // Nothing to say before the first edit (the second width finds the first one's edit waiting).
+      if (width === 390) expect(await bar.textContent()).not.toContain("Yayımlanmamış değişiklikler var");
+      await page.keyboard.press("End");
+      await page.keyboard.type(` Ek ${width}.`, { delay: 20 });
+      await bar.getByText("Yayımlanmamış değişiklikler var: herkese açık sayfa “Güncelle”ye basılana kadar önceki hâliyle kalır.").waitFor();
+      await page.getByText("henüz yayımlanmadı", { exact: false }).waitFor({ timeout: 20_000 });
+      await page.reload();
+      await bar.getByText("Yayımlanmamış değişiklikler var:", { exact: false }).waitFor();
+      expect(await bar.getByRole("button", { name: "Güncelle" }).isVisible()).toBe(true);
+      await shoot(page, `yayimlanmamis-degisiklik-${width}`);
+    }
+    await page.getByRole("button", { name: "Güncelle" }).click();
+    await page.getByText("Yayında ·", { exact: false }).waitFor();
+    expect(await page.locator(".form-actions").textContent()).not.toContain("Yayımlanmamış değişiklikler var");
+
+    await page.getByRole("button", { name: "Geçmişi göster" }).click();
+    await page.getByRole("button", { name: /Göster ve karşılaştır/ }).last().click();
+    await page.getByRole("button", { name: "Bu sürüme geri dön" }).click();
+    const question = page.getByRole("group", { name: /hemen yayımlanır/ });
+    await question.waitFor();
+    expect(await question.textContent()).toContain("herkese açık sayfa bu sürümün başlığını ve metnini gösterir");
+    await shoot(page, "geri-yukleme-sorusu-1280");
+    await question.getByRole("button", { name: "Evet, geri dön ve yayımla" }).click();
+    await page.getByText("Eski sürüm geri yüklendi", { exact: false }).first().waitFor();
+    expect(await (await fetch(`${baseURL}/gundem/${created.slug}`)).text()).not.toContain("Ek 1280.");
+    await page.close();
+  });
+
+  it("a gallery upload asks for the album first; an album photo goes to the trash after one question that names the album", async () => {
+    const { page, problems } = await signedInAdmin(context);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(baseURL + "/admin/galeri");
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator("#gorsel-yukle").isDisabled()).toBe(true);
+      expect(await page.getByText("Önce fotoğrafların ekleneceği albümü seçin.").isVisible()).toBe(true);
+      await shoot(page, `galeri-yukleme-${width}`);
+    }
+    await page.getByLabel("Hangi albüme yüklensin?").selectOption({ label: "Doğa Yürüyüşleri" });
+    expect(await page.getByText("Fotoğraflar “Doğa Yürüyüşleri” albümüne eklenir", { exact: false }).isVisible()).toBe(true);
+    const cardIds = () => page.locator(".image-card").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-labelledby")));
+    const before = await cardIds();
+    await page.locator("#gorsel-yukle").setInputFiles(demoJpg);
+    await expect.poll(() => page.locator(".image-card").count(), { timeout: 30_000 }).toBe(before.length + 1);
+    // Still there after a reload: the photo is in the album, not only in the media library.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => page.locator(".image-card").count()).toBe(before.length + 1);
+
+    // The new photo (the demo ones stay for the other tests).
+    const added = (await cardIds()).find((id) => !before.includes(id));
+    const card = page.locator(`.image-card[aria-labelledby="${added}"]`);
+    await card.getByRole("button", { name: /^Çöp kutusuna taşı/ }).click();
+    const question = card.getByRole("group", { name: /Bu görsel kullanılıyor/ });
+    await question.waitFor();
+    expect(await question.textContent()).toContain("“Doğa Yürüyüşleri” albümü");
+    await shoot(page, "gorsel-cop-sorusu-1280");
+    await question.getByRole("button", { name: "Evet, taşı" }).click();
+    await expect.poll(() => page.locator(".image-card").count()).toBe(before.length);
+    expect(await card.count()).toBe(0);
+    expect(await page.getByText("Yine de çöp kutusuna taşı").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("after “Onlarınkini al” the page stays where the editor was, the notice in the save bar", async () => {
+    const { page: first } = await signedInAdmin(context);
+    const otherContext = await launchBrowser();
+    try {
+      const { page: second } = await signedInAdmin(otherContext);
+      const long = Array.from({ length: 30 }, (_, index) => `Uzun metnin ${index + 1}. cümlesi, sayfayı uzatır.`).join(" ");
+      const created = await createNews(first, "Yerinde kalan çakışma", "draft", long);
+      const address = `${baseURL}/admin/gundem/${created.id}`;
+      await first.setViewportSize({ width: 390, height: 700 });
+      await Promise.all([first.goto(address), second.goto(address)]);
+      await Promise.all([first.locator(".rte-content[contenteditable=true]").waitFor(), second.locator(".rte-content[contenteditable=true]").waitFor()]);
+      await second.getByLabel("Başlık").first().fill("Yerinde kalan çakışma: onların başlığı");
+      await second.getByRole("button", { name: "Taslağı kaydet" }).click();
+      await second.getByText("Taslak kaydedildi", { exact: false }).waitFor();
+
+      await first.locator(".rte-content[contenteditable=true]").click();
+      await first.keyboard.press("Control+End");
+      await first.keyboard.type(" Benim eklediğim.", { delay: 20 });
+      await first.getByRole("button", { name: "Taslağı kaydet" }).click();
+      await first.getByRole("alert").filter({ hasText: "Kaydedilmedi" }).waitFor();
+      const take = first.getByRole("button", { name: "Onlarınkini al" });
+      await expect.poll(() => take.isEnabled()).toBe(true);
+      const before = await first.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(200);
+      await take.click();
+      await first.getByText("Diğer sürüm yüklendi", { exact: false }).waitFor();
+      expect(await first.getByLabel("Başlık").first().inputValue()).toBe("Yerinde kalan çakışma: onların başlığı");
+      const after = await first.evaluate(() => window.scrollY);
+      expect(Math.abs(after - before)).toBeLessThan(40);
+      const status = await first.locator(".form-actions").getByText("Diğer sürüm yüklendi", { exact: false }).boundingBox();
+      expect(status!.y + status!.height).toBeLessThanOrEqual(700);
+      await shoot(first, "onlarinkini-al-390");
+      await second.close();
+    } finally {
+      await otherContext.close();
+      await first.close();
+    }
   });
 });
 

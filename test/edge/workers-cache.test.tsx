@@ -239,7 +239,7 @@ describe("purges after an editor's change", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("cache-tag")).toBe(`medya:${key}`);
 
-    // A photo of an album is in use: deleting it is confirmed (force=1), as the admin's "Yine de sil" does.
+    // A photo of an album is in use: deleting it is confirmed (force=1), as the admin does once its question has named where the photo is used.
     await api("DELETE", `/images/${image.id}?version=${image.version}&force=1`);
     // Every public file of the image: the full-size copy and its one WebP width (the upload is 1×1).
     const webp = key.replace("/full.png", "/w1.webp");

@@ -70,8 +70,8 @@ export default function Comparison({ before, after, beforeLabel, afterLabel, sho
               {fields.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
-                  <td>{row.before}</td>
-                  <td>{row.after}</td>
+                  <td data-label={beforeLabel}>{row.before}</td>
+                  <td data-label={afterLabel}>{row.after}</td>
                 </tr>
               ))}
             </tbody>

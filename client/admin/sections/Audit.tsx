@@ -32,8 +32,8 @@ export function Audit({ page }: { page: number }) {
                     <td className="nowrap">
                       <time dateTime={entry.at}>{showDateTime(entry.at)}</time>
                     </td>
-                    <td>{entry.actorName || "Sistem"}</td>
-                    <td>
+                    <td data-label="Kim">{entry.actorName || "Sistem"}</td>
+                    <td data-label="Ne yapıldı">
                       <strong className="audit-action">{auditActionLabel(entry.action)}</strong>: {entry.summary}
                     </td>
                   </tr>

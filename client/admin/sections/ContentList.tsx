@@ -1,4 +1,5 @@
 /** Gündem and Etkinlikler lists: search, a paginated table, new / duplicate / delete, bulk actions. */
+import { useState } from "react";
 import type { BulkResultDto, NewsDto, Page } from "../../../src/shared/admin-contract";
 import { useApi } from "../api";
 import { useLoad } from "../hooks";
@@ -6,6 +7,8 @@ import { Link, useRouter } from "../router";
 import type { ContentKind } from "../routes";
 import { SearchForm } from "../search-form";
 import { SearchedPage } from "../searched-page";
+import type { Trashed } from "../trashed";
+import { TrashedNotice } from "../trashed-notice";
 import { SectionHeader } from "../ui";
 import { ActionFeedback, useAction } from "../use-action";
 import { KINDS } from "./content-kinds";
@@ -18,10 +21,12 @@ const BULK = "bulk";
 export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; page: number }) {
   const config = KINDS[kind];
   const { api } = useApi();
-  const { navigate } = useRouter();
+  const { navigate, trashed: trashedBefore } = useRouter();
   const list = useLoad<Page<ListItem>>(config.api, { q, sayfa: page });
   const action = useAction();
   const selection = useSelection();
+  // The last item moved to the trash, here or in the editor that led here: "Geri al" beside it.
+  const [trashed, setTrashed] = useState<Trashed | null>(trashedBefore);
 
   const runBulk = (bulk: BulkAction) =>
     action.run(
@@ -46,9 +51,10 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
 
   const remove = (item: ListItem) =>
     action.run(async () => {
+      setTrashed(null);
       await api(`${config.api}/${item.id}`, { method: "DELETE", query: { version: item.version } });
       list.reload();
-      return `“${item.title}” silindi.`;
+      setTrashed({ api: config.api, id: item.id, title: item.title });
     });
 
   return (
@@ -60,6 +66,7 @@ export function ContentList({ kind, q, page }: { kind: ContentKind; q: string; p
       </SectionHeader>
       <SearchForm id={`${kind}-ara`} pathname={config.admin} q={q} />
       <ActionFeedback action={action} onReload={list.reload} reloadLabel="Listeyi yenile" />
+      {trashed ? <TrashedNotice key={trashed.id} item={trashed} onRestored={list.reload} /> : null}
       <SearchedPage list={list} pathname={config.admin} q={q} words={{ found: "sonuç", total: "kayıt", emptyTitle: config.emptyText, emptyHint: "“Yeni kayıt” düğmesiyle ilk kaydı ekleyebilirsiniz." }}>
         {(data) => (
           <>

@@ -11,6 +11,7 @@ import { useLoad } from "../hooks";
 import { showDateTime } from "../time";
 import { ConfirmAction, ErrorNotice, LoadState } from "../ui";
 import { ComparisonSlot, type ItemData } from "../comparison-slot";
+import { restoreQuestion } from "./restore-question";
 
 const REASONS: Record<RevisionReason, string> = {
   create: "Oluşturuldu",
@@ -30,6 +31,7 @@ export function History<T>({
   basePath,
   version,
   dirty,
+  live,
   onRestored,
 }: {
   /** The item's API address: "/news/12", "/pages/about". */
@@ -38,6 +40,8 @@ export function History<T>({
   version: number;
   /** Unsaved edits in the form: restoring replaces them, so the question says so. */
   dirty: boolean;
+  /** The item is public now: a restored version is public at once, so the question says so. */
+  live: boolean;
   onRestored(item: T): void;
 }) {
   const [open, setOpen] = useState(false);
@@ -88,7 +92,7 @@ export function History<T>({
                     ) : null}
                   </div>
                   {shownId === revision.id ? (
-                    <RevisionView basePath={basePath} revisionId={revision.id} currentId={data.revisions[0]!.id} version={version} dirty={dirty} onRestored={restored} />
+                    <RevisionView basePath={basePath} revisionId={revision.id} currentId={data.revisions[0]!.id} version={version} ask={restoreQuestion({ live, dirty })} onRestored={restored} />
                   ) : null}
                 </li>
               ))}
@@ -105,14 +109,14 @@ function RevisionView<T>({
   revisionId,
   currentId,
   version,
-  dirty,
+  ask,
   onRestored,
 }: {
   basePath: string;
   revisionId: number;
   currentId: number;
   version: number;
-  dirty: boolean;
+  ask: { question: string; confirmLabel: string };
   onRestored(item: Restored<T>): void;
 }) {
   const { api } = useApi();
@@ -137,14 +141,10 @@ function RevisionView<T>({
           <p className="button-row">
             <ConfirmAction
               label="Bu sürüme geri dön"
-              confirmLabel="Evet, geri dön"
+              confirmLabel={ask.confirmLabel}
               busyLabel="Geri yükleniyor…"
               className="button button-small"
-              question={
-                dirty
-                  ? "Bu sürüm yeni bir kayıt olarak kaydedilecek; formdaki kaydedilmemiş değişiklikleriniz kaybolacak. Devam edilsin mi?"
-                  : "Bu sürüm en yeni kayıt olarak kaydedilsin mi? Güncel sürüm geçmişte kalır."
-              }
+              question={ask.question}
               onConfirm={restore}
             />
           </p>

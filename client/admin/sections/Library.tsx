@@ -31,7 +31,7 @@ export function Library({ q, page }: { q: string; page: number }) {
         title="Ortam kitaplığı"
         lead="Yüklenen bütün görseller ve kullanıldıkları yerler. Albümde olmayan görseller galeride görünmez; yalnızca kapak ya da metin içinde kullanıldıkları yerde görünür."
       />
-      <Uploader album="none" albumTitle={null} onUploaded={() => undefined} onFinished={list.reload} />
+      <Uploader album="none" albums={[]} onUploaded={() => undefined} onFinished={list.reload} />
       {isAdmin(me) ? <MakeVariants onDone={list.reload} /> : null}
       <SearchForm id="ortam-ara" pathname={LIBRARY_HREF} q={q} label="Dosya adı ya da alternatif metinde ara" />
       <ErrorNotice error={albums.error} onReload={albums.reload} reloadLabel="Albümleri yeniden yükle" />

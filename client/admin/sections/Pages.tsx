@@ -99,6 +99,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
           basePath={`/pages/${pageKey}`}
           version={page.version}
           dirty={dirty}
+          live
           onRestored={(restored) => {
             resetTo(restored);
             versioned.setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);

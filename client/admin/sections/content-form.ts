@@ -143,6 +143,16 @@ export function saveLabel(mode: PublishMode, saved: Pick<SavedState, "status"> |
 }
 
 /**
+ * What the save bar says beside "Güncelle" while a published item has changes the public does not
+ * see yet (stored in its pending draft, or still only in the form); null otherwise.
+ */
+export function unpublishedNote(mode: PublishMode, saved: Pick<SavedState, "status" | "pendingDraft"> | null, dirty: boolean): string | null {
+  if (saved?.status !== "published" || mode === "draft") return null;
+  if (!saved.pendingDraft && !dirty) return null;
+  return "Yayımlanmamış değişiklikler var: herkese açık sayfa “Güncelle”ye basılana kadar önceki hâliyle kalır.";
+}
+
+/**
  * Whether edits are saved by themselves a few seconds after typing stops: a draft that stays a
  * draft, and a published item whose publication is left as it is (into its pending draft).
  */

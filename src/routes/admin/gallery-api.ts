@@ -18,7 +18,8 @@ import {
 } from "../../db/albums";
 import { ALBUM_KIND, albumInput } from "../../shared/content-kinds/album";
 import { database } from "../../db/client";
-import { describeUses, imageUses } from "../../db/image-usage";
+import { imageUses } from "../../db/image-usage";
+import { describeUses } from "../../shared/image-uses";
 import {
   galleryImages,
   imageById,

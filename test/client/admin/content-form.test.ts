@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EventDto, NewsDto } from "../../../src/shared/admin-contract";
 import { COMPARISON_LABELS } from "../../../src/shared/content-kinds/labels";
-import { autosaves, buildInput, comparableOf, emptyForm, eventTimesOf, formFromDto, publicationOf, saveLabel } from "../../../client/admin/sections/content-form";
+import { autosaves, buildInput, comparableOf, emptyForm, eventTimesOf, formFromDto, publicationOf, saveLabel, unpublishedNote } from "../../../client/admin/sections/content-form";
 
 
 const news: NewsDto = {
@@ -141,5 +141,16 @@ describe("the save button and autosave of drafts and published items", () => {
     expect(autosaves("later", scheduled)).toBe(true);
     expect(autosaves("draft", live)).toBe(false);
     expect(autosaves("later", live)).toBe(false);
+  });
+
+  it("says beside “Güncelle” that a published item's changes are not public yet, and only then", () => {
+    const pendingDraft = { savedAt: "2026-11-26T09:35:00.000Z", by: "Deniz Yönetici" };
+    const note = "Yayımlanmamış değişiklikler var: herkese açık sayfa “Güncelle”ye basılana kadar önceki hâliyle kalır.";
+    expect(unpublishedNote("now", { ...live, pendingDraft }, false)).toBe(note);
+    expect(unpublishedNote("now", { ...live, pendingDraft: null }, true)).toBe(note);
+    expect(unpublishedNote("now", { ...live, pendingDraft: null }, false)).toBeNull();
+    expect(unpublishedNote("draft", { ...live, pendingDraft }, true)).toBeNull();
+    expect(unpublishedNote("now", { ...draft, pendingDraft: null }, true)).toBeNull();
+    expect(unpublishedNote("now", null, true)).toBeNull();
   });
 });

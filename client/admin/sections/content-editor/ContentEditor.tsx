@@ -91,6 +91,7 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: number | nu
           basePath={`${config.api}/${saved.id}`}
           version={saved.version}
           dirty={dirty}
+          live={saved.visibility === "published"}
           onRestored={(dto) => {
             resetTo(dto);
             versioned.setStatus(`Eski sürüm geri yüklendi ve kaydedildi · ${showClock(new Date())}`);

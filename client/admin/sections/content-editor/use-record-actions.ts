@@ -18,7 +18,7 @@ export function useRecordActions(kind: ContentKind, versioned: ContentVersionedF
     try {
       await api(`${config.api}/${stored.id}`, { method: "DELETE", query: { version: stored.version } });
       versioned.setDirty(false);
-      navigate(config.admin, { force: true });
+      navigate(config.admin, { force: true, trashed: { api: config.api, id: stored.id, title: stored.title } });
     } catch (caught) {
       const error = asApiError(caught);
       if (error.isConflict) void enterConflict(stored);

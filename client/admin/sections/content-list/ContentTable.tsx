@@ -66,13 +66,13 @@ function ContentRow({ kind, item, chosen, onChoose, actions }: { kind: ContentKi
       <th scope="row" className="cell-title">
         <Link href={`${admin}/${item.id}`}>{item.title}</Link>
       </th>
-      <td>
+      <td data-label="Durum">
         <VisibilityBadge visibility={item.visibility} />
         {item.pendingDraft ? <span className="status-badge status-pending">Yayımlanmamış değişiklik</span> : null}
       </td>
-      {kind === "events" ? <td>{isEvent(item) ? formatEventWhen(new Date(item.startsAt), item.endsAt ? new Date(item.endsAt) : null, item.allDay) : "—"}</td> : null}
-      <td>{item.publishAt ? <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time> : "—"}</td>
-      <td>
+      {kind === "events" ? <td data-label="Tarih">{isEvent(item) ? formatEventWhen(new Date(item.startsAt), item.endsAt ? new Date(item.endsAt) : null, item.allDay) : "—"}</td> : null}
+      <td data-label="Yayın zamanı">{item.publishAt ? <time dateTime={item.publishAt}>{showDateTime(item.publishAt)}</time> : "—"}</td>
+      <td data-label="Son güncelleme">
         <time dateTime={item.updatedAt}>{showDateTime(item.updatedAt)}</time>
       </td>
       <td>

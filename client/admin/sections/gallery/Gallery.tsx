@@ -33,7 +33,7 @@ export function Gallery({ album }: { album: AlbumChoice }) {
   };
 
   const onUploaded = (image: ImageDto) => {
-    const shown = album === "all" || (album === "none" ? image.albumId === null : image.albumId === album);
+    const shown = album === "all" ? image.albumId !== null : album === "none" ? image.albumId === null : image.albumId === album;
     if (!shown) return;
     images.setData((previous) => (previous ? { images: [image, ...previous.images.filter((entry) => entry.id !== image.id)] } : previous));
   };
@@ -45,7 +45,7 @@ export function Gallery({ album }: { album: AlbumChoice }) {
         <Albums album={album} albums={albums.data?.albums ?? null} error={albums.error} reload={albums.reload} setAlbums={(next) => albums.setData({ albums: next })} />
         <section className="gallery-images" aria-labelledby="galeri-gorseller">
           <h2 id="galeri-gorseller">{heading}</h2>
-          <Uploader album={album} albumTitle={chosen?.title ?? null} onUploaded={onUploaded} onFinished={albums.reload} />
+          <Uploader album={album} albums={list} onUploaded={onUploaded} onFinished={albums.reload} />
           {chosen ? (
             <AddFromLibrary
               album={chosen}

@@ -4,6 +4,7 @@ import type { AlbumDto, ImageDto } from "../../../../src/shared/admin-contract";
 import { srcsetOf } from "../../../../src/shared/media-variants";
 import { valueOf } from "../../browser";
 import { ConfirmAction, ErrorNotice, StatusText, TextField } from "../../ui";
+import { AlbumOptions } from "./AlbumOptions";
 import { ALT_HINT, formatBytes } from "./shared";
 import { useImageForm } from "./use-image-form";
 
@@ -48,11 +49,7 @@ export function ImageCard({
           <label htmlFor={`${prefix}-album`}>Albüm</label>
           <select id={`${prefix}-album`} value={form.albumId} onChange={(event) => form.setAlbumId(valueOf(event))}>
             <option value="">Albümde değil (galeride görünmez)</option>
-            {albums.map((entry) => (
-              <option key={entry.id} value={String(entry.id)}>
-                {entry.title}
-              </option>
-            ))}
+            <AlbumOptions albums={albums} />
           </select>
         </div>
         <ErrorNotice error={form.error} onReload={onReload} />
@@ -77,7 +74,7 @@ export function ImageCard({
             label="Çöp kutusuna taşı"
             confirmLabel="Evet, taşı"
             busyLabel="Taşınıyor…"
-            question="Bu görsel çöp kutusuna taşınsın mı? Sitede hemen görünmez olur; 30 gün içinde geri alınabilir."
+            question={form.trashQuestion}
             subject={name}
             onConfirm={() => form.remove()}
           />

@@ -7,6 +7,7 @@ import type { ImageDto } from "../../../../src/shared/admin-contract";
 import { asApiError, useApi, type ApiClientError } from "../../api";
 import { useMountedRef } from "../../hooks";
 import { ALT_HINT } from "./shared";
+import { useTrashQuestion } from "./use-trash-question";
 
 const albumValue = (image: ImageDto) => (image.albumId === null ? "" : String(image.albumId));
 
@@ -65,8 +66,10 @@ export function useImageForm(image: ImageDto, onSaved: (image: ImageDto) => void
     }
   };
 
-  /** `force`: move it even though it is in use (after the warning). */
-  const remove = async (force = false) => {
+  const trash = useTrashQuestion(image.id);
+
+  /** `force`: move it even though it is in use (the question said where). */
+  const remove = async (force = trash.usesTold.current) => {
     setError(null);
     setInUse(null);
     try {
@@ -79,5 +82,5 @@ export function useImageForm(image: ImageDto, onSaved: (image: ImageDto) => void
     }
   };
 
-  return { alt, setAlt, caption, setCaption, albumId, setAlbumId, error, altError, status, busy, inUse, save, remove };
+  return { alt, setAlt, caption, setCaption, albumId, setAlbumId, error, altError, status, busy, inUse, save, trashQuestion: trash.question, remove };
 }

@@ -24,9 +24,9 @@ export function IssuesTable({ issues, onOpen }: { issues: NewsletterDto["issues"
                 {issue.subject}
               </button>
             </td>
-            <td>{statusOf(issue)}</td>
-            <td>{progressOf(issue)}</td>
-            <td>{issue.sentAt ? showDateTime(issue.sentAt) : ""}</td>
+            <td data-label="Durum">{statusOf(issue)}</td>
+            <td data-label="İlerleme">{progressOf(issue)}</td>
+            <td data-label="Gönderim">{issue.sentAt ? showDateTime(issue.sentAt) : ""}</td>
           </tr>
         ))}
       </tbody>

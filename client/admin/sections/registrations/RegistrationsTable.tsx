@@ -26,13 +26,13 @@ export function RegistrationsTable({ items, onAttended }: { items: readonly Regi
               {item.name}
               {item.member ? <span className="meta"> (üye)</span> : null}
             </td>
-            <td>
+            <td data-label="İletişim">
               <a href={`mailto:${item.email}`}>{item.email}</a>
               {item.phone ? <span className="meta"> · {item.phone}</span> : null}
             </td>
-            <td>{STATUS_LABELS[item.status]}</td>
-            <td>{showDateTime(item.createdAt)}</td>
-            <td>
+            <td data-label="Durum">{STATUS_LABELS[item.status]}</td>
+            <td data-label="Kayıt zamanı">{showDateTime(item.createdAt)}</td>
+            <td data-label="Katıldı">
               {item.status === "confirmed" ? (
                 <label className="checkbox-option">
                   <input type="checkbox" checked={item.attendedAt !== null} onChange={(event) => onAttended(item, checkedOf(event))} />

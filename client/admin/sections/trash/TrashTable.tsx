@@ -23,11 +23,11 @@ export function TrashTable({ items, busy, onRestore, onPurge }: { items: readonl
             <th scope="row" className="cell-title">
               {item.title}
             </th>
-            <td>{KIND_LABELS[item.kind]}</td>
-            <td>
+            <td data-label="Tür">{KIND_LABELS[item.kind]}</td>
+            <td data-label="Silindiği zaman">
               <time dateTime={item.deletedAt}>{showDateTime(item.deletedAt)}</time>
             </td>
-            <td>
+            <td data-label="Kalıcı olarak silineceği zaman">
               <time dateTime={item.purgeAt}>{showDateTime(item.purgeAt)}</time>
             </td>
             <td>

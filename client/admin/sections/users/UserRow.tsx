@@ -41,12 +41,12 @@ export function UserRow(props: UserRowProps) {
         {isMe ? <span className="meta"> (siz)</span> : null}
         <ApplicationDetails user={user} />
       </th>
-      <td className="break">{user.email}</td>
-      <td>{ROLE_LABELS[user.role]}</td>
-      <td>
+      <td className="break" data-label="E-posta">{user.email}</td>
+      <td data-label="Rol">{ROLE_LABELS[user.role]}</td>
+      <td data-label="Durum">
         <span className={`status-badge user-${user.status}`}>{statusLabel(user)}</span>
       </td>
-      <td className="nowrap">
+      <td className="nowrap" data-label="Kayıt">
         <time dateTime={user.createdAt}>{showDateTime(user.createdAt)}</time>
       </td>
       <td>

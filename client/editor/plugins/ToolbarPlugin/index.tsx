@@ -29,7 +29,7 @@ export function ToolbarPlugin({ controls }: ToolbarPluginProps): JSX.Element {
   const [editor] = useLexicalComposerContext();
   const state = useToolbarState(editor, TOOLBAR_ITEMS);
   const enabledKeys = TOOLBAR_ITEMS.filter((item) => isUsable(item, state)).map((item) => item.key);
-  const roving = useRovingTabStop(enabledKeys, "paragraph");
+  const roving = useRovingTabStop(enabledKeys, "bold");
 
   useEffect(() => registerClearFormatting(editor), [editor]);
 
