@@ -11,11 +11,18 @@ import { albums, images } from "./schema";
 // Correlated subqueries are written out with their own alias: drizzle writes a column of a
 // single-table select without its table name, which inside a subquery would bind to the inner table.
 
-/** How many photos an album holds. */
-const photoCount = sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = albums.id AND p.deleted_at IS NULL)`.as("photo_count");
+/**
+ * A photo the public sees, under the alias it has in the statement: not in the trash, and with its
+ * alternative text written. A file name is never a description, so an upload waits unpublished, and
+ * marked in the admin's gallery, until an editor describes it.
+ */
+const shownPhoto = (alias: "p" | "images") => sql.raw(`${alias}.deleted_at IS NULL AND trim(${alias}.alt) <> ''`);
+
+/** How many photos an album shows. */
+const photoCount = sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = albums.id AND ${shownPhoto("p")})`.as("photo_count");
 
 /** The album's first photo in its order: the cover on the index. */
-const firstPhotoId = sql`(SELECT p.id FROM images AS p WHERE p.album_id = albums.id AND p.deleted_at IS NULL ORDER BY p.sort_order, p.id LIMIT 1)`;
+const firstPhotoId = sql`(SELECT p.id FROM images AS p WHERE p.album_id = albums.id AND ${shownPhoto("p")} ORDER BY p.sort_order, p.id LIMIT 1)`;
 
 /** Albums that hold photos, newest first, each with its cover and photo count (for /galeri). */
 export const albumIndex = (db: Database) =>
@@ -34,8 +41,8 @@ export const albumBySlug = (db: Database, slug: string) =>
     .where(and(eq(albums.slug, slug), isNull(albums.deletedAt)))
     .limit(1);
 
-/** Photos (not in the trash) of the album with this slug (not in the trash either). */
-const inAlbum = (slug: string) => sql`images.album_id = (SELECT a.id FROM albums AS a WHERE a.slug = ${slug} AND a.deleted_at IS NULL) AND images.deleted_at IS NULL`;
+/** Shown photos of the album with this slug (not in the trash). */
+const inAlbum = (slug: string) => sql`images.album_id = (SELECT a.id FROM albums AS a WHERE a.slug = ${slug} AND a.deleted_at IS NULL) AND ${shownPhoto("images")}`;
 
 /** One page of an album's photos, in the album's order. */
 export const albumPhotos = (db: Database, slug: string, window: { limit: number; offset: number }) =>
@@ -46,7 +53,7 @@ export const albumPhoto = (db: Database, slug: string, id: number) =>
   db
     .select({
       ...imageFields,
-      position: sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = images.album_id AND p.deleted_at IS NULL AND (p.sort_order, p.id) <= (images.sort_order, images.id))`.as("position"),
+      position: sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = images.album_id AND ${shownPhoto("p")} AND (p.sort_order, p.id) <= (images.sort_order, images.id))`.as("position"),
     })
     .from(images)
     .where(and(eq(images.id, id), inAlbum(slug)))

@@ -70,3 +70,31 @@ describe("uploading a phone photo", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM images").first<{ n: number }>()).toEqual(rows);
   });
 });
+
+describe("an album photo without a description", () => {
+  const api = (path: string, init: { method: string; body?: unknown }) =>
+    visit(`/api${path}`, { method: init.method, headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify(init.body) });
+
+  it("never takes its file name as alt text, and stays off the public album until an editor describes it", async () => {
+    const album = await (await api("/albums", { method: "POST", body: { title: "Kermes Kareleri" } })).json<{ id: number; slug: string }>();
+    const form = new FormData();
+    form.set("file", new File([await phonePhoto()], "IMG_20261126_101500.jpg", { type: "image/jpeg" }));
+    form.set("albumId", String(album.id));
+    const uploaded = await visit("/api/images", { method: "POST", headers: { cookie, origin: ORIGIN }, body: form });
+    expect(uploaded.status).toBe(201);
+    const image = await uploaded.json<ImageDto & { version: number }>();
+    expect(image.alt).toBe("");
+
+    const albumPage = async () => ({ album: await (await visit(`/galeri/${album.slug}`)).text(), index: await (await visit("/galeri")).text() });
+    const hidden = await albumPage();
+    expect(hidden.album).not.toContain(image.r2Key);
+    expect(hidden.album).not.toContain("IMG 20261126");
+    expect(hidden.index).not.toContain(`/galeri/${album.slug}"`);
+
+    const described = await api(`/images/${image.id}`, { method: "PUT", body: { alt: "Kermeste gözleme yapan gönüllüler", caption: "", albumId: album.id, version: image.version } });
+    expect(described.status).toBe(200);
+    const shown = await albumPage();
+    expect(shown.album).toContain('alt="Kermeste gözleme yapan gönüllüler"');
+    expect(shown.index).toContain(`/galeri/${album.slug}"`);
+  });
+});

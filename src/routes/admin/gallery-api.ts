@@ -169,7 +169,8 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
     throw createError({ statusCode: 503, statusMessage: "Görsel şu anda işlenemedi. Lütfen biraz sonra yeniden deneyin." });
   }
   const fileName = uploadedFileName(file.name);
-  const alt = fields.data.alt || fileName.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").slice(0, 120);
+  // Never a file name ("IMG 20261126 101500"): an album photo without a description waits unpublished (src/db/gallery.ts).
+  const alt = fields.data.alt ?? "";
   try {
     const [[created]] = await db.batch(
       insertImageStatements(db, actorOf(c), {

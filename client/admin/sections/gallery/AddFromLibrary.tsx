@@ -19,7 +19,7 @@ export function AddFromLibrary({ album, inAlbum, onAdded }: { album: AlbumDto; i
     try {
       await api<ImageDto>(`/images/${image.id}`, {
         method: "PUT",
-        body: { alt: image.alt || image.fileName, caption: image.caption, albumId: album.id, version: image.version },
+        body: { alt: image.alt, caption: image.caption, albumId: album.id, version: image.version },
       });
       setStatus(`“${image.alt || image.fileName}” “${album.title}” albümüne eklendi.`);
       onAdded();

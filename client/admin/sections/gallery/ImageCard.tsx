@@ -39,7 +39,7 @@ export function ImageCard({
       </a>
       <p className="meta">
         {image.width}×{image.height} · {formatBytes(image.byteSize)}
-        {!image.alt ? <span className="badge badge-missing"> Alternatif metin eksik</span> : null}
+        {!image.alt ? <span className="badge badge-missing"> {image.albumId ? "Alternatif metin eksik: albümde gösterilmiyor" : "Alternatif metin eksik"}</span> : null}
       </p>
       {details}
       <form className="admin-form image-form" onSubmit={(event) => void form.save(event)} noValidate>
