@@ -6,6 +6,7 @@ import { auditStatement, type Actor, type AuditFacts } from "./audit";
 import type { Database } from "./client";
 import { revisionStatement, type RevisionFacts } from "./revisions";
 import type { events, news } from "./schema";
+import type { SearchTerms } from "../shared/search/terms";
 import { purgeStatements } from "./trash";
 import { coverImages, coverOf, pendingCovers, pendingSocials, socialImageOf, socialImages } from "./images";
 import { notTrashed } from "./visibility";
@@ -31,6 +32,8 @@ export interface SharedColumns {
   seoDescription: string;
   socialImageId: number | null;
   searchKey: string;
+  /** What site search indexes of the item (src/shared/search/terms.ts). */
+  searchTerms: SearchTerms;
   status: "draft" | "published";
   publishAt: Date | null;
 }
