@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
-import { reindexStale } from "../../src/db/site-search";
+import { reindexStale, searchStatements } from "../../src/db/site-search";
+import { matchExpression, queryTerms } from "../../src/shared/search/turkish";
 import type { NewsDto } from "../../src/shared/admin-contract";
 import { doc, p, text } from "../../src/shared/richtext/build";
 import { signedInApi } from "../support/admin-api";
@@ -65,6 +66,44 @@ describe("site search", () => {
     const restored = (await call<NewsDto>("GET", `/news/${live.id}`)).body;
     await call("POST", "/news/bulk", { action: "unpublish", items: [{ id: live.id, version: restored.version }] });
     expect(await titlesFound("bahce")).toEqual([]);
+  });
+
+  it("finds events by their place, albums by their description and page texts, each with its kind and address", async () => {
+    await call("POST", "/events", {
+      ...item("Yaz konseri", "Müzik dolu bir akşam"),
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: null,
+      allDay: false,
+      locationName: "Kadıköy Halk Eğitim Merkezi",
+      locationAddress: null,
+      locationNote: "Kapıdan girince sağdaki salon",
+      onlineUrl: null,
+    });
+    await env.DB.prepare("DELETE FROM albums").run();
+    await call("POST", "/albums", { title: "Fidan dikimi", description: "Çamlıca Korusu'nda ağaçlandırma" });
+    await env.DB.prepare("DELETE FROM pages WHERE key = 'about'").run();
+    await env.DB.prepare(`INSERT INTO pages (key, title, summary, body, fields) VALUES ('about', 'Hakkımızda', '', '{"root":{"type":"root","children":[]}}', '{}')`).run();
+    const page = (await call<{ version: number }>("GET", "/pages/about")).body;
+    await call("PUT", "/pages/about", { title: "Hakkımızda", summary: "", body: doc(p(text("Gönüllülerimizle mahalleyi güzelleştiriyoruz.", {}))), fields: {}, version: page.version });
+
+    const event = (await search("kadikoyde salonu")).html;
+    expect(event).toContain('<span class="search-kind">Etkinlik</span>');
+    expect(event).toMatch(/href="\/etkinlikler\/yaz-konseri"/);
+    const album = (await search("koru")).html;
+    expect(album).toContain('<span class="search-kind">Albüm</span>');
+    expect(album).toMatch(/href="\/galeri\/fidan-dikimi"/);
+    const about = (await search("gönüllü")).html;
+    expect(about).toContain('<span class="search-kind">Sayfa</span>');
+    expect(about).toMatch(/href="\/hakkimizda"/);
+  });
+
+  it("keeps a planned item out until its time, then shows it", async () => {
+    const at = Date.now() + 3_600_000;
+    await create("Planlı kermes", "Kermes", { publishAt: new Date(at).toISOString() });
+    const db = database(env.DB);
+    const read = async (now: number) => (await db.batch(searchStatements(db, matchExpression(queryTerms("kermes")), new Date(now), { limit: 10, offset: 0 })))[1];
+    expect(await read(at - 1)).toEqual([]);
+    expect((await read(at)).map((hit) => hit.title)).toEqual(["Planlı kermes"]);
   });
 
   it("ranks a title match above a text match", async () => {
