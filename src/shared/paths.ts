@@ -51,6 +51,8 @@ export const photoPath = (album: { slug: string }, photo: { id: number }) => `${
 
 /** Site search's results page (GET, `q` the query, `sayfa` the page). */
 export const SEARCH_PATH = "/ara";
+/** The OpenSearch description that tells browsers how to search the site. */
+export const OPENSEARCH_PATH = "/opensearch.xml";
 export const searchPath = (query: string, page = 1) => `${SEARCH_PATH}?q=${encodeURIComponent(query)}${page > 1 ? `&sayfa=${page}` : ""}`;
 
 /** Where each editable page is shown (src/shared/content-kinds/page.ts). */

@@ -165,4 +165,17 @@ describe("site search", () => {
     expect(expected.results.length).toBeGreaterThan(0);
     expect(await titlesFound("taslakkelime")).toEqual([]);
   });
+
+  it("declares the search to browsers (OpenSearch, linked from every page) and to crawlers (SearchAction on the home page)", async () => {
+    const description = await visit("/opensearch.xml");
+    expect(description.status).toBe(200);
+    expect(description.headers.get("content-type")).toContain("application/opensearchdescription+xml");
+    expect(await description.text()).toContain('template="https://dernek.example/ara?q={searchTerms}"');
+    for (const path of ["/", "/gundem", "/ara?q=dernek"]) {
+      expect(await (await visit(path)).text(), path).toContain('<link rel="search" type="application/opensearchdescription+xml"');
+    }
+    const home = await (await visit("/")).text();
+    expect(home).toContain('"@type":"SearchAction"');
+    expect(home).toContain("https://dernek.example/ara?q={search_term_string}");
+  });
 });
