@@ -104,7 +104,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   { name: "etkinlik-kaydi-iptal", private: true, path: REGISTRATION_CANCEL_PATH, render: renderCancelRegistration, action: cancelRegistrationByLink },
   // A page past the last answers 404 only once the count is known.
-  definePage({ name: "ara", path: SEARCH_PATH, validate: validPageQuery, load: loadAra, render: renderAra, cache: sections.search, waitsForData: laterListPage }),
+  definePage({ name: "ara", path: SEARCH_PATH, validate: validPageQuery, load: loadAra, render: renderAra, cache: sections.search, waitsForData: laterListPage, unlisted: true }),
   definePage({ name: "galeri", path: GALLERY_PATH, load: loadGaleri, render: renderGaleri, cache: sections.gallery }),
   definePage({
     name: "galeri-album",
