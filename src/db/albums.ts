@@ -3,6 +3,7 @@ import { slugify } from "../shared/i18n/text";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { albums, images } from "./schema";
+import { searchTermsOf } from "../shared/search/terms";
 
 /**
  * Albums as the admin area keeps them: create, rename, reorder, to the trash and back, removed for
@@ -56,12 +57,15 @@ export interface AlbumInput {
   description: string;
 }
 
+/** What site search indexes of an album: its title and description. */
+export const albumSearchTerms = (album: { title: string; description: string }) => searchTermsOf(album.title, [album.description]);
+
 /** A new album, last in the order: its id, then its audit entry. */
 export const createAlbumStatements = (db: Database, actor: Actor, input: AlbumInput, slug: string) =>
   [
     db
       .insert(albums)
-      .values({ ...input, slug, sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${albums})` })
+      .values({ ...input, slug, searchTerms: albumSearchTerms(input), sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${albums})` })
       .returning({ id: albums.id }),
     auditStatement(db, actor, { action: "album.create", target: sql`'album:' || last_insert_rowid()`, summary: `“${input.title}” albümü oluşturuldu` }),
   ] as const;
@@ -77,7 +81,7 @@ export const updateAlbumStatements = (db: Database, actor: Actor, id: number, in
     ),
     db
       .update(albums)
-      .set({ title: input.title, description: input.description, slug, updatedAt: new Date(), version: sql`${albums.version} + 1` })
+      .set({ title: input.title, description: input.description, slug, searchTerms: albumSearchTerms(input), updatedAt: new Date(), version: sql`${albums.version} + 1` })
       .where(and(eq(albums.id, id), eq(albums.version, input.version)))
       .returning({ id: albums.id }),
   ] as const;

@@ -151,3 +151,10 @@ export const eventKind = publishableKind(events, { slugKind: "etkinlik", auditNa
 
 /** An event as its editor opens it, with its pictures (src/db/publishable.ts itemForEditor). */
 export const eventForEditor = (db: Database, id: number) => itemForEditor(db, events, id);
+
+/** An event's place as its page shows it, which site search reads beside its text (the join address is not). */
+export const eventPlaces = (event: { locationName: string | null; locationAddress: string | null; locationNote: string | null }) => [
+  event.locationName,
+  event.locationAddress,
+  event.locationNote,
+];

@@ -5,6 +5,7 @@ import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { revisionStatement, savedByLastWrite } from "./revisions";
 import { pages, type PageKey, type RevisionReason } from "./schema";
+import { richPlainText, searchTermsOf } from "../shared/search/terms";
 
 /**
  * Structured fields of each editable page, validated whenever they are written or read. The link
@@ -71,13 +72,16 @@ const pageRevision = (db: Database, actor: Actor, key: PageKey, input: PageSave,
 const pageAudit = (db: Database, actor: Actor, key: PageKey, how: PageSaveAudit, onlyIf: SQL) =>
   auditStatement(db, actor, { action: how.reason === "restore" ? "page.restore" : "page.update", target: `page:${key}`, summary: how.summary }, onlyIf);
 
+/** What site search indexes of a page: its title, summary and text. */
+export const pageSearchTerms = (page: { title: string; summary: string; body: unknown }) => searchTermsOf(page.title, [page.summary, richPlainText(page.body)]);
+
 /** A save over the stored version the editor loaded: the audit entry, the saved row (none when stale), its revision. */
 export const savePageStatements = (db: Database, actor: Actor, key: PageKey, input: PageSave, version: number, how: PageSaveAudit) =>
   [
     pageAudit(db, actor, key, how, sql`EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key} AND version = ${version})`),
     db
       .update(pages)
-      .set({ ...input, updatedBy: actor.id, updatedAt: new Date(), version: sql`${pages.version} + 1` })
+      .set({ ...input, searchTerms: pageSearchTerms(input), updatedBy: actor.id, updatedAt: new Date(), version: sql`${pages.version} + 1` })
       .where(and(eq(pages.key, key), eq(pages.version, version)))
       .returning(),
     pageRevision(db, actor, key, input, how.reason, version + 1),
@@ -92,7 +96,7 @@ export const createPageStatements = (db: Database, actor: Actor, key: PageKey, i
     pageAudit(db, actor, key, how, sql`NOT EXISTS (SELECT 1 FROM ${pages} WHERE key = ${key})`),
     db
       .insert(pages)
-      .values({ key, title: input.title, summary: input.summary, body: input.body, fields: input.fields, updatedBy: actor.id })
+      .values({ key, title: input.title, summary: input.summary, body: input.body, fields: input.fields, searchTerms: pageSearchTerms(input), updatedBy: actor.id })
       .onConflictDoNothing()
       .returning(),
     pageRevision(db, actor, key, input, how.reason, 1),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { rememberFormerSlug } from "./addresses";
@@ -6,6 +6,7 @@ import { auditStatement, type Actor, type AuditFacts } from "./audit";
 import type { Database } from "./client";
 import { revisionStatement, savedByLastWrite, type RevisionFacts } from "./revisions";
 import type { events, news } from "./schema";
+import type { SearchTerms } from "../shared/search/terms";
 import { purgeStatements } from "./trash";
 import { coverImages, coverOf, pendingCovers, pendingSocials, socialImageOf, socialImages } from "./images";
 import { notTrashed } from "./visibility";
@@ -31,6 +32,8 @@ export interface SharedColumns {
   seoDescription: string;
   socialImageId: number | null;
   searchKey: string;
+  /** What site search indexes of the item (src/shared/search/terms.ts). */
+  searchTerms: SearchTerms;
   status: "draft" | "published";
   publishAt: Date | null;
 }
@@ -265,9 +268,19 @@ export const purgeItemStatements = (db: Database, kind: Pick<Kind, "table" | "au
  * An item as its editor opens it (not in the trash), with its cover and social picture, and the
  * ones its pending draft chose. Called with a concrete table, the row is that table's own.
  */
+/**
+ * A row's columns but its search terms, typed as the table for drizzle's nested select: the
+ * editor's reads never look at `searchTerms` (it is left undefined).
+ */
+function editorColumns<Table extends PublishableTable>(table: Table): Table {
+  const { searchTerms: _searchTerms, ...columns } = getTableColumns(table);
+  return columns as unknown as Table;
+}
+
 export const itemForEditor = <Table extends PublishableTable>(db: Database, table: Table, id: number) =>
   db
-    .select({ item: table, cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials })
+    // Without its search terms (a copy of its text the editor does not need): D1 refuses a result this wide with them.
+    .select({ item: editorColumns(table), cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials })
     .from(table)
     .leftJoin(coverImages, coverOf(table.coverImageId))
     .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${table.pendingDraft}, '$.data.coverImageId')`))

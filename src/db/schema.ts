@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { ATTENDANCE_MODES, type AttendanceMode } from "../shared/content-kinds/event";
 import { PAGE_KEYS, type PageKey } from "../shared/content-kinds/page";
+import type { SearchTerms } from "../shared/search/terms";
 
 export const publicationStatuses = ["draft", "published"] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
@@ -28,6 +29,15 @@ const sharing = {
    * An image that is gone simply no longer joins, and the cover is used instead.
    */
   socialImageId: integer("social_image_id"),
+};
+
+/**
+ * The row's site-search terms (src/shared/search/terms.ts), made when it is saved; the triggers of
+ * migrations/0014_search.sql keep the FTS5 table `search_index` in step with it. Null until the
+ * cron's backfill indexes a row saved before search existed.
+ */
+const searched = {
+  searchTerms: text("search_terms", { mode: "json" }).$type<SearchTerms>(),
 };
 
 const editable = {
@@ -69,6 +79,7 @@ export const albums = sqliteTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** In the trash since this instant: gone from the public gallery, restorable with its slug and photos until the cron purges it. */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    ...searched,
     ...editable,
   },
   (t) => [uniqueIndex("albums_slug_unique").on(t.slug), index("albums_sort_idx").on(t.sortOrder, t.id), index("albums_deleted_idx").on(t.deletedAt)],
@@ -138,6 +149,7 @@ export const news = sqliteTable(
     ...sharing,
     /** Title and summary folded by src/shared/i18n/text.ts searchKey, so "istanbul" finds "İstanbul". */
     searchKey: text("search_key").notNull().default(""),
+    ...searched,
     ...publishable,
     ...editable,
   },
@@ -190,6 +202,7 @@ export const events = sqliteTable(
     ...sharing,
     /** See news.searchKey. */
     searchKey: text("search_key").notNull().default(""),
+    ...searched,
     ...publishable,
     ...editable,
   },
@@ -234,6 +247,7 @@ export const pages = sqliteTable("pages", {
   body: text("body", { mode: "json" }).notNull(),
   fields: text("fields", { mode: "json" }).notNull(),
   updatedBy: integer("updated_by"),
+  ...searched,
   ...editable,
 });
 

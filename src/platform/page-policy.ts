@@ -27,6 +27,8 @@ export interface PolicyDeclaration {
   cache?: { sections: readonly string[] };
   private?: boolean;
   scripts?: PagePolicy["scripts"];
+  /** Left out of the sitemap: a page that only answers a query (search results, `noindex`). */
+  unlisted?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface PolicyDeclaration {
  * `policiesOf` them, which adds each page's JSON payload address.
  */
 export const standalonePublicPages = (declarations: readonly PolicyDeclaration[]): { path: string; sections: readonly string[] }[] =>
-  declarations.flatMap(({ path, cache, private: personal }) => (!personal && !hasParameters(path) ? [{ path, sections: cache?.sections ?? [] }] : []));
+  declarations.flatMap(({ path, cache, private: personal, unlisted }) => (!personal && !unlisted && !hasParameters(path) ? [{ path, sections: cache?.sections ?? [] }] : []));
 
 /** Anything no route declares: the API, media files, unknown addresses. */
 export const DEFAULT_POLICY: PagePolicy = { sections: null, private: false, scripts: "none" };

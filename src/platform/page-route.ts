@@ -45,6 +45,8 @@ export interface PageRoute<T = unknown> {
    * app (CSP with a nonce), or static scripts of our own (CSP `script-src 'self'`, src/app/middleware/security-headers.ts).
    */
   scripts?: PagePolicy["scripts"];
+  /** Left out of the sitemap: a page that only answers a query (search results). */
+  unlisted?: boolean;
   /**
    * The page waits for its data before anything is sent, because its status depends on it (a 404
    * for a page past the end of a list, an unknown item). Otherwise browsers get the shell first.

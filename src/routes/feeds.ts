@@ -12,7 +12,7 @@ import { standalonePublicPages, type PolicyDeclaration } from "../platform/page-
 import type { AppEnv } from "../shared/env";
 import { calendarEventOf } from "../services/events/calendar";
 import { icsFileName, toICalendar } from "../services/events/ics";
-import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, NEWS_FEED_PATH, newsPath } from "../shared/paths";
+import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, NEWS_FEED_PATH, newsPath, OPENSEARCH_PATH, SEARCH_PATH } from "../shared/paths";
 import { albumIndex } from "../db/gallery";
 import { site } from "../shared/site";
 import { xml } from "./feeds-xml";
@@ -45,6 +45,22 @@ export const feedPolicies: readonly PolicyDeclaration[] = [
  * everything carry only the listing tags (a response may carry at most 1,000 tags), so an edit
  * that does not move an item reaches them when their short lifetime ends.
  */
+
+/** The OpenSearch description: browsers offer the site's search (/ara) from their address bar. */
+feeds.get(OPENSEARCH_PATH, (c) => {
+  const origin = new URL(c.req.url).origin;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
+  <ShortName>${xml(site.shortName)}</ShortName>
+  <Description>${xml(`${site.name} sitesinde arama`)}</Description>
+  <InputEncoding>UTF-8</InputEncoding>
+  <Language>tr</Language>
+  <Image height="16" width="16" type="image/svg+xml">${xml(`${origin}/favicon.svg`)}</Image>
+  <Url type="text/html" method="get" template="${xml(`${origin}${SEARCH_PATH}?q={searchTerms}`)}"/>
+</OpenSearchDescription>
+`;
+  return c.body(body, 200, { "Content-Type": "application/opensearchdescription+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" });
+});
 
 feeds.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;

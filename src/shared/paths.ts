@@ -49,6 +49,15 @@ export const eventPath = (item: { slug: string }) => `${EVENTS_PATH}/${item.slug
 export const albumPath = (album: { slug: string }) => `${GALLERY_PATH}/${album.slug}`;
 export const photoPath = (album: { slug: string }, photo: { id: number }) => `${albumPath(album)}/${photo.id}`;
 
+/** Site search's results page (GET, `q` the query, `sayfa` the page). */
+export const SEARCH_PATH = "/ara";
+/** The OpenSearch description that tells browsers how to search the site. */
+export const OPENSEARCH_PATH = "/opensearch.xml";
+export const searchPath = (query: string, page = 1) => `${SEARCH_PATH}?q=${encodeURIComponent(query)}${page > 1 ? `&sayfa=${page}` : ""}`;
+
+/** Where each editable page is shown (src/shared/content-kinds/page.ts). */
+export const PAGE_PATHS = { home: HOME_PATH, about: ABOUT_PATH, contact: CONTACT_PATH, kvkk: KVKK_PATH } as const;
+
 /** A list's page: the first page has no `sayfa`, so it keeps one address. */
 export const listPagePath = (base: string, page: number) => (page > 1 ? `${base}?sayfa=${page}` : base);
 

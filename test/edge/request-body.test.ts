@@ -57,10 +57,13 @@ const ids: Record<string, number> = {};
 /** Public pages answer at their slug (a numeric address redirects there). */
 let eventSlug = "";
 
-/** Every row of every table of ours: what "nothing changed" is compared against. */
+/**
+ * Every row of every table of ours: what "nothing changed" is compared against. The search index
+ * counts through its own rows; FTS5's shadow tables behind it (one has no rowid) are left out.
+ */
 async function snapshot(): Promise<string> {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' AND name NOT LIKE 'search_index_%' ORDER BY name",
   ).all<{ name: string }>();
   const rows = await env.DB.batch(results.map(({ name }) => env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)));
   return JSON.stringify(results.map(({ name }, i) => [name, rows[i]!.results]));

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { getPlatformProxy } from "wrangler";
 import { backfillVariants } from "../../services/media/backfill";
 import { database } from "../client";
+import { reindexStale } from "../site-search";
 import { upgradeApostropheSlugs } from "../slug-upgrade";
 import { seedDemoContent } from "./seed";
 
@@ -27,6 +28,8 @@ try {
   // Addresses made by the old slug rule move to the current one before the site starts (see slug-upgrade.ts).
   const moved = await upgradeApostropheSlugs(database(proxy.env.DB));
   if (moved > 0) console.log(`${moved} addresses moved to the current slug rule; the old ones redirect.`);
+  // Site search's terms for the demo content (and anything saved before search existed).
+  while ((await reindexStale(database(proxy.env.DB))) > 0);
   // Images without variants (the demo pictures just installed, or uploads from before variants
   // existed) get them now, through the same local Images binding `wrangler dev` uses.
   let converted = 0;

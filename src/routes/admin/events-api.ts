@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { eventForEditor, eventKind } from "../../db/events";
+import { eventForEditor, eventKind, eventPlaces } from "../../db/events";
 import { events } from "../../db/schema";
 import type { EventDto, EventListItem } from "../../shared/admin-contract";
 import { iso, publishableDetailFields, publishableListFields } from "./content-dto";
@@ -42,6 +42,8 @@ export const eventsApi = publishableApi({
   label: EVENT_KIND.noun,
   input: eventInput,
   ownColumns: (event) => ({ ...columnsOf(EVENT_KIND.fields, event), coverImageId: event.coverImageId }),
+  // The place as the event page shows it (the join address is not text to search).
+  searchedText: (own) => eventPlaces(own),
   // Cancelling shows in the listings too (the cards say so): the rule is purgeForEvent's.
   purgeFor: purgeForEvent,
   listOrder: [desc(events.startsAt), desc(events.id)],

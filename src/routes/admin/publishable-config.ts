@@ -33,6 +33,8 @@ export interface PublishableConfig<Row extends PublishableRow, Input extends Pub
   input: z.ZodType<Input>;
   /** The kind's own columns (beyond the shared ones) from a validated input or a row to copy. */
   ownColumns: (source: Input | Row) => Own;
+  /** The own columns site search reads beside the title, summary and text (an event's place). */
+  searchedText?: (own: Own) => (string | null | undefined)[];
   /**
    * The cache tags a change touches (src/platform/cache/tags.ts: purgeForNews, purgeForEvent),
    * from where the item stood before and stands after (null: not there).

@@ -185,7 +185,7 @@ export class PublishableService<Row extends PublishableRow, Input extends Publis
   /** A new item from the form, with its audit entry and first revision. */
   async create(db: Database, actor: Actor, input: Input): Promise<Outcome<Dto>> {
     const published = publication(input);
-    const columns = columnsOf(this.config.ownColumns, input, input, slugFor(input.title, input.slug), published);
+    const columns = columnsOf(this.config, input, input, slugFor(input.title, input.slug), published);
     try {
       const [[created]] = await db.batch(
         createStatements(db, this.kind, actor, columns, {
@@ -209,7 +209,7 @@ export class PublishableService<Row extends PublishableRow, Input extends Publis
     const published = publication(input);
     const current = await this.live(db, id);
     if (current.version !== version) throw conflict();
-    const columns = columnsOf(this.config.ownColumns, input, input, slugFor(input.title, input.slug), published);
+    const columns = columnsOf(this.config, input, input, slugFor(input.title, input.slug), published);
     const summary = how.summary?.(input.title) ?? `“${input.title}” ${savedAs(published.status, published.publishAt, current)}`;
     const facts = { action: how.reason === "restore" ? ("restore" as const) : ("update" as const), summary, reason: how.reason, revision: snapshotOf(columns) };
     try {
@@ -227,7 +227,7 @@ export class PublishableService<Row extends PublishableRow, Input extends Publis
    */
   async saveDraft(db: Database, actor: Actor, id: number, input: Input & { version: number }): Promise<Dto> {
     await this.published(db, id, input.version);
-    const data = snapshotOf(columnsOf(this.config.ownColumns, input, input, slugFor(input.title, input.slug), publication(input)));
+    const data = snapshotOf(columnsOf(this.config, input, input, slugFor(input.title, input.slug), publication(input)));
     const pending: StoredPendingDraft = { data, savedAt: new Date().toISOString(), by: actor.name };
     const [updated] = await db.batch(pendingDraftStatements(db, this.kind, actor, { id, version: input.version, pending, revision: data }));
     if (updated.length === 0) throw conflict();
@@ -266,7 +266,7 @@ export class PublishableService<Row extends PublishableRow, Input extends Publis
   async duplicate(db: Database, actor: Actor, id: number): Promise<Dto> {
     const original = await this.live(db, id);
     const slug = `${original.slug.slice(0, 60)}-kopya-${Date.now().toString(36)}`;
-    const columns = columnsOf(this.config.ownColumns, { ...original, title: `${original.title} (kopya)` }, original, slug, { status: "draft", publishAt: null });
+    const columns = columnsOf(this.config, { ...original, title: `${original.title} (kopya)` }, original, slug, { status: "draft", publishAt: null });
     const [[created]] = await db.batch(createStatements(db, this.kind, actor, columns, { action: "duplicate", summary: `“${original.title}” çoğaltıldı`, revision: snapshotOf(columns) }));
     return this.readBack(db, created!.id);
   }

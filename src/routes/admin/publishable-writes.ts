@@ -8,6 +8,7 @@ import type { BulkChange, SharedColumns } from "../../db/publishable";
 import { iso, visibilityOf } from "./content-dto";
 import { searchKeyOf, type publication } from "./publishable-input";
 import type { PublishableInput } from "./publishable-config";
+import { richPlainText, searchTermsOf } from "../../shared/search/terms";
 
 /** POST …/bulk: an action on several items, each against the version its list showed. */
 export const bulkBody = z.object({
@@ -49,8 +50,15 @@ export function savedAs(status: string, publishAt: Date | null, before: { status
 }
 
 
+/** How a kind makes its own columns, and which of them site search reads beside the title, summary and text. */
+export interface OwnColumns<Source, Own> {
+  ownColumns: (source: Source) => Own;
+  searchedText?: (own: Own) => (string | null | undefined)[];
+}
+
 /** Every column a save writes, from the form (or a row to copy, whose own columns `ownColumns` takes). */
-export function columnsOf<Source, Own>(ownColumns: (source: Source) => Own, input: PublishableInput, source: Source, slug: string, published: ReturnType<typeof publication>): SharedColumns & Own {
+export function columnsOf<Source, Own>(kind: OwnColumns<Source, Own>, input: PublishableInput, source: Source, slug: string, published: ReturnType<typeof publication>): SharedColumns & Own {
+  const own = kind.ownColumns(source);
   return {
     title: input.title,
     slug,
@@ -59,13 +67,14 @@ export function columnsOf<Source, Own>(ownColumns: (source: Source) => Own, inpu
     seoDescription: input.seoDescription,
     socialImageId: input.socialImageId,
     searchKey: searchKeyOf(input.title, input.summary),
+    searchTerms: searchTermsOf(input.title, [input.summary, richPlainText(input.body), ...(kind.searchedText?.(own) ?? [])]),
     ...published,
-    ...ownColumns(source),
+    ...own,
   };
 }
 
 /** What a revision keeps: the fields as saved, in the shape the input takes (dates as ISO strings once in JSON). */
 export function snapshotOf(columns: SharedColumns) {
-  const { searchKey: _searchKey, ...fields } = columns;
+  const { searchKey: _searchKey, searchTerms: _searchTerms, ...fields } = columns;
   return { ...fields, publishAt: iso(columns.publishAt) };
 }

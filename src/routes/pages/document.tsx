@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { build, type PageScript } from "../../platform/build-manifest";
 import type { SessionUser } from "../../db/users";
 import { site } from "../../shared/site";
+import { OPENSEARCH_PATH } from "../../shared/paths";
 import { scriptJson } from "./parts/json-ld";
 import { socialCard, type PageHead } from "./head";
 import { Layout } from "./layout";
@@ -54,6 +55,7 @@ export function Document({ head, user, url, nonce, scripts = [], children }: Doc
         <meta name="build-id" content={build.id} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.shortName} — Gündem`} href="/gundem/rss.xml" />
+        <link rel="search" type="application/opensearchdescription+xml" title={site.shortName} href={OPENSEARCH_PATH} />
         <link rel="alternate" type="text/calendar" title={`${site.shortName} — Etkinlik takvimi`} href="/etkinlikler.ics" />
         {/* Both subsets of the site font are needed by any Turkish text: fetch them with the stylesheet. */}
         {build.assets.fonts.map((font) => (

@@ -15,7 +15,7 @@ import type { EventSummary } from "../../services/events/summary";
 import { EventCard, NewsCard, type NewsSummary } from "./parts/cards";
 import { Time } from "./parts/time";
 import { EmptyState } from "./empty-state";
-import { JsonLd, organizationJsonLd } from "./parts/json-ld";
+import { JsonLd, organizationJsonLd, websiteJsonLd } from "./parts/json-ld";
 import { Picture } from "./parts/picture";
 import { EVENTS_PATH, eventPath, GALLERY_PATH, NEWS_PATH, newsPath, photoPath } from "../../shared/paths";
 
@@ -192,4 +192,4 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
 }
 
 export const renderHome = (c: Context<AppEnv>, data: Promise<HomeData>) =>
-  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: site.name });
+  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: site.name, jsonLd: websiteJsonLd(new URL(c.req.url).origin) });

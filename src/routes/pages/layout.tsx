@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { SessionUser } from "../../db/users";
 import { accountNav, mainNav, site, type NavItem } from "../../shared/site";
 import { SubscribeForm } from "./parts/subscribe-form";
-import { ABOUT_PATH, ACCOUNT_PATH, ADMIN_PATH, CONTACT_PATH, EVENTS_CALENDAR_PATH, HOME_PATH, KVKK_PATH, LOGOUT_PATH, NEWS_FEED_PATH } from "../../shared/paths";
+import { ABOUT_PATH, ACCOUNT_PATH, ADMIN_PATH, CONTACT_PATH, EVENTS_CALENDAR_PATH, HOME_PATH, KVKK_PATH, LOGOUT_PATH, NEWS_FEED_PATH, SEARCH_PATH } from "../../shared/paths";
 
 /**
  * `aria-current="page"` marks the page itself; a detail page marks its section with `aria-current="true"`.
@@ -45,6 +45,19 @@ function SignOut() {
         <button type="submit">Çıkış</button>
       </form>
     </li>
+  );
+}
+
+/** The site's search box: a plain GET form to /ara, labelled, usable without JavaScript. */
+function SiteSearch() {
+  return (
+    <form className="site-search" role="search" method="get" action={SEARCH_PATH}>
+      <label className="visually-hidden" htmlFor="site-search-q">
+        Sitede ara
+      </label>
+      <input id="site-search-q" type="search" name="q" placeholder="Sitede ara" maxLength={200} autoComplete="off" />
+      <button type="submit">Ara</button>
+    </form>
   );
 }
 
@@ -129,6 +142,7 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
           <nav className="desktop-nav" aria-label="Ana menü">
             <NavList items={items} path={path} signedIn={user !== null} />
           </nav>
+          <SiteSearch />
         </div>
       </header>
       <main id="icerik" tabIndex={-1}>

@@ -2,9 +2,11 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../shared/env";
 import { definePage, type PageRoute } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
-import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH } from "../../shared/paths";
+import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
+import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import { isIdOrSlug } from "../../platform/validation";
 import { renderAdmin } from "./admin";
+import { loadAra, renderAra } from "./ara";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
 import { loadEtkinlikler, renderEtkinlikler } from "./etkinlikler";
 import { loadGaleri, renderGaleri } from "./galeri";
@@ -51,6 +53,8 @@ const sections = {
   contact: { sections: [tag.page("contact")] },
   // The notice shows the controller's contact details, so the contact page's changes reach it too.
   kvkk: { sections: [tag.page("kvkk"), tag.page("contact")] },
+  // Results come from every public list and page.
+  search: { sections: [tag.newsList, tag.eventList, tag.gallery, ...PAGE_KEYS.map(tag.page)] },
 } as const;
 
 /**
@@ -99,6 +103,8 @@ export const pageRoutes: readonly PageRoute[] = [
     waitsForData: true,
   }),
   { name: "etkinlik-kaydi-iptal", private: true, path: REGISTRATION_CANCEL_PATH, render: renderCancelRegistration, action: cancelRegistrationByLink },
+  // A page past the last answers 404 only once the count is known.
+  definePage({ name: "ara", path: SEARCH_PATH, validate: validPageQuery, load: loadAra, render: renderAra, cache: sections.search, waitsForData: laterListPage, unlisted: true }),
   definePage({ name: "galeri", path: GALLERY_PATH, load: loadGaleri, render: renderGaleri, cache: sections.gallery }),
   definePage({
     name: "galeri-album",

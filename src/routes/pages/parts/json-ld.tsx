@@ -1,6 +1,7 @@
 import { formatPhone } from "../../../shared/i18n/phone";
 import type { PageFields } from "../../../db/pages";
 import { site, siteImages } from "../../../shared/site";
+import { SEARCH_PATH } from "../../../shared/paths";
 
 /** JSON for a <script> element: "<" is escaped so stored text can never close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -45,6 +46,18 @@ export function postalAddress(address: string) {
         addressCountry: "TR",
       }
     : { "@type": "PostalAddress", streetAddress: address.trim(), addressCountry: "TR" };
+}
+
+/** schema.org WebSite for the home page, with its search (a SearchAction on /ara) for search engines. */
+export function websiteJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: `${origin}/`,
+    inLanguage: "tr",
+    potentialAction: { "@type": "SearchAction", target: { "@type": "EntryPoint", urlTemplate: `${origin}${SEARCH_PATH}?q={search_term_string}` }, "query-input": "required name=search_term_string" },
+  };
 }
 
 /** schema.org Organization for the home page: name, logo, address and how to reach the association. */

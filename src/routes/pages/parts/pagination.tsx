@@ -49,28 +49,32 @@ export async function readListPage<T>(
   return { rows, slice };
 }
 
-/** Previous/next links and page numbers, usable without JavaScript. */
-export function Pagination({ slice, basePath, label }: { slice: PageSlice; basePath: string; label: string }) {
+/**
+ * Previous/next links and page numbers, usable without JavaScript. `pathOf` builds a page's address
+ * for lists whose address carries more than the page (search: the query).
+ */
+export function Pagination({ slice, basePath, label, pathOf }: { slice: PageSlice; basePath: string; label: string; pathOf?: (page: number) => string }) {
   if (slice.pageCount <= 1) return null;
+  const hrefOf = pathOf ?? ((page: number) => listPagePath(basePath, page));
   const pages = Array.from({ length: slice.pageCount }, (_, i) => i + 1);
   return (
     <nav className="pagination" aria-label={label}>
       {slice.page > 1 ? (
-        <a href={listPagePath(basePath, slice.page - 1)} rel="prev">
+        <a href={hrefOf(slice.page - 1)} rel="prev">
           ← Önceki
         </a>
       ) : null}
       <ul>
         {pages.map((page) => (
           <li key={page}>
-            <a href={listPagePath(basePath, page)} aria-current={page === slice.page ? "page" : undefined} aria-label={`Sayfa ${page}`}>
+            <a href={hrefOf(page)} aria-current={page === slice.page ? "page" : undefined} aria-label={`Sayfa ${page}`}>
               {page}
             </a>
           </li>
         ))}
       </ul>
       {slice.page < slice.pageCount ? (
-        <a href={listPagePath(basePath, slice.page + 1)} rel="next">
+        <a href={hrefOf(slice.page + 1)} rel="next">
           Sonraki →
         </a>
       ) : null}

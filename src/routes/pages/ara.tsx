@@ -1,0 +1,129 @@
+/**
+ * Site search (GET /ara?q=…): server-rendered results with no script, read in one batch from the
+ * FTS5 index (src/db/site-search.ts) with terms from the shared Turkish pipeline (src/shared/search/).
+ */
+import type { Context } from "hono";
+import { use } from "react";
+import { database } from "../../db/client";
+import { searchStatements, type SearchHit, type SearchKind } from "../../db/site-search";
+import type { Loaded } from "../../platform/page-route";
+import { tag } from "../../platform/cache/tags";
+import { PAGE_KEYS } from "../../shared/content-kinds/page";
+import type { AppEnv } from "../../shared/env";
+import { albumPath, eventPath, newsPath, PAGE_PATHS, SEARCH_PATH, searchPath } from "../../shared/paths";
+import { snippetOf } from "../../shared/search/snippet";
+import { matchExpression, queryTerms, type SearchTerm } from "../../shared/search/turkish";
+import { EmptyState } from "./empty-state";
+import { Pagination, readListPage, type PageSlice } from "./parts/pagination";
+import { Time } from "./parts/time";
+
+export const RESULTS_PER_PAGE = 10;
+
+/** What the page shows: the query as typed, and its results unless it had nothing to look for. */
+export interface AraData {
+  query: string;
+  terms: SearchTerm[];
+  hits: SearchHit[];
+  slice: PageSlice | null;
+}
+
+/** The query as typed, trimmed (a very long one is cut: the pipeline reads its start only). */
+const queryOf = (c: Context<AppEnv>) => (c.req.query("q") ?? "").trim().slice(0, 200);
+
+/** A query worth running: at least one word of two letters or more. */
+const searchable = (terms: SearchTerm[]) => terms.some((t) => t.word.length > 1);
+
+/** The results' page and their count in one batch; nothing is read for a query with nothing to look for. */
+export async function loadAra(c: Context<AppEnv>): Promise<Loaded<AraData>> {
+  const query = queryOf(c);
+  const terms = queryTerms(query);
+  const cache = { tags: [tag.newsList, tag.eventList, tag.gallery, ...PAGE_KEYS.map(tag.page)] };
+  if (!searchable(terms)) return { data: { query, terms, hits: [], slice: null }, cache };
+  const db = database(c.env.DB);
+  const { rows, slice } = await readListPage(c, RESULTS_PER_PAGE, async (window) => {
+    const [[counted], hits] = await db.batch(searchStatements(db, matchExpression(terms), new Date(), window));
+    return { total: counted?.total ?? 0, rows: hits };
+  });
+  return { data: { query, terms, hits: rows, slice }, cache };
+}
+
+const KIND_LABELS: Record<SearchKind, string> = { news: "Gündem", event: "Etkinlik", page: "Sayfa", album: "Albüm" };
+
+function pathOf(hit: SearchHit): string {
+  if (hit.kind === "news") return newsPath(hit);
+  if (hit.kind === "event") return eventPath(hit);
+  if (hit.kind === "album") return albumPath(hit);
+  return PAGE_PATHS[hit.ref as keyof typeof PAGE_PATHS] ?? "/";
+}
+
+function Result({ hit, terms }: { hit: SearchHit; terms: SearchTerm[] }) {
+  return (
+    <li className="search-result">
+      <p className="meta">
+        <span className="search-kind">{KIND_LABELS[hit.kind]}</span>
+        {hit.date && hit.kind !== "page" ? (
+          <>
+            {" · "}
+            <Time at={hit.date} />
+          </>
+        ) : null}
+      </p>
+      <h2 className="search-title">
+        <a href={pathOf(hit)}>{hit.title}</a>
+      </h2>
+      {hit.excerpt ? (
+        <p className="search-snippet">
+          {snippetOf(hit.excerpt, terms).map((piece, i) => (piece.mark ? <mark key={i}>{piece.text}</mark> : piece.text))}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function Results({ data }: { data: Promise<AraData> }) {
+  const { query, terms, hits, slice } = use(data);
+  if (!slice) {
+    return (
+      <EmptyState title={query ? "Aramak için en az iki harfli bir kelime yazın" : "Ne aramak istersiniz?"}>
+        <p>Gündem, etkinlikler, sayfalar ve albümlerde arar. Türkçe karakter kullanmadan da yazabilirsiniz: “kadikoy” Kadıköy’ü, “dernegimiz” derneği bulur.</p>
+      </EmptyState>
+    );
+  }
+  if (!hits.length) {
+    return (
+      <EmptyState title={`“${query}” için sonuç bulunamadı`}>
+        <p>Daha az ya da başka kelimelerle yeniden deneyin.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="lead" role="status">
+        “{query}” için {slice.total} sonuç
+      </p>
+      <ol className="search-results">
+        {hits.map((hit) => (
+          <Result key={`${hit.kind}:${hit.ref}`} hit={hit} terms={terms} />
+        ))}
+      </ol>
+      <Pagination slice={slice} basePath={SEARCH_PATH} label="Arama sonuçlarının sayfaları" pathOf={(page) => searchPath(query, page)} />
+    </>
+  );
+}
+
+/** The search form again at the top (filled in), then the results; search pages are not for search engines' indexes. */
+export function renderAra(c: Context<AppEnv>, data: Promise<AraData>) {
+  const query = queryOf(c);
+  return c.render(
+    <>
+      <h1>Arama</h1>
+      <form className="search-page-form" role="search" method="get" action={SEARCH_PATH}>
+        <label htmlFor="ara-sorgu">Aranacak kelimeler</label>
+        <input id="ara-sorgu" type="search" name="q" defaultValue={query} maxLength={200} autoComplete="off" />
+        <button type="submit">Ara</button>
+      </form>
+      <Results data={data} />
+    </>,
+    { title: query ? `“${query}” araması` : "Arama", description: "Çamlıca Kültür ve Dayanışma Derneği sitesinde arama.", noindex: true },
+  );
+}
