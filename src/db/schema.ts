@@ -33,7 +33,7 @@ const sharing = {
 
 /**
  * The row's site-search terms (src/shared/search/terms.ts), made when it is saved; the triggers of
- * migrations/0014_search.sql keep the FTS5 table `search_index` in step with it. Null until the
+ * migrations/0015_search.sql keep the FTS5 table `search_index` in step with it. Null until the
  * cron's backfill indexes a row saved before search existed.
  */
 const searched = {

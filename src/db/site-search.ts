@@ -1,7 +1,7 @@
 /**
  * The public site search's reads, and the backfill that gives older rows their search terms. The
  * index itself (the FTS5 table `search_index`) is written only by the triggers of
- * migrations/0014_search.sql, from the terms each content row carries (src/shared/search/terms.ts).
+ * migrations/0015_search.sql, from the terms each content row carries (src/shared/search/terms.ts).
  */
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { integer, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -29,7 +29,7 @@ export interface SearchHit {
 
 /**
  * The FTS5 table as drizzle reads it (its display columns; the indexed ones are only matched). Made
- * by migrations/0014_search.sql, not by drizzle-kit: it is a virtual table, so it stays out of schema.ts.
+ * by migrations/0015_search.sql, not by drizzle-kit: it is a virtual table, so it stays out of schema.ts.
  */
 const searchIndex = sqliteTable("search_index", {
   kind: text("kind").$type<SearchKind>().notNull(),

@@ -1,6 +1,6 @@
 /**
  * What a content row stores for search (its `search_terms` column), made once when the row is saved:
- * the SQLite triggers of migrations/0014_search.sql copy it into the FTS5 table `search_index`
+ * the SQLite triggers of migrations/0015_search.sql copy it into the FTS5 table `search_index`
  * while the row is public, so the index changes in the same statement as the content.
  */
 import { parseRichText, plainText } from "../richtext/schema";
