@@ -753,6 +753,13 @@ describe("the admin area in Chromium", () => {
     await page.locator("#gorsel-yukle").setInputFiles([file]);
     await expect.poll(() => page.locator(".upload-item.upload-done").count(), { timeout: 45000 }).toBe(1);
     await expect.poll(() => page.locator(".image-card").count()).toBe(before + 1);
+    // No description yet (never the file name): the album does not show it until one is written.
+    const undescribed = page.locator(".image-card").filter({ hasText: "Alternatif metin eksik: albümde gösterilmiyor" });
+    expect(await undescribed.count()).toBe(1);
+    expect(await (await fetch(baseURL + "/galeri/doga-yuruyusleri")).text()).not.toContain("IMG 4032");
+    await undescribed.getByLabel("Alternatif metin").fill("Çam ormanında patikada yürüyen iki kişi");
+    await undescribed.getByRole("button", { name: "Kaydet" }).click();
+    await expect.poll(() => undescribed.count()).toBe(0);
     await page.close();
 
     // A phone: 390 px wide at 3 device pixels per CSS pixel.
