@@ -21,10 +21,10 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   415: "Bu dosya türü desteklenmiyor.",
   429: "Çok fazla istek gönderildi. Lütfen biraz bekleyin.",
 };
-const SERVER_MESSAGE = "Sunucuda bir sorun oluştu. Lütfen tekrar deneyin.";
+const SERVER_MESSAGE = "Sunucuda bir sorun oluştu. Lütfen yeniden deneyin.";
 const NETWORK_MESSAGE = "Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.";
-const GENERIC_MESSAGE = "İstek tamamlanamadı. Lütfen tekrar deneyin.";
-const UNEXPECTED_ANSWER = "Sunucudan beklenmeyen bir yanıt geldi. Lütfen tekrar deneyin.";
+const GENERIC_MESSAGE = "İstek tamamlanamadı. Lütfen yeniden deneyin.";
+const UNEXPECTED_ANSWER = "Sunucudan beklenmeyen bir yanıt geldi. Lütfen yeniden deneyin.";
 
 /** The Turkish message for a status when the server did not send a usable one. */
 export function fallbackMessage(status: number): string {

@@ -198,7 +198,7 @@ export function routeTitle(route: Route): string {
     case "trash":
       return "Çöp kutusu";
     case "not-found":
-      return "Sayfa Bulunamadı";
+      return "Sayfa bulunamadı";
   }
 }
 

@@ -33,7 +33,7 @@ export interface NavItem {
 
 /** Public pages in the order the header shows them. */
 export const mainNav: readonly NavItem[] = [
-  { href: HOME_PATH, label: "Ana Sayfa" },
+  { href: HOME_PATH, label: "Ana sayfa" },
   { href: NEWS_PATH, label: "Gündem" },
   { href: EVENTS_PATH, label: "Etkinlikler" },
   { href: GALLERY_PATH, label: "Galeri" },

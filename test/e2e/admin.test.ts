@@ -956,7 +956,7 @@ describe("the admin area in Chromium", () => {
     expect(await opener.evaluate((button) => document.activeElement === button)).toBe(true);
 
     await page.goto(baseURL + "/admin/ortam");
-    await page.getByRole("button", { name: "Varyantları oluştur" }).click();
+    await page.getByRole("button", { name: "Küçük kopyaları oluştur" }).click();
     await expect.poll(() => page.getByText(/Bitti: \d+ görselin|Bütün görsellerin boyutları zaten hazır/).count(), { timeout: 30000 }).toBe(1);
     expect(problems).toEqual([]);
     await page.close();

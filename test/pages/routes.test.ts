@@ -71,7 +71,7 @@ describe("navigation marks the current page", () => {
   });
 
   it("marks the home link only on the home page", async () => {
-    expect(await (await visit("/")).text()).toContain('<a href="/" aria-current="page">Ana Sayfa</a>');
+    expect(await (await visit("/")).text()).toContain('<a href="/" aria-current="page">Ana sayfa</a>');
     expect(await (await visit("/iletisim")).text()).not.toContain('<a href="/" aria-current');
   });
 });

@@ -147,3 +147,11 @@ describe("the author's name on news items", () => {
     expect(await html(`/gundem/${item.slug}`)).not.toContain("Yazan:");
   });
 });
+
+describe("the list pages' descriptions", () => {
+  it("name the association with its suffix joined, as Turkish writes institution names", async () => {
+    expect(meta(await html("/gundem"), "description")).toBe("Çamlıca Kültür ve Dayanışma Derneğinden haberler, duyurular ve açıklamalar.");
+    expect(meta(await html("/galeri"), "description")).toBe("Çamlıca Kültür ve Dayanışma Derneğinin etkinliklerinden fotoğraf albümleri.");
+    expect(meta(await html("/etkinlikler"), "description")).toBe("Çamlıca Kültür ve Dayanışma Derneğinin yaklaşan ve geçmiş etkinlikleri.");
+  });
+});

@@ -19,7 +19,7 @@ function ErrorPage({ code, title, variant, children }: { code: number; title: st
 
 export function NotFound() {
   return (
-    <ErrorPage code={404} title="Sayfa Bulunamadı" variant="not-found">
+    <ErrorPage code={404} title="Sayfa bulunamadı" variant="not-found">
       Yönetim panelinde bu adreste bir bölüm yok. Adresi kontrol edin ya da menüden bir bölüm seçin.
     </ErrorPage>
   );

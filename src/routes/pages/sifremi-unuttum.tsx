@@ -24,7 +24,7 @@ function ForgotPage({ state }: { state: ForgotState }) {
     return (
       <>
         <h1>Şifremi unuttum</h1>
-        <Notice kind="success" title="Bağlantı yolda">
+        <Notice kind="success" title="İsteğiniz alındı">
           <p>{RESET_REQUESTED}</p>
         </Notice>
         <p>

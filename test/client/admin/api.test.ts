@@ -23,9 +23,9 @@ const expected: Array<[number, string]> = [
   [413, "Dosya çok büyük (en fazla 20 MB)."],
   [415, "Bu dosya türü desteklenmiyor."],
   [429, "Çok fazla istek gönderildi. Lütfen biraz bekleyin."],
-  [500, "Sunucuda bir sorun oluştu. Lütfen tekrar deneyin."],
-  [502, "Sunucuda bir sorun oluştu. Lütfen tekrar deneyin."],
-  [503, "Sunucuda bir sorun oluştu. Lütfen tekrar deneyin."],
+  [500, "Sunucuda bir sorun oluştu. Lütfen yeniden deneyin."],
+  [502, "Sunucuda bir sorun oluştu. Lütfen yeniden deneyin."],
+  [503, "Sunucuda bir sorun oluştu. Lütfen yeniden deneyin."],
 ];
 
 async function errorOf(promise: Promise<unknown>): Promise<ApiClientError> {
@@ -105,7 +105,7 @@ describe("API client", () => {
     const conflict = new ApiClientError(409, "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi.");
     expect(formRefusal(conflict)).toBe(conflict);
     expect(formRefusal(new ApiClientError(400, "Gönderilen bilgiler geçersiz.")).message).toBe("Gönderilen bilgiler geçersiz.");
-    expect(formRefusal(new Error("boom")).message).toBe("İstek tamamlanamadı. Lütfen tekrar deneyin.");
+    expect(formRefusal(new Error("boom")).message).toBe("İstek tamamlanamadı. Lütfen yeniden deneyin.");
   });
 
   it("keeps a 409's own message (e.g. the last-admin rule) and flags the conflict", async () => {
@@ -122,7 +122,7 @@ describe("API client", () => {
     const tooLarge = createApi({ apiBase: "/api", fetch: fakeFetch(413, JSON.stringify({ statusCode: 413, statusMessage: "Payload Too Large", fatal: false })) });
     expect((await errorOf(tooLarge("/images"))).message).toBe("Dosya çok büyük (en fazla 20 MB).");
     const crashed = createApi({ apiBase: "/api", fetch: fakeFetch(500, JSON.stringify({ statusCode: 500, statusMessage: "Internal Server Error", fatal: false })) });
-    expect((await errorOf(crashed("/news"))).message).toBe("Sunucuda bir sorun oluştu. Lütfen tekrar deneyin.");
+    expect((await errorOf(crashed("/news"))).message).toBe("Sunucuda bir sorun oluştu. Lütfen yeniden deneyin.");
   });
 
   it("reports a network failure in Turkish", async () => {

@@ -67,8 +67,8 @@ describe("AdminApp's first render of each section (before any data arrives)", ()
     expect(html).not.toContain("yalnızca yöneticilere açık");
   });
 
-  it("answers unknown admin paths with “Sayfa Bulunamadı”", () => {
-    expect(render("/admin/bilinmeyen")).toContain("Sayfa Bulunamadı");
+  it("answers unknown admin paths with “Sayfa bulunamadı”", () => {
+    expect(render("/admin/bilinmeyen")).toContain("Sayfa bulunamadı");
   });
 
   it("renders the same markup twice (nothing random or time-dependent)", () => {

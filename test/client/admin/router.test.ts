@@ -40,7 +40,7 @@ describe("admin routes", () => {
     "%s is not found",
     (path) => {
       expect(matchRoute(path)).toEqual({ name: "not-found" });
-      expect(routeTitle(matchRoute(path))).toBe("Sayfa Bulunamadı");
+      expect(routeTitle(matchRoute(path))).toBe("Sayfa bulunamadı");
     },
   );
 

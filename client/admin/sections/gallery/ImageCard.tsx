@@ -44,7 +44,7 @@ export function ImageCard({
       {details}
       <form className="admin-form image-form" onSubmit={(event) => void form.save(event)} noValidate>
         <TextField id={`${prefix}-alt`} label="Alternatif metin" required hint={ALT_HINT} value={form.alt} error={form.altError} maxLength={300} onChange={form.setAlt} />
-        <TextField id={`${prefix}-altyazi`} label="Alt yazı" value={form.caption} maxLength={300} onChange={form.setCaption} />
+        <TextField id={`${prefix}-altyazi`} label="Altyazı" value={form.caption} maxLength={300} onChange={form.setCaption} />
         <div className="field">
           <label htmlFor={`${prefix}-album`}>Albüm</label>
           <select id={`${prefix}-album`} value={form.albumId} onChange={(event) => form.setAlbumId(valueOf(event))}>

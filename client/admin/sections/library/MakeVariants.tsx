@@ -1,4 +1,4 @@
-/** "Varyantları oluştur": WebP widths for images stored before variants existed. */
+/** "Küçük kopyaları oluştur": WebP widths for images stored before variants existed. */
 import { useState } from "react";
 import { asApiError, useApi, type ApiClientError } from "../../api";
 import { useMountedRef } from "../../hooks";
@@ -12,7 +12,7 @@ interface VariantsAnswer {
 }
 
 /**
- * "Varyantları oluştur" (administrators): gives images stored before variants existed their WebP
+ * "Küçük kopyaları oluştur" (administrators): gives images stored before variants existed their WebP
  * widths and a clean full-size copy, a few per request (POST /api/media/variants), until none is
  * left, showing how far it has come. Safe to run again: done images are skipped.
  */
@@ -54,7 +54,7 @@ export function MakeVariants({ onDone }: { onDone(): void }) {
     <div className="make-variants">
       <p className="meta">Eski yüklemelerin telefonlar için küçük kopyaları yoksa (WebP boyutları, meta verisi temizlenmiş tam boyut) buradan oluşturabilirsiniz.</p>
       <button type="button" className="button button-secondary" disabled={running} onClick={() => void run()}>
-        {running ? "Oluşturuluyor…" : "Varyantları oluştur"}
+        {running ? "Oluşturuluyor…" : "Küçük kopyaları oluştur"}
       </button>
       <ErrorNotice error={error} />
       <StatusText>{status}</StatusText>
