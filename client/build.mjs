@@ -1,8 +1,9 @@
 // Builds what browsers download: copies public/ and writes fingerprinted assets into dist/client/
 // (served by Workers Static Assets), then dist/manifest.json for the Worker: the build id (a hash of
 // the client build's content) and the fingerprinted file names. It also writes
-// dist/client/_app/common-passwords.json, the fingerprints of the passwords the Worker refuses,
-// which the Worker reads through its ASSETS binding. Run through `npm run build`.
+// dist/client/_app/common-passwords.json, the fingerprints of the passwords the Worker refuses, and
+// dist/client/_app/kvkk-default.json, the default privacy notice, which the Worker reads through its
+// ASSETS binding. Run through `npm run build`.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
@@ -112,6 +113,22 @@ await mkdir(join(out, "client", "_app"), { recursive: true });
 await writeFile(
   join(out, "client", "_app", "common-passwords.json"),
   JSON.stringify({ count: commonPasswords.length, fingerprints: encodeFingerprints(commonPasswords.map(passwordFingerprint)) }),
+);
+
+// The privacy notice a site shows until an administrator edits it (src/services/kvkk/notice-default.ts),
+// as a static file too: 12 KB of prose every isolate would otherwise parse at start, for the one page
+// (and its editor) that shows it before it is first saved (src/services/kvkk/default-notice.ts).
+const noticeModule = await build({
+  entryPoints: [join(root, "src", "services", "kvkk", "notice-default.ts")],
+  bundle: true,
+  format: "esm",
+  write: false,
+  logLevel: "warning",
+});
+const notice = await import("data:text/javascript;base64," + Buffer.from(noticeModule.outputFiles[0].text).toString("base64"));
+await writeFile(
+  join(out, "client", "_app", "kvkk-default.json"),
+  JSON.stringify({ title: notice.NOTICE_TITLE, summary: notice.NOTICE_SUMMARY, body: notice.defaultNoticeBody() }),
 );
 
 const manifest = {

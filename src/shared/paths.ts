@@ -84,3 +84,6 @@ export const isApiPath = (path: string): boolean => path === API_PREFIX || path.
 
 /** The fingerprints of the passwords the site refuses, a static file the build writes (client/build.mjs). */
 export const COMMON_PASSWORDS_PATH = "/_app/common-passwords.json";
+
+/** The default privacy notice as the build writes it (src/services/kvkk/default-notice.ts). */
+export const DEFAULT_NOTICE_PATH = "/_app/kvkk-default.json";

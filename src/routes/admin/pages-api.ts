@@ -13,7 +13,7 @@ import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import { PAGE_KEYS, PAGE_NAMES, type PageKey } from "../../shared/content-kinds/page";
 import type { AppEnv } from "../../shared/env";
 import { formatDateTime } from "../../shared/i18n/dates";
-import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../../services/kvkk/notice-default";
+import { defaultNotice } from "../../services/kvkk/default-notice";
 import { conflict, notFound } from "./content-errors";
 import { revisionDto, revisionHistory } from "./content-dto";
 import { richTextField } from "./rich-text-field";
@@ -28,12 +28,10 @@ export const pagesApi = new Hono<AppEnv>();
  * Pages that show a text from code until first saved (the privacy notice must be sound from the
  * first deploy). Such a page is served as version 0; saving version 0 creates its row.
  */
-const pageDefaults: Partial<Record<PageKey, () => PageDto>> = {
-  kvkk: () => ({
+const pageDefaults: Partial<Record<PageKey, () => Promise<PageDto>>> = {
+  kvkk: async () => ({
     key: "kvkk",
-    title: NOTICE_TITLE,
-    summary: NOTICE_SUMMARY,
-    body: defaultNoticeBody() as PageDto["body"],
+    ...(await defaultNotice()),
     fields: {},
     updatedAt: new Date(0).toISOString(),
     version: 0,
@@ -60,7 +58,7 @@ pagesApi.get("/pages/:key", zValidator("param", keyParam, jsonInvalid), async (c
   if (row) return c.json(pageDto(row));
   const fallback = pageDefaults[key];
   if (!fallback) throw notFound("Sayfa");
-  return c.json(fallback());
+  return c.json(await fallback());
 });
 
 const pageUpdate = z.object({

@@ -7,7 +7,7 @@ import { tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { siteCookies } from "../../services/kvkk/cookies";
 import { DELETED_USER_NAME } from "../../services/kvkk/erasure";
-import { defaultNoticeBody, NOTICE_SUMMARY, NOTICE_TITLE } from "../../services/kvkk/notice-default";
+import { defaultNotice } from "../../services/kvkk/default-notice";
 import { readRetention, retentionRow, type RetentionSettings } from "../../services/kvkk/retention-settings";
 import { RichText } from "../../services/richtext/render";
 import { SESSION_ABSOLUTE_MS } from "../../services/auth/session";
@@ -32,12 +32,13 @@ export async function loadKvkk(c: Context<AppEnv>): Promise<Loaded<KvkkData>> {
   const [pageRows, [retention]] = await db.batch([pagesByKeys(db, ["kvkk", "contact"]), retentionRow(db)]);
   const notice = pageOf(pageRows, "kvkk");
   const contact = pageOf(pageRows, "contact");
+  const shown = notice ?? (await defaultNotice());
   // The retention settings purge the notice's tag when they change (src/routes/admin/kvkk-api.ts).
   return {
     data: {
-      title: notice?.title ?? NOTICE_TITLE,
-      summary: notice?.summary ?? NOTICE_SUMMARY,
-      body: notice?.body ?? defaultNoticeBody(),
+      title: shown.title,
+      summary: shown.summary,
+      body: shown.body,
       controller: contact ? readPageFields("contact", contact.fields) : null,
       retention: readRetention(retention),
     },
