@@ -143,7 +143,7 @@ export const demoNews: readonly DemoNews[] = [
     summary:
       "Derneğimizin olağan genel kurul toplantısı üç hafta sonra, pazar günü saat 14:00'te dernek merkezimizde yapılacak. Tüm üyelerimizin katılımını rica ederiz.",
     body: [
-      "Çamlıca Kültür ve Dayanışma Derneği'nin olağan genel kurul toplantısı, bu duyurudan üç hafta sonra, pazar günü saat **14:00**'te Kısıklı Mah. Çamlıca Cad. No: 27 adresindeki dernek merkezimizde yapılacaktır.",
+      "Çamlıca Kültür ve Dayanışma Derneğinin olağan genel kurul toplantısı, bu duyurudan üç hafta sonra, pazar günü saat **14:00**'te Kısıklı Mah. Çamlıca Cad. No: 27 adresindeki dernek merkezimizde yapılacaktır.",
       "Çoğunluk sağlanamaması hâlinde toplantı, bir hafta sonra aynı yer ve saatte çoğunluk aranmaksızın yapılacaktır. Aidat borcu bulunmayan üyelerimiz oy kullanabilir.",
       { heading: "Gündem" },
       {
@@ -669,7 +669,7 @@ export const demoPages: {
   };
 } = {
   home: {
-    title: "Ana Sayfa",
+    title: "Ana sayfa",
     summary:
       "Çamlıca Kültür ve Dayanışma Derneği, 1994'ten bu yana Üsküdar'da kültür, doğa ve dayanışma etkinlikleriyle komşuları bir araya getiriyor.",
     heroTitle: "Birlikte Daha Güçlüyüz",
