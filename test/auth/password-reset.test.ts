@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { RESET_ACCOUNT_THROTTLE, RESET_VALID_MS } from "../../src/services/auth/password-reset";
+import { RESET_VALID_MS } from "../../src/services/auth/password-reset";
+import { RECIPIENT_MAIL_THROTTLE } from "../../src/services/email/recipient-limit";
 import type { Mail } from "../../src/services/email/messages";
 import { RESET_REQUESTED } from "../../src/routes/pages/sifremi-unuttum";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken } from "../support/accounts";
@@ -131,12 +132,12 @@ describe("şifremi unuttum", () => {
     expect(results.filter((response) => response.status === 410)).toHaveLength(2);
   });
 
-  it(`mails one account at most ${RESET_ACCOUNT_THROTTLE.maxFailures} times an hour, and tells a client that asks too often to wait`, async () => {
+  it(`mails one account at most ${RECIPIENT_MAIL_THROTTLE.maxFailures} times an hour, and tells a client that asks too often to wait`, async () => {
     const member = await createAccount("member");
-    for (let i = 0; i < RESET_ACCOUNT_THROTTLE.maxFailures + 2; i++) {
+    for (let i = 0; i < RECIPIENT_MAIL_THROTTLE.maxFailures + 2; i++) {
       expect((await post("/sifremi-unuttum", { email: member.email }, { "cf-connecting-ip": `198.51.100.${i + 1}` })).status).toBe(303);
     }
-    expect(queued).toHaveLength(RESET_ACCOUNT_THROTTLE.maxFailures);
+    expect(queued).toHaveLength(RECIPIENT_MAIL_THROTTLE.maxFailures);
     let last: Response | undefined;
     for (let i = 0; i < 12; i++) last = await post("/sifremi-unuttum", { email: `biri-${i}@example.com` }, { "cf-connecting-ip": "192.0.2.9" });
     expect(last!.status).toBe(429);

@@ -13,10 +13,11 @@ import {
 } from "../email/account-mails";
 import { queueMail } from "../email/outbox";
 import { mailContextOf, senderOf } from "../email/sender";
+import { RECIPIENT_MAIL_THROTTLE } from "../email/recipient-limit";
 import type { AppEnv } from "../../shared/env";
 import { noticeApplication } from "./application-notices";
 import { checkAccountPassword } from "./password-check";
-import { reserveAttempt, type ThrottlePolicy } from "./throttle";
+import { reserveAttempt } from "./throttle";
 import { ADDRESS_CONFIRM_PATH } from "../../shared/paths";
 
 /**
@@ -33,8 +34,6 @@ export const CONFIRM_VALID_MS = 3 * 24 * HOUR_MS;
 export const UNCONFIRMED_KEEP_DAYS = 7;
 /** How long the link to a new address works. */
 export const CHANGE_VALID_MS = 24 * HOUR_MS;
-/** Confirmation and change mails per account: 3 an hour, so nobody can flood an inbox. */
-export const ADDRESS_MAIL_THROTTLE: ThrottlePolicy = { maxFailures: 3, windowMs: HOUR_MS, blockMs: HOUR_MS };
 
 export const confirmPath = (token: string) => `${ADDRESS_CONFIRM_PATH}?anahtar=${encodeURIComponent(token)}`;
 
@@ -46,7 +45,7 @@ export const confirmPath = (token: string) => `${ADDRESS_CONFIRM_PATH}?anahtar=$
  */
 export async function sendAddressConfirmation(c: Context<AppEnv>, account: { id: number; email: string; name: string }, now: Date): Promise<boolean> {
   const db = database(c.env.DB);
-  if (await reserveAttempt(db, `eposta-onay:${account.id}`, now, ADDRESS_MAIL_THROTTLE)) return false;
+  if (await reserveAttempt(db, `eposta-onay:${account.id}`, now, RECIPIENT_MAIL_THROTTLE)) return false;
   const token = await issueOneTimeToken(db, account.id, "email-confirm", now, CONFIRM_VALID_MS, { keepEarlier: true });
   const sender = await senderOf(c);
   await queueMail(c, addressConfirmationMail(account.email, account.name, sender.origin + confirmPath(token), CONFIRM_VALID_MS / (24 * HOUR_MS), sender));
@@ -64,7 +63,7 @@ export type AddressChangeRequest = { ok: true } | { ok: false; reason: "same" | 
 export async function requestAddressChange(c: Context<AppEnv>, account: { id: number; email: string; name: string }, newEmail: string, now: Date): Promise<AddressChangeRequest> {
   if (newEmail === account.email) return { ok: false, reason: "same" };
   const db = database(c.env.DB);
-  if (await reserveAttempt(db, `eposta-degisim:${account.id}`, now, ADDRESS_MAIL_THROTTLE)) return { ok: false, reason: "throttled" };
+  if (await reserveAttempt(db, `eposta-degisim:${account.id}`, now, RECIPIENT_MAIL_THROTTLE)) return { ok: false, reason: "throttled" };
   const sender = await senderOf(c);
   const [taken] = await userByEmail(db, newEmail);
   if (taken) {

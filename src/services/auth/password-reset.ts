@@ -9,6 +9,7 @@ import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
 import { passwordChangedMail, passwordResetMail } from "../email/messages";
 import { queueMail } from "../email/outbox";
 import { mailContextOf, senderOf } from "../email/sender";
+import { reserveMailTo } from "../email/recipient-limit";
 import type { AppEnv } from "../../shared/env";
 import { hashPassword, verifyPassword } from "./password";
 import { startSession } from "./session";
@@ -19,8 +20,6 @@ import { PASSWORD_RESET_PATH } from "../../shared/paths";
 export const RESET_VALID_MS = 60 * 60 * 1000;
 /** Reset requests per client: 10 an hour. */
 export const RESET_CLIENT_THROTTLE: ThrottlePolicy = { maxFailures: 10, windowMs: 60 * 60 * 1000, blockMs: 60 * 60 * 1000 };
-/** Reset mails per account: 3 an hour, so nobody can flood an inbox through the form. */
-export const RESET_ACCOUNT_THROTTLE: ThrottlePolicy = { maxFailures: 3, windowMs: 60 * 60 * 1000, blockMs: 60 * 60 * 1000 };
 
 export const resetPath = (token: string) => `${PASSWORD_RESET_PATH}?anahtar=${encodeURIComponent(token)}`;
 
@@ -35,8 +34,8 @@ export async function requestPasswordReset(c: Context<AppEnv>, email: string, no
   const secret = ipHashSecret(c);
   const blocked = await reserveAttempt(db, "sifirlama-istemci:" + (await hashIp(clientKey(clientIp(c)), secret)), now, RESET_CLIENT_THROTTLE);
   if (blocked) return blocked;
-  // Past the account's limit the answer stays the same, and no further mail goes out.
-  if (await reserveAttempt(db, "sifirlama-hesap:" + (await hashIp(email, secret)), now, RESET_ACCOUNT_THROTTLE)) return null;
+  // Past the address's mails for the hour the answer stays the same, and no further mail goes out.
+  if (!(await reserveMailTo(c, "sifirlama", email, now))) return null;
   const [account] = await userByEmail(db, email);
   // Every address costs the same statements, so the time to the answer does not tell whether it has
   // an active account: for any other, the batch names no account (id 0) and writes nothing.

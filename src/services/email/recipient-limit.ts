@@ -10,16 +10,20 @@ import type { AppEnv } from "../../shared/env";
  * recipient, as the password reset and the address confirmation already do.
  */
 
-/** Mails one address may get from one public form in an hour; the fourth starts an hour without. */
+/**
+ * Mails one address may get from one form in an hour; the fourth starts an hour without. The one
+ * limit of mails to an address: the public forms below, the password reset, and an account's
+ * address confirmation and change (src/services/auth/addresses.ts, counted per account).
+ */
 export const RECIPIENT_MAIL_THROTTLE: ThrottlePolicy = { maxFailures: 3, windowMs: 60 * 60 * 1000, blockMs: 60 * 60 * 1000 };
 
 /**
  * The forms that count: the bulletin's sign-up, event registration (its confirmation and the note
- * to the owner when the address registers again) and the membership application (the note to an
- * address that already has an account). Each counts on its own, so one form's flood never holds
+ * to the owner when the address registers again), the membership application (the note to an
+ * address that already has an account) and the password reset. Each counts on its own, so one form's flood never holds
  * back another's mail.
  */
-export type RecipientForm = "bulten" | "etkinlik-kaydi" | "basvuru";
+export type RecipientForm = "bulten" | "etkinlik-kaydi" | "basvuru" | "sifirlama";
 
 /**
  * Counts one mail from `form` to `email` (already normalised: trimmed and lower-cased by the form's
