@@ -1,5 +1,51 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { sitePolicies } from "../../src/app/create-app";
+import { purgeSections } from "../../src/platform/cache/local-store";
+import { pageRoutes } from "../../src/routes/pages/routes";
 
-// Every test file starts from the real schema: the same SQL files wrangler applies.
+// Every test file starts from the real schema (the same SQL files wrangler applies) and from empty
+// storage. The workers projects run their files one after another in a shared runner
+// (`isolate: false` in vitest.config.ts: starting a runner per file cost about a third of the layer),
+// so what an earlier file left behind is removed here: every row (the schema stays), every R2
+// object and every cached page.
+
+/** Tables whose rows are kept: the migrations' own record, SQLite's and D1's internals, FTS5's shadow tables. */
+async function dataTables(): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'").all<{ name: string; sql: string | null }>();
+  const virtual = results.filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql ?? "")).map((table) => `${table.name}_`);
+  return results
+    .map((table) => table.name)
+    .filter((name) => name !== "d1_migrations" && !name.startsWith("sqlite_") && !name.startsWith("_cf_"))
+    .filter((name) => !virtual.some((prefix) => name.startsWith(prefix)));
+}
+
+async function emptyDatabase(): Promise<void> {
+  const tables = await dataTables();
+  if (!tables.includes("users")) return; // a fresh runner: nothing to remove yet
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  await env.DB.batch([
+    // One transaction: foreign keys are checked at its end, when every referencing row is gone too.
+    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+    ...tables.map((name) => env.DB.prepare(`DELETE FROM ${quoted(name)}`)),
+    env.DB.prepare("DELETE FROM sqlite_sequence"),
+  ]);
+}
+
+async function emptyBucket(): Promise<void> {
+  for (let listed = await env.MEDIA.list(); listed.objects.length; listed = await env.MEDIA.list()) {
+    await env.MEDIA.delete(listed.objects.map((object) => object.key));
+  }
+}
+
+/** Every cached page of an earlier file becomes unreachable: each list of sections gets a new token. */
+async function forgetCachedPages(): Promise<void> {
+  const { sectionLists } = sitePolicies(pageRoutes);
+  const everySection = [...new Set(sectionLists.flat())];
+  await purgeSections(everySection, sectionLists);
+}
+
+await emptyDatabase();
+await emptyBucket();
+await forgetCachedPages();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
