@@ -90,3 +90,14 @@ export async function addMembers(count: number, now = Date.now()) {
   statements.push(["INSERT INTO revisions (target, version, reason, actor_name, at, data) VALUES ('page:about', 99, 'save', 'Editör', ?, ?)", now, JSON.stringify({ body: "Çok uzun bir metin, 'tırnaklı' ve \"çift tırnaklı\". ".repeat(4000) })]);
   await runAll(statements);
 }
+
+/** Test files share one database and bucket: each backup test starts with no members, runs or snapshots. */
+export async function resetBackups() {
+  const { objects } = await env.MEDIA.list({ prefix: "_yedek/" });
+  if (objects.length > 0) await env.MEDIA.delete(objects.map((object) => object.key));
+  await env.DB.batch(
+    ["backup_runs", "settings", "newsletter_deliveries", "newsletter_subscribers", "newsletter_issues", "event_registrations", "revisions", "sessions", "users"].map(
+      (table) => env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  );
+}
