@@ -4,6 +4,7 @@ import { backupSettingsRow, readBackupSettings } from "./settings";
 import { manifestKey, snapshotKey } from "./keys";
 import { pruneSnapshots } from "./prune";
 import { writeSnapshot } from "./snapshot-writer";
+import { logEvent } from "../../platform/log";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -17,6 +18,18 @@ export type BackupOutcome =
 export interface BackupPorts {
   DB: D1Database;
   MEDIA: R2Bucket;
+}
+
+/** Prunes R2 to the newest `keep`; a failure there (a bucket lock, say) leaves the new snapshot done, and is logged. */
+async function prune(db: Database, bucket: R2Bucket, keep: number): Promise<string[]> {
+  try {
+    const pruned = await pruneSnapshots(bucket, keep);
+    await markRunsPruned(db, pruned);
+    return pruned;
+  } catch (error) {
+    logEvent("warn", "backup_prune_failed", { message: error instanceof Error ? error.message : String(error) });
+    return [];
+  }
 }
 
 /**
@@ -33,8 +46,7 @@ export async function runBackup(ports: BackupPorts, now: Date, keep: number): Pr
     await ports.MEDIA.put(manifestKey(key), JSON.stringify(manifest, null, 2), { httpMetadata: { contentType: "application/json" } });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     await finishBackupRun(db, id, new Date(), { schemaVersion: manifest.schemaVersion, tableCount: manifest.tables.length, rowCount: rows, bytes });
-    const pruned = await pruneSnapshots(ports.MEDIA, keep);
-    await markRunsPruned(db, pruned);
+    const pruned = await prune(db, ports.MEDIA, keep);
     return { status: "done", key, tables: manifest.tables.length, rows, bytes, pruned: pruned.length };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
