@@ -66,6 +66,7 @@ function layers() {
   const services = {
     email: [],
     richtext: [],
+    backup: [],
     auth: ["email"],
     events: ["auth", "email"],
     kvkk: ["auth", "richtext"],

@@ -20,6 +20,8 @@ function workersProject(name: string, include: string[], exclude: string[], time
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") },
+          // An empty second database for the restore drill (test/backup/drill.test.ts) to restore into.
+          d1Databases: ["RESTORE_DB"],
         },
       })),
     ],

@@ -24,6 +24,7 @@ import { workersCacheOfRun } from "../platform/cache/workers-cache";
 import { deliverNewsletter, NEWSLETTER_QUEUE_NAME, type NewsletterJob } from "../services/newsletter/sending";
 import { sweepNewsletters } from "../services/newsletter/sweep";
 import { pageRoutes } from "../routes/pages/routes";
+import { backupIfDue } from "../services/backup/run";
 
 /** The frequent trigger in wrangler.toml's `[triggers]`: only the mail sweep runs on it. */
 const MAIL_SWEEP_CRON = "*/15 * * * *";
@@ -78,6 +79,9 @@ export default {
     if (mediaPurged.albums + mediaPurged.images > 0) logEvent("info", "media_trash_purged", mediaPurged);
     const pruned = await pruneRevisions(db);
     if (pruned > 0) logEvent("info", "revisions_pruned", { count: pruned });
+    // After retention, so a snapshot holds no personal data past its period.
+    const backup = await backupIfDue(env, now);
+    if (backup) logEvent(backup.status === "done" ? "info" : "error", "backup_run", backup);
     await sweepMail(env, now);
   },
   /**

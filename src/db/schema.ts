@@ -595,3 +595,32 @@ export const newsletterDeliveries = sqliteTable(
     index("newsletter_deliveries_pending_idx").on(t.issueId, t.queuedAt),
   ],
 );
+
+export const backupRunStatuses = ["running", "done", "failed", "pruned"] as const;
+export type BackupRunStatus = (typeof backupRunStatuses)[number];
+
+/**
+ * Each run of the scheduled export of D1 to R2 (src/services/backup/), as the system page and the
+ * next run read it: "running" until the snapshot is complete in R2, then "done" (or "failed" with
+ * the reason); "pruned" once the snapshot fell out of the last N kept and its objects were deleted.
+ */
+export const backupRuns = sqliteTable(
+  "backup_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    status: text("status", { enum: backupRunStatuses }).notNull().default("running"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    /** The snapshot's R2 key (its manifest sits beside it, the same key ending in .json). */
+    objectKey: text("object_key").notNull(),
+    /** The last migration applied when the snapshot was taken: the schema it can be restored into. */
+    schemaVersion: text("schema_version"),
+    tableCount: integer("table_count"),
+    rowCount: integer("row_count"),
+    /** Compressed size in R2. */
+    bytes: integer("bytes"),
+    /** Why a run failed, as the exception said it (no personal data: table names and R2/D1 errors). */
+    error: text("error"),
+  },
+  (t) => [index("backup_runs_status_idx").on(t.status, t.startedAt)],
+);

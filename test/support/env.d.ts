@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** An empty D1 the restore drill restores into (vitest.config.ts). */
+      RESTORE_DB: D1Database;
     }
     interface GlobalProps {
       mainModule: typeof import("../../src/app/index");
