@@ -137,7 +137,7 @@ describe("the admin area in Chromium", () => {
     const click = (name: string) => typist.click(button(name));
 
     await editor.click();
-    await click("Başlık 2");
+    await click("Başlık H2");
     await type("Prova takvimi");
     await press("Enter");
     await click("Kalın");
