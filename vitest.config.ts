@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Simulations that play through a long stretch of work or time (a 5,000-address bulletin paced to
@@ -8,6 +9,22 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * (and so CI) still runs them.
  */
 const SLOW = "test/**/*.slow.test.{ts,tsx}";
+
+/** Browser files that must run after all the others (each says why). */
+const LAST = ["test/e2e/a11y.test.ts"];
+
+/**
+ * vitest's own order (failed and slow files first), except that the files in LAST go at the end:
+ * the accessibility check signs in as the administrator that admin.test.ts creates as the site's
+ * first account, and audits the screens with the data the other browser files left.
+ */
+class LastFilesSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLast = (file: TestSpecification) => LAST.some((path) => file.moduleId.endsWith(path));
+    return [...sorted.filter((file) => !isLast(file)), ...sorted.filter(isLast)];
+  }
+}
 
 /**
  * A project that runs inside workerd, with the real bindings of wrangler.toml and the real
@@ -59,6 +76,8 @@ function workersProject(name: string, include: string[], exclude: string[], time
 export default defineConfig({
   test: {
     reporters: ["default", "./test/support/summary-reporter.ts"],
+    // The accessibility check runs after the other browser files (LastFilesSequencer says why).
+    sequence: { sequencer: LastFilesSequencer },
     // Most of a test file's time is spent waiting on another process (workerd and its D1, wrangler
     // dev, Chromium), so two files at once keep a 2-core machine busy, where vitest's default
     // (cores − 1) would run one file at a time there.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./admin-account";
 import { launchBrowser } from "./chromium";
 import { lexicalTypist } from "./lexical-typist";
 import { keptMails } from "./mails";
@@ -14,7 +15,7 @@ import { MAP_LINK_ERROR } from "../../src/shared/richtext/url-policy";
  * registered becomes the administrator who then works in the admin area.
  */
 const baseURL = inject("baseURL");
-const password = "Kısıklı'dan Çamlıca'ya yürüyoruz";
+const password = ADMIN.password;
 const artifacts = "test-results/screenshots";
 const demoPng = "src/db/seed/images/atolye-dokuma-ve-orgu.png";
 const demoJpg = "src/db/seed/images/atolye-resim.jpg";
@@ -137,7 +138,7 @@ describe("the admin area in Chromium", () => {
     const click = (name: string) => typist.click(button(name));
 
     await editor.click();
-    await click("Başlık 2");
+    await click("Başlık H2");
     await type("Prova takvimi");
     await press("Enter");
     await click("Kalın");
@@ -1278,7 +1279,7 @@ describe("a forgotten password in Chromium", () => {
 
     const link = await linkFromKeptMail(started, "Merhaba Nermin Aksoy", "sifre-yenile");
     await page.goto(link);
-    const newPassword = "Nakkaştepe'de gün batımı izliyoruz";
+    const newPassword = ADMIN.passwordAfterReset;
     await page.locator("#sifre-yenile-password").fill(newPassword);
     await page.locator("#sifre-yenile-passwordConfirm").fill(newPassword);
     await Promise.all([page.waitForURL(baseURL + "/admin"), page.getByRole("button", { name: "Şifremi kaydet" }).click()]);

@@ -11,7 +11,9 @@ export function LibraryChoices({ items, chooseLabel, onChoose }: { items: readon
         const srcSet = srcsetOf(image.r2Key) ?? undefined;
         return (
           <li key={image.id}>
-            <button type="button" className="library-choice" onClick={() => onChoose(image)} aria-label={`${chooseLabel}: ${image.alt || image.fileName}`}>
+            {/* The name is the visible text after what choosing does, so a speech-input user can say what they see (WCAG 2.5.3). */}
+            <button type="button" className="library-choice" onClick={() => onChoose(image)}>
+              <span className="visually-hidden">{chooseLabel}: </span>
               <img src={image.url} srcSet={srcSet} sizes={srcSet ? "10rem" : undefined} alt="" width={image.width} height={image.height} loading="lazy" />
               <span className="library-choice-name">{image.alt || image.fileName}</span>
               <span className="meta">

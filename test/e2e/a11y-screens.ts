@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Every screen the accessibility check (a11y.test.ts) audits, in one place. A new page or admin
+ * section (the registers, dues, the general assembly) is one line here: its address, who looks at
+ * it, and, when the state worth checking needs a click (a dialog, a form's errors), what to do
+ * after it loaded. Addresses name demo content (src/db/seed/demo-content.ts), which the browser
+ * tests' server always starts with.
+ */
+export interface Screen {
+  /** What a person reading a failure calls it. */
+  name: string;
+  /** Where it opens. */
+  path: string;
+  /** Brings the loaded screen into the state to audit; waits for that state, never for a time. */
+  prepare?: (page: Page) => Promise<void>;
+  /**
+   * Audits only this part (a CSS selector) when the rest of the page is audited as a screen of its
+   * own already: a dialog over the editor, a form's errors, the signed-in header.
+   */
+  within?: string;
+}
+
+/** A demo event whose registration form is open to anyone (the children's story hour). */
+const EVENT_WITH_FORM = "/etkinlikler/cocuklar-icin-masal-saati-nasreddin-hocanin-kazani";
+
+/** The public site as a visitor who is not signed in sees it. */
+export const visitorScreens: readonly Screen[] = [
+  { name: "home", path: "/" },
+  { name: "news list", path: "/gundem" },
+  { name: "news item", path: "/gundem/camlica-senligi-hazirliklarimiz-tum-hiziyla-suruyor" },
+  { name: "events list", path: "/etkinlikler" },
+  { name: "event", path: "/etkinlikler/camlica-senligi-ve-dayanisma-kermesi" },
+  { name: "event with its registration form", path: EVENT_WITH_FORM },
+  {
+    name: "event registration form with its errors",
+    path: EVENT_WITH_FORM,
+    within: "#etkinlik-kayit",
+    prepare: async (page) => {
+      // Sent empty: the page comes back with each field's message under it.
+      await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Kaydol" }).click()]);
+      await page.locator("[aria-invalid=true]").first().waitFor();
+    },
+  },
+  { name: "gallery", path: "/galeri" },
+  { name: "album", path: "/galeri/yaz-senligi" },
+  { name: "photo", path: "/galeri/yaz-senligi/1" },
+  { name: "about", path: "/hakkimizda" },
+  { name: "contact", path: "/iletisim" },
+  { name: "privacy notice", path: "/kvkk" },
+  { name: "sign in", path: "/login" },
+  { name: "registration", path: "/register" },
+  { name: "forgotten password", path: "/sifremi-unuttum" },
+  { name: "search with results", path: "/ara?q=%C5%9Fenlik" },
+  { name: "search without results", path: "/ara?q=zzqxw" },
+  { name: "search without a query", path: "/ara" },
+  { name: "not found", path: "/boyle-bir-sayfa-yok" },
+];
+
+/** Pages of a signed-in member (the administrator is a member too), and the public site's header then. */
+export const memberScreens: readonly Screen[] = [
+  { name: "header signed in", path: "/", within: ".site-header" },
+  { name: "account", path: "/hesabim" },
+  { name: "account registrations", path: "/hesabim/kayitlarim" },
+  { name: "account newsletter", path: "/hesabim/bulten" },
+];
+
+/** Clicks the first link in the section's list and waits for the editor of that item. */
+const openFirstItem = (rows: string) => async (page: Page) => {
+  await page.locator(rows).first().click();
+  await page.locator(".rte-content[contenteditable=true]").waitFor();
+};
+
+/** Opens a dialog with the named button and waits for it. */
+const openDialog = (button: string, dialog: string) => async (page: Page) => {
+  await page.getByRole("button", { name: button, exact: true }).first().click();
+  await page.getByRole("dialog", { name: dialog }).waitFor();
+};
+
+/** Every admin section, as an administrator (who sees them all) uses it. */
+export const adminScreens: readonly Screen[] = [
+  { name: "admin dashboard", path: "/admin" },
+  { name: "admin news list", path: "/admin/gundem" },
+  { name: "admin news list searched", path: "/admin/gundem?q=zzqxw" },
+  { name: "admin new news item", path: "/admin/gundem/yeni", prepare: (page) => page.locator(".rte-content[contenteditable=true]").waitFor() },
+  { name: "admin news item", path: "/admin/gundem", prepare: openFirstItem("table a[href^='/admin/gundem/']") },
+  { name: "admin image dialog", path: "/admin/gundem/yeni", prepare: openDialog("Görsel ekle", "Görsel ekle"), within: "dialog" },
+  { name: "admin cover dialog", path: "/admin/gundem/yeni", prepare: openDialog("Kapak görseli seç", "Kapak görseli seç"), within: "dialog" },
+  {
+    name: "admin delete confirmation",
+    path: "/admin/gundem",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: /^Sil “/ }).first().click();
+      await page.getByRole("button", { name: "Evet, taşı" }).waitFor();
+    },
+    within: ".confirm-step",
+  },
+  { name: "admin events list", path: "/admin/etkinlikler" },
+  { name: "admin event", path: "/admin/etkinlikler", prepare: openFirstItem("table a[href^='/admin/etkinlikler/']") },
+  {
+    name: "admin event registrations",
+    path: "/admin/etkinlikler",
+    prepare: async (page) => {
+      await page.getByRole("link", { name: /Masal Saati/ }).first().click();
+      await page.getByRole("link", { name: "Kayıtlar", exact: true }).click();
+      await page.waitForURL(/\/kayitlar$/);
+    },
+  },
+  { name: "admin gallery", path: "/admin/galeri" },
+  { name: "admin media library", path: "/admin/ortam" },
+  { name: "admin pages", path: "/admin/sayfalar" },
+  { name: "admin page text", path: "/admin/sayfalar/about", prepare: (page) => page.locator(".rte-content[contenteditable=true]").waitFor() },
+  { name: "admin messages", path: "/admin/mesajlar" },
+  { name: "admin newsletter", path: "/admin/bulten" },
+  { name: "admin users", path: "/admin/kullanicilar" },
+  { name: "admin audit log", path: "/admin/denetim" },
+  { name: "admin privacy", path: "/admin/kvkk" },
+  { name: "admin settings", path: "/admin/ayarlar" },
+  { name: "admin trash", path: "/admin/cop-kutusu" },
+  { name: "admin not found", path: "/admin/boyle-bir-bolum-yok" },
+];

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminScreens, memberScreens, visitorScreens, type Screen } from "./a11y-screens";
+import { ADMIN } from "./admin-account";
+import { AUDIT_WIDTHS, axeViolations } from "./axe";
+import { launchSharedBrowser } from "./chromium";
+
+/**
+ * Accessibility in the project's own tests: axe-core (WCAG 2.2 A and AA) on every screen listed in
+ * a11y-screens.ts, at a phone's and a laptop's width, signed out and signed in as the
+ * administrator. Any violation fails, with one line per element saying the screen, the rule, the
+ * element's selector and why. This file runs after the other browser files
+ * (LastFilesSequencer in vitest.config.ts): it finds the administrator they created and the data they left
+ * (registrations, messages, a pending member), and audits the screens with that data in place.
+ */
+const baseURL = inject("baseURL");
+
+let browser: Browser;
+/** Nobody signed in. */
+let visitor: BrowserContext;
+/** The administrator, signed in once for every member and admin screen. */
+let administrator: BrowserContext;
+
+/**
+ * Signs the administrator in. Run alone, on a fresh site, this file creates the first account
+ * itself; after admin.test.ts, the password may be the one its reset test set.
+ */
+async function signInAdministrator(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(baseURL + "/register");
+  const setUp = page.getByRole("button", { name: "Yönetici hesabını oluştur" });
+  if (await setUp.count()) {
+    await page.locator("#kayit-name").fill(ADMIN.name);
+    await page.locator("#kayit-email").fill(ADMIN.email);
+    await page.locator("#kayit-password").fill(ADMIN.password);
+    await page.locator("#kayit-passwordConfirm").fill(ADMIN.password);
+    await Promise.all([page.waitForURL(baseURL + "/admin"), setUp.click()]);
+  }
+  for (const password of [ADMIN.password, ADMIN.passwordAfterReset]) {
+    if (page.url() === baseURL + "/admin") break;
+    await page.goto(baseURL + "/login?next=%2Fadmin");
+    await page.locator("#giris-email").fill(ADMIN.email);
+    await page.locator("#giris-password").fill(password);
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Giriş yap" }).click()]);
+  }
+  expect(page.url(), "the administrator signed in").toBe(baseURL + "/admin");
+  await page.close();
+}
+
+/** Resolves when the screen has drawn what it shows: its heading, no loading placeholder left. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.querySelector("h1") !== null && document.querySelector(".skeleton, .admin-progress, .editor-placeholder") === null);
+
+/** Every violation axe finds on the screen, at each width, one readable line each. */
+async function audit(context: BrowserContext, screen: Screen): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize({ width: AUDIT_WIDTHS[0], height: 900 });
+    await page.goto(baseURL + screen.path);
+    await settled(page);
+    if (screen.prepare) {
+      await screen.prepare(page);
+      await settled(page);
+    }
+    const found: string[] = [];
+    for (const width of AUDIT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      found.push(...(await axeViolations(page, `${screen.name} (${new URL(page.url()).pathname}, ${width} px)`, screen.within)));
+    }
+    return found;
+  } finally {
+    await page.close();
+  }
+}
+
+beforeAll(async () => {
+  const shared = await launchSharedBrowser();
+  browser = shared.browser;
+  visitor = await shared.newVisitor();
+  administrator = await shared.newVisitor();
+  await signInAdministrator(administrator);
+});
+afterAll(() => browser?.close());
+
+// Screens are independent: a few at a time keep Chromium busy while the server renders the next.
+describe.concurrent("accessibility: axe-core, WCAG 2.2 A and AA, at 390 and 1280 px", () => {
+  it.each(visitorScreens)("$name ($path), signed out", async (screen) => {
+    expect(await audit(visitor, screen)).toEqual([]);
+  });
+
+  it.each(memberScreens)("$name ($path), signed in", async (screen) => {
+    expect(await audit(administrator, screen)).toEqual([]);
+  });
+
+  it.each(adminScreens)("$name ($path)", async (screen) => {
+    expect(await audit(administrator, screen)).toEqual([]);
+  });
+});
