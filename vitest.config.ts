@@ -19,7 +19,8 @@ function workersProject(name: string, include: string[], exclude: string[], time
       cloudflareTest(async () => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") },
+          // The member register's key (docs/registers.md): a fixed development key, never a real one.
+          bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations"), REGISTER_KEY: "v1:ZGV2LWtleS1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5YWI=" },
         },
       })),
     ],
