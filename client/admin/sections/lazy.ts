@@ -5,3 +5,6 @@ export { Kvkk } from "./Kvkk";
 export { Newsletter } from "./Newsletter";
 export { Settings } from "./Settings";
 export { Trash } from "./Trash";
+export { MemberRegister } from "./registers/MemberRegister";
+export { MemberNew } from "./registers/MemberNew";
+export { MemberView } from "./registers/MemberView";
