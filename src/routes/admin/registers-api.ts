@@ -10,6 +10,7 @@ import { addEntry, revealEntry } from "../../services/registers/members";
 import type { AppEnv } from "../../shared/env";
 import type { MemberEntryDto, MemberPageDto } from "../../shared/registers/dto";
 import { EXIT_BEFORE_ENTRY, memberEntrySchema, memberExitSchema } from "../../shared/registers/member-entry";
+import { decisionsApi } from "./decisions-api";
 import { jsonInvalid } from "./validation";
 
 /**
@@ -61,3 +62,5 @@ registersApi.post("/members/:id/exit", zValidator("param", idParam, jsonInvalid)
   if (outcome === "not-current") throw createError({ statusCode: 409, statusMessage: "Bu üye kaydı bulunamadı ya da üyelikten çıkışı zaten işlenmiş." });
   return c.json({ ok: true });
 });
+
+registersApi.route("/", decisionsApi);

@@ -49,3 +49,53 @@ export interface MemberEntryDto extends MemberRowDto {
   entryReportedAt: string | null;
   exitReportedAt: string | null;
 }
+
+/**
+ * The decision book (Karar Defteri):
+ *
+ * GET  /api/registers/decisions?yil=2026                  → DecisionBookDto
+ * POST /api/registers/meetings  { heldOn, attendeeIds }   → { id }
+ * POST /api/registers/meetings/:id/decisions DecisionInput → { id, number: "2026/14" }
+ * POST /api/registers/decisions/:id/correct { meetingId, subject, body, reason } → { id, number }
+ */
+export type DecisionKind = "general" | "acceptance" | "rejection" | "expulsion" | "resignation";
+
+export interface DecisionDto {
+  id: number;
+  /** `2026/14` */
+  number: string;
+  decidedOn: string;
+  kind: DecisionKind;
+  subject: string;
+  body: string;
+  createdByName: string;
+  /** The decision this one corrects (strikes through), with the reason. */
+  corrects: { id: number; number: string; reason: string } | null;
+  /** Set when a later decision struck this one through: who, when, why. */
+  correctedBy: { id: number; number: string; reason: string; byName: string; at: string } | null;
+}
+
+export interface MeetingDto {
+  id: number;
+  heldOn: string;
+  attendees: string[];
+  decisions: DecisionDto[];
+}
+
+/** A membership application awaiting the board (TMK 64: decided within 30 days). */
+export interface ApplicationDto {
+  id: number;
+  name: string;
+  email: string;
+  appliedAt: string;
+  /** The last day of the 30-day period, `YYYY-MM-DD`. */
+  decideBy: string;
+  daysWaiting: number;
+}
+
+export interface DecisionBookDto {
+  year: number;
+  meetings: MeetingDto[];
+  board: { id: number; name: string }[];
+  applications: ApplicationDto[];
+}
