@@ -73,6 +73,8 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="MemberNew" props={{}} />;
     case "member":
       return <LazySection key={route.id} name="MemberView" props={{ id: route.id }} />;
+    case "decisions":
+      return <LazySection key={route.year ?? 0} name="DecisionBook" props={{ year: route.year }} />;
     case "not-found":
       return <NotFound />;
   }

@@ -9,7 +9,7 @@ import { closeDetails } from "./browser";
 import { ProgressBar } from "./progress";
 import { ROLE_LABELS, useMe } from "./me";
 import { Link, useRouter } from "./router";
-import { ADMIN_ROOT, MEMBERS_SEGMENT, sectionHref } from "./routes";
+import { ADMIN_ROOT, DECISIONS_SEGMENT, MEMBERS_SEGMENT, sectionHref } from "./routes";
 import { keepsRegisters, seesOnlyRegisters } from "../../src/shared/registers/access";
 import { HOME_PATH, LOGOUT_PATH } from "../../src/shared/paths";
 
@@ -36,6 +36,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },
   { href: `${ADMIN_ROOT}/ayarlar`, label: "Ayarlar", adminOnly: true },
   { href: `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, label: "Üye kayıt defteri", registers: true },
+  { href: `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, label: "Karar defteri", registers: true },
 ];
 
 /** The menu entries `me` may use. */

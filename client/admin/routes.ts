@@ -27,6 +27,7 @@ export type Route =
   | { name: "members"; page: number; current: boolean; added: number | null }
   | { name: "member-new" }
   | { name: "member"; id: number }
+  | { name: "decisions"; year: number | null }
   | { name: "not-found" };
 
 export const ADMIN_ROOT = "/admin";
@@ -34,6 +35,8 @@ export const ADMIN_ROOT = "/admin";
 
 /** The member register's address segment (Üye Kayıt Defteri). */
 export const MEMBERS_SEGMENT = "uye-defteri";
+/** The decision book's address segment (Karar Defteri). */
+export const DECISIONS_SEGMENT = "karar-defteri";
 
 /** Slugs of the content kinds in admin addresses. */
 export const CONTENT_SEGMENT: Record<ContentKind, string> = { news: "gundem", events: "etkinlikler" };
@@ -106,6 +109,7 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/cop-kutusu`, () => ({ name: "trash" })],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, (_, query) => ({ name: "members", page: pageOf(query), current: query.get("durum") === "uye", added: positiveInt(query.get("eklendi")) })],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yeni`, () => ({ name: "member-new" })],
+    [`${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, (_, query) => ({ name: "decisions", year: positiveInt(query.get("yil")) })],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/:id`, ({ id }) => withId(id, (found) => ({ name: "member", id: found }))],
   ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
 ).map(([pattern, build]) => [compilePattern(pattern), build]);
@@ -135,7 +139,7 @@ export const adminOnly = (route: Route): boolean =>
   route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings";
 
 /** The association's registers: for the board and administrators only (src/shared/registers/access.ts). */
-export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member";
+export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member" || route.name === "decisions";
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -172,6 +176,8 @@ export function sectionHref(route: Route): string {
     case "member-new":
     case "member":
       return `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`;
+    case "decisions":
+      return `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`;
     case "not-found":
       return "";
   }
@@ -219,6 +225,8 @@ export function routeTitle(route: Route): string {
       return "Deftere yeni üye";
     case "member":
       return "Üye kaydı";
+    case "decisions":
+      return "Karar defteri";
     case "not-found":
       return "Sayfa bulunamadı";
   }

@@ -8,3 +8,4 @@ export { Trash } from "./Trash";
 export { MemberRegister } from "./registers/MemberRegister";
 export { MemberNew } from "./registers/MemberNew";
 export { MemberView } from "./registers/MemberView";
+export { DecisionBook } from "./registers/DecisionBook";

@@ -91,6 +91,8 @@ export interface ApplicationDto {
   /** The last day of the 30-day period, `YYYY-MM-DD`. */
   decideBy: string;
   daysWaiting: number;
+  /** Waiting more than 20 days: highlighted, and mailed to the board once. */
+  overdue: boolean;
 }
 
 export interface DecisionBookDto {
