@@ -42,7 +42,7 @@ export async function seedRegisters(db: Database, env: { REGISTER_KEY?: string }
       const name = `${FIRST[personIndex % FIRST.length]} ${LAST[(personIndex * 7) % LAST.length]}`;
       const [decision] = await db
         .insert(boardDecisions)
-        .values({ meetingId: meeting!.id, year: 2026, number, decidedOn: heldOn, kind: "acceptance", subject: "Üyelik başvurusu", body: `${name}'in yazılı üyelik başvurusu görüşüldü; üyeliğe kabulüne oy birliğiyle karar verildi.`, ...by })
+        .values({ meetingId: meeting!.id, year: 2026, number, decidedOn: heldOn, kind: "acceptance", subject: "Üyelik başvurusu", body: `Başvuru sahibi: ${name}. Yazılı üyelik başvurusu görüşüldü; başvuru sahibinin üyeliğe kabulüne oy birliğiyle karar verildi.`, ...by })
         .returning({ id: boardDecisions.id });
       await db.insert(memberRegister).values({
         registerNo: personIndex + 1,
