@@ -72,6 +72,7 @@ function layers() {
     kvkk: ["auth", "richtext"],
     media: ["richtext"],
     newsletter: ["auth", "email", "richtext"],
+    registers: ["auth", "email"],
   };
   const below = {
     app: ["app", "routes", "service", "db", "platform", "shared"],

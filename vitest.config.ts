@@ -36,7 +36,8 @@ function workersProject(name: string, include: string[], exclude: string[], time
       cloudflareTest(async () => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") },
+          // The member register's key (docs/registers.md): a fixed development key, never a real one.
+          bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations"), REGISTER_KEY: "v1:ZGV2LWtleS1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5YWI=" },
           // An empty second database for the restore drill (test/backup/drill.test.ts) to restore into.
           d1Databases: ["RESTORE_DB"],
         },

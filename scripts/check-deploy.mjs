@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-const REQUIRED_SECRETS = ["SITE_ORIGIN", "IP_HASH_SECRET"];
+const REQUIRED_SECRETS = ["SITE_ORIGIN", "IP_HASH_SECRET", "REGISTER_KEY"];
 const problems = [];
 
 const config = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
@@ -33,4 +33,4 @@ if (problems.length) {
   console.error("Deploy refused:\n" + problems.map((problem) => `  - ${problem}`).join("\n"));
   process.exit(1);
 }
-console.log(`Deploy checks passed: database configured, ${REQUIRED_SECRETS.join(" and ")} set.`);
+console.log(`Deploy checks passed: database configured, ${REQUIRED_SECRETS.join(", ")} set.`);

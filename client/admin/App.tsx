@@ -11,7 +11,8 @@ import { ApiProvider, createApi, type ApiClient } from "./api";
 import { Layout } from "./Layout";
 import { MeProvider, isAdmin, useMe } from "./me";
 import { RouterProvider, useRouter } from "./router";
-import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
+import { adminOnly, registerRoute, routeTitle, sectionHref, type Route } from "./routes";
+import { keepsRegisters, seesOnlyRegisters } from "../../src/shared/registers/access";
 import { ContentEditor } from "./sections/content-editor/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
@@ -31,6 +32,9 @@ export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim 
 function Section({ route }: { route: Route }) {
   const me = useMe();
   if (adminOnly(route) && !isAdmin(me)) return <Forbidden />;
+  if (registerRoute(route) && !keepsRegisters(me)) return <Forbidden />;
+  // A board member who is not an editor sees the registers only; they are their front page.
+  if (seesOnlyRegisters(me) && !registerRoute(route)) return route.name === "dashboard" ? <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} /> : <Forbidden />;
   switch (route.name) {
     case "dashboard":
       return <Dashboard />;
@@ -63,6 +67,14 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="Kvkk" props={{}} />;
     case "settings":
       return <LazySection name="Settings" props={{}} />;
+    case "members":
+      return <LazySection name="MemberRegister" props={{ page: route.page, current: route.current, added: route.added }} />;
+    case "member-new":
+      return <LazySection name="MemberNew" props={{}} />;
+    case "member":
+      return <LazySection key={route.id} name="MemberView" props={{ id: route.id }} />;
+    case "decisions":
+      return <LazySection key={route.year ?? 0} name="DecisionBook" props={{ year: route.year }} />;
     case "not-found":
       return <NotFound />;
   }

@@ -7,15 +7,18 @@ import { useRef, type ReactNode } from "react";
 import { site } from "../../src/shared/site";
 import { closeDetails } from "./browser";
 import { ProgressBar } from "./progress";
-import { ROLE_LABELS, isAdmin, useMe } from "./me";
+import { ROLE_LABELS, useMe } from "./me";
 import { Link, useRouter } from "./router";
-import { ADMIN_ROOT, sectionHref } from "./routes";
+import { ADMIN_ROOT, DECISIONS_SEGMENT, MEMBERS_SEGMENT, sectionHref } from "./routes";
+import { keepsRegisters, seesOnlyRegisters } from "../../src/shared/registers/access";
 import { HOME_PATH, LOGOUT_PATH } from "../../src/shared/paths";
 
 interface NavEntry {
   href: string;
   label: string;
   adminOnly?: boolean;
+  /** The association's registers: the board and administrators (a board member who is not an editor sees only these). */
+  registers?: boolean;
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -32,7 +35,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/denetim`, label: "Denetim kaydı", adminOnly: true },
   { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },
   { href: `${ADMIN_ROOT}/ayarlar`, label: "Ayarlar", adminOnly: true },
+  { href: `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, label: "Üye kayıt defteri", registers: true },
+  { href: `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, label: "Karar defteri", registers: true },
 ];
+
+/** The menu entries `me` may use. */
+export function navEntriesFor(me: Parameters<typeof keepsRegisters>[0]): NavEntry[] {
+  if (seesOnlyRegisters(me)) return NAV_ENTRIES.filter((entry) => entry.registers);
+  return NAV_ENTRIES.filter((entry) => (entry.registers ? keepsRegisters(me) : !entry.adminOnly || me.role === "admin"));
+}
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const me = useMe();
@@ -40,7 +51,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const current = sectionHref(route);
   return (
     <ul className="admin-nav-list">
-      {NAV_ENTRIES.filter((entry) => !entry.adminOnly || isAdmin(me)).map((entry) => (
+      {navEntriesFor(me).map((entry) => (
         <li key={entry.href}>
           <Link href={entry.href} aria-current={entry.href === current ? "page" : undefined} onClick={onNavigate}>
             {entry.label}
@@ -69,7 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <div className="admin-user">
           <span className="admin-user-name">
-            {me.name} <span className="admin-user-role">({ROLE_LABELS[me.role]})</span>
+            {me.name} <span className="admin-user-role">({ROLE_LABELS[me.role]}
+              {me.grants.includes("board") ? ", Yönetim kurulu" : ""})</span>
           </span>
           <form method="post" action={LOGOUT_PATH} className="admin-signout">
             <button type="submit" className="button button-secondary button-small">

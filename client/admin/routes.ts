@@ -24,10 +24,19 @@ export type Route =
   | { name: "kvkk" }
   | { name: "settings" }
   | { name: "trash" }
+  | { name: "members"; page: number; current: boolean; added: number | null }
+  | { name: "member-new" }
+  | { name: "member"; id: number }
+  | { name: "decisions"; year: number | null }
   | { name: "not-found" };
 
 export const ADMIN_ROOT = "/admin";
 
+
+/** The member register's address segment (Üye Kayıt Defteri). */
+export const MEMBERS_SEGMENT = "uye-defteri";
+/** The decision book's address segment (Karar Defteri). */
+export const DECISIONS_SEGMENT = "karar-defteri";
 
 /** Slugs of the content kinds in admin addresses. */
 export const CONTENT_SEGMENT: Record<ContentKind, string> = { news: "gundem", events: "etkinlikler" };
@@ -98,6 +107,10 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/kvkk`, () => ({ name: "kvkk" })],
     [`${ADMIN_ROOT}/ayarlar`, () => ({ name: "settings" })],
     [`${ADMIN_ROOT}/cop-kutusu`, () => ({ name: "trash" })],
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, (_, query) => ({ name: "members", page: pageOf(query), current: query.get("durum") === "uye", added: positiveInt(query.get("eklendi")) })],
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yeni`, () => ({ name: "member-new" })],
+    [`${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, (_, query) => ({ name: "decisions", year: positiveInt(query.get("yil")) })],
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/:id`, ({ id }) => withId(id, (found) => ({ name: "member", id: found }))],
   ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
 ).map(([pattern, build]) => [compilePattern(pattern), build]);
 
@@ -124,6 +137,9 @@ export function isAppPath(path: string): boolean {
 /** Sections only administrators may see. */
 export const adminOnly = (route: Route): boolean =>
   route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings";
+
+/** The association's registers: for the board and administrators only (src/shared/registers/access.ts). */
+export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member" || route.name === "decisions";
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -156,6 +172,12 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/ayarlar`;
     case "trash":
       return `${ADMIN_ROOT}/cop-kutusu`;
+    case "members":
+    case "member-new":
+    case "member":
+      return `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`;
+    case "decisions":
+      return `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`;
     case "not-found":
       return "";
   }
@@ -197,6 +219,14 @@ export function routeTitle(route: Route): string {
       return "Ayarlar";
     case "trash":
       return "Çöp kutusu";
+    case "members":
+      return "Üye kayıt defteri";
+    case "member-new":
+      return "Deftere yeni üye";
+    case "member":
+      return "Üye kaydı";
+    case "decisions":
+      return "Karar defteri";
     case "not-found":
       return "Sayfa bulunamadı";
   }

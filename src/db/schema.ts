@@ -624,3 +624,152 @@ export const backupRuns = sqliteTable(
   },
   (t) => [index("backup_runs_status_idx").on(t.status, t.startedAt)],
 );
+/**
+ * Duties an account holds beside its role (docs/registers.md). Kept apart from `users.role` so the
+ * users table, which others reference with ON DELETE CASCADE, is never rebuilt: a board member is
+ * usually a plain member who also sits on the board. "treasurer" is reserved for the dues records.
+ */
+export const grantKinds = ["board", "treasurer"] as const;
+export type GrantKind = (typeof grantKinds)[number];
+
+export const userGrants = sqliteTable(
+  "user_grants",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: grantKinds }).notNull(),
+    grantedAt: integer("granted_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [uniqueIndex("user_grants_pk").on(t.userId, t.kind), check("user_grants_kind_valid", sql`${t.kind} IN ('board', 'treasurer')`)],
+);
+
+/** Board meetings (Karar Defteri, communiqué 2007/2 art. 5): the date and who of the board attended. */
+export const boardMeetings = sqliteTable("board_meetings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** `YYYY-MM-DD`, the meeting's calendar day in Turkey. */
+  heldOn: text("held_on").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** Attendees are board members; the name is kept as written, so the record outlives the account. */
+export const boardMeetingAttendees = sqliteTable(
+  "board_meeting_attendees",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => boardMeetings.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+  },
+  (t) => [index("board_meeting_attendees_meeting_idx").on(t.meetingId)],
+);
+
+export const decisionKinds = ["general", "acceptance", "rejection", "expulsion", "resignation"] as const;
+export type DecisionKind = (typeof decisionKinds)[number];
+
+/**
+ * Board decisions, numbered from 1 in each year (`2026/14`). A recorded decision is never changed:
+ * a correction is a new decision whose `corrects_id` points at the struck one, with its reason;
+ * the struck one stays, legible. Numbers are assigned by the INSERT itself (src/db/decisions.ts).
+ */
+export const boardDecisions = sqliteTable(
+  "board_decisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => boardMeetings.id),
+    year: integer("year").notNull(),
+    number: integer("number").notNull(),
+    /** `YYYY-MM-DD`; its year is the number's year. */
+    decidedOn: text("decided_on").notNull(),
+    kind: text("kind", { enum: decisionKinds }).notNull().default("general"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    correctsId: integer("corrects_id").references((): AnySQLiteColumn => boardDecisions.id),
+    correctionReason: text("correction_reason"),
+    /** The membership application (a pending account) an acceptance or rejection answers. */
+    applicantId: integer("applicant_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    createdById: integer("created_by_id"),
+    createdByName: text("created_by_name").notNull(),
+  },
+  (t) => [
+    uniqueIndex("board_decisions_number_unique").on(t.year, t.number),
+    uniqueIndex("board_decisions_corrects_unique").on(t.correctsId).where(sql`corrects_id IS NOT NULL`),
+    index("board_decisions_meeting_idx").on(t.meetingId),
+    check("board_decisions_year_matches", sql`${t.year} = CAST(substr(${t.decidedOn}, 1, 4) AS integer)`),
+    check("board_decisions_kind_valid", sql`${t.kind} IN ('general', 'acceptance', 'rejection', 'expulsion', 'resignation')`),
+  ],
+);
+
+export const genders = ["female", "male"] as const;
+export type Gender = (typeof genders)[number];
+export const exitKinds = ["resignation", "expulsion", "death", "lapse"] as const;
+export type ExitKind = (typeof exitKinds)[number];
+
+/**
+ * The member register (Üye Kayıt Defteri, communiqué 2006/1 art. 5; docs/registers.md names the
+ * source of each column). `register_no` follows the order of acceptance and is never changed. The
+ * identity number is stored only AES-GCM encrypted (`identity_cipher`) and as an HMAC
+ * (`identity_hash`, for uniqueness and lookup); `identity_tail` keeps the digits a masked list shows.
+ */
+export const memberRegister = sqliteTable(
+  "member_register",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    registerNo: integer("register_no").notNull(),
+    fullName: text("full_name").notNull(),
+    /** `tc` for a T.C. kimlik no; `foreign` for another country's citizen number (2006/1 art. 5). */
+    identityKind: text("identity_kind", { enum: ["tc", "foreign"] }).notNull().default("tc"),
+    identityCipher: text("identity_cipher").notNull(),
+    identityHash: text("identity_hash").notNull(),
+    /** First 3 and last 2 digits, e.g. `123******45`: what every list shows. */
+    identityMasked: text("identity_masked").notNull(),
+    /** Key version the cipher and hash were made with (rotation, docs/registers.md). */
+    keyVersion: integer("key_version").notNull().default(1),
+    nationality: text("nationality").notNull(),
+    motherName: text("mother_name").notNull(),
+    fatherName: text("father_name"),
+    gender: text("gender", { enum: genders }).notNull(),
+    occupation: text("occupation"),
+    education: text("education"),
+    address: text("address"),
+    email: text("email"),
+    /** The member's site account, if any (their own entry on /hesabim). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    acceptedOn: text("accepted_on").notNull(),
+    /** As written in the decision book, `2026/14`; linked when the decision is in the site. */
+    acceptanceDecisionNo: text("acceptance_decision_no").notNull(),
+    acceptanceDecisionId: integer("acceptance_decision_id").references(() => boardDecisions.id),
+    exitedOn: text("exited_on"),
+    exitKind: text("exit_kind", { enum: exitKinds }),
+    exitDecisionNo: text("exit_decision_no"),
+    exitDecisionId: integer("exit_decision_id").references(() => boardDecisions.id),
+    exitReason: text("exit_reason"),
+    /** DERBİS (Associations Law art. 23): when the board marked the entry and the exit as reported. */
+    entryReportedAt: integer("entry_reported_at", { mode: "timestamp_ms" }),
+    exitReportedAt: integer("exit_reported_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("member_register_no_unique").on(t.registerNo),
+    uniqueIndex("member_register_identity_unique").on(t.identityHash),
+    index("member_register_user_idx").on(t.userId),
+    index("member_register_accepted_idx").on(t.acceptedOn),
+    check("member_register_exit_after_entry", sql`${t.exitedOn} IS NULL OR ${t.exitedOn} >= ${t.acceptedOn}`),
+    check("member_register_exit_complete", sql`(${t.exitedOn} IS NULL) = (${t.exitKind} IS NULL)`),
+    check("member_register_gender_valid", sql`${t.gender} IN ('female', 'male')`),
+    check("member_register_identity_kind_valid", sql`${t.identityKind} IN ('tc', 'foreign')`),
+  ],
+);
+
+/** Membership applications already mailed to the board as overdue (older than 20 days), so once only. */
+export const applicationReminders = sqliteTable("application_reminders", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+});

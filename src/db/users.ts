@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { REPEATED, storeRowsOnce } from "./form-tokens";
-import { sessions, users, type AccountStatus, type Role } from "./schema";
+import { grantKinds, sessions, users, type AccountStatus, type GrantKind, type Role } from "./schema";
 
 /** What the rest of the site knows about a signed-in person. */
 export interface SessionUser {
@@ -9,7 +9,16 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
+  /** Duties beside the role (the board, the treasurer): src/db/grants.ts. */
+  grants: GrantKind[];
 }
+
+/** The account's grants as one comma-separated column, read in the session's own statement. */
+const grantsColumn = sql<string | null>`(SELECT group_concat(kind) FROM user_grants WHERE user_grants.user_id = ${users.id})`;
+
+/** "board,treasurer" → ["board", "treasurer"], ignoring anything the code no longer knows. */
+export const grantsOf = (column: string | null): GrantKind[] =>
+  (column ?? "").split(",").filter((kind): kind is GrantKind => (grantKinds as readonly string[]).includes(kind));
 
 export const userByEmail = (db: Database, email: string) => db.select().from(users).where(eq(users.email, email)).limit(1);
 
@@ -59,7 +68,7 @@ export const sessionWithUser = (db: Database, sessionId: string, now: Date) =>
       expiresAt: sessions.expiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       renewedAt: sessions.renewedAt,
-      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+      user: { id: users.id, name: users.name, email: users.email, role: users.role, grants: grantsColumn },
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))

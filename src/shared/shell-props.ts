@@ -6,7 +6,7 @@ export interface AdminAppProps {
   /** The "/admin/…" path with its query. */
   path: string;
   /** Who is signed in: the shape of GET /api/me's MeDto (the app uses it as one, so the two cannot drift apart). */
-  me: { id: number; name: string; email: string; role: "admin" | "editor" | "member" };
+  me: { id: number; name: string; email: string; role: "admin" | "editor" | "member"; grants: ("board" | "treasurer")[] };
   /** Base address of the JSON API ("/api"). */
   apiBase: string;
   /** The build id the page was made with, compared with /_app/builds/latest.json. */

@@ -6,6 +6,7 @@ import { routeRules } from "../../src/routes/route-rules";
 import { pageRoutes } from "../../src/routes/pages/routes";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { BROWSER_UA, ORIGIN } from "../support/fetch";
+import { createGrantee } from "../support/registers";
 
 /**
  * Every /admin, /api and /hesabim endpoint the router knows, crossed with every kind of visitor. The
@@ -26,11 +27,17 @@ const adminOnly = (path: string) =>
   path.startsWith("/api/kvkk") ||
   path.startsWith("/api/settings");
 
+/** The association's registers: the board and administrators, never editors (docs/registers.md). */
+const registers = (path: string) => /^\/api\/registers(\/|$)/.test(path);
+
+/** The /admin shell itself: board members reach it too, for the registers. */
+const adminShell = (path: string) => path === "/admin" || path === "/admin/*";
+
 /** One's own account pages: for anyone signed in, members included. */
 const ownAccount = (path: string) => path === "/hesabim" || path.startsWith("/hesabim/");
 
-type Visitor = "anonymous" | "pending" | "member" | "editor" | "admin" | "disabled" | "expired" | "forged" | "cross-origin";
-const visitors: Visitor[] = ["anonymous", "pending", "member", "editor", "admin", "disabled", "expired", "forged", "cross-origin"];
+type Visitor = "anonymous" | "pending" | "member" | "board" | "editor" | "admin" | "disabled" | "expired" | "forged" | "cross-origin";
+const visitors: Visitor[] = ["anonymous", "pending", "member", "board", "editor", "admin", "disabled", "expired", "forged", "cross-origin"];
 const cookies = {} as Record<Visitor, string | undefined>;
 let targetId = 0;
 
@@ -41,6 +48,7 @@ beforeAll(async () => {
   cookies.anonymous = undefined;
   cookies.pending = await cookieFor("member", "pending");
   cookies.member = await cookieFor("member");
+  cookies.board = (await createGrantee("board")).cookie;
   cookies.editor = await cookieFor("editor");
   cookies.admin = await cookieFor("admin");
   cookies.disabled = await cookieFor("editor", "disabled");
@@ -55,7 +63,8 @@ function expected(visitor: Visitor, method: string, path: string): "in" | "login
   if (["anonymous", "pending", "disabled", "expired", "forged"].includes(visitor)) return api ? "401" : "login";
   if (visitor === "cross-origin") return method === "GET" ? "in" : "403";
   if (visitor === "member") return ownAccount(path) ? "in" : "403";
-  if (visitor === "editor" && adminOnly(path)) return "403";
+  if (visitor === "board") return ownAccount(path) || adminShell(path) || registers(path) ? "in" : "403";
+  if (visitor === "editor" && (adminOnly(path) || registers(path))) return "403";
   return "in";
 }
 
@@ -79,6 +88,8 @@ describe("authorization matrix", () => {
     expect(paths).toContain("PUT /api/settings/notifications");
     expect(paths).toContain("GET /hesabim/verilerim");
     expect(paths).toContain("POST /hesabim");
+    expect(paths).toContain("POST /api/registers/members");
+    expect(paths).toContain("GET /api/registers/members/:id");
   });
 
   for (const endpoint of endpoints) {

@@ -5,3 +5,7 @@ export { Kvkk } from "./Kvkk";
 export { Newsletter } from "./Newsletter";
 export { Settings } from "./Settings";
 export { Trash } from "./Trash";
+export { MemberRegister } from "./registers/MemberRegister";
+export { MemberNew } from "./registers/MemberNew";
+export { MemberView } from "./registers/MemberView";
+export { DecisionBook } from "./registers/DecisionBook";

@@ -8,12 +8,13 @@ import { database } from "../client";
 import { reindexStale } from "../site-search";
 import { upgradeApostropheSlugs } from "../slug-upgrade";
 import { seedDemoContent } from "./seed";
+import { seedRegisters } from "./registers";
 
 const imagesDir = new URL("./images/", import.meta.url);
 
 // `--persist-to DIR` matches wrangler's flag of the same name (the browser tests keep their own state).
 const persistTo = process.argv.includes("--persist-to") ? process.argv[process.argv.indexOf("--persist-to") + 1] : undefined;
-const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; IMAGES: ImagesBinding }>({
+const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket; IMAGES: ImagesBinding; REGISTER_KEY?: string }>({
   remoteBindings: false,
   persist: persistTo ? { path: `${persistTo}/v3` } : true,
 });
@@ -25,6 +26,8 @@ try {
     },
   });
   console.log(installed ? "Demo content installed in the local database." : "Demo content already present; nothing changed.");
+  // The association's books (docs/registers.md), sealed with the local key of .dev.vars.
+  if (await seedRegisters(database(proxy.env.DB), proxy.env)) console.log("Demo member register and decision book installed.");
   // Addresses made by the old slug rule move to the current one before the site starts (see slug-upgrade.ts).
   const moved = await upgradeApostropheSlugs(database(proxy.env.DB));
   if (moved > 0) console.log(`${moved} addresses moved to the current slug rule; the old ones redirect.`);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { admin, auth } from "../../services/auth/guard";
+import { except } from "hono/combine";
+import { admin, adminArea, auth, board } from "../../services/auth/guard";
 import { runGuards } from "../../platform/guards";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import type { AppEnv } from "../../shared/env";
@@ -15,16 +16,24 @@ import { newsletterApi } from "./newsletter-api";
 import { overviewApi } from "./overview-api";
 import { pagesApi } from "./pages-api";
 import { registrationsApi } from "./registrations-api";
+import { registersApi } from "./registers-api";
 import { usersApi } from "./users-api";
 
 /**
  * The JSON API behind /admin, mounted at API_PREFIX. Every endpoint sits behind the `auth` guard
- * (editors and administrators); account management, media upkeep and KVKK behind `admin` as well. Errors are answered as
- * `{"statusCode", "statusMessage", "fatal"}` by the app's error handler.
+ * (editors and administrators); account management, media upkeep and KVKK behind `admin` as well.
+ * The registers (/registers) sit behind `board` instead: board members and administrators, never
+ * editors. Errors are answered as `{"statusCode", "statusMessage", "fatal"}` by the app's error handler.
  */
 export const api = new Hono<AppEnv>();
 
-api.use("*", runGuards([auth]));
+/** The registers' endpoints, whatever prefix the API is mounted at. */
+const REGISTERS = /^\/[^/]+\/registers(\/|$)/;
+
+api.use("*", runGuards([adminArea]));
+api.use("*", except((c) => REGISTERS.test(c.req.path), runGuards([auth])));
+api.use("/registers/*", runGuards([board]));
+api.use("/registers", runGuards([board]));
 // JSON objects of at most 64 KB, unless a route declares more (rich text, uploads).
 api.use("*", acceptBody(BODY_POLICIES.json));
 api.use("/users/*", runGuards([admin]));
@@ -39,6 +48,7 @@ api.route("/news", newsApi);
 api.route("/events", eventsApi);
 api.route("/library", libraryApi);
 api.route("/registrations", registrationsApi);
+api.route("/registers", registersApi);
 api.route("/newsletter", newsletterApi);
 api.route("/", galleryApi);
 api.route("/", pagesApi);

@@ -170,6 +170,6 @@ export const pageRoutes: readonly PageRoute[] = [
     render: renderEventPreview,
     scripts: "admin",
   }),
-  { name: "admin", private: true, path: ADMIN_PATH, middleware: ["auth"], render: renderAdmin, scripts: "admin" },
-  { name: "admin-all", private: true, path: `${ADMIN_PATH}/*`, middleware: ["auth"], render: renderAdmin, scripts: "admin" },
+  { name: "admin", private: true, path: ADMIN_PATH, middleware: ["adminArea"], render: renderAdmin, scripts: "admin" },
+  { name: "admin-all", private: true, path: `${ADMIN_PATH}/*`, middleware: ["adminArea"], render: renderAdmin, scripts: "admin" },
 ];

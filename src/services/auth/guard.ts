@@ -4,7 +4,8 @@ import { cancelledByGuard } from "../../platform/guards";
 import { isApiPath, loginPath } from "../../shared/paths";
 import { fullPath } from "../../platform/validation";
 import type { AppEnv } from "../../shared/env";
-import type { Role } from "../../db/schema";
+import type { SessionUser } from "../../db/users";
+import { entersAdminArea, keepsRegisters } from "../../shared/registers/access";
 
 /** Nobody is signed in: pages send the visitor to the login page and back, the API answers 401. */
 function signInFirst(c: Context<AppEnv>): Response {
@@ -13,17 +14,20 @@ function signInFirst(c: Context<AppEnv>): Response {
 }
 
 /**
- * A guard that admits signed-in people with one of the given roles (403 for the others). It has the
- * shape of src/platform/guards.ts' `Guard`; the registry there names it.
+ * A guard that admits signed-in people the rule admits (403 for the others). It has the shape of
+ * src/platform/guards.ts' `Guard`; the registry there names it.
  */
-const requireRole =
-  (allowed: readonly Role[]) =>
+const requireAccess =
+  (admits: (user: SessionUser) => boolean) =>
   (c: Context<AppEnv>): true | Response => {
     const session = c.var.session;
     if (!session) return signInFirst(c);
-    if (!allowed.includes(session.user.role)) throw cancelledByGuard();
+    if (!admits(session.user)) throw cancelledByGuard();
     return true;
   };
+
+/** A guard for the given roles. */
+const requireRole = (allowed: readonly SessionUser["role"][]) => requireAccess((user) => allowed.includes(user.role));
 
 /** `auth`: the admin area, for editors and administrators. */
 export const auth = requireRole(["admin", "editor"]);
@@ -33,3 +37,9 @@ export const admin = requireRole(["admin"]);
 
 /** `signedIn`: pages of one's own account, for anyone signed in. */
 export const signedIn = requireRole(["admin", "editor", "member"]);
+
+/** `board`: the association's registers, for board members and administrators (docs/registers.md). */
+export const board = requireAccess(keepsRegisters);
+
+/** `adminArea`: the /admin shell, for editors, administrators and board members (who see the registers only). */
+export const adminArea = requireAccess(entersAdminArea);

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
-import { deleteSession, sessionWithUser, type SessionUser } from "../../db/users";
+import { deleteSession, grantsOf, sessionWithUser, type SessionUser } from "../../db/users";
 import type { AppEnv } from "../../shared/env";
 
 /** Sessions end after 30 idle days, and after 90 days at the latest however active they are. */
@@ -89,7 +89,7 @@ export async function readSession(c: Context<AppEnv>, db: Database, now = new Da
     await db.update(sessions).set({ expiresAt, renewedAt: now }).where(eq(sessions.id, id));
     writeCookie(c, token, expiresAt);
   }
-  return { id, user: row.user };
+  return { id, user: { ...row.user, grants: grantsOf(row.user.grants) } };
 }
 
 /** Ends the session on the server and in the browser. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { MeDto } from "../../../src/shared/admin-contract";
 import { AdminApp, type AdminAppProps } from "../../../client/admin/App";
 
-const admin: MeDto = { id: 1, name: "Ayşe Yılmaz", email: "ayse@example.com", role: "admin" };
-const editor: MeDto = { id: 2, name: "Mehmet Öz", email: "mehmet@example.com", role: "editor" };
+const admin: MeDto = { id: 1, name: "Ayşe Yılmaz", email: "ayse@example.com", role: "admin", grants: [] };
+const editor: MeDto = { id: 2, name: "Mehmet Öz", email: "mehmet@example.com", role: "editor", grants: [] };
 
 const render = (path: string, me: MeDto = admin) => {
   const props: AdminAppProps = { path, me, apiBase: "/api", buildId: "test-build" };

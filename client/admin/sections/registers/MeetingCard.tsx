@@ -1,0 +1,64 @@
+/**
+ * One meeting as the book shows it: date, attendees, decisions in number order. A corrected decision
+ * stays legible, struck through, with who corrected it, when and why; a correction says what it corrects.
+ */
+import type { ApplicationDto, DecisionDto, MeetingDto } from "../../../../src/shared/registers/dto";
+import { showDateTime } from "../../time";
+import { CorrectionForm } from "./CorrectionForm";
+import { DecisionForm } from "./DecisionForm";
+import { showDay } from "./labels";
+
+const KIND_NAMES: Record<DecisionDto["kind"], string> = {
+  general: "Karar",
+  acceptance: "Üyeliğe kabul",
+  rejection: "Üyelik başvurusunun reddi",
+  expulsion: "Üyelikten çıkarma",
+  resignation: "İstifanın kaydı",
+};
+
+function Decision({ decision, meetings }: { decision: DecisionDto; meetings: MeetingDto[] }) {
+  const struck = decision.correctedBy;
+  const text = (
+    <>
+      <h4>
+        Karar {decision.number}: {decision.subject} <span className="meta">({KIND_NAMES[decision.kind]})</span>
+      </h4>
+      <p className="register-decision-body">{decision.body}</p>
+    </>
+  );
+  return (
+    <li className={struck ? "register-decision is-struck" : "register-decision"}>
+      {struck ? <del>{text}</del> : text}
+      {decision.corrects ? (
+        <p className="meta">
+          {decision.corrects.number} sayılı kararı düzeltir. Neden: {decision.corrects.reason}
+        </p>
+      ) : null}
+      {struck ? (
+        <p className="register-struck-note">
+          Bu karar {struck.number} sayılı kararla düzeltildi ({struck.byName}, {showDateTime(struck.at)}). Neden: {struck.reason}
+        </p>
+      ) : (
+        <CorrectionForm decision={decision} meetings={meetings} />
+      )}
+      <p className="meta">Kaydeden: {decision.createdByName}</p>
+    </li>
+  );
+}
+
+export function MeetingCard({ meeting, meetings, applications, onDone }: { meeting: MeetingDto; meetings: MeetingDto[]; applications: ApplicationDto[]; onDone(): void }) {
+  return (
+    <article className="card register-meeting">
+      <h3>Toplantı: {showDay(meeting.heldOn)}</h3>
+      <p>
+        <strong>Toplantıya katılan üyeler:</strong> {meeting.attendees.join(", ") || "—"}
+      </p>
+      <ol className="register-decisions">
+        {meeting.decisions.map((decision) => (
+          <Decision key={decision.id} decision={decision} meetings={meetings} />
+        ))}
+      </ol>
+      <DecisionForm meetingId={meeting.id} applications={applications} onDone={onDone} />
+    </article>
+  );
+}

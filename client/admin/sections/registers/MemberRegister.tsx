@@ -1,0 +1,93 @@
+/** Üye kayıt defteri: the register, page by page, identity numbers masked (the full one only on an entry's own view). */
+import type { MemberPageDto } from "../../../../src/shared/registers/dto";
+import { useLoad } from "../../hooks";
+import { Link } from "../../router";
+import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
+import { AdminTable, EmptyState, LoadState, Pagination, SectionHeader, StatusText } from "../../ui";
+import { EXIT_KIND_NAMES, LEGAL_NOTE, showDay } from "./labels";
+
+const BASE = `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`;
+
+function Filter({ current }: { current: boolean }) {
+  return (
+    <nav className="register-filter" aria-label="Gösterilen kayıtlar">
+      <Link href={BASE} aria-current={current ? undefined : "page"}>
+        Tüm kayıtlar
+      </Link>
+      <Link href={`${BASE}?durum=uye`} aria-current={current ? "page" : undefined}>
+        Yalnız üyeliği sürenler
+      </Link>
+    </nav>
+  );
+}
+
+function MemberTable({ data }: { data: MemberPageDto }) {
+  return (
+    <AdminTable label="Üye kayıt defteri tablosu" caption={`Üye kayıt defteri, sayfa ${data.page}`}>
+      <thead>
+        <tr>
+          <th scope="col">Sıra no</th>
+          <th scope="col">Adı soyadı</th>
+          <th scope="col">T.C. kimlik no</th>
+          <th scope="col">Giriş</th>
+          <th scope="col">Çıkış</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.rows.map((row) => (
+          <tr key={row.id}>
+            <td data-label="Sıra no">{row.registerNo}</td>
+            <th scope="row">
+              <Link href={`${BASE}/${row.id}`}>{row.fullName}</Link>
+            </th>
+            <td data-label="T.C. kimlik no" className="nowrap">
+              <span aria-label={`Maskeli: ilk üç hane ${row.identityMasked.slice(0, 3)}, son iki hane ${row.identityMasked.slice(-2)}`}>{row.identityMasked}</span>
+            </td>
+            <td data-label="Giriş">
+              {showDay(row.acceptedOn)} <span className="meta">karar {row.acceptanceDecisionNo}</span>
+            </td>
+            <td data-label="Çıkış">
+              {row.exitedOn ? (
+                <>
+                  {showDay(row.exitedOn)} <span className="meta">{row.exitKind ? EXIT_KIND_NAMES[row.exitKind] : ""}{row.exitDecisionNo ? `, karar ${row.exitDecisionNo}` : ""}</span>
+                </>
+              ) : (
+                "—"
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}
+
+export function MemberRegister({ page, current, added }: { page: number; current: boolean; added: number | null }) {
+  const { data, error, reload } = useLoad<MemberPageDto>("/registers/members", { sayfa: page, cikanlar: current ? "0" : "1" });
+  return (
+    <section className="admin-section">
+      <SectionHeader title="Üye kayıt defteri" lead={LEGAL_NOTE}>
+        <Link className="button" href={`${BASE}/yeni`}>
+          Yeni kayıt
+        </Link>
+      </SectionHeader>
+      {added ? <StatusText>Kayıt deftere {added} sıra numarasıyla eklendi.</StatusText> : null}
+      <Filter current={current} />
+      <LoadState
+        data={data}
+        error={error}
+        reload={reload}
+        isEmpty={(loaded) => loaded.rows.length === 0}
+        empty={<EmptyState title="Defterde henüz kayıt yok">Yönetim kurulunun kabul ettiği üyeler burada, kabul sırasıyla numaralanır.</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <p className="meta">Toplam {data.total} kayıt. Kimlik numaraları listede maskelidir; tamamı yalnızca kaydın kendi sayfasında görünür ve her görüntüleme denetim kaydına yazılır.</p>
+            <MemberTable data={data} />
+            <Pagination pathname={BASE} page={data.page} pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))} query={{ durum: current ? "uye" : null }} />
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}

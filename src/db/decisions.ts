@@ -1,0 +1,137 @@
+/**
+ * The board's meetings and decisions (Karar Defteri). Decision numbers restart at 1 each year and
+ * are worked out by the INSERT itself, so two decisions recorded at once never share a number. A
+ * decision is never changed: a correction is a new decision pointing at the struck one. An
+ * acceptance writes the member register's entry and activates the applicant's account in the same
+ * batch, so there is never a decision without its entry or the other way round.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { auditStatement, type Actor } from "./audit";
+import type { Database } from "./client";
+import type { StoredIdentity } from "./member-register";
+import { boardDecisions, boardMeetingAttendees, boardMeetings, memberRegister, users } from "./schema";
+import type { DecisionInput } from "../shared/registers/decision";
+
+const LAST_MEETING = sql`(SELECT MAX(id) FROM board_meetings)`;
+const LAST_DECISION = sql`(SELECT MAX(id) FROM board_decisions)`;
+const nextDecisionNumber = (year: number) => sql`(SELECT COALESCE(MAX(number), 0) + 1 FROM board_decisions WHERE year = ${year})`;
+
+/** Records a meeting with its attendees (board members, by id and name) in one batch. */
+export async function createMeeting(db: Database, actor: Actor, heldOn: string, attendees: { id: number; name: string }[]): Promise<number> {
+  const [[meeting]] = await db.batch([
+    db.insert(boardMeetings).values({ heldOn }).returning({ id: boardMeetings.id }),
+    db.insert(boardMeetingAttendees).select(
+      db
+        .select({ id: sql<number>`NULL`.as("id"), meetingId: sql<number>`${LAST_MEETING}`.as("meeting_id"), userId: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, attendees.map((attendee) => attendee.id))),
+    ),
+    auditStatement(db, actor, { action: "register.meeting.add", target: sql`'meeting:' || ${LAST_MEETING}`, summary: `Yönetim kurulu toplantısı kaydedildi (${heldOn})` }),
+  ]);
+  return meeting!.id;
+}
+
+export const meetingById = async (db: Database, id: number) => (await db.select().from(boardMeetings).where(eq(boardMeetings.id, id)).limit(1))[0] ?? null;
+
+/** The decision row's columns for a new decision of `meeting`. */
+const decisionValues = (meeting: { id: number; heldOn: string }, actor: Actor, text: { subject: string; body: string }) => {
+  const year = Number(meeting.heldOn.slice(0, 4));
+  return { meetingId: meeting.id, year, number: nextDecisionNumber(year), decidedOn: meeting.heldOn, subject: text.subject, body: text.body, createdById: actor.id, createdByName: actor.name };
+};
+
+/** The entry an acceptance writes: numbered next, linked to the decision just inserted. */
+function acceptedEntry(db: Database, meeting: { heldOn: string }, input: Extract<DecisionInput, { kind: "acceptance" }>, identity: StoredIdentity) {
+  const person = input.person;
+  return db.insert(memberRegister).values({
+    registerNo: sql`(SELECT COALESCE(MAX(register_no), 0) + 1 FROM member_register)`,
+    fullName: person.fullName,
+    identityKind: person.identityKind,
+    identityCipher: identity.cipher,
+    identityHash: identity.hash,
+    identityMasked: identity.masked,
+    keyVersion: identity.keyVersion,
+    nationality: person.nationality,
+    motherName: person.motherName,
+    fatherName: person.fatherName,
+    gender: person.gender,
+    occupation: person.occupation,
+    education: person.education,
+    address: person.address,
+    email: person.email,
+    userId: input.applicantId,
+    acceptedOn: meeting.heldOn,
+    acceptanceDecisionNo: sql`(SELECT year || '/' || number FROM board_decisions WHERE id = ${LAST_DECISION})`,
+    acceptanceDecisionId: LAST_DECISION,
+  });
+}
+
+/**
+ * Records a decision in a meeting. An acceptance also writes the register entry and activates the
+ * applicant's pending account; a rejection removes the pending application (as the account
+ * approval does). Returns the decision's number, or "duplicate" when the person is in the register already.
+ */
+export async function addDecision(db: Database, actor: Actor, meeting: { id: number; heldOn: string }, input: DecisionInput, identity: StoredIdentity | null) {
+  const values = { ...decisionValues(meeting, actor, input), kind: input.kind, applicantId: "applicantId" in input ? input.applicantId : null };
+  const audit = auditStatement(db, actor, {
+    action: "register.decision.add",
+    target: sql`'decision:' || ${LAST_DECISION}`,
+    summary: sql`'Karar ' || (SELECT year || '/' || number FROM board_decisions WHERE id = ${LAST_DECISION}) || ' kaydedildi: ' || ${input.subject}`,
+  });
+  const insert = db.insert(boardDecisions).values(values).returning({ id: boardDecisions.id, year: boardDecisions.year, number: boardDecisions.number });
+  try {
+    if (input.kind === "acceptance" && identity) {
+      const activate = db.update(users).set({ status: "active", updatedAt: new Date() }).where(and(eq(users.id, input.applicantId), eq(users.status, "pending")));
+      const [[decision]] = await db.batch([insert, acceptedEntry(db, meeting, input, identity), activate, audit]);
+      return decision!;
+    }
+    if (input.kind === "rejection") {
+      const remove = db.delete(users).where(and(eq(users.id, input.applicantId), eq(users.status, "pending")));
+      const [[decision]] = await db.batch([insert, remove, audit]);
+      return decision!;
+    }
+    const [[decision]] = await db.batch([insert, audit]);
+    return decision!;
+  } catch (error) {
+    if (String(error).includes("member_register.identity_hash")) return "duplicate" as const;
+    throw error;
+  }
+}
+
+/** A correction: a new decision in `meeting` that strikes `correctsId` through; "already" when it was corrected before. */
+export async function addCorrection(db: Database, actor: Actor, meeting: { id: number; heldOn: string }, correctsId: number, input: { subject: string; body: string; reason: string }) {
+  const values = { ...decisionValues(meeting, actor, input), kind: "general" as const, correctsId, correctionReason: input.reason };
+  try {
+    const [[decision]] = await db.batch([
+      db.insert(boardDecisions).values(values).returning({ id: boardDecisions.id, year: boardDecisions.year, number: boardDecisions.number }),
+      auditStatement(db, actor, {
+        action: "register.decision.correct",
+        target: `decision:${correctsId}`,
+        summary: sql`'Karar ' || (SELECT year || '/' || number FROM board_decisions WHERE id = ${correctsId}) || ' düzeltildi: ' || ${input.reason}`,
+      }),
+    ]);
+    return decision!;
+  } catch (error) {
+    if (String(error).includes("board_decisions.corrects_id")) return "already" as const;
+    throw error;
+  }
+}
+
+export const decisionById = async (db: Database, id: number) => (await db.select().from(boardDecisions).where(eq(boardDecisions.id, id)).limit(1))[0] ?? null;
+
+/** A year's meetings, attendees and decisions, in order, in one round trip. */
+export async function decisionBook(db: Database, year: number) {
+  const inYear = sql`substr(${boardMeetings.heldOn}, 1, 4) = ${String(year)}`;
+  const [meetings, attendees, decisions, correctors] = await db.batch([
+    db.select().from(boardMeetings).where(inYear).orderBy(asc(boardMeetings.heldOn), asc(boardMeetings.id)),
+    db
+      .select({ meetingId: boardMeetingAttendees.meetingId, name: boardMeetingAttendees.name })
+      .from(boardMeetingAttendees)
+      .innerJoin(boardMeetings, eq(boardMeetings.id, boardMeetingAttendees.meetingId))
+      .where(inYear)
+      .orderBy(asc(boardMeetingAttendees.id)),
+    db.select().from(boardDecisions).where(eq(boardDecisions.year, year)).orderBy(asc(boardDecisions.number)),
+    // A decision of this year may be corrected by one of a later year: it is struck through all the same.
+    db.select().from(boardDecisions).where(sql`${boardDecisions.correctsId} IN (SELECT id FROM board_decisions WHERE year = ${year})`),
+  ]);
+  return { meetings, attendees, decisions, correctors };
+}

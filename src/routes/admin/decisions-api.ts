@@ -1,0 +1,80 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import * as z from "zod";
+import { openApplications, pendingApplicant } from "../../db/applications";
+import { refusalMail, welcomeMail } from "../../services/email/account-mails";
+import { queueMail } from "../../services/email/outbox";
+import { senderOf } from "../../services/email/sender";
+import { database } from "../../db/client";
+import { addCorrection, addDecision, createMeeting, decisionById, decisionBook, meetingById } from "../../db/decisions";
+import { holdersOf } from "../../db/grants";
+import { createError } from "../../platform/errors";
+import { actorOf } from "../../services/auth/session";
+import { findByIdentity, storedIdentity } from "../../services/registers/members";
+import { toBookDto } from "../../services/registers/decision-book";
+import type { AppEnv } from "../../shared/env";
+import { applicationPeriod } from "../../shared/registers/application-period";
+import { correctionSchema, decisionSchema, meetingSchema } from "../../shared/registers/decision";
+import type { DecisionBookDto } from "../../shared/registers/dto";
+import { jsonInvalid } from "./validation";
+
+/** The decision book (Karar Defteri) under /api/registers: src/shared/registers/dto.ts lists it. */
+export const decisionsApi = new Hono<AppEnv>();
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const yearQuery = z.object({ yil: z.coerce.number().int().min(1900).max(2999).optional() });
+const thisYear = () => Number(new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 4));
+const notFound = (what: string) => createError({ statusCode: 404, statusMessage: `${what} bulunamadı` });
+
+decisionsApi.get("/decisions", zValidator("query", yearQuery, jsonInvalid), async (c) => {
+  const db = database(c.env.DB);
+  const year = c.req.valid("query").yil ?? thisYear();
+  const [book, board, applications] = await Promise.all([decisionBook(db, year), holdersOf(db, "board"), openApplications(db)]);
+  const now = new Date();
+  const dto: DecisionBookDto = {
+    ...toBookDto(year, book),
+    board: board.map(({ id, name }) => ({ id, name })),
+    applications: applications.map((application) => ({ ...application, appliedAt: application.appliedAt.toISOString(), ...applicationPeriod(application.appliedAt, now) })),
+  };
+  return c.json(dto);
+});
+
+decisionsApi.post("/meetings", zValidator("json", meetingSchema, jsonInvalid), async (c) => {
+  const db = database(c.env.DB);
+  const { heldOn, attendeeIds } = c.req.valid("json");
+  const board = await holdersOf(db, "board");
+  const attendees = board.filter((member) => attendeeIds.includes(member.id));
+  if (attendees.length !== new Set(attendeeIds).size) {
+    const message = "Karar defterine yalnızca yönetim kurulu üyeleri katılan olarak yazılır.";
+    throw createError({ statusCode: 400, statusMessage: message, fields: { attendeeIds: message } });
+  }
+  return c.json({ id: await createMeeting(db, actorOf(c), heldOn, attendees) }, 201);
+});
+
+decisionsApi.post("/meetings/:id/decisions", zValidator("param", idParam, jsonInvalid), zValidator("json", decisionSchema, jsonInvalid), async (c) => {
+  const db = database(c.env.DB);
+  const meeting = await meetingById(db, c.req.valid("param").id);
+  if (!meeting) throw notFound("Toplantı");
+  const input = c.req.valid("json");
+  const applicant = "applicantId" in input ? await pendingApplicant(db, input.applicantId) : null;
+  if ("applicantId" in input && !applicant) throw createError({ statusCode: 409, statusMessage: "Bu üyelik başvurusu artık karar beklemiyor." });
+  const identity = input.kind === "acceptance" ? input.person.identityNumber : null;
+  const duplicate = "Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.";
+  if (identity && (await findByIdentity(c.env, db, identity))) throw createError({ statusCode: 409, statusMessage: duplicate, fields: { identityNumber: duplicate } });
+  const decision = await addDecision(db, actorOf(c), meeting, input, identity ? { ...(await storedIdentity(c.env, identity)) } : null);
+  if (decision === "duplicate") throw createError({ statusCode: 409, statusMessage: duplicate, fields: { identityNumber: duplicate } });
+  // The applicant hears the board's answer in writing (TMK 64), as with the account approval.
+  if (applicant) await queueMail(c, (input.kind === "acceptance" ? welcomeMail : refusalMail)(applicant.email, applicant.name, await senderOf(c)));
+  return c.json({ id: decision.id, number: `${decision.year}/${decision.number}` }, 201);
+});
+
+decisionsApi.post("/decisions/:id/correct", zValidator("param", idParam, jsonInvalid), zValidator("json", correctionSchema, jsonInvalid), async (c) => {
+  const db = database(c.env.DB);
+  const input = c.req.valid("json");
+  const [struck, meeting] = await Promise.all([decisionById(db, c.req.valid("param").id), meetingById(db, input.meetingId)]);
+  if (!struck) throw notFound("Karar");
+  if (!meeting) throw createError({ statusCode: 400, statusMessage: "Toplantı bulunamadı", fields: { meetingId: "Düzeltmenin alındığı toplantıyı seçin." } });
+  const decision = await addCorrection(db, actorOf(c), meeting, struck.id, input);
+  if (decision === "already") throw createError({ statusCode: 409, statusMessage: "Bu karar daha önce düzeltildi; düzeltmeyi düzeltin." });
+  return c.json({ id: decision.id, number: `${decision.year}/${decision.number}` }, 201);
+});

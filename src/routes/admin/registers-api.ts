@@ -1,0 +1,66 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import * as z from "zod";
+import { database } from "../../db/client";
+import { entryPage, recordExit } from "../../db/member-register";
+import { createError } from "../../platform/errors";
+import { actorOf } from "../../services/auth/session";
+import { MissingRegisterKey } from "../../services/registers/identity-crypto";
+import { addEntry, revealEntry } from "../../services/registers/members";
+import type { AppEnv } from "../../shared/env";
+import type { MemberEntryDto, MemberPageDto } from "../../shared/registers/dto";
+import { EXIT_BEFORE_ENTRY, memberEntrySchema, memberExitSchema } from "../../shared/registers/member-entry";
+import { decisionsApi } from "./decisions-api";
+import { jsonInvalid } from "./validation";
+
+/**
+ * The association's registers, for the board and administrators (the `board` guard in api.ts);
+ * src/shared/registers/dto.ts lists the endpoints and their answers.
+ */
+export const registersApi = new Hono<AppEnv>();
+
+// Without its key the register can be neither written nor read: say what is missing, never a bare 500.
+registersApi.onError((error, c) => {
+  if (!(error instanceof MissingRegisterKey)) throw error;
+  return c.json({ statusCode: 503, statusMessage: "Üye kayıt defterinin anahtarı (REGISTER_KEY) ayarlanmamış; yönetici docs/registers.md'deki adımları izlemeli.", fatal: false }, 503);
+});
+
+const MEMBER_PAGE_SIZE = 50;
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1), cikanlar: z.enum(["0", "1"]).default("1") });
+
+registersApi.get("/members", zValidator("query", pageQuery, jsonInvalid), async (c) => {
+  const { sayfa, cikanlar } = c.req.valid("query");
+  const page = await entryPage(database(c.env.DB), { limit: MEMBER_PAGE_SIZE, offset: (sayfa - 1) * MEMBER_PAGE_SIZE, onlyCurrent: cikanlar === "0" });
+  return c.json({ ...page, page: sayfa, pageSize: MEMBER_PAGE_SIZE } satisfies MemberPageDto);
+});
+
+registersApi.post("/members", zValidator("json", memberEntrySchema, jsonInvalid), async (c) => {
+  const added = await addEntry(c.env, database(c.env.DB), actorOf(c), c.req.valid("json"));
+  if (added === "duplicate") {
+    const message = "Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.";
+    throw createError({ statusCode: 409, statusMessage: message, fields: { identityNumber: message } });
+  }
+  return c.json(added, 201);
+});
+
+registersApi.get("/members/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const entry = await revealEntry(c.env, database(c.env.DB), actorOf(c), c.req.valid("param").id);
+  if (!entry) throw createError({ statusCode: 404, statusMessage: "Üye kaydı bulunamadı" });
+  c.header("Cache-Control", "no-store");
+  const dto: MemberEntryDto = {
+    ...entry,
+    entryReportedAt: entry.entryReportedAt?.toISOString() ?? null,
+    exitReportedAt: entry.exitReportedAt?.toISOString() ?? null,
+  };
+  return c.json(dto);
+});
+
+registersApi.post("/members/:id/exit", zValidator("param", idParam, jsonInvalid), zValidator("json", memberExitSchema, jsonInvalid), async (c) => {
+  const outcome = await recordExit(database(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+  if (outcome === "before-entry") throw createError({ statusCode: 400, statusMessage: EXIT_BEFORE_ENTRY, fields: { exitedOn: EXIT_BEFORE_ENTRY } });
+  if (outcome === "not-current") throw createError({ statusCode: 409, statusMessage: "Bu üye kaydı bulunamadı ya da üyelikten çıkışı zaten işlenmiş." });
+  return c.json({ ok: true });
+});
+
+registersApi.route("/", decisionsApi);

@@ -1,0 +1,50 @@
+/**
+ * The member register's rules above its queries: identity numbers are sealed before they reach the
+ * database and opened only for the entry's own view, which is audited (docs/registers.md).
+ */
+import { auditFullView, entryById, entryByIdentityHash, insertEntry, type EntryRow, type StoredIdentity } from "../../db/member-register";
+import type { Actor } from "../../db/audit";
+import type { Database } from "../../db/client";
+import type { Bindings } from "../../shared/env";
+import { maskIdentity } from "../../shared/registers/identity";
+import type { MemberEntry } from "../../shared/registers/member-entry";
+import { identityHash, openIdentity, registerKeys, sealIdentity } from "./identity-crypto";
+
+type Keyed = Pick<Bindings, "REGISTER_KEY" | "REGISTER_KEY_PREVIOUS">;
+
+/** An identity number as the database keeps it: encrypted, hashed and masked. */
+export async function storedIdentity(env: Keyed, identity: string): Promise<StoredIdentity> {
+  const { current } = await registerKeys(env);
+  return { ...(await sealIdentity(current, identity)), masked: maskIdentity(identity) };
+}
+
+/** Adds an entry with the next register number; "duplicate" when the number is in the register already. */
+export async function addEntry(
+  env: Keyed,
+  db: Database,
+  actor: Actor,
+  entry: MemberEntry & { userId?: number | null; acceptanceDecisionId?: number | null; registerNo?: number },
+) {
+  const identity = await storedIdentity(env, entry.identityNumber);
+  return insertEntry(db, actor, { ...entry, identity });
+}
+
+/** The entry holding an identity number, looked up by its keyed hash under the current and the previous key. */
+export async function findByIdentity(env: Keyed, db: Database, identity: string) {
+  const { current, previous } = await registerKeys(env);
+  for (const key of previous ? [current, previous] : [current]) {
+    const found = await entryByIdentityHash(db, await identityHash(key, identity));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The full entry with its identity number in clear; the view is written to the audit log first. */
+export async function revealEntry(env: Keyed, db: Database, actor: Actor, id: number): Promise<(Omit<EntryRow, "identityCipher" | "identityHash"> & { identityNumber: string }) | null> {
+  const row = await entryById(db, id);
+  if (!row) return null;
+  const identityNumber = await openIdentity(await registerKeys(env), row.identityCipher, row.keyVersion);
+  await auditFullView(db, actor, row);
+  const { identityCipher: _cipher, identityHash: _hash, ...rest } = row;
+  return { ...rest, identityNumber };
+}

@@ -1,0 +1,22 @@
+/**
+ * Who keeps the association's registers (docs/registers.md): the board ("Yönetim kurulu") and
+ * administrators, who have everything the board has. Editors see nothing of them; a member sees only
+ * their own entry, on /hesabim. Pure, so the server's guard and the admin app's menu agree.
+ */
+
+/** The board's duty and the treasurer's (reserved for the dues records), as stored in user_grants. */
+export const GRANT_LABELS = { board: "Yönetim kurulu", treasurer: "Sayman" } as const;
+
+interface Person {
+  role: "admin" | "editor" | "member";
+  grants: readonly ("board" | "treasurer")[];
+}
+
+/** Board members and administrators. */
+export const keepsRegisters = (person: Person): boolean => person.role === "admin" || person.grants.includes("board");
+
+/** Everyone who may open /admin: editors and administrators, and board members (for the registers only). */
+export const entersAdminArea = (person: Person): boolean => person.role === "admin" || person.role === "editor" || keepsRegisters(person);
+
+/** Board members who are neither editors nor administrators: the admin area shows them only the registers. */
+export const seesOnlyRegisters = (person: Person): boolean => entersAdminArea(person) && person.role === "member";

@@ -1,0 +1,17 @@
+/**
+ * The board's period for a membership application: Türk Medeni Kanunu art. 64 gives it 30 days from
+ * the written application; past 20 days the dashboard highlights it and the board is mailed once.
+ */
+
+export const DECISION_PERIOD_DAYS = 30;
+export const REMINDER_AFTER_DAYS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Istanbul calendar day of an instant (Turkey has kept UTC+3 all year since 2016). */
+const istanbulDay = (at: Date): string => new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** When the board must have decided, and how many whole days the application has waited. */
+export function applicationPeriod(appliedAt: Date, now: Date): { decideBy: string; daysWaiting: number; overdue: boolean } {
+  const daysWaiting = Math.max(0, Math.floor((now.getTime() - appliedAt.getTime()) / DAY_MS));
+  return { decideBy: istanbulDay(new Date(appliedAt.getTime() + DECISION_PERIOD_DAYS * DAY_MS)), daysWaiting, overdue: daysWaiting > REMINDER_AFTER_DAYS };
+}

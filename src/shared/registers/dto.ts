@@ -1,0 +1,103 @@
+/**
+ * What the registers' API (src/routes/admin/registers-api.ts) answers, for the admin app:
+ *
+ * GET  /api/registers/members?sayfa=&cikanlar=1     → MemberPageDto (identity numbers masked)
+ * POST /api/registers/members  MemberEntryInput    → { id, registerNo }
+ * GET  /api/registers/members/:id                  → MemberEntryDto (the full number; the view is audited)
+ * POST /api/registers/members/:id/exit  MemberExit → { ok: true }
+ */
+
+export type Gender = "female" | "male";
+export type ExitKind = "resignation" | "expulsion" | "death" | "lapse";
+
+/** A row of a list: the identity number masked (first 3 and last 2 digits). */
+export interface MemberRowDto {
+  id: number;
+  registerNo: number;
+  fullName: string;
+  identityMasked: string;
+  nationality: string;
+  gender: Gender;
+  acceptedOn: string;
+  acceptanceDecisionNo: string;
+  exitedOn: string | null;
+  exitKind: ExitKind | null;
+  exitDecisionNo: string | null;
+}
+
+export interface MemberPageDto {
+  rows: MemberRowDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The whole entry, on its own view only. */
+export interface MemberEntryDto extends MemberRowDto {
+  identityKind: "tc" | "foreign";
+  identityNumber: string;
+  motherName: string;
+  fatherName: string | null;
+  occupation: string | null;
+  education: string | null;
+  address: string | null;
+  email: string | null;
+  userId: number | null;
+  exitReason: string | null;
+  acceptanceDecisionId: number | null;
+  exitDecisionId: number | null;
+  entryReportedAt: string | null;
+  exitReportedAt: string | null;
+}
+
+/**
+ * The decision book (Karar Defteri):
+ *
+ * GET  /api/registers/decisions?yil=2026                  → DecisionBookDto
+ * POST /api/registers/meetings  { heldOn, attendeeIds }   → { id }
+ * POST /api/registers/meetings/:id/decisions DecisionInput → { id, number: "2026/14" }
+ * POST /api/registers/decisions/:id/correct { meetingId, subject, body, reason } → { id, number }
+ */
+export type DecisionKind = "general" | "acceptance" | "rejection" | "expulsion" | "resignation";
+
+export interface DecisionDto {
+  id: number;
+  /** `2026/14` */
+  number: string;
+  decidedOn: string;
+  kind: DecisionKind;
+  subject: string;
+  body: string;
+  createdByName: string;
+  /** The decision this one corrects (strikes through), with the reason. */
+  corrects: { id: number; number: string; reason: string } | null;
+  /** Set when a later decision struck this one through: who, when, why. */
+  correctedBy: { id: number; number: string; reason: string; byName: string; at: string } | null;
+}
+
+export interface MeetingDto {
+  id: number;
+  heldOn: string;
+  attendees: string[];
+  decisions: DecisionDto[];
+}
+
+/** A membership application awaiting the board (TMK 64: decided within 30 days). */
+export interface ApplicationDto {
+  id: number;
+  name: string;
+  email: string;
+  appliedAt: string;
+  /** The last day of the 30-day period, `YYYY-MM-DD`. */
+  decideBy: string;
+  daysWaiting: number;
+  /** Waiting more than 20 days: highlighted, and mailed to the board once. */
+  overdue: boolean;
+}
+
+export interface DecisionBookDto {
+  year: number;
+  meetings: MeetingDto[];
+  board: { id: number; name: string }[];
+  applications: ApplicationDto[];
+}

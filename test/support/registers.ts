@@ -1,0 +1,31 @@
+import { env } from "cloudflare:workers";
+import { database } from "../../src/db/client";
+import { userGrants, type GrantKind } from "../../src/db/schema";
+import { createAccount, sessionCookie } from "./accounts";
+
+/** An active member account holding a duty (the board by default), with a session cookie. */
+export async function createGrantee(kind: GrantKind = "board", role: "member" | "editor" = "member") {
+  const account = await createAccount(role);
+  await database(env.DB).insert(userGrants).values({ userId: account.id, kind });
+  return { account, cookie: (await sessionCookie(account.id)).cookie };
+}
+
+/** Test files share one database: each registers test starts from an empty register and decision book. */
+export async function resetRegisters() {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM member_register"),
+    env.DB.prepare("DELETE FROM board_decisions"),
+    env.DB.prepare("DELETE FROM board_meeting_attendees"),
+    env.DB.prepare("DELETE FROM board_meetings"),
+    env.DB.prepare("DELETE FROM application_reminders"),
+  ]);
+}
+
+/** Valid, fictitious T.C. kimlik numbers (they pass the check digits), made from a 9-digit start. */
+export function tcFrom(start: number): string {
+  const d = String(start).padStart(9, "1").slice(0, 9).split("").map(Number);
+  if (d[0] === 0) d[0] = 1;
+  const tenth = (((d[0]! + d[2]! + d[4]! + d[6]! + d[8]!) * 7 - (d[1]! + d[3]! + d[5]! + d[7]!)) % 10 + 10) % 10;
+  const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
+  return d.join("") + tenth + eleventh;
+}
