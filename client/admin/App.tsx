@@ -11,7 +11,8 @@ import { ApiProvider, createApi, type ApiClient } from "./api";
 import { Layout } from "./Layout";
 import { MeProvider, isAdmin, useMe } from "./me";
 import { RouterProvider, useRouter } from "./router";
-import { adminOnly, routeTitle, sectionHref, type Route } from "./routes";
+import { adminOnly, registersOnly, routeTitle, sectionHref, type Route } from "./routes";
+import { keepsRegisters } from "../../src/shared/registers/access";
 import { ContentEditor } from "./sections/content-editor/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
@@ -31,6 +32,7 @@ export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim 
 function Section({ route }: { route: Route }) {
   const me = useMe();
   if (adminOnly(route) && !isAdmin(me)) return <Forbidden />;
+  if (registersOnly(route) && !keepsRegisters(me)) return <Forbidden />;
   switch (route.name) {
     case "dashboard":
       return <Dashboard />;
@@ -63,6 +65,12 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="Kvkk" props={{}} />;
     case "settings":
       return <LazySection name="Settings" props={{}} />;
+    case "documents":
+      return <LazySection name="Documents" props={{ year: route.year, page: route.page }} />;
+    case "documents-print":
+      return <LazySection name="DocumentPrint" props={{ from: route.from, to: route.to }} />;
+    case "register-import":
+      return <LazySection name="RegisterImport" props={{}} />;
     case "not-found":
       return <NotFound />;
   }

@@ -10,12 +10,15 @@ import { ProgressBar } from "./progress";
 import { ROLE_LABELS, isAdmin, useMe } from "./me";
 import { Link, useRouter } from "./router";
 import { ADMIN_ROOT, sectionHref } from "./routes";
+import { keepsRegisters } from "../../src/shared/registers/access";
 import { HOME_PATH, LOGOUT_PATH } from "../../src/shared/paths";
 
 interface NavEntry {
   href: string;
   label: string;
   adminOnly?: boolean;
+  /** The association's registers: shown to the board and administrators. */
+  registers?: boolean;
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -28,6 +31,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/mesajlar`, label: "Mesajlar" },
   { href: `${ADMIN_ROOT}/cop-kutusu`, label: "Çöp kutusu" },
   { href: `${ADMIN_ROOT}/bulten`, label: "Bülten" },
+  { href: `${ADMIN_ROOT}/evrak`, label: "Evrak kayıt defteri", registers: true },
+  { href: `${ADMIN_ROOT}/uye-kayit/ice-aktar`, label: "Üye defterini içe aktar", registers: true },
   { href: `${ADMIN_ROOT}/kullanicilar`, label: "Kullanıcılar", adminOnly: true },
   { href: `${ADMIN_ROOT}/denetim`, label: "Denetim kaydı", adminOnly: true },
   { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },
@@ -40,7 +45,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const current = sectionHref(route);
   return (
     <ul className="admin-nav-list">
-      {NAV_ENTRIES.filter((entry) => !entry.adminOnly || isAdmin(me)).map((entry) => (
+      {NAV_ENTRIES.filter((entry) => (!entry.adminOnly || isAdmin(me)) && (!entry.registers || keepsRegisters(me))).map((entry) => (
         <li key={entry.href}>
           <Link href={entry.href} aria-current={entry.href === current ? "page" : undefined} onClick={onNavigate}>
             {entry.label}
