@@ -4,8 +4,7 @@
  * recording at the same moment can never get the same number (D1 runs one write at a time, and the
  * unique index would refuse a repeat); a correction is a new row that shares the struck one's number.
  */
-import { and, asc, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { DocumentEntryInput } from "../shared/registers/document-entry";
 import { documentNumber } from "../shared/registers/document-entry";
 import { auditStatement, type Actor } from "./audit";
@@ -88,14 +87,18 @@ export const fileViewedStatement = (db: Database, actor: Actor, row: DocumentRow
 export const documentById = async (db: Database, id: number): Promise<DocumentRow | undefined> =>
   (await db.select().from(documentRegister).where(eq(documentRegister.id, id)).limit(1))[0];
 
-const correction = alias(documentRegister, "correction");
-
-/** Every row with the id of the row that corrects it (null while it stands), in the register's order. */
+/**
+ * Every row with the id of the row that corrects it (null while it stands). A subquery rather than a
+ * self-join: D1's batch answers rows as objects, where the two tables' same-named columns would collide.
+ */
 const rowsWithCorrection = (db: Database) =>
   db
-    .select({ row: documentRegister, correctedById: correction.id })
-    .from(documentRegister)
-    .leftJoin(correction, eq(correction.correctsId, documentRegister.id));
+    .select({
+      row: documentRegister,
+      // The outer row named in full: drizzle writes a one-table query's columns unqualified, which inside the subquery would mean `c`.
+      correctedById: sql<number | null>`(SELECT c.id FROM document_register AS c WHERE c.corrects_id = document_register.id)`.as("corrected_by_id"),
+    })
+    .from(documentRegister);
 
 export type DocumentListRow = { row: DocumentRow; correctedById: number | null };
 
@@ -118,7 +121,3 @@ export const documentsToPrint = (db: Database, from: number, to: number, limit: 
     .where(and(gte(documentRegister.year, from), lte(documentRegister.year, to)))
     .orderBy(asc(documentRegister.year), asc(documentRegister.number), asc(documentRegister.id))
     .limit(limit);
-
-/** Originals only (no correction rows): how many numbers a year has given. */
-export const numbersGiven = (db: Database, year: number) =>
-  db.select({ total: count() }).from(documentRegister).where(and(eq(documentRegister.year, year), isNull(documentRegister.correctsId)));

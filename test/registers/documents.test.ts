@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DocumentDto } from "../../src/shared/admin-contract";
+import type { DocumentDto, DocumentsPageDto } from "../../src/shared/admin-contract";
 import { ORIGIN, visit } from "../support/fetch";
 import { tinyImageFor } from "../support/seed";
 import { createGrantee } from "../support/registers";
@@ -105,6 +105,13 @@ describe("Evrak Kayıt Defteri", () => {
     expect(rows.map((row) => [row.subject, row.correctedById])).toEqual([
       ["Yanlış konu", correction.id],
       ["Doğru konu", null],
+    ]);
+    // The list shows the same: the struck row knows its correction, newest first.
+    const listed = await (await visit(`/api/registers/documents?yil=${original.year}`, { headers: { cookie } })).json<DocumentsPageDto>();
+    const onPage = listed.page.items.filter((row) => row.number === original.number);
+    expect(onPage.map((row) => [row.subject, row.correctedById])).toEqual([
+      ["Doğru konu", null],
+      ["Yanlış konu", correction.id],
     ]);
   });
 });

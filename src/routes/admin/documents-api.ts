@@ -27,7 +27,7 @@ import {
 import { DOCUMENTS_PREFIX } from "../../shared/media-variants";
 import { sniffDocument } from "../../services/media/document-type";
 import { removeObjects } from "../../services/media/process";
-import { conflict, notFound } from "./content-errors";
+import { notFound } from "./content-errors";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { documentDto } from "./document-dto";
 import { jsonInvalid } from "./validation";
@@ -125,7 +125,9 @@ documentsApi.post("/:id/duzelt", upload, zValidator("param", idParam, jsonInvali
     );
     return c.json(documentDto({ row: created!, correctedById: null }), 201);
   } catch (error) {
-    if (correctedTwice(error)) throw conflict();
+    if (correctedTwice(error)) {
+      throw createError({ statusCode: 409, statusMessage: "Bu kayıt az önce düzeltildi. Listeyi yenileyip en son düzeltmeyi düzeltin." });
+    }
     throw error;
   }
 });
