@@ -8,6 +8,7 @@ import { database } from "../client";
 import { reindexStale } from "../site-search";
 import { upgradeApostropheSlugs } from "../slug-upgrade";
 import { seedDemoContent } from "./seed";
+import { seedDemoDocuments } from "./demo-documents";
 
 const imagesDir = new URL("./images/", import.meta.url);
 
@@ -25,6 +26,7 @@ try {
     },
   });
   console.log(installed ? "Demo content installed in the local database." : "Demo content already present; nothing changed.");
+  if (await seedDemoDocuments(database(proxy.env.DB))) console.log("Demo documents installed in the document register.");
   // Addresses made by the old slug rule move to the current one before the site starts (see slug-upgrade.ts).
   const moved = await upgradeApostropheSlugs(database(proxy.env.DB));
   if (moved > 0) console.log(`${moved} addresses moved to the current slug rule; the old ones redirect.`);
