@@ -137,8 +137,8 @@ const keptScan = (row: { fileKey: string | null; fileType: string | null; fileSi
   row.fileKey ? { key: row.fileKey, contentType: row.fileType ?? "application/octet-stream", size: row.fileSize ?? 0, name: row.fileName ?? "" } : null;
 
 /**
- * The scan, to the board only (this API's guard), never cached, sandboxed so a PDF's scripts run in
- * no origin of ours; each opening is audited.
+ * The scan, to the board only (this API's guard), never cached, with the type its bytes showed and
+ * `nosniff` (the API's own CSP forbids framing it); each opening is audited.
  */
 documentsApi.get("/:id/dosya", zValidator("param", idParam, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
@@ -152,7 +152,6 @@ documentsApi.get("/:id/dosya", zValidator("param", idParam, jsonInvalid), async 
     "Content-Length": String(object.size),
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
     "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.fileName || `evrak-${row.year}-${row.number}`)}`,
   });
   return new Response(object.body, { headers });
