@@ -75,6 +75,12 @@ function Section({ route }: { route: Route }) {
       return <LazySection key={route.id} name="MemberView" props={{ id: route.id }} />;
     case "decisions":
       return <LazySection key={route.year ?? 0} name="DecisionBook" props={{ year: route.year }} />;
+    case "documents":
+      return <LazySection name="Documents" props={{ year: route.year, page: route.page }} />;
+    case "documents-print":
+      return <LazySection name="DocumentPrint" props={{ from: route.from, to: route.to }} />;
+    case "register-import":
+      return <LazySection name="RegisterImport" props={{}} />;
     case "not-found":
       return <NotFound />;
   }

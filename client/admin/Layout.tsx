@@ -31,6 +31,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/mesajlar`, label: "Mesajlar" },
   { href: `${ADMIN_ROOT}/cop-kutusu`, label: "Çöp kutusu" },
   { href: `${ADMIN_ROOT}/bulten`, label: "Bülten" },
+  { href: `${ADMIN_ROOT}/evrak`, label: "Evrak kayıt defteri", registers: true },
+  { href: `${ADMIN_ROOT}/uye-kayit/ice-aktar`, label: "Üye defterini içe aktar", registers: true },
   { href: `${ADMIN_ROOT}/kullanicilar`, label: "Kullanıcılar", adminOnly: true },
   { href: `${ADMIN_ROOT}/denetim`, label: "Denetim kaydı", adminOnly: true },
   { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },

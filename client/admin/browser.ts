@@ -27,6 +27,8 @@ export interface BrowserWindow {
   scrollY: number;
   requestAnimationFrame(callback: () => void): number;
   confirm(message: string): boolean;
+  /** The print dialog (the registers' printed pages). */
+  print(): void;
 }
 
 /** The browser's window (call only in effects and handlers). */

@@ -28,6 +28,9 @@ export type Route =
   | { name: "member-new" }
   | { name: "member"; id: number }
   | { name: "decisions"; year: number | null }
+  | { name: "documents"; year: number | null; page: number }
+  | { name: "documents-print"; from: number; to: number }
+  | { name: "register-import" }
   | { name: "not-found" };
 
 export const ADMIN_ROOT = "/admin";
@@ -71,6 +74,18 @@ const withId = (text: string | undefined, build: (id: number) => Route): Route =
   return id === null ? { name: "not-found" } : build(id);
 };
 
+/** "?yil=2026": a year of the registers, or null (this year). */
+const yearOf = (text: string | null | undefined): number | null => {
+  const year = positiveInt(text);
+  return year !== null && year >= 1900 && year <= 9999 ? year : null;
+};
+
+/** The printed pages' years: "?baslangic=2025&bitis=2026", one year when only one is given, this year when none. */
+function printRange(params: URLSearchParams): Route {
+  const from = yearOf(params.get("baslangic")) ?? yearOf(params.get("bitis")) ?? new Date().getFullYear();
+  return { name: "documents-print", from, to: Math.max(from, yearOf(params.get("bitis")) ?? from) };
+}
+
 /** The gallery, or the media library for the old address of images in no album. */
 function galleryRoute(params: URLSearchParams): Route {
   const album = params.get("album");
@@ -111,6 +126,9 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yeni`, () => ({ name: "member-new" })],
     [`${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, (_, query) => ({ name: "decisions", year: positiveInt(query.get("yil")) })],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/:id`, ({ id }) => withId(id, (found) => ({ name: "member", id: found }))],
+    [`${ADMIN_ROOT}/evrak`, (_, query) => ({ name: "documents", year: yearOf(query.get("yil")), page: pageOf(query) })],
+    [`${ADMIN_ROOT}/evrak/yazdir`, (_, query) => printRange(query)],
+    [`${ADMIN_ROOT}/uye-kayit/ice-aktar`, () => ({ name: "register-import" })],
   ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
 ).map(([pattern, build]) => [compilePattern(pattern), build]);
 
@@ -139,7 +157,8 @@ export const adminOnly = (route: Route): boolean =>
   route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings";
 
 /** The association's registers: for the board and administrators only (src/shared/registers/access.ts). */
-export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member" || route.name === "decisions";
+export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member" || route.name === "decisions" ||
+  route.name === "documents" || route.name === "documents-print" || route.name === "register-import";
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -178,6 +197,11 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`;
     case "decisions":
       return `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`;
+    case "documents":
+    case "documents-print":
+      return `${ADMIN_ROOT}/evrak`;
+    case "register-import":
+      return `${ADMIN_ROOT}/uye-kayit/ice-aktar`;
     case "not-found":
       return "";
   }
@@ -227,6 +251,12 @@ export function routeTitle(route: Route): string {
       return "Üye kaydı";
     case "decisions":
       return "Karar defteri";
+    case "documents":
+      return "Evrak kayıt defteri";
+    case "documents-print":
+      return "Evrak kayıt defteri: yazdır";
+    case "register-import":
+      return "Üye kayıt defterini içe aktar";
     case "not-found":
       return "Sayfa bulunamadı";
   }

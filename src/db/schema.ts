@@ -11,6 +11,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteCo
 import { ATTENDANCE_MODES, type AttendanceMode } from "../shared/content-kinds/event";
 import { PAGE_KEYS, type PageKey } from "../shared/content-kinds/page";
 import type { SearchTerms } from "../shared/search/terms";
+import { DOCUMENT_DIRECTIONS } from "../shared/registers/document-entry";
 
 export const publicationStatuses = ["draft", "published"] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
@@ -773,3 +774,48 @@ export const applicationReminders = sqliteTable("application_reminders", {
     .references(() => users.id, { onDelete: "cascade" }),
   sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * The document register (Evrak Kayıt Defteri; Dernekler Yönetmeliği's books article and communiqué
+ * 2007/2, docs/registers.md names each column's source): documents in and out, numbered from 1 in
+ * each year, one sequence for both directions as in the one book. An entry is never changed: a
+ * correction is a new row with the same year and number whose `corrects_id` points at the struck
+ * one, which stays, legible. Numbers are assigned by the INSERT itself (src/db/documents.ts).
+ */
+export const documentRegister = sqliteTable(
+  "document_register",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    year: integer("year").notNull(),
+    number: integer("number").notNull(),
+    direction: text("direction", { enum: DOCUMENT_DIRECTIONS }).notNull(),
+    /** `YYYY-MM-DD`: the day it came in or went out; its year is the number's year. */
+    recordedOn: text("recorded_on").notNull(),
+    /** The date and the number written on the document itself, when it has them. */
+    documentDate: text("document_date"),
+    documentRef: text("document_ref").notNull().default(""),
+    /** Whom it came from (incoming) or went to (outgoing). */
+    counterparty: text("counterparty").notNull(),
+    subject: text("subject").notNull(),
+    note: text("note").notNull().default(""),
+    /** The scan in R2, under DOCUMENTS_PREFIX: never served by /media, only by the board's API. */
+    fileKey: text("file_key"),
+    fileType: text("file_type"),
+    fileSize: integer("file_size"),
+    fileName: text("file_name"),
+    correctsId: integer("corrects_id").references((): AnySQLiteColumn => documentRegister.id),
+    correctionReason: text("correction_reason"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    createdById: integer("created_by_id"),
+    createdByName: text("created_by_name").notNull(),
+  },
+  (t) => [
+    // One original per number; its corrections share the number, each correcting one row once.
+    uniqueIndex("document_register_number_unique").on(t.year, t.number).where(sql`corrects_id IS NULL`),
+    uniqueIndex("document_register_corrects_unique").on(t.correctsId).where(sql`corrects_id IS NOT NULL`),
+    index("document_register_year_number_idx").on(t.year, t.number, t.id),
+    check("document_register_year_matches", sql`${t.year} = CAST(substr(${t.recordedOn}, 1, 4) AS integer)`),
+    check("document_register_direction_valid", sql`${t.direction} IN ('incoming', 'outgoing')`),
+    check("document_register_correction_reason", sql`(${t.correctsId} IS NULL) = (${t.correctionReason} IS NULL)`),
+  ],
+);

@@ -4,7 +4,7 @@ import { fullPath } from "../platform/validation";
 import { tag } from "../platform/cache/tags";
 import type { AppEnv } from "../shared/env";
 import { TRASH_PREFIX } from "../services/media/trash";
-import { PRIVATE_PREFIX } from "../shared/media-variants";
+import { DOCUMENTS_PREFIX, PRIVATE_PREFIX } from "../shared/media-variants";
 import { BACKUP_PREFIX } from "../services/backup/keys";
 
 /**
@@ -19,8 +19,9 @@ media.get("/:key{.+}", async (c) => {
   const key = c.req.param("key");
   // Uploads as they came (with their EXIF and GPS) are kept for re-encoding, never served.
   // Nor the files of an image in the trash (src/services/media/trash.ts): a trashed image is as unknown as any,
-  // nor the database's backups (src/services/backup/), which hold every member's personal data.
-  if (key.startsWith(PRIVATE_PREFIX) || key.startsWith(TRASH_PREFIX) || key.startsWith(BACKUP_PREFIX)) throw catalogue.noRouteMatches(fullPath(c.req.url));
+  // nor the database's backups (src/services/backup/), which hold every member's personal data,
+  // nor the register's scanned documents, which only the board opens (src/routes/admin/documents-api.ts).
+  if (key.startsWith(PRIVATE_PREFIX) || key.startsWith(TRASH_PREFIX) || key.startsWith(BACKUP_PREFIX) || key.startsWith(DOCUMENTS_PREFIX)) throw catalogue.noRouteMatches(fullPath(c.req.url));
   const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw catalogue.noRouteMatches(fullPath(c.req.url));
 

@@ -11,6 +11,7 @@
  * - Lists take `?q=` (Turkish-aware search), `?sayfa=` (page, from 1) and return `Page<T>`.
  */
 import type { PickedItem } from "./newsletter-picks";
+import type { DocumentDto } from "../routes/admin/document-dto";
 import type { accountList } from "../db/accounts";
 import type { AlbumRow } from "../db/albums";
 import type { auditPage } from "../db/audit";
@@ -364,4 +365,38 @@ export interface NewsletterDto {
   issues: Json<Awaited<ReturnType<typeof issueList>>[number]>[];
   /** Recent news and upcoming events, with what the picker inserts (src/shared/newsletter-picks.ts). */
   picks: PickedItem[];
+}
+
+/** Evrak Kayıt Defteri (src/routes/admin/documents-api.ts): one row, a year's page, the printed rows. */
+export type { DocumentDto };
+export interface DocumentsPageDto {
+  year: number;
+  /** The years that have entries, and this year: the list shows one year at a time. */
+  years: number[];
+  page: Page<DocumentDto>;
+}
+export interface DocumentsPrintDto {
+  from: number;
+  to: number;
+  items: DocumentDto[];
+}
+
+/** The member register's import (src/routes/admin/register-import-api.ts): the dry run, and what was stored. */
+/** One row's verdict: the number it gets (null while it fails) and what is wrong with it, by field. */
+export interface ImportRowReport {
+  line: number;
+  registerNo: number | null;
+  fullName: string;
+  problems: { field: string; message: string }[];
+}
+export interface ImportCheckDto {
+  rows: ImportRowReport[];
+  passing: number;
+  failing: number;
+}
+export interface ImportDoneDto {
+  imported: number;
+  skipped: number;
+  first: number;
+  last: number;
 }

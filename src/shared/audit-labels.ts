@@ -57,6 +57,10 @@ const LABELS: Record<string, string> = {
   "retention.run": "Süresi dolan kayıtlar silindi",
   "kvkk.export": "Kişisel veri talebi yanıtlandı",
   "kvkk.erase": "Kişisel veriler silindi",
+  "document.create": "Evrak kayıt defterine evrak kaydedildi",
+  "document.correct": "Evrak kaydı düzeltildi",
+  "document.file": "Taranmış evrak açıldı",
+  "register.member.import": "Üye kayıt defteri içe aktarıldı",
 };
 
 export const auditActionLabel = (action: string): string => LABELS[action] ?? "İşlem";

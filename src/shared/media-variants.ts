@@ -49,6 +49,9 @@ export const originalKey = (uuid: string, extension: string) => `originals/${uui
 /** Keys under this prefix are private: /media refuses them. */
 export const PRIVATE_PREFIX = "originals/";
 
+/** Scans of the document register (Evrak Kayıt Defteri): never served by /media, only to the board through its API. */
+export const DOCUMENTS_PREFIX = "registers/documents/";
+
 /** The variant set a public key belongs to, or null for a file stored as it came (old uploads, BMP, ICO). */
 export function parseFullKey(key: string): VariantSet | null {
   const match = FULL_KEY.exec(key);

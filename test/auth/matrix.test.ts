@@ -90,6 +90,12 @@ describe("authorization matrix", () => {
     expect(paths).toContain("POST /hesabim");
     expect(paths).toContain("POST /api/registers/members");
     expect(paths).toContain("GET /api/registers/members/:id");
+    expect(paths).toContain("POST /api/registers/documents");
+    expect(paths).toContain("POST /api/registers/documents/:id/duzelt");
+    expect(paths).toContain("GET /api/registers/documents/:id/dosya");
+    expect(paths).toContain("GET /api/registers/documents/yazdir");
+    expect(paths).toContain("POST /api/registers/import/denetle");
+    expect(paths).toContain("POST /api/registers/import");
   });
 
   for (const endpoint of endpoints) {

@@ -1,5 +1,8 @@
 /** The sections loaded on first use (client/admin/lazy-sections.tsx): one chunk, apart from the admin shell. */
 export { Audit } from "./Audit";
+export { Documents } from "./documents/Documents";
+export { DocumentPrint } from "./documents/DocumentPrint";
+export { RegisterImport } from "./register-import/RegisterImport";
 export { EventRegistrations } from "./EventRegistrations";
 export { Kvkk } from "./Kvkk";
 export { Newsletter } from "./Newsletter";

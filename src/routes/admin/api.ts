@@ -17,6 +17,8 @@ import { overviewApi } from "./overview-api";
 import { pagesApi } from "./pages-api";
 import { registrationsApi } from "./registrations-api";
 import { registersApi } from "./registers-api";
+import { documentsApi } from "./documents-api";
+import { registerImportApi } from "./register-import-api";
 import { usersApi } from "./users-api";
 
 /**
@@ -48,6 +50,8 @@ api.route("/news", newsApi);
 api.route("/events", eventsApi);
 api.route("/library", libraryApi);
 api.route("/registrations", registrationsApi);
+api.route("/registers/documents", documentsApi);
+api.route("/registers/import", registerImportApi);
 api.route("/registers", registersApi);
 api.route("/newsletter", newsletterApi);
 api.route("/", galleryApi);

@@ -1,0 +1,102 @@
+/**
+ * The document register's pages for the certified book: A4 landscape, the association's name and the
+ * register's title on every page, page numbers in the margin (documents.css, `@page`), one year or a
+ * range. The browser's own print dialog prints it (or saves it as PDF).
+ */
+import { useState, type FormEvent } from "react";
+import type { DocumentsPrintDto } from "../../../../src/shared/admin-contract";
+import { site } from "../../../../src/shared/site";
+import { DOCUMENT_LABELS, documentNumber } from "../../../../src/shared/registers/document-entry";
+import { browser } from "../../browser";
+import { useLoad } from "../../hooks";
+import { useRouter } from "../../router";
+import { withQuery } from "../../routes";
+import { LoadState, TextField } from "../../ui";
+import { DOCUMENTS_PATH, PrintedBookNotice } from "./Documents";
+import { showDay, showDirection } from "./show";
+
+const L = DOCUMENT_LABELS;
+
+export function DocumentPrint({ from, to }: { from: number; to: number }) {
+  const { data, error, reload } = useLoad<DocumentsPrintDto>("/registers/documents/yazdir", { baslangic: from, bitis: to });
+  const span = from === to ? `${from}` : `${from}–${to}`;
+  return (
+    <section className="admin-section document-print">
+      <div className="print-controls">
+        <h1>Evrak kayıt defteri: yazdırılacak sayfalar ({span})</h1>
+        <PrintedBookNotice />
+        <RangeForm from={from} to={to} />
+        <button type="button" className="button" onClick={() => browser().print()}>
+          Yazdır
+        </button>
+      </div>
+      <LoadState data={data} error={error} reload={reload}>
+        {(loaded) => (
+          <table className="print-register">
+            <caption className="visually-hidden">Evrak kayıt defteri, {span}</caption>
+            <thead>
+              {/* In the head, so the association's name and the register's title repeat on every printed page. */}
+              <tr className="print-heading">
+                <th colSpan={8} scope="colgroup">
+                  {site.name} · Evrak Kayıt Defteri · {span}
+                </th>
+              </tr>
+              <tr>
+                <th scope="col">{L.number}</th>
+                <th scope="col">{L.direction}</th>
+                <th scope="col">{L.recordedOn}</th>
+                <th scope="col">{L.documentDate}</th>
+                <th scope="col">{L.documentRef}</th>
+                <th scope="col">{L.counterparty}</th>
+                <th scope="col">{L.subject}</th>
+                <th scope="col">{L.note}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.items.length === 0 ? (
+                <tr>
+                  <td colSpan={8}>Bu aralıkta kayıtlı evrak yok.</td>
+                </tr>
+              ) : (
+                loaded.items.map((entry) => (
+                  <tr key={entry.id} className={entry.correctedById ? "print-struck" : undefined}>
+                    <td>{documentNumber(entry)}</td>
+                    <td>{showDirection(entry.direction)}</td>
+                    <td>{showDay(entry.recordedOn)}</td>
+                    <td>{showDay(entry.documentDate)}</td>
+                    <td>{entry.documentRef}</td>
+                    <td>{entry.counterparty}</td>
+                    <td>{entry.subject}</td>
+                    <td>
+                      {entry.note}
+                      {entry.correctsId ? ` Düzeltme (${entry.createdByName}, ${showDay(entry.createdAt.slice(0, 10))}): ${entry.correctionReason ?? ""}` : ""}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+/** One year, or a range of years, in the address (so the print can be bookmarked). */
+function RangeForm({ from, to }: { from: number; to: number }) {
+  const { navigate } = useRouter();
+  const [range, setRange] = useState({ from: String(from), to: String(to) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(withQuery(`${DOCUMENTS_PATH}/yazdir`, { baslangic: range.from, bitis: range.to || range.from }));
+  };
+  return (
+    <form className="admin-search" onSubmit={submit}>
+      <TextField id="yazdir-baslangic" label="Başlangıç yılı" inputMode="numeric" value={range.from} onChange={(value) => setRange({ ...range, from: value })} />
+      <TextField id="yazdir-bitis" label="Bitiş yılı" inputMode="numeric" value={range.to} onChange={(value) => setRange({ ...range, to: value })} />
+      <button type="submit" className="button button-secondary">
+        Göster
+      </button>
+    </form>
+  );
+}

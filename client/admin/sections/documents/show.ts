@@ -1,0 +1,13 @@
+/** How the document register's cells read, on screen and on paper. */
+import { DIRECTION_LABELS, type DocumentDirection } from "../../../../src/shared/registers/document-entry";
+
+/** "2026-03-02" → "02.03.2026", the way a Turkish register writes a day; empty stays empty. */
+export const showDay = (day: string): string => (day ? day.split("-").reverse().join(".") : "");
+
+export const showDirection = (direction: DocumentDirection): string => DIRECTION_LABELS[direction];
+
+/** "1,2 MB", "340 KB": a scan's size. */
+export function showSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString("tr-TR", { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

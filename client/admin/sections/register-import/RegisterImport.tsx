@@ -1,0 +1,122 @@
+/**
+ * Üye kayıt defterini içe aktar: the board picks the register it kept until now (Excel or CSV), the
+ * browser reads it (read-spreadsheet.ts) and the server judges every row (a dry run that stores
+ * nothing). Only then can it be imported: whole, or, if the board ticks it, without the failing rows.
+ */
+import { useState } from "react";
+import type { ImportCheckDto, ImportDoneDto } from "../../../../src/shared/admin-contract";
+import { MEMBER_ENTRY_LABELS } from "../../../../src/shared/registers/member-entry";
+import { useApi } from "../../api";
+import { useAction, ActionFeedback } from "../../use-action";
+import { AdminTable, SectionHeader, StatusText } from "../../ui";
+import { readSpreadsheet } from "./read-spreadsheet";
+import { tableToRows, type ImportRow } from "./rows";
+
+const labelOf = (field: string): string => (MEMBER_ENTRY_LABELS as Record<string, string>)[field] ?? "Satır";
+
+export function RegisterImport() {
+  const { api } = useApi();
+  const action = useAction();
+  const [rows, setRows] = useState<ImportRow[] | null>(null);
+  const [unknown, setUnknown] = useState<string[]>([]);
+  const [check, setCheck] = useState<ImportCheckDto | null>(null);
+  const [skip, setSkip] = useState(false);
+
+  const choose = (file: File | undefined) => {
+    setRows(null);
+    setCheck(null);
+    setSkip(false);
+    if (!file) return;
+    void action.run(async () => {
+      const read = tableToRows(await readSpreadsheet(new Uint8Array(await file.arrayBuffer())));
+      setRows(read.rows);
+      setUnknown(read.unknown);
+      if (read.rows.length === 0) return "Dosyada başlık satırının altında satır bulunamadı.";
+      setCheck(await api<ImportCheckDto>("/registers/import/denetle", { method: "POST", body: { rows: read.rows } }));
+    });
+  };
+
+  const store = () =>
+    void action.run(async () => {
+      const done = await api<ImportDoneDto>("/registers/import", { method: "POST", body: { rows, skipFailing: skip } });
+      setRows(null);
+      setCheck(null);
+      return `${done.imported} kayıt deftere eklendi (sıra no ${done.first}–${done.last})${done.skipped ? `; ${done.skipped} hatalı satır eklenmedi` : ""}.`;
+    });
+
+  return (
+    <section className="admin-section">
+      <SectionHeader
+        title="Üye kayıt defterini içe aktar"
+        lead="Şimdiye kadar kâğıtta ya da Excel’de tuttuğunuz üye kayıt defterini bir kez aktarın. Önce her satır denetlenir; siz onaylamadan hiçbir şey kaydedilmez."
+      />
+      <div className="field">
+        <label htmlFor="aktar-dosya">Excel (.xlsx) ya da CSV dosyası</label>
+        <p className="field-hint" id="aktar-dosya-hint">
+          İlk satır sütun başlıkları olmalı: Sıra no, Adı soyadı, T.C. kimlik no, Tabiiyeti, Anne adı, Baba adı, Cinsiyeti, Mesleği, Öğrenim durumu, Yerleşim yeri, Üyeliğe giriş tarihi, Giriş karar no; ayrılanlar için Çıkış tarihi, Çıkış şekli, Çıkış karar no, Çıkış nedeni. Sıra no sütunu yoksa numaralar defterdeki son numaradan sonra, dosyadaki sırayla verilir. Türkçe Excel’in “;” ile ayrılmış CSV dosyaları da okunur.
+        </p>
+        <input
+          id="aktar-dosya"
+          type="file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby="aktar-dosya-hint"
+          onChange={(event) => choose((event.target as { files?: ArrayLike<File> | null }).files?.[0])}
+        />
+      </div>
+      <ActionFeedback action={action} />
+      {unknown.length ? <p className="field-hint">Tanınmayan ve aktarılmayacak sütunlar: {unknown.join(", ")}.</p> : null}
+      {check && rows ? <CheckResult check={check} skip={skip} onSkip={setSkip} onStore={store} busy={action.busy !== null} /> : null}
+    </section>
+  );
+}
+
+/** The dry run's verdict: how many rows pass, every failing row's problems, and the import button. */
+function CheckResult({ check, skip, onSkip, onStore, busy }: { check: ImportCheckDto; skip: boolean; onSkip(skip: boolean): void; onStore(): void; busy: boolean }) {
+  const failing = check.rows.filter((row) => row.problems.length > 0);
+  return (
+    <div className="import-result">
+      <StatusText>
+        {check.passing} satır sorunsuz{check.failing ? `, ${check.failing} satırda sorun var` : ""}. Henüz hiçbir şey kaydedilmedi.
+      </StatusText>
+      {failing.length ? (
+        <AdminTable label="Sorunlu satırlar" caption="Sorunlu satırlar ve sorunları">
+          <thead>
+            <tr>
+              <th scope="col">Satır</th>
+              <th scope="col">Adı soyadı</th>
+              <th scope="col">Sorunlar</th>
+            </tr>
+          </thead>
+          <tbody>
+            {failing.map((row) => (
+              <tr key={row.line}>
+                <th scope="row">{row.line}</th>
+                <td data-label="Adı soyadı">{row.fullName || "—"}</td>
+                <td data-label="Sorunlar">
+                  <ul className="import-problems">
+                    {row.problems.map((problem, i) => (
+                      <li key={i}>
+                        <strong>{labelOf(problem.field)}:</strong> {problem.message}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      ) : null}
+      {check.failing && check.passing ? (
+        <label className="checkbox-option">
+          <input type="checkbox" checked={skip} onChange={(event) => onSkip(Boolean((event.target as { checked?: boolean }).checked))} />
+          Sorunlu {check.failing} satırı atla, yalnızca sorunsuz {check.passing} satırı ekle
+        </label>
+      ) : null}
+      {check.passing ? (
+        <button type="button" className="button" disabled={busy || (check.failing > 0 && !skip)} onClick={onStore}>
+          {check.passing} kaydı deftere ekle
+        </button>
+      ) : null}
+    </div>
+  );
+}

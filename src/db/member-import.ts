@@ -1,0 +1,77 @@
+/**
+ * Writing an imported register (src/services/registers/import.ts) in one batch: every row of the file
+ * or none. Several rows go in each INSERT (D1 binds at most 100 values per statement), in the file's
+ * order, with the numbers the import settled; a number or an identity number taken meanwhile by
+ * someone else fails the whole batch on the unique indexes, and nothing is stored.
+ */
+import { inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { MemberEntry, MemberExit } from "../shared/registers/member-entry";
+import { auditStatement, type Actor } from "./audit";
+import type { Database } from "./client";
+import type { StoredIdentity } from "./member-register";
+import { memberRegister } from "./schema";
+
+export interface ImportedEntry {
+  registerNo: number;
+  entry: MemberEntry;
+  exit: MemberExit | null;
+  identity: StoredIdentity;
+}
+
+/** The values one row binds (22): four rows a statement stay under D1's 100. */
+const ROWS_PER_STATEMENT = 4;
+
+const valuesOf = ({ registerNo, entry, exit, identity }: ImportedEntry) => ({
+  registerNo,
+  fullName: entry.fullName,
+  identityKind: entry.identityKind,
+  identityCipher: identity.cipher,
+  identityHash: identity.hash,
+  identityMasked: identity.masked,
+  keyVersion: identity.keyVersion,
+  nationality: entry.nationality,
+  motherName: entry.motherName,
+  fatherName: entry.fatherName,
+  gender: entry.gender,
+  occupation: entry.occupation,
+  education: entry.education,
+  address: entry.address,
+  email: entry.email,
+  acceptedOn: entry.acceptedOn,
+  acceptanceDecisionNo: entry.acceptanceDecisionNo,
+  exitedOn: exit?.exitedOn ?? null,
+  exitKind: exit?.exitKind ?? null,
+  exitDecisionNo: exit?.exitDecisionNo ?? null,
+  exitReason: exit?.exitReason ?? null,
+});
+
+/** The statements of an import: one audit entry for them all, then the rows in order. */
+export function importStatements(db: Database, actor: Actor, rows: readonly ImportedEntry[], skipped: number): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
+  const inserts = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+    inserts.push(db.insert(memberRegister).values(rows.slice(at, at + ROWS_PER_STATEMENT).map(valuesOf)));
+  }
+  const numbers = rows.map((row) => row.registerNo);
+  const summary = `Üye kayıt defteri içe aktarıldı: ${rows.length} kayıt (sıra no ${Math.min(...numbers)}–${Math.max(...numbers)})${skipped ? `, ${skipped} hatalı satır atlandı` : ""}`;
+  return [auditStatement(db, actor, { action: "register.member.import", target: "member_register", summary }), ...inserts];
+}
+
+/** Which of these register numbers and identity hashes the register holds already, and its highest number. */
+export async function registerHolds(db: Database, numbers: readonly number[], hashes: readonly string[]) {
+  // D1 binds at most 100 values per statement: look up in slices, all in one round trip.
+  const slices = <T,>(values: readonly T[]) => Array.from({ length: Math.ceil(values.length / 90) }, (_, i) => values.slice(i * 90, i * 90 + 90));
+  const numberQueries = slices(numbers).map((slice) => db.select({ registerNo: memberRegister.registerNo }).from(memberRegister).where(inArray(memberRegister.registerNo, slice)));
+  const hashQueries = slices(hashes).map((slice) =>
+    db.select({ hash: memberRegister.identityHash, registerNo: memberRegister.registerNo }).from(memberRegister).where(inArray(memberRegister.identityHash, slice)),
+  );
+  const highest = db.select({ max: sql<number>`COALESCE(MAX(${memberRegister.registerNo}), 0)` }).from(memberRegister);
+  const [top, ...found] = await db.batch([highest, ...numberQueries, ...hashQueries]);
+  const numberRows = found.slice(0, numberQueries.length).flat() as { registerNo: number }[];
+  const hashRows = found.slice(numberQueries.length).flat() as { hash: string; registerNo: number }[];
+  return {
+    highest: top[0]?.max ?? 0,
+    numbers: new Set(numberRows.map((row) => row.registerNo)),
+    hashes: new Map(hashRows.map((row) => [row.hash, row.registerNo])),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The import of an existing member register (a paper register typed into Excel, or another program's
+ * export). The browser reads the file and sends its rows; here every row is judged by the same schema
+ * as the admin's form (memberImportRowSchema), then against the other rows and the register itself.
+ * A dry run answers each row's problems in Turkish and stores nothing; the import stores all rows or,
+ * when the board chose to skip the failing ones, all the others, in one batch (src/db/member-import.ts).
+ */
+import * as z from "zod";
+import type { Actor } from "../../db/audit";
+import type { Database } from "../../db/client";
+import { importStatements, registerHolds, type ImportedEntry } from "../../db/member-import";
+import type { ImportRowReport } from "../../shared/admin-contract";
+import type { Bindings } from "../../shared/env";
+import { memberImportRowSchema } from "../../shared/registers/member-entry";
+import { storedIdentity } from "./members";
+
+/** A register of a small association fits many times over; a bigger file is split by the board. */
+export const IMPORT_MAX_ROWS = 2000;
+
+const rawRow = z.object({
+  line: z.number().int().positive(),
+  registerNo: z.union([z.string(), z.number()]).default(""),
+  entry: z.record(z.string(), z.unknown()),
+  exit: z.record(z.string(), z.unknown()).nullable().default(null),
+});
+
+/** What the import screen sends: the file's rows, and whether the board chose to skip failing ones. */
+export const importRequest = z.object({
+  rows: z
+    .array(rawRow)
+    .min(1, "Dosyada aktarılacak satır bulunamadı.")
+    .max(IMPORT_MAX_ROWS, `Bir dosyada en fazla ${IMPORT_MAX_ROWS} satır aktarılabilir; dosyayı bölüp parça parça aktarın.`),
+  skipFailing: z.boolean().default(false),
+});
+export type RawImportRow = z.infer<typeof rawRow>;
+
+type Keyed = Pick<Bindings, "REGISTER_KEY" | "REGISTER_KEY_PREVIOUS">;
+type Judged = { report: ImportRowReport; ready: Omit<ImportedEntry, "registerNo"> | null };
+
+/** The schema's verdict on one row; rows without a number are judged as if numbered (the number comes later). */
+async function judgeRow(env: Keyed, row: RawImportRow, numbered: boolean): Promise<Judged> {
+  const parsed = memberImportRowSchema.safeParse({ registerNo: numbered ? row.registerNo : 1, entry: row.entry, exit: row.exit });
+  const fullName = typeof row.entry.fullName === "string" ? row.entry.fullName.trim() : "";
+  if (!parsed.success) {
+    // "entry.identityNumber" → "identityNumber": the screen names the register's column.
+    const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[issue.path.length - 1] ?? "row"), message: issue.message }));
+    return { report: { line: row.line, registerNo: null, fullName, problems }, ready: null };
+  }
+  const identity = await storedIdentity(env, parsed.data.entry.identityNumber);
+  return {
+    report: { line: row.line, registerNo: numbered ? parsed.data.registerNo : null, fullName, problems: [] },
+    ready: { entry: parsed.data.entry, exit: parsed.data.exit, identity },
+  };
+}
+
+/** Rows that repeat each other, or what the register holds already, get a problem each. */
+function crossCheck(judged: Judged[], holds: Awaited<ReturnType<typeof registerHolds>>) {
+  const seenHash = new Map<string, number>();
+  const seenNumber = new Map<number, number>();
+  for (const { report, ready } of judged) {
+    if (!ready) continue;
+    const problem = (field: string, message: string) => report.problems.push({ field, message });
+    const hash = ready.identity.hash;
+    const heldBy = holds.hashes.get(hash);
+    if (heldBy !== undefined) problem("identityNumber", `Bu kimlik numarası defterde ${heldBy} sıra numarasıyla zaten kayıtlı.`);
+    else if (seenHash.has(hash)) problem("identityNumber", `Bu kimlik numarası dosyanın ${seenHash.get(hash)}. satırında da var.`);
+    seenHash.set(hash, seenHash.get(hash) ?? report.line);
+    const number = report.registerNo;
+    if (number === null) continue;
+    if (holds.numbers.has(number)) problem("registerNo", `${number} sıra numarası defterde başka bir üyeye verilmiş.`);
+    else if (seenNumber.has(number)) problem("registerNo", `${number} sıra numarası dosyanın ${seenNumber.get(number)}. satırında da var.`);
+    seenNumber.set(number, seenNumber.get(number) ?? report.line);
+  }
+}
+
+/**
+ * Every row's verdict, and the rows ready to store with their numbers. A file without a number column
+ * gets the numbers after the register's highest, in the file's order (failing rows get none, so
+ * skipping them leaves no gap).
+ */
+export async function checkImport(env: Keyed, db: Database, rows: readonly RawImportRow[]) {
+  const numbered = rows.some((row) => String(row.registerNo).trim() !== "");
+  const judged = await Promise.all(rows.map((row) => judgeRow(env, row, numbered)));
+  const numbers = judged.flatMap(({ report }) => (report.registerNo === null ? [] : [report.registerNo]));
+  const hashes = judged.flatMap(({ ready }) => (ready ? [ready.identity.hash] : []));
+  const holds = await registerHolds(db, numbers, hashes);
+  crossCheck(judged, holds);
+  let next = holds.highest;
+  const ready: ImportedEntry[] = [];
+  for (const { report, ready: row } of judged) {
+    if (!row || report.problems.length > 0) continue;
+    if (!numbered) report.registerNo = ++next;
+    ready.push({ ...row, registerNo: report.registerNo! });
+  }
+  return { reports: judged.map(({ report }) => report), ready };
+}
+
+/** Stores the ready rows in one batch; the caller has decided that failing rows may be left out. */
+export async function storeImport(db: Database, actor: Actor, ready: readonly ImportedEntry[], skipped: number): Promise<void> {
+  await db.batch(importStatements(db, actor, ready, skipped));
+}

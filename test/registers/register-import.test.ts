@@ -1,0 +1,66 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tableToRows, type ImportRow } from "../../client/admin/sections/register-import/rows";
+import type { ImportCheckDto, ImportDoneDto } from "../../src/shared/admin-contract";
+import { apiCaller, type ApiCall } from "../support/admin-api";
+import { registerTable } from "../support/register-rows";
+import { createGrantee, resetRegisters } from "../support/registers";
+
+let call: ApiCall;
+beforeAll(async () => {
+  await resetRegisters();
+  const cookie = (await createGrantee()).cookie;
+  call = apiCaller(() => cookie);
+});
+
+const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM member_register").first<{ n: number }>())!.n;
+const rowsOf = (table: string[][]): ImportRow[] => tableToRows(table).rows;
+
+describe("importing an existing member register", () => {
+  it("answers each failing row's problems in Turkish and stores nothing, even when asked to import", async () => {
+    const rows = rowsOf(registerTable(4, 9001));
+    rows[1]!.entry.identityNumber = "12345678901";
+    rows[2]!.entry.acceptanceDecisionNo = "1999/4";
+    rows[3]!.entry.identityNumber = rows[0]!.entry.identityNumber!;
+    const before = await count();
+    const checked = await call<ImportCheckDto>("POST", "/registers/import/denetle", { rows });
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ passing: 1, failing: 3 });
+    const problems = Object.fromEntries(checked.body.rows.map((row) => [row.line, row.problems.map((p) => `${p.field}: ${p.message}`)]));
+    expect(problems[2]).toEqual([]);
+    expect(problems[3]![0]).toMatch(/^identityNumber: T\.C\. kimlik numarası geçerli değil/);
+    expect(problems[4]![0]).toMatch(/^acceptanceDecisionNo: Karar numarası \d{4} yılına ait olmalı/);
+    expect(problems[5]![0]).toMatch(/dosyanın 2\. satırında da var/);
+    const refused = await call<{ statusMessage: string }>("POST", "/registers/import", { rows });
+    expect(refused.status).toBe(400);
+    expect(refused.body.statusMessage).toMatch(/3 satırda sorun var; hiçbir kayıt eklenmedi/);
+    expect(await count()).toBe(before);
+  });
+
+  it("imports 500 rows in one go, keeping the register's own numbers", async () => {
+    const rows = rowsOf(registerTable(500, 1));
+    const checked = await call<ImportCheckDto>("POST", "/registers/import/denetle", { rows });
+    expect(checked.body).toMatchObject({ passing: 500, failing: 0 });
+    const done = await call<ImportDoneDto>("POST", "/registers/import", { rows });
+    expect(done.status).toBe(201);
+    expect(done.body).toEqual({ imported: 500, skipped: 0, first: 1, last: 500 });
+    const stored = await env.DB.prepare("SELECT register_no, full_name, identity_masked FROM member_register WHERE register_no <= 500 ORDER BY register_no").all<{ register_no: number; full_name: string; identity_masked: string }>();
+    expect(stored.results.map((row) => row.register_no)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+    expect(stored.results[0]!.identity_masked).toMatch(/^\d{3}\*{6}\d{2}$/);
+    // A second import of the same file finds every person in the register already.
+    const again = await call<ImportCheckDto>("POST", "/registers/import/denetle", { rows: rows.slice(0, 2) });
+    expect(again.body.rows[0]!.problems.map((p) => p.message)).toEqual(["Bu kimlik numarası defterde 1 sıra numarasıyla zaten kayıtlı.", "1 sıra numarası defterde başka bir üyeye verilmiş."]);
+  });
+
+  it("numbers a file without a number column after the register's last entry, skipping failing rows only when asked", async () => {
+    // People 501 and 502 of a longer register: not among the 500 imported above.
+    const [header, ...people] = registerTable(502, null);
+    const rows = rowsOf([header!, ...people.slice(500), ["Eksik Kişi"]]);
+    const checked = await call<ImportCheckDto>("POST", "/registers/import/denetle", { rows });
+    expect(checked.body).toMatchObject({ passing: 2, failing: 1 });
+    const highest = (await env.DB.prepare("SELECT MAX(register_no) AS n FROM member_register").first<{ n: number }>())!.n;
+    expect(checked.body.rows.map((row) => row.registerNo)).toEqual([highest + 1, highest + 2, null]);
+    const done = await call<ImportDoneDto>("POST", "/registers/import", { rows, skipFailing: true });
+    expect(done.body).toEqual({ imported: 2, skipped: 1, first: highest + 1, last: highest + 2 });
+  });
+});
