@@ -23,6 +23,7 @@ import { PageEditor, PagesList } from "./sections/Pages";
 import { LazySection } from "./lazy-sections";
 import { Users } from "./sections/Users";
 import type { AdminAppProps } from "../../src/shared/shell-props";
+import { seesDues } from "../../src/shared/registers/access";
 
 export type { AdminAppProps };
 
@@ -63,6 +64,9 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="Kvkk" props={{}} />;
     case "settings":
       return <LazySection name="Settings" props={{}} />;
+    case "dues":
+      if (!seesDues(me)) return <Forbidden />;
+      return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year }} />;
     case "not-found":
       return <NotFound />;
   }

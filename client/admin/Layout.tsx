@@ -11,11 +11,15 @@ import { ROLE_LABELS, isAdmin, useMe } from "./me";
 import { Link, useRouter } from "./router";
 import { ADMIN_ROOT, sectionHref } from "./routes";
 import { HOME_PATH, LOGOUT_PATH } from "../../src/shared/paths";
+import type { MeDto } from "../../src/shared/admin-contract";
+import { seesDues } from "../../src/shared/registers/access";
 
 interface NavEntry {
   href: string;
   label: string;
   adminOnly?: boolean;
+  /** Who sees the entry, when not everyone in the admin area does. */
+  shownTo?(me: MeDto): boolean;
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -28,6 +32,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/mesajlar`, label: "Mesajlar" },
   { href: `${ADMIN_ROOT}/cop-kutusu`, label: "Çöp kutusu" },
   { href: `${ADMIN_ROOT}/bulten`, label: "Bülten" },
+  { href: `${ADMIN_ROOT}/aidat`, label: "Aidat ve defter", shownTo: seesDues },
   { href: `${ADMIN_ROOT}/kullanicilar`, label: "Kullanıcılar", adminOnly: true },
   { href: `${ADMIN_ROOT}/denetim`, label: "Denetim kaydı", adminOnly: true },
   { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },
@@ -40,7 +45,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const current = sectionHref(route);
   return (
     <ul className="admin-nav-list">
-      {NAV_ENTRIES.filter((entry) => !entry.adminOnly || isAdmin(me)).map((entry) => (
+      {NAV_ENTRIES.filter((entry) => (!entry.adminOnly || isAdmin(me)) && (entry.shownTo ? entry.shownTo(me) : me.role !== "member")).map((entry) => (
         <li key={entry.href}>
           <Link href={entry.href} aria-current={entry.href === current ? "page" : undefined} onClick={onNavigate}>
             {entry.label}

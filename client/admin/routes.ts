@@ -24,7 +24,12 @@ export type Route =
   | { name: "kvkk" }
   | { name: "settings" }
   | { name: "trash" }
+  | { name: "dues"; tab: DuesTab; page: number; sort: string; year: number | null }
   | { name: "not-found" };
+
+/** The dues section's tabs (docs/dues.md), each its own address under /admin/aidat. */
+export const DUES_TABS = ["pano", "tarife", "odeme", "banka", "defter"] as const;
+export type DuesTab = (typeof DUES_TABS)[number];
 
 export const ADMIN_ROOT = "/admin";
 
@@ -79,6 +84,16 @@ const contentRoutes = (kind: ContentKind): [string, (path: Params, query: URLSea
   ];
 };
 
+/** A dues tab's address ("/admin/aidat/defter?yil=2026"); the dashboard is /admin/aidat itself. */
+export const duesHref = (tab: DuesTab, query: Record<string, string | number | null | undefined> = {}): string =>
+  withQuery(tab === "pano" ? `${ADMIN_ROOT}/aidat` : `${ADMIN_ROOT}/aidat/${tab}`, query);
+
+function duesRoute(tab: string | undefined, query: URLSearchParams): Route {
+  const found = DUES_TABS.find((name) => name === (tab ?? "pano"));
+  if (!found) return { name: "not-found" };
+  return { name: "dues", tab: found, page: pageOf(query), sort: query.get("sira") ?? "behind", year: positiveInt(query.get("yil")) };
+}
+
 /** Every section's address pattern (src/shared/path-pattern.ts), tried in order; the first match wins. */
 const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams) => Route][] = (
   [
@@ -98,6 +113,8 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/kvkk`, () => ({ name: "kvkk" })],
     [`${ADMIN_ROOT}/ayarlar`, () => ({ name: "settings" })],
     [`${ADMIN_ROOT}/cop-kutusu`, () => ({ name: "trash" })],
+    [`${ADMIN_ROOT}/aidat`, (_, query) => duesRoute(undefined, query)],
+    [`${ADMIN_ROOT}/aidat/:tab`, ({ tab }, query) => duesRoute(tab, query)],
   ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
 ).map(([pattern, build]) => [compilePattern(pattern), build]);
 
@@ -156,6 +173,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/ayarlar`;
     case "trash":
       return `${ADMIN_ROOT}/cop-kutusu`;
+    case "dues":
+      return `${ADMIN_ROOT}/aidat`;
     case "not-found":
       return "";
   }
@@ -197,6 +216,8 @@ export function routeTitle(route: Route): string {
       return "Ayarlar";
     case "trash":
       return "Çöp kutusu";
+    case "dues":
+      return "Aidat ve defter";
     case "not-found":
       return "Sayfa bulunamadı";
   }

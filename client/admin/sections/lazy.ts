@@ -5,3 +5,4 @@ export { Kvkk } from "./Kvkk";
 export { Newsletter } from "./Newsletter";
 export { Settings } from "./Settings";
 export { Trash } from "./Trash";
+export { Dues } from "./dues/Dues";
