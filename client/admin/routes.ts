@@ -4,6 +4,7 @@
  */
 import type { PageKey } from "../../src/shared/admin-contract";
 import { PAGE_KEYS, PAGE_NAMES } from "../../src/shared/content-kinds/page";
+import { CASH_BOOK_PRINT_PATH } from "../../src/shared/paths";
 import { compilePattern, matchPattern, type PathPattern } from "../../src/shared/path-pattern";
 
 export type ContentKind = "news" | "events";
@@ -135,7 +136,7 @@ export function matchRoute(path: string): Route {
 export function isAppPath(path: string): boolean {
   const { pathname } = splitPath(path);
   if (pathname !== ADMIN_ROOT && !pathname.startsWith(ADMIN_ROOT + "/")) return false;
-  return !pathname.startsWith(ADMIN_ROOT + "/onizle");
+  return !pathname.startsWith(ADMIN_ROOT + "/onizle") && !pathname.startsWith(CASH_BOOK_PRINT_PATH);
 }
 
 /** Sections only administrators may see. */

@@ -31,7 +31,7 @@ const adminOnly = (path: string) =>
 const registers = (path: string) => /^\/api\/registers(\/|$)/.test(path);
 
 /** Dues, the cash book and bank statements: the board reads, treasurers and administrators write (docs/dues.md). */
-const dues = (path: string) => /^\/api\/(dues|cash-book|bank)(\/|$)/.test(path);
+const dues = (path: string) => /^\/api\/(dues|cash-book|bank)(\/|$)/.test(path) || path.startsWith("/admin/defter-yazdir");
 
 /** The /admin shell itself: board members reach it too, for the registers. */
 const adminShell = (path: string) => path === "/admin" || path === "/admin/*";

@@ -94,6 +94,20 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     expect(text).toContain(`1;2026-02-10;Bağış;"'=Bağış; Selin";1.250,50;\r\n`);
   });
 
+  it("prints the year as A4 pages in the book's columns, for those who keep the books only", async () => {
+    await treasurer("POST", "/cash-book/entries", entry("expense", "Kira", 450000, "2026-01-05", "Ocak kirası"));
+    const cookie = await callerCookie();
+    const page = await visit("/admin/defter-yazdir?yil=2026", { headers: { cookie } });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("İşletme Hesabı Defteri · 2026");
+    expect(html).toContain("Ocak kirası");
+    expect(html).toContain("₺4.500,00");
+    const { createAccount, sessionCookie } = await import("../support/accounts");
+    const editor = (await sessionCookie((await createAccount("editor")).id)).cookie;
+    expect((await visit("/admin/defter-yazdir?yil=2026", { headers: { cookie: editor } })).status).toBe(403);
+  });
+
   async function callerCookie() {
     const { createAccount, sessionCookie } = await import("../support/accounts");
     const account = await createAccount("admin");

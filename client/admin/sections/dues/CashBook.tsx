@@ -2,6 +2,7 @@
 import type { CashBookYearDto } from "../../../../src/shared/dues/dto";
 import { DERBIS_LINES, type DerbisLine } from "../../../../src/shared/dues/derbis";
 import { formatMoney } from "../../../../src/shared/money";
+import { CASH_BOOK_PRINT_PATH } from "../../../../src/shared/paths";
 import { useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
@@ -93,7 +94,7 @@ export function CashBook({ page, year, writes }: { page: number; year: number | 
         <a className="button button-secondary button-small" href={`${apiBase}/cash-book/years/${shown}/csv`} download>
           Excel için indir (CSV)
         </a>
-        <a className="button button-secondary button-small" href={`/admin/defter-yazdir?yil=${shown}`} target="_blank" rel="noopener">
+        <a className="button button-secondary button-small" href={`${CASH_BOOK_PRINT_PATH}?yil=${shown}`} target="_blank" rel="noopener">
           Yazdır (A4)
         </a>
       </p>
