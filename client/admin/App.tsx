@@ -12,7 +12,7 @@ import { Layout } from "./Layout";
 import { MeProvider, isAdmin, useMe } from "./me";
 import { RouterProvider, useRouter } from "./router";
 import { adminOnly, registerRoute, routeTitle, sectionHref, type Route } from "./routes";
-import { keepsRegisters, seesOnlyRegisters } from "../../src/shared/registers/access";
+import { keepsRegisters, seesDues, seesOnlyRegisters } from "../../src/shared/registers/access";
 import { ContentEditor } from "./sections/content-editor/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
@@ -29,12 +29,19 @@ export type { AdminAppProps };
 
 export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim Paneli | ${site.shortName}`;
 
+/** The front page of someone who keeps only the association's records: the register, or the dues for a treasurer. */
+function RecordsFrontPage() {
+  const me = useMe();
+  if (keepsRegisters(me)) return <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} />;
+  return <LazySection name="Dues" props={{ tab: "pano", page: 1, sort: "behind", year: null }} />;
+}
+
 function Section({ route }: { route: Route }) {
   const me = useMe();
   if (adminOnly(route) && !isAdmin(me)) return <Forbidden />;
   if (registerRoute(route) && !keepsRegisters(me)) return <Forbidden />;
-  // A board member who is not an editor sees the registers only; they are their front page.
-  if (seesOnlyRegisters(me) && !registerRoute(route)) return route.name === "dashboard" ? <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} /> : <Forbidden />;
+  // A board member or treasurer who is not an editor sees the records only; they are their front page.
+  if (seesOnlyRegisters(me) && !registerRoute(route) && route.name !== "dues") return route.name === "dashboard" ? <RecordsFrontPage /> : <Forbidden />;
   switch (route.name) {
     case "dashboard":
       return <Dashboard />;
@@ -81,6 +88,9 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="DocumentPrint" props={{ from: route.from, to: route.to }} />;
     case "register-import":
       return <LazySection name="RegisterImport" props={{}} />;
+    case "dues":
+      if (!seesDues(me)) return <Forbidden />;
+      return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year }} />;
     case "not-found":
       return <NotFound />;
   }

@@ -10,15 +10,19 @@ import { ProgressBar } from "./progress";
 import { ROLE_LABELS, useMe } from "./me";
 import { Link, useRouter } from "./router";
 import { ADMIN_ROOT, DECISIONS_SEGMENT, MEMBERS_SEGMENT, sectionHref } from "./routes";
-import { keepsRegisters, seesOnlyRegisters } from "../../src/shared/registers/access";
+import { keepsRegisters, seesDues, seesOnlyRegisters } from "../../src/shared/registers/access";
 import { HOME_PATH, LOGOUT_PATH } from "../../src/shared/paths";
+import type { MeDto } from "../../src/shared/admin-contract";
 
 interface NavEntry {
   href: string;
   label: string;
   adminOnly?: boolean;
-  /** The association's registers: the board and administrators (a board member who is not an editor sees only these). */
-  registers?: boolean;
+  /**
+   * Who sees the entry, when not everyone in the admin area does: the association's records (registers,
+   * dues). A board member or treasurer who is not an editor sees only the entries this admits.
+   */
+  shownTo?(me: MeDto): boolean;
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -31,20 +35,21 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/mesajlar`, label: "Mesajlar" },
   { href: `${ADMIN_ROOT}/cop-kutusu`, label: "Çöp kutusu" },
   { href: `${ADMIN_ROOT}/bulten`, label: "Bülten" },
-  { href: `${ADMIN_ROOT}/evrak`, label: "Evrak kayıt defteri", registers: true },
-  { href: `${ADMIN_ROOT}/uye-kayit/ice-aktar`, label: "Üye defterini içe aktar", registers: true },
   { href: `${ADMIN_ROOT}/kullanicilar`, label: "Kullanıcılar", adminOnly: true },
   { href: `${ADMIN_ROOT}/denetim`, label: "Denetim kaydı", adminOnly: true },
   { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },
   { href: `${ADMIN_ROOT}/ayarlar`, label: "Ayarlar", adminOnly: true },
-  { href: `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, label: "Üye kayıt defteri", registers: true },
-  { href: `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, label: "Karar defteri", registers: true },
+  { href: `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, label: "Üye kayıt defteri", shownTo: keepsRegisters },
+  { href: `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, label: "Karar defteri", shownTo: keepsRegisters },
+  { href: `${ADMIN_ROOT}/evrak`, label: "Evrak kayıt defteri", shownTo: keepsRegisters },
+  { href: `${ADMIN_ROOT}/uye-kayit/ice-aktar`, label: "Üye defterini içe aktar", shownTo: keepsRegisters },
+  { href: `${ADMIN_ROOT}/aidat`, label: "Aidat ve defter", shownTo: seesDues },
 ];
 
 /** The menu entries `me` may use. */
-export function navEntriesFor(me: Parameters<typeof keepsRegisters>[0]): NavEntry[] {
-  if (seesOnlyRegisters(me)) return NAV_ENTRIES.filter((entry) => entry.registers);
-  return NAV_ENTRIES.filter((entry) => (entry.registers ? keepsRegisters(me) : !entry.adminOnly || me.role === "admin"));
+export function navEntriesFor(me: MeDto): NavEntry[] {
+  if (seesOnlyRegisters(me)) return NAV_ENTRIES.filter((entry) => entry.shownTo?.(me));
+  return NAV_ENTRIES.filter((entry) => (entry.shownTo ? entry.shownTo(me) : !entry.adminOnly || me.role === "admin"));
 }
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

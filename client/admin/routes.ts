@@ -4,6 +4,7 @@
  */
 import type { PageKey } from "../../src/shared/admin-contract";
 import { PAGE_KEYS, PAGE_NAMES } from "../../src/shared/content-kinds/page";
+import { CASH_BOOK_PRINT_PATH } from "../../src/shared/paths";
 import { compilePattern, matchPattern, type PathPattern } from "../../src/shared/path-pattern";
 
 export type ContentKind = "news" | "events";
@@ -31,7 +32,12 @@ export type Route =
   | { name: "documents"; year: number | null; page: number }
   | { name: "documents-print"; from: number; to: number }
   | { name: "register-import" }
+  | { name: "dues"; tab: DuesTab; page: number; sort: string; year: number | null }
   | { name: "not-found" };
+
+/** The dues section's tabs (docs/dues.md), each its own address under /admin/aidat. */
+export const DUES_TABS = ["pano", "tarife", "odeme", "banka", "defter"] as const;
+export type DuesTab = (typeof DUES_TABS)[number];
 
 export const ADMIN_ROOT = "/admin";
 
@@ -103,6 +109,16 @@ const contentRoutes = (kind: ContentKind): [string, (path: Params, query: URLSea
   ];
 };
 
+/** A dues tab's address ("/admin/aidat/defter?yil=2026"); the dashboard is /admin/aidat itself. */
+export const duesHref = (tab: DuesTab, query: Record<string, string | number | null | undefined> = {}): string =>
+  withQuery(tab === "pano" ? `${ADMIN_ROOT}/aidat` : `${ADMIN_ROOT}/aidat/${tab}`, query);
+
+function duesRoute(tab: string | undefined, query: URLSearchParams): Route {
+  const found = DUES_TABS.find((name) => name === (tab ?? "pano"));
+  if (!found) return { name: "not-found" };
+  return { name: "dues", tab: found, page: pageOf(query), sort: query.get("sira") ?? "behind", year: positiveInt(query.get("yil")) };
+}
+
 /** Every section's address pattern (src/shared/path-pattern.ts), tried in order; the first match wins. */
 const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams) => Route][] = (
   [
@@ -129,6 +145,8 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/evrak`, (_, query) => ({ name: "documents", year: yearOf(query.get("yil")), page: pageOf(query) })],
     [`${ADMIN_ROOT}/evrak/yazdir`, (_, query) => printRange(query)],
     [`${ADMIN_ROOT}/uye-kayit/ice-aktar`, () => ({ name: "register-import" })],
+    [`${ADMIN_ROOT}/aidat`, (_, query) => duesRoute(undefined, query)],
+    [`${ADMIN_ROOT}/aidat/:tab`, ({ tab }, query) => duesRoute(tab, query)],
   ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
 ).map(([pattern, build]) => [compilePattern(pattern), build]);
 
@@ -149,7 +167,7 @@ export function matchRoute(path: string): Route {
 export function isAppPath(path: string): boolean {
   const { pathname } = splitPath(path);
   if (pathname !== ADMIN_ROOT && !pathname.startsWith(ADMIN_ROOT + "/")) return false;
-  return !pathname.startsWith(ADMIN_ROOT + "/onizle");
+  return !pathname.startsWith(ADMIN_ROOT + "/onizle") && !pathname.startsWith(CASH_BOOK_PRINT_PATH);
 }
 
 /** Sections only administrators may see. */
@@ -202,6 +220,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/evrak`;
     case "register-import":
       return `${ADMIN_ROOT}/uye-kayit/ice-aktar`;
+    case "dues":
+      return `${ADMIN_ROOT}/aidat`;
     case "not-found":
       return "";
   }
@@ -257,6 +277,8 @@ export function routeTitle(route: Route): string {
       return "Evrak kayıt defteri: yazdır";
     case "register-import":
       return "Üye kayıt defterini içe aktar";
+    case "dues":
+      return "Aidat ve defter";
     case "not-found":
       return "Sayfa bulunamadı";
   }

@@ -12,6 +12,7 @@ import { ATTENDANCE_MODES, type AttendanceMode } from "../shared/content-kinds/e
 import { PAGE_KEYS, type PageKey } from "../shared/content-kinds/page";
 import type { SearchTerms } from "../shared/search/terms";
 import { DOCUMENT_DIRECTIONS } from "../shared/registers/document-entry";
+import { DUES_CATEGORIES, type DuesCategory } from "../shared/dues/categories";
 
 export const publicationStatuses = ["draft", "published"] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
@@ -817,5 +818,231 @@ export const documentRegister = sqliteTable(
     check("document_register_year_matches", sql`${t.year} = CAST(substr(${t.recordedOn}, 1, 4) AS integer)`),
     check("document_register_direction_valid", sql`${t.direction} IN ('incoming', 'outgoing')`),
     check("document_register_correction_reason", sql`(${t.correctsId} IS NULL) = (${t.correctionReason} IS NULL)`),
+  ],
+);
+
+/*
+ * Dues and the cash book (docs/dues.md). Every amount is an integer of kuruş (src/shared/money.ts).
+ * Nothing here is edited or deleted once written: a correction is a new row that reverses an old one
+ * (`reverses_id`), so every total is the plain sum of its rows.
+ */
+
+const duesCategoryList = sql.raw(DUES_CATEGORIES.map((category) => `'${category}'`).join(", "));
+
+/** Who wrote a row, kept as written so the books outlive the account. */
+const writtenBy = {
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  createdById: integer("created_by_id"),
+  createdByName: text("created_by_name").notNull(),
+};
+
+/** A year's dues schedule: when dues fall due, the entry fee, pro rata or not, and when the year was charged. */
+export const duesSchedules = sqliteTable("dues_schedules", {
+  year: integer("year").primaryKey(),
+  /** `YYYY-MM-DD`: the day the annual due is owed. */
+  dueOn: text("due_on").notNull(),
+  /** Giriş aidatı, charged once to a member accepted in this year; 0 for none. */
+  entryFee: integer("entry_fee").notNull().default(0),
+  /** A member accepted mid-year owes the months from their acceptance's month on (12ths, rounded down to the kuruş). */
+  proRata: integer("pro_rata", { mode: "boolean" }).notNull().default(false),
+  /** Set once, by the charge (src/db/dues.ts); from then on members accepted in this year are charged as they join. */
+  chargedAt: integer("charged_at", { mode: "timestamp_ms" }),
+  version: integer("version").notNull().default(1),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** What each member category owes in a year; an exempt category is charged nothing. */
+export const duesRates = sqliteTable(
+  "dues_rates",
+  {
+    year: integer("year")
+      .notNull()
+      .references(() => duesSchedules.year),
+    category: text("category").$type<DuesCategory>().notNull(),
+    amount: integer("amount").notNull(),
+    exempt: integer("exempt", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("dues_rates_pk").on(t.year, t.category),
+    check("dues_rates_amount_valid", sql`${t.amount} >= 0`),
+    check("dues_rates_category_valid", sql`${t.category} IN (${duesCategoryList})`),
+  ],
+);
+
+/** A register entry's dues category; an entry without a row is an "asil" (full) member. */
+export const memberDuesCategories = sqliteTable(
+  "member_dues_categories",
+  {
+    registerId: integer("register_id")
+      .primaryKey()
+      .references(() => memberRegister.id),
+    category: text("category").$type<DuesCategory>().notNull(),
+  },
+  (t) => [check("member_dues_categories_valid", sql`${t.category} IN (${duesCategoryList})`)],
+);
+
+export const dueKinds = ["annual", "entry"] as const;
+export type DueKind = (typeof dueKinds)[number];
+
+/** One due of one register entry: a year's annual due or its entry fee, charged exactly once. */
+export const dues = sqliteTable(
+  "dues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    registerId: integer("register_id")
+      .notNull()
+      .references(() => memberRegister.id),
+    year: integer("year").notNull(),
+    kind: text("kind", { enum: dueKinds }).notNull(),
+    amount: integer("amount").notNull(),
+    dueOn: text("due_on").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("dues_once").on(t.registerId, t.year, t.kind),
+    index("dues_year_idx").on(t.year),
+    check("dues_amount_valid", sql`${t.amount} > 0`),
+    check("dues_kind_valid", sql`${t.kind} IN ('annual', 'entry')`),
+  ],
+);
+
+export const paymentMethods = ["cash", "bank"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * Money a member paid. A payment settles the member's oldest dues first; what is left over is a
+ * credit the treasurer sees (the member's balance). A reversal is a new row with the negated amount
+ * and `reverses_id`; the paper receipt's serial (alındı belgesi) is unique among payments.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Chosen by the form that records it: a retried or doubled submission is stored once. */
+    token: text("token").notNull(),
+    registerId: integer("register_id")
+      .notNull()
+      .references(() => memberRegister.id),
+    paidOn: text("paid_on").notNull(),
+    amount: integer("amount").notNull(),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    receiptSerial: text("receipt_serial"),
+    bankReference: text("bank_reference"),
+    bankLineId: integer("bank_line_id"),
+    reversesId: integer("reverses_id"),
+    note: text("note").notNull().default(""),
+    ...writtenBy,
+  },
+  (t) => [
+    uniqueIndex("payments_token_unique").on(t.token),
+    uniqueIndex("payments_receipt_unique").on(t.receiptSerial).where(sql`receipt_serial IS NOT NULL AND reverses_id IS NULL`),
+    index("payments_bank_line_idx").on(t.bankLineId),
+    uniqueIndex("payments_reverses_unique").on(t.reversesId).where(sql`reverses_id IS NOT NULL`),
+    index("payments_member_idx").on(t.registerId),
+    index("payments_paid_on_idx").on(t.paidOn),
+    check("payments_method_valid", sql`${t.method} IN ('cash', 'bank')`),
+    check("payments_amount_sign", sql`(${t.reversesId} IS NULL AND ${t.amount} > 0) OR (${t.reversesId} IS NOT NULL AND ${t.amount} < 0)`),
+    check("payments_cash_has_receipt", sql`${t.reversesId} IS NOT NULL OR ${t.method} <> 'cash' OR ${t.receiptSerial} IS NOT NULL`),
+  ],
+);
+
+export const cashDirections = ["income", "expense"] as const;
+export type CashDirection = (typeof cashDirections)[number];
+
+/** The cash book's categories (an editable list); `derbis_line` places each in the yearly declaration's summary. */
+export const cashCategories = sqliteTable(
+  "cash_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    direction: text("direction", { enum: cashDirections }).notNull(),
+    name: text("name").notNull(),
+    derbisLine: text("derbis_line").notNull(),
+    /** Kept for the entries that used it; offered no more. */
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+    /** Dues payments post here (one income category has it). */
+    systemKey: text("system_key"),
+  },
+  (t) => [
+    uniqueIndex("cash_categories_name_unique").on(t.direction, t.name),
+    uniqueIndex("cash_categories_system_unique").on(t.systemKey).where(sql`system_key IS NOT NULL`),
+    check("cash_categories_direction_valid", sql`${t.direction} IN ('income', 'expense')`),
+  ],
+);
+
+/**
+ * The İşletme Hesabı Defteri: income and expense, each with its date, category, description and
+ * amount; a dues payment posts here in the same batch that records it (`payment_id`). A correction
+ * reverses an entry (negated amount, `reverses_id`); the scanned document lives in R2 under the
+ * private prefix and is served only to those who keep the books.
+ */
+export const cashEntries = sqliteTable(
+  "cash_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    token: text("token").notNull(),
+    entryDate: text("entry_date").notNull(),
+    direction: text("direction", { enum: cashDirections }).notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => cashCategories.id),
+    description: text("description").notNull(),
+    amount: integer("amount").notNull(),
+    documentKey: text("document_key"),
+    paymentId: integer("payment_id").references(() => payments.id),
+    reversesId: integer("reverses_id"),
+    ...writtenBy,
+  },
+  (t) => [
+    uniqueIndex("cash_entries_token_unique").on(t.token),
+    uniqueIndex("cash_entries_payment_unique").on(t.paymentId).where(sql`payment_id IS NOT NULL`),
+    uniqueIndex("cash_entries_reverses_unique").on(t.reversesId).where(sql`reverses_id IS NOT NULL`),
+    index("cash_entries_date_idx").on(t.entryDate, t.id),
+    check("cash_entries_direction_valid", sql`${t.direction} IN ('income', 'expense')`),
+    check("cash_entries_amount_sign", sql`(${t.reversesId} IS NULL AND ${t.amount} > 0) OR (${t.reversesId} IS NOT NULL AND ${t.amount} < 0)`),
+  ],
+);
+
+/** The columns a bank's statement keeps its facts in, chosen once per bank and remembered. */
+export const bankLayouts = sqliteTable("bank_layouts", {
+  bank: text("bank").primaryKey(),
+  mapping: text("mapping", { mode: "json" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+export const bankLineStatuses = ["waiting", "recorded", "dismissed"] as const;
+export type BankLineStatus = (typeof bankLineStatuses)[number];
+
+/**
+ * Incoming lines of uploaded bank statements. `fingerprint` (the bank, date, amount, text and the
+ * line's place among identical ones) is unique: the same statement uploaded again adds nothing.
+ * A line waits until the treasurer records it as a payment (once: the payment's unique bank line) or
+ * dismisses it.
+ */
+export const bankLines = sqliteTable(
+  "bank_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fingerprint: text("fingerprint").notNull(),
+    bank: text("bank").notNull(),
+    bookedOn: text("booked_on").notNull(),
+    amount: integer("amount").notNull(),
+    description: text("description").notNull(),
+    counterparty: text("counterparty").notNull().default(""),
+    /** The register entry the import matched, and how: by the reference text, or by the sender's name. */
+    suggestedRegisterId: integer("suggested_register_id").references(() => memberRegister.id),
+    matchKind: text("match_kind", { enum: ["reference", "name"] }),
+    status: text("status", { enum: bankLineStatuses }).notNull().default("waiting"),
+    /**
+     * The token of the payment recording this line, set by the statement that claims a waiting line:
+     * two treasurers confirming one line at once, only one claim succeeds, and only its payment is written.
+     * A reversed payment gives the line back (waiting, no claim).
+     */
+    claimToken: text("claim_token"),
+    ...writtenBy,
+  },
+  (t) => [
+    uniqueIndex("bank_lines_fingerprint_unique").on(t.fingerprint),
+    index("bank_lines_status_idx").on(t.status, t.bookedOn),
+    check("bank_lines_status_valid", sql`${t.status} IN ('waiting', 'recorded', 'dismissed')`),
   ],
 );

@@ -27,6 +27,8 @@ export const BODY_POLICIES = {
   json: { type: "json", maxBytes: 64 * KIB },
   /** Rich text documents are capped at 200,000 characters of JSON (src/shared/richtext/schema.ts); UTF-8 may take 3 bytes each. */
   richText: { type: "json", maxBytes: 1024 * KIB },
+  /** A bank statement's lines, read in the browser: up to 2,000 lines of a few hundred bytes each. */
+  statement: { type: "json", maxBytes: 1024 * KIB },
 } as const satisfies Record<string, BodyPolicy>;
 
 /** An upload of one file of at most `maxFileBytes`, with room for the multipart framing and its text fields. */

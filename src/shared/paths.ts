@@ -38,6 +38,8 @@ export const REGISTRATION_CANCEL_PATH = `${REGISTRATION_LINKS_PATH}/iptal`;
 /** The admin app, and the server-rendered previews of unpublished items under it. */
 export const ADMIN_PATH = "/admin";
 export const ADMIN_PREVIEW_PATH = `${ADMIN_PATH}/onizle`;
+/** The cash book's year as printable A4 pages (`?yil=2026`), for those who keep the books. */
+export const CASH_BOOK_PRINT_PATH = `${ADMIN_PATH}/defter-yazdir`;
 
 /** The public sections' list pages. */
 export const NEWS_PATH = "/gundem";

@@ -30,14 +30,17 @@ const adminOnly = (path: string) =>
 /** The association's registers: the board and administrators, never editors (docs/registers.md). */
 const registers = (path: string) => /^\/api\/registers(\/|$)/.test(path);
 
+/** Dues, the cash book and bank statements: the board reads, treasurers and administrators write (docs/dues.md). */
+const dues = (path: string) => /^\/api\/(dues|cash-book|bank)(\/|$)/.test(path) || path.startsWith("/admin/defter-yazdir");
+
 /** The /admin shell itself: board members reach it too, for the registers. */
 const adminShell = (path: string) => path === "/admin" || path === "/admin/*";
 
 /** One's own account pages: for anyone signed in, members included. */
 const ownAccount = (path: string) => path === "/hesabim" || path.startsWith("/hesabim/");
 
-type Visitor = "anonymous" | "pending" | "member" | "board" | "editor" | "admin" | "disabled" | "expired" | "forged" | "cross-origin";
-const visitors: Visitor[] = ["anonymous", "pending", "member", "board", "editor", "admin", "disabled", "expired", "forged", "cross-origin"];
+type Visitor = "anonymous" | "pending" | "member" | "board" | "treasurer" | "editor" | "admin" | "disabled" | "expired" | "forged" | "cross-origin";
+const visitors: Visitor[] = ["anonymous", "pending", "member", "board", "treasurer", "editor", "admin", "disabled", "expired", "forged", "cross-origin"];
 const cookies = {} as Record<Visitor, string | undefined>;
 let targetId = 0;
 
@@ -49,6 +52,7 @@ beforeAll(async () => {
   cookies.pending = await cookieFor("member", "pending");
   cookies.member = await cookieFor("member");
   cookies.board = (await createGrantee("board")).cookie;
+  cookies.treasurer = (await createGrantee("treasurer")).cookie;
   cookies.editor = await cookieFor("editor");
   cookies.admin = await cookieFor("admin");
   cookies.disabled = await cookieFor("editor", "disabled");
@@ -63,13 +67,14 @@ function expected(visitor: Visitor, method: string, path: string): "in" | "login
   if (["anonymous", "pending", "disabled", "expired", "forged"].includes(visitor)) return api ? "401" : "login";
   if (visitor === "cross-origin") return method === "GET" ? "in" : "403";
   if (visitor === "member") return ownAccount(path) ? "in" : "403";
-  if (visitor === "board") return ownAccount(path) || adminShell(path) || registers(path) ? "in" : "403";
-  if (visitor === "editor" && (adminOnly(path) || registers(path))) return "403";
+  if (visitor === "board") return ownAccount(path) || adminShell(path) || registers(path) || (dues(path) && method === "GET") ? "in" : "403";
+  if (visitor === "treasurer") return ownAccount(path) || adminShell(path) || dues(path) ? "in" : "403";
+  if (visitor === "editor" && (adminOnly(path) || registers(path) || dues(path))) return "403";
   return "in";
 }
 
 function request(visitor: Visitor, method: string, path: string) {
-  const concrete = path.replace(/:id\b/g, String(targetId)).replace(/\*$/, "gundem");
+  const concrete = path.replace(/:id\b/g, String(targetId)).replace(/:no\b/g, "1").replace(/:year\b/g, "2026").replace(/\*$/, "gundem");
   const headers: Record<string, string> = { "user-agent": BROWSER_UA, "content-type": "application/json" };
   if (cookies[visitor]) headers.cookie = cookies[visitor]!;
   if (method !== "GET") headers.origin = visitor === "cross-origin" ? "https://kotu.example" : ORIGIN;
@@ -96,6 +101,9 @@ describe("authorization matrix", () => {
     expect(paths).toContain("GET /api/registers/documents/yazdir");
     expect(paths).toContain("POST /api/registers/import/denetle");
     expect(paths).toContain("POST /api/registers/import");
+    expect(paths).toContain("POST /api/dues/payments");
+    expect(paths).toContain("POST /api/bank/import");
+    expect(paths).toContain("GET /api/cash-book/years/:year/csv");
   });
 
   for (const endpoint of endpoints) {

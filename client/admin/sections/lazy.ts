@@ -12,3 +12,4 @@ export { MemberRegister } from "./registers/MemberRegister";
 export { MemberNew } from "./registers/MemberNew";
 export { MemberView } from "./registers/MemberView";
 export { DecisionBook } from "./registers/DecisionBook";
+export { Dues } from "./dues/Dues";

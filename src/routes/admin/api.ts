@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
-import { admin, adminArea, auth, board } from "../../services/auth/guard";
+import { admin, adminArea, auth, board, duesReader } from "../../services/auth/guard";
 import { runGuards } from "../../platform/guards";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import type { AppEnv } from "../../shared/env";
@@ -19,23 +19,31 @@ import { registrationsApi } from "./registrations-api";
 import { registersApi } from "./registers-api";
 import { documentsApi } from "./documents-api";
 import { registerImportApi } from "./register-import-api";
+import { bankApi } from "./bank-api";
+import { cashBookApi } from "./cash-book-api";
+import { duesApi } from "./dues-api";
 import { usersApi } from "./users-api";
 
 /**
  * The JSON API behind /admin, mounted at API_PREFIX. Every endpoint sits behind the `auth` guard
  * (editors and administrators); account management, media upkeep and KVKK behind `admin` as well.
  * The registers (/registers) sit behind `board` instead: board members and administrators, never
+ * editors. Dues, the cash book and bank statements (/dues, /cash-book, /bank) sit behind `duesReader`
+ * (the board reads; treasurers and administrators write, each change behind `keepsDues`), never
  * editors. Errors are answered as `{"statusCode", "statusMessage", "fatal"}` by the app's error handler.
  */
 export const api = new Hono<AppEnv>();
 
 /** The registers' endpoints, whatever prefix the API is mounted at. */
 const REGISTERS = /^\/[^/]+\/registers(\/|$)/;
+/** The dues' and the cash book's endpoints (docs/dues.md), likewise. */
+const DUES = /^\/[^/]+\/(dues|cash-book|bank)(\/|$)/;
 
 api.use("*", runGuards([adminArea]));
-api.use("*", except((c) => REGISTERS.test(c.req.path), runGuards([auth])));
+api.use("*", except((c) => REGISTERS.test(c.req.path) || DUES.test(c.req.path), runGuards([auth])));
 api.use("/registers/*", runGuards([board]));
 api.use("/registers", runGuards([board]));
+for (const area of ["/dues/*", "/cash-book/*", "/bank/*"]) api.use(area, runGuards([duesReader]));
 // JSON objects of at most 64 KB, unless a route declares more (rich text, uploads).
 api.use("*", acceptBody(BODY_POLICIES.json));
 api.use("/users/*", runGuards([admin]));
@@ -53,6 +61,9 @@ api.route("/registrations", registrationsApi);
 api.route("/registers/documents", documentsApi);
 api.route("/registers/import", registerImportApi);
 api.route("/registers", registersApi);
+api.route("/dues", duesApi);
+api.route("/cash-book", cashBookApi);
+api.route("/bank", bankApi);
 api.route("/newsletter", newsletterApi);
 api.route("/", galleryApi);
 api.route("/", pagesApi);

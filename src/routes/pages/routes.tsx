@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../shared/env";
 import { definePage, type PageRoute } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
-import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
+import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, CASH_BOOK_PRINT_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
 import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import { isIdOrSlug } from "../../platform/validation";
 import { renderAdmin } from "./admin";
@@ -22,6 +22,7 @@ import { confirm, renderBulten, renderConfirm, renderUnsubscribe, subscribe, uns
 import { cancelRegistrationByLink, registerForEvent, renderCancelRegistration } from "./etkinlik-kayit";
 import { cancelMyRegistration } from "./hesabim-kayitlarim";
 import { leaveNewsletter } from "./hesabim-bulten";
+import { loadCashBookPrint, renderCashBookPrint } from "./defter-yazdir";
 import { loadAccount, LogoutPage, renderAccount, updateAccount } from "./hesabim";
 import { loadKvkk, renderKvkk } from "./kvkk";
 import { renderLogin, signIn, signOut } from "./login";
@@ -170,6 +171,7 @@ export const pageRoutes: readonly PageRoute[] = [
     render: renderEventPreview,
     scripts: "admin",
   }),
+  definePage({ name: "defter-yazdir", private: true, path: CASH_BOOK_PRINT_PATH, middleware: ["duesReader"], load: loadCashBookPrint, render: renderCashBookPrint }),
   { name: "admin", private: true, path: ADMIN_PATH, middleware: ["adminArea"], render: renderAdmin, scripts: "admin" },
   { name: "admin-all", private: true, path: `${ADMIN_PATH}/*`, middleware: ["adminArea"], render: renderAdmin, scripts: "admin" },
 ];

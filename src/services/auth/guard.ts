@@ -5,7 +5,7 @@ import { isApiPath, loginPath } from "../../shared/paths";
 import { fullPath } from "../../platform/validation";
 import type { AppEnv } from "../../shared/env";
 import type { SessionUser } from "../../db/users";
-import { entersAdminArea, keepsRegisters } from "../../shared/registers/access";
+import { entersAdminArea, keepsDues as recordsDues, keepsRegisters, seesDues } from "../../shared/registers/access";
 
 /** Nobody is signed in: pages send the visitor to the login page and back, the API answers 401. */
 function signInFirst(c: Context<AppEnv>): Response {
@@ -43,3 +43,9 @@ export const board = requireAccess(keepsRegisters);
 
 /** `adminArea`: the /admin shell, for editors, administrators and board members (who see the registers only). */
 export const adminArea = requireAccess(entersAdminArea);
+
+/** `duesReader`: dues and the cash book, read by the board, kept by treasurers and administrators (docs/dues.md). */
+export const duesReader = requireAccess(seesDues);
+
+/** `keepsDues`: every change to dues, payments and the cash book, for treasurers and administrators. */
+export const keepsDues = requireAccess(recordsDues);

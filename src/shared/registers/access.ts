@@ -15,8 +15,14 @@ interface Person {
 /** Board members and administrators. */
 export const keepsRegisters = (person: Person): boolean => person.role === "admin" || person.grants.includes("board");
 
-/** Everyone who may open /admin: editors and administrators, and board members (for the registers only). */
-export const entersAdminArea = (person: Person): boolean => person.role === "admin" || person.role === "editor" || keepsRegisters(person);
+/** Treasurers and administrators: they record dues, payments and the cash book (docs/dues.md). */
+export const keepsDues = (person: Person): boolean => person.role === "admin" || person.grants.includes("treasurer");
+
+/** Who sees the dues and the cash book: those who keep them, and the board, which reads them. */
+export const seesDues = (person: Person): boolean => keepsDues(person) || keepsRegisters(person);
+
+/** Everyone who may open /admin: editors and administrators, board members and treasurers (for the registers and the books only). */
+export const entersAdminArea = (person: Person): boolean => person.role === "admin" || person.role === "editor" || keepsRegisters(person) || keepsDues(person);
 
 /** Board members who are neither editors nor administrators: the admin area shows them only the registers. */
 export const seesOnlyRegisters = (person: Person): boolean => entersAdminArea(person) && person.role === "member";

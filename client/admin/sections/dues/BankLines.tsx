@@ -1,0 +1,100 @@
+/** Incoming bank lines waiting for the treasurer: each with the member the import suggests, recorded as a payment or set aside. */
+import { useState } from "react";
+import { formatMoney } from "../../../../src/shared/money";
+import { useApi } from "../../api";
+import { useLoad } from "../../hooks";
+import { duesHref } from "../../routes";
+import { AdminTable, EmptyState, LoadState, Pagination } from "../../ui";
+import { ActionFeedback, useAction } from "../../use-action";
+import { StatementUpload } from "./StatementUpload";
+
+interface Line {
+  id: number;
+  bank: string;
+  bookedOn: string;
+  amount: number;
+  description: string;
+  counterparty: string;
+  matchKind: "reference" | "name" | null;
+  suggestedNo: number | null;
+  suggestedName: string | null;
+}
+
+const MATCH = { reference: "açıklamadaki üye numarasından", name: "gönderenin adından" } as const;
+
+function LineRow({ line, writes, busy, record, dismiss }: { line: Line; writes: boolean; busy: boolean; record(line: Line, no: number): void; dismiss(line: Line): void }) {
+  const [no, setNo] = useState(line.suggestedNo ? String(line.suggestedNo) : "");
+  return (
+    <tr>
+      <td>
+        {line.counterparty || "—"}
+        <span className="meta"> {line.description}</span>
+      </td>
+      <td data-label="Tarih">{line.bookedOn}</td>
+      <td data-label="Tutar">{formatMoney(line.amount)}</td>
+      <td data-label="Eşleşme">{line.matchKind ? `${line.suggestedName} (${MATCH[line.matchKind]})` : "Eşleşmedi"}</td>
+      <td data-label="İşlem">
+        {writes ? (
+          <span className="dues-line-actions">
+            <label className="visually-hidden" htmlFor={`satir-${line.id}`}>
+              Üye numarası
+            </label>
+            <input id={`satir-${line.id}`} className="dues-no" inputMode="numeric" value={no} onChange={(event) => setNo(event.target.value)} placeholder="Üye no" />
+            <button type="button" className="button button-small" disabled={busy || !/^[1-9]\d*$/.test(no)} onClick={() => record(line, Number(no))}>
+              Onayla
+            </button>
+            <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => dismiss(line)}>
+              Aidat değil
+            </button>
+          </span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+export function BankLines({ page, writes }: { page: number; writes: boolean }) {
+  const { api } = useApi();
+  const action = useAction();
+  const { data, error, reload } = useLoad<{ items: Line[]; page: number; pageCount: number; total: number }>("/bank/lines", { sayfa: page });
+  const record = (line: Line, registerNo: number) =>
+    void action.run(
+      async () => {
+        await api("/dues/payments", { method: "POST", body: { token: crypto.randomUUID(), registerNo, paidOn: line.bookedOn, amount: line.amount, method: "bank", bankReference: line.description.slice(0, 140), bankLineId: line.id } });
+        reload();
+        return `${formatMoney(line.amount)} ödeme ${registerNo} numaralı üyeye kaydedildi.`;
+      },
+      { busyKey: line.id },
+    );
+  const dismiss = (line: Line) => void action.run(async () => (await api(`/bank/lines/${line.id}/dismiss`, { method: "POST" }), reload(), "Hareket aidat dışı olarak ayrıldı."), { busyKey: line.id });
+  return (
+    <>
+      {writes ? <StatementUpload onImported={reload} /> : null}
+      <h2>Eşleşme bekleyen gelen hareketler</h2>
+      <ActionFeedback action={action} />
+      <LoadState data={data} error={error} reload={reload} isEmpty={(loaded) => loaded.items.length === 0} empty={<EmptyState title="Bekleyen hareket yok" />}>
+        {(data) => (
+          <>
+            <AdminTable label="Bekleyen banka hareketleri" caption={`Bekleyen ${data.total} hareket`}>
+              <thead>
+                <tr>
+                  <th scope="col">Gönderen ve açıklama</th>
+                  <th scope="col">Tarih</th>
+                  <th scope="col">Tutar</th>
+                  <th scope="col">Eşleşme</th>
+                  <th scope="col">İşlem</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((line) => (
+                  <LineRow key={line.id} line={line} writes={writes} busy={action.busy === line.id} record={record} dismiss={dismiss} />
+                ))}
+              </tbody>
+            </AdminTable>
+            <Pagination pathname={duesHref("banka")} page={data.page} pageCount={data.pageCount} />
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/** The İşletme Hesabı Defteri: a year's entries (paginated on the server), a new entry, reversals, the yearly summary, CSV and print. */
+import type { CashBookYearDto } from "../../../../src/shared/dues/dto";
+import { DERBIS_LINES, type DerbisLine } from "../../../../src/shared/dues/derbis";
+import { formatMoney } from "../../../../src/shared/money";
+import { CASH_BOOK_PRINT_PATH } from "../../../../src/shared/paths";
+import { useApi } from "../../api";
+import { useLoad } from "../../hooks";
+import { Link } from "../../router";
+import { duesHref } from "../../routes";
+import { AdminTable, ConfirmAction, EmptyState, LoadState, Pagination } from "../../ui";
+import { ActionFeedback, useAction } from "../../use-action";
+import { CashEntryForm } from "./CashEntryForm";
+
+function YearSummary({ data }: { data: CashBookYearDto }) {
+  const { summary } = data;
+  return (
+    <section className="card dues-summary" aria-labelledby="yil-ozeti">
+      <h2 id="yil-ozeti">{data.year} yılı gelir ve gider özeti</h2>
+      <p className="meta">Dernek beyannamesinin gelir ve gider bölümüne göre; satırları beyannamenin güncel hâliyle karşılaştırın.</p>
+      <dl className="dues-summary-lines">
+        <dt>Önceki yıldan devreden</dt>
+        <dd>{formatMoney(summary.opening)}</dd>
+        {(Object.keys(DERBIS_LINES) as DerbisLine[]).map((line) => (
+          <div key={line} className={line.startsWith("income") ? "income" : "expense"}>
+            <dt>{DERBIS_LINES[line]}</dt>
+            <dd>{formatMoney(summary.lines[line] ?? 0)}</dd>
+          </div>
+        ))}
+        <dt>Gelirler toplamı</dt>
+        <dd>{formatMoney(summary.income)}</dd>
+        <dt>Giderler toplamı</dt>
+        <dd>{formatMoney(summary.expense)}</dd>
+        <dt>Sonraki yıla devreden</dt>
+        <dd>
+          <strong>{formatMoney(summary.closing)}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function EntriesTable({ data, writes, reverse }: { data: CashBookYearDto; writes: boolean; reverse(id: number): Promise<void> }) {
+  return (
+    <AdminTable label="Defter kayıtları" caption={`${data.year} defter kayıtları, sayfa ${data.page}`}>
+      <thead>
+        <tr>
+          <th scope="col">Açıklama</th>
+          <th scope="col">Sıra</th>
+          <th scope="col">Tarih</th>
+          <th scope="col">Tür</th>
+          <th scope="col">Gelir</th>
+          <th scope="col">Gider</th>
+          <th scope="col">İşlem</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.items.map((item) => (
+          <tr key={item.id} className={item.reversedBy ? "dues-reversed" : undefined}>
+            <td>{item.description}</td>
+            <td data-label="Sıra">{item.no}</td>
+            <td data-label="Tarih">{item.entryDate}</td>
+            <td data-label="Tür">{item.category}</td>
+            <td data-label="Gelir">{item.direction === "income" ? formatMoney(item.amount) : ""}</td>
+            <td data-label="Gider">{item.direction === "expense" ? formatMoney(item.amount) : ""}</td>
+            <td data-label="İşlem">
+              {writes && !item.reversedBy && item.reversesId === null && item.paymentId === null ? (
+                <ConfirmAction label="Ters kayıtla düzelt" confirmLabel="Evet, düzelt" busyLabel="Düzeltiliyor…" question="Kayıt silinmez; karşısına eksi tutarlı bir düzeltme yazılır. Devam edilsin mi?" onConfirm={() => reverse(item.id)} />
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}
+
+export function CashBook({ page, year, writes }: { page: number; year: number | null; writes: boolean }) {
+  const shown = year ?? new Date().getFullYear();
+  const { api, apiBase } = useApi();
+  const action = useAction();
+  const { data, error, reload } = useLoad<CashBookYearDto>(`/cash-book/years/${shown}`, { sayfa: page });
+  const reverse = (id: number) =>
+    action.run(async () => {
+      await api(`/cash-book/entries/${id}/reverse`, { method: "POST", body: { token: crypto.randomUUID(), on: new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" }), reason: "Saymanın düzeltmesi" } });
+      reload();
+      return "Kayıt ters kayıtla düzeltildi.";
+    });
+  return (
+    <>
+      <p className="button-row dues-years">
+        <Link href={duesHref("defter", { yil: shown - 1 })}>← {shown - 1}</Link>
+        <strong>{shown}</strong>
+        <Link href={duesHref("defter", { yil: shown + 1 })}>{shown + 1} →</Link>
+        <a className="button button-secondary button-small" href={`${apiBase}/cash-book/years/${shown}/csv`} download>
+          Excel için indir (CSV)
+        </a>
+        <a className="button button-secondary button-small" href={`${CASH_BOOK_PRINT_PATH}?yil=${shown}`} target="_blank" rel="noopener">
+          Yazdır (A4)
+        </a>
+      </p>
+      {writes ? <CashEntryForm onAdded={reload} /> : null}
+      <ActionFeedback action={action} />
+      <LoadState data={data} error={error} reload={reload}>
+        {(data) => (
+          <>
+            {data.items.length ? <EntriesTable data={data} writes={writes} reverse={reverse} /> : <EmptyState title={`${data.year} yılında kayıt yok`} />}
+            <Pagination pathname={duesHref("defter")} page={data.page} pageCount={data.pageCount} query={{ yil: shown }} />
+            <YearSummary data={data} />
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}

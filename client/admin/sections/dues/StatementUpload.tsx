@@ -1,0 +1,95 @@
+/**
+ * Uploading a bank statement: the file is read here (CSV or XLSX, see statement.ts), the columns are
+ * chosen once per bank (the last choice for that bank is remembered on the server), and only the
+ * incoming lines are sent.
+ */
+import { useState, type ChangeEvent } from "react";
+import { useApi } from "../../api";
+import { useLoad } from "../../hooks";
+import { TextField } from "../../ui";
+import { ActionFeedback, useAction } from "../../use-action";
+import { decodeStatement, linesOf, readCsv, readXlsx, type ColumnMapping, type StatementTable } from "./statement";
+
+const EMPTY: ColumnMapping = { date: "", amount: "", credit: "", description: "", counterparty: "" };
+const COLUMN_LABELS: Record<keyof ColumnMapping, string> = {
+  date: "Tarih sütunu",
+  amount: "Tutar sütunu (artı/eksi tek sütun)",
+  credit: "Alacak (gelen para) sütunu",
+  description: "Açıklama sütunu",
+  counterparty: "Gönderen sütunu",
+};
+
+async function readFile(file: File): Promise<StatementTable> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return /\.xlsx$/i.test(file.name) ? readXlsx(bytes) : readCsv(decodeStatement(bytes));
+}
+
+function ColumnChoices({ table, mapping, setMapping }: { table: StatementTable; mapping: ColumnMapping; setMapping(mapping: ColumnMapping): void }) {
+  return (
+    <fieldset className="dues-columns">
+      <legend>Hangi sütunda ne var?</legend>
+      {(Object.keys(COLUMN_LABELS) as (keyof ColumnMapping)[]).map((key) => (
+        <div className="field" key={key}>
+          <label htmlFor={`sutun-${key}`}>{COLUMN_LABELS[key]}</label>
+          <select id={`sutun-${key}`} value={mapping[key]} onChange={(event) => setMapping({ ...mapping, [key]: event.target.value })}>
+            <option value="">(yok)</option>
+            {table.headers.map((header) => (
+              <option key={header} value={header}>
+                {header}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export function StatementUpload({ onImported }: { onImported(): void }) {
+  const { api } = useApi();
+  const action = useAction();
+  const layouts = useLoad<{ bank: string; mapping: ColumnMapping }[]>("/bank/layouts");
+  const [bank, setBank] = useState("");
+  const [table, setTable] = useState<StatementTable | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>(EMPTY);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    void action.run(async () => {
+      const read = await readFile(file);
+      setTable(read);
+      const remembered = layouts.data?.find((layout) => layout.bank === bank.trim());
+      setMapping(remembered?.mapping ?? EMPTY);
+      return `${read.rows.length} satır okundu. Sütunları kontrol edip yükleyin.`;
+    });
+  };
+  const upload = () =>
+    action.run(async () => {
+      const { lines, skipped } = linesOf(table!, mapping);
+      const incoming = lines.filter((line) => line.amount > 0);
+      await api("/bank/layouts", { method: "PUT", body: { bank, mapping } });
+      const result = await api<{ added: number; repeated: number }>("/bank/import", { method: "POST", body: { bank, lines: incoming } });
+      setTable(null);
+      onImported();
+      return `${result.added} yeni hareket eklendi${result.repeated ? `, ${result.repeated} hareket daha önce yüklenmişti` : ""}${skipped.length ? `; ${skipped.length} satır okunamadı (ilki ${skipped[0]!.row}. satır: ${skipped[0]!.reason})` : ""}.`;
+    });
+  return (
+    <section className="card dues-upload" aria-labelledby="ekstre-yukle">
+      <h2 id="ekstre-yukle">Hesap özeti yükle</h2>
+      <ActionFeedback action={action} />
+      <TextField id="ekstre-banka" label="Banka" value={bank} onChange={setBank} hint={layouts.data?.length ? `Daha önce: ${layouts.data.map((layout) => layout.bank).join(", ")}` : "Örnek: Anadolu Katılım"} required />
+      <div className="field">
+        <label htmlFor="ekstre-dosya">Hesap özeti dosyası (CSV ya da XLSX)</label>
+        <input id="ekstre-dosya" type="file" accept=".csv,.txt,.xlsx,text/csv" disabled={bank.trim().length < 2} onChange={choose} />
+      </div>
+      {table ? (
+        <>
+          <ColumnChoices table={table} mapping={mapping} setMapping={setMapping} />
+          <button type="button" className="button" disabled={!mapping.date || !(mapping.amount || mapping.credit) || action.busy !== null} onClick={() => void upload()}>
+            Gelen hareketleri yükle
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Reading a bank statement in the browser (docs/dues.md): the file's bytes are decoded (UTF-8, or
+ * Windows-1254 as Turkish banks often write), split into rows (papaparse for CSV, which finds the
+ * `;` or `,` itself; exceljs for XLSX, both loaded only when a statement is opened), and the columns
+ * the treasurer chose once for the bank give each line its date, amount, text and sender.
+ */
+import { parseMoney } from "../../../../src/shared/money";
+
+/** Which header names the date, the amount (or the credit and debit), the text and the sender. */
+export interface ColumnMapping {
+  date: string;
+  /** One signed amount column; empty when the bank writes credit and debit apart. */
+  amount: string;
+  /** The incoming-money column, when the bank splits them. */
+  credit: string;
+  description: string;
+  counterparty: string;
+}
+
+export interface StatementTable {
+  headers: string[];
+  rows: string[][];
+}
+
+export interface StatementLine {
+  bookedOn: string;
+  amount: number;
+  description: string;
+  counterparty: string;
+}
+
+/** The file's text: UTF-8 when it is valid UTF-8 (with or without its byte order mark), else Windows-1254. */
+export function decodeStatement(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1254").decode(bytes);
+  }
+}
+
+/** A CSV statement's header and rows (papaparse guesses the delimiter; empty lines are left out). */
+export async function readCsv(text: string): Promise<StatementTable> {
+  const { default: Papa } = await import("papaparse");
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: "greedy", delimitersToGuess: [";", ",", "\t", "|"] });
+  return tableOf(parsed.data);
+}
+
+/** An XLSX statement's first sheet, as text cells. */
+export async function readXlsx(bytes: Uint8Array): Promise<StatementTable> {
+  const { default: ExcelJS } = await import("exceljs");
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const rows: string[][] = [];
+  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(cellText)));
+  return tableOf(rows);
+}
+
+/** An XLSX cell as a statement's text: a date as dd.mm.yyyy, a number the Turkish way. */
+function cellText(value: unknown): string {
+  if (value instanceof Date) return `${String(value.getUTCDate()).padStart(2, "0")}.${String(value.getUTCMonth() + 1).padStart(2, "0")}.${value.getUTCFullYear()}`;
+  if (typeof value === "number") return numberText(value);
+  if (value && typeof value === "object" && "result" in value) return cellText((value as { result: unknown }).result);
+  if (value && typeof value === "object" && "richText" in value) return (value as { richText: { text: string }[] }).richText.map((part) => part.text).join("");
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/**
+ * A spreadsheet's number as Turkish money text. The cell holds a float already (Excel's own
+ * storage); it is read at two decimals through its string, never by arithmetic.
+ */
+function numberText(value: number): string {
+  const [whole, fraction = ""] = value.toFixed(2).split(".");
+  return `${whole},${fraction}`;
+}
+
+/** Rows above the header (a bank's title, the account number) are skipped: the header is the first row with 3+ filled cells. */
+function tableOf(data: string[][]): StatementTable {
+  const cleaned = data.map((row) => row.map((cell) => String(cell ?? "").trim()));
+  const headerAt = cleaned.findIndex((row) => row.filter(Boolean).length >= 3);
+  if (headerAt < 0) return { headers: [], rows: [] };
+  return { headers: cleaned[headerAt]!, rows: cleaned.slice(headerAt + 1).filter((row) => row.some(Boolean)) };
+}
+
+const DATE_PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^(\d{1,2})[./-](\d{1,2})[./-](\d{4})/, (m) => `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`],
+  [/^(\d{4})-(\d{2})-(\d{2})/, (m) => `${m[1]}-${m[2]}-${m[3]}`],
+];
+
+/** "07.04.2026", "7/4/2026", "2026-04-07 10:12" → "2026-04-07"; null when not a date. */
+export function statementDate(text: string): string | null {
+  for (const [pattern, build] of DATE_PATTERNS) {
+    const match = pattern.exec(text.trim());
+    if (match) return build(match);
+  }
+  return null;
+}
+
+export interface ReadLines {
+  lines: StatementLine[];
+  /** Rows that could not be read, with the reason (shown to the treasurer, never sent). */
+  skipped: { row: number; reason: string }[];
+}
+
+/** The table's rows as statement lines by the chosen columns. */
+export function linesOf(table: StatementTable, mapping: ColumnMapping): ReadLines {
+  const at = (name: string) => (name ? table.headers.indexOf(name) : -1);
+  const columns = { date: at(mapping.date), amount: at(mapping.amount), credit: at(mapping.credit), description: at(mapping.description), counterparty: at(mapping.counterparty) };
+  const lines: StatementLine[] = [];
+  const skipped: ReadLines["skipped"] = [];
+  table.rows.forEach((row, index) => {
+    const cell = (column: number) => (column >= 0 ? (row[column] ?? "") : "");
+    const bookedOn = statementDate(cell(columns.date));
+    const amountText = columns.amount >= 0 ? cell(columns.amount) : cell(columns.credit);
+    // A row with no incoming amount (a debit, in a statement that splits them) is outgoing money.
+    if (columns.amount < 0 && amountText === "") return;
+    const amount = parseMoney(amountText, { allowNegative: true, allowZero: true });
+    if (!bookedOn) skipped.push({ row: index + 1, reason: "Tarih okunamadı." });
+    else if (!amount.ok) skipped.push({ row: index + 1, reason: amount.message });
+    else lines.push({ bookedOn, amount: amount.kurus, description: cell(columns.description), counterparty: cell(columns.counterparty) });
+  });
+  return { lines, skipped };
+}

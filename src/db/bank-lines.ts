@@ -1,0 +1,80 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { auditStatement, type Actor } from "./audit";
+import type { Database } from "./client";
+import { bankLayouts, bankLines, memberRegister } from "./schema";
+
+/**
+ * Bank statement lines, as data (docs/dues.md). The browser reads the statement; the server stores
+ * its incoming lines, each under a fingerprint that is unique, so uploading the same statement twice
+ * adds nothing. A line waits until it is recorded as a payment (src/db/payments.ts claims it) or dismissed.
+ */
+
+export interface NewBankLine {
+  fingerprint: string;
+  bookedOn: string;
+  amount: number;
+  description: string;
+  counterparty: string;
+  suggestedRegisterId: number | null;
+  matchKind: "reference" | "name" | null;
+}
+
+/** Stores a statement's lines in one batch with its audit entry; returns how many were new. */
+export async function importBankLines(db: Database, bank: string, lines: readonly NewBankLine[], actor: Actor): Promise<number> {
+  if (lines.length === 0) return 0;
+  const inserts = lines.map((line) =>
+    db
+      .insert(bankLines)
+      .values({ ...line, bank, createdById: actor.id, createdByName: actor.name })
+      .onConflictDoNothing()
+      .returning({ id: bankLines.id }),
+  );
+  const results = await db.batch([inserts[0]!, ...inserts.slice(1)]);
+  const added = results.reduce((count, rows) => count + rows.length, 0);
+  await auditStatement(db, actor, { action: "bank.import", target: `banka:${bank}`, summary: `${bank} hesap özeti yüklendi: ${lines.length} satırdan ${added} yeni satır` });
+  return added;
+}
+
+/** Waiting incoming lines, oldest first, with the member the import suggested. */
+export const waitingLines = (db: Database, page: { limit: number; offset: number }) =>
+  db
+    .select({
+      id: bankLines.id,
+      bank: bankLines.bank,
+      bookedOn: bankLines.bookedOn,
+      amount: bankLines.amount,
+      description: bankLines.description,
+      counterparty: bankLines.counterparty,
+      matchKind: bankLines.matchKind,
+      suggestedRegisterId: bankLines.suggestedRegisterId,
+      suggestedName: memberRegister.fullName,
+      suggestedNo: memberRegister.registerNo,
+    })
+    .from(bankLines)
+    .leftJoin(memberRegister, eq(memberRegister.id, bankLines.suggestedRegisterId))
+    .where(sql`${bankLines.status} = 'waiting' AND ${bankLines.amount} > 0`)
+    .orderBy(bankLines.bookedOn, bankLines.id)
+    .limit(page.limit)
+    .offset(page.offset);
+
+export const waitingCount = (db: Database) => db.select({ total: sql<number>`count(*)` }).from(bankLines).where(sql`${bankLines.status} = 'waiting' AND ${bankLines.amount} > 0`);
+
+/** Sets a waiting line aside (not a dues payment), with its audit entry. */
+export async function dismissLine(db: Database, id: number, actor: Actor): Promise<boolean> {
+  const [changed] = await db.batch([
+    db.update(bankLines).set({ status: "dismissed" }).where(sql`${bankLines.id} = ${id} AND ${bankLines.status} = 'waiting'`).returning({ id: bankLines.id }),
+    auditStatement(db, actor, { action: "bank.dismiss", target: `banka-satiri:${id}`, summary: "Banka satırı aidat dışı olarak ayrıldı" }, sql`changes() = 1`),
+  ]);
+  return changed.length === 1;
+}
+
+/** The members an import matches lines against: number and name of every entry (read once per import). */
+export const registerNames = (db: Database) =>
+  db.select({ id: memberRegister.id, registerNo: memberRegister.registerNo, fullName: memberRegister.fullName }).from(memberRegister);
+
+/** Every remembered column layout, newest first. */
+export const bankLayoutList = (db: Database) => db.select().from(bankLayouts).orderBy(desc(bankLayouts.updatedAt));
+
+/** Remembers a bank's column layout (the last one chosen wins). */
+export const saveBankLayout = (db: Database, bank: string, mapping: unknown) =>
+  db.insert(bankLayouts).values({ bank, mapping }).onConflictDoUpdate({ target: bankLayouts.bank, set: { mapping, updatedAt: new Date() } });

@@ -1,0 +1,113 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { auditStatement, type Actor } from "./audit";
+import type { Database } from "./client";
+import { rawBatch, rows } from "./raw-batch";
+import { cashCategories, cashEntries, type CashDirection } from "./schema";
+import { formatMoney } from "../shared/money";
+
+/**
+ * The cash book (İşletme Hesabı Defteri), as data (docs/dues.md). Entries are written once; a
+ * correction is a reversal (negated amount, `reverses_id`), so a year's totals are plain sums of its
+ * rows, computed here in SQL. Entry numbers ("sıra no") are their order within the year.
+ */
+
+export interface NewCashEntry {
+  token: string;
+  entryDate: string;
+  direction: CashDirection;
+  categoryId: number;
+  description: string;
+  amount: number;
+  documentKey: string | null;
+}
+
+const yearIs = (year: number) => sql`substr(${cashEntries.entryDate}, 1, 4) = ${String(year)}`;
+
+/** Writes an entry with its audit entry; a repeated token or a category of the other direction writes nothing. */
+export async function addCashEntry(db: Database, entry: NewCashEntry, actor: Actor): Promise<number | null> {
+  const [inserted] = await rawBatch(db, [
+    rows<{ id: number }>(sql`
+      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_key, created_by_id, created_by_name)
+      SELECT ${entry.token}, ${entry.entryDate}, ${entry.direction}, id, ${entry.description}, ${entry.amount}, ${entry.documentKey}, ${actor.id}, ${actor.name}
+      FROM ${cashCategories} WHERE id = ${entry.categoryId} AND direction = ${entry.direction} AND archived = 0 AND system_key IS NULL
+      ON CONFLICT DO NOTHING
+      RETURNING id`),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "cashbook.entry",
+        target: sql`'defter:' || last_insert_rowid()`,
+        summary: `${entry.direction === "income" ? "Gelir" : "Gider"} kaydı: ${entry.description} (${formatMoney(entry.amount)})`,
+      },
+      sql`changes() = 1`,
+    ),
+  ]);
+  return inserted[0]?.id ?? null;
+}
+
+/**
+ * Reverses an entry (not a dues posting: those are reversed with their payment), once. Returns
+ * false when nothing was written.
+ */
+export async function reverseCashEntry(db: Database, change: { entryId: number; token: string; on: string; reason: string }, actor: Actor): Promise<boolean> {
+  const [inserted] = await rawBatch(db, [
+    rows<{ id: number }>(sql`
+      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, reverses_id, created_by_id, created_by_name)
+      SELECT ${change.token}, ${change.on}, direction, category_id, 'Düzeltme (' || ${change.reason} || '): ' || description, -amount, id, ${actor.id}, ${actor.name}
+      FROM ${cashEntries} WHERE id = ${change.entryId} AND reverses_id IS NULL AND payment_id IS NULL
+      ON CONFLICT DO NOTHING
+      RETURNING id`),
+    auditStatement(db, actor, { action: "cashbook.reversal", target: `defter:${change.entryId}`, summary: `Defter kaydı ters kayıtla düzeltildi (${change.reason})` }, sql`changes() = 1`),
+  ]);
+  return inserted.length === 1;
+}
+
+/** A page of a year's entries in the book's order, each with its number in the year and whether it was reversed. */
+export const cashBookPage = (year: number, page: { limit: number; offset: number }) =>
+  rows<{
+    id: number;
+    no: number;
+    entryDate: string;
+    direction: CashDirection;
+    category: string;
+    description: string;
+    amount: number;
+    hasDocument: number;
+    reversesId: number | null;
+    reversedBy: number | null;
+    paymentId: number | null;
+  }>(sql`
+    SELECT e.id, row_number() OVER (ORDER BY e.entry_date, e.id) AS no, e.entry_date AS entryDate, e.direction, c.name AS category,
+      e.description, e.amount, e.document_key IS NOT NULL AS hasDocument, e.reverses_id AS reversesId,
+      (SELECT r.id FROM ${cashEntries} r WHERE r.reverses_id = e.id) AS reversedBy, e.payment_id AS paymentId
+    FROM ${cashEntries} e JOIN ${cashCategories} c ON c.id = e.category_id
+    WHERE substr(e.entry_date, 1, 4) = ${String(year)}
+    ORDER BY e.entry_date, e.id LIMIT ${page.limit} OFFSET ${page.offset}`);
+
+export const cashBookCount = (year: number) => rows<{ total: number }>(sql`SELECT count(*) AS total FROM ${cashEntries} WHERE ${yearIs(year)}`);
+
+/** A year's totals by category (reversals netted), in SQL. */
+export const yearTotalsByCategory = (year: number) =>
+  rows<{ categoryId: number; name: string; direction: CashDirection; derbisLine: string; total: number }>(sql`
+    SELECT c.id AS categoryId, c.name, c.direction, c.derbis_line AS derbisLine, sum(e.amount) AS total
+    FROM ${cashEntries} e JOIN ${cashCategories} c ON c.id = e.category_id
+    WHERE substr(e.entry_date, 1, 4) = ${String(year)}
+    GROUP BY c.id ORDER BY c.direction DESC, c.name`);
+
+/** The book's balance before a year began (income less expense of every earlier year). */
+export const balanceBefore = (year: number) =>
+  rows<{ balance: number }>(sql`
+    SELECT coalesce(sum(CASE direction WHEN 'income' THEN amount ELSE -amount END), 0) AS balance
+    FROM ${cashEntries} WHERE entry_date < ${`${year}-01-01`}`);
+
+/** The categories, the archived ones last. */
+export const cashCategoryList = (db: Database) => db.select().from(cashCategories).orderBy(asc(cashCategories.archived), asc(cashCategories.direction), asc(cashCategories.name));
+
+/** Adds a category; a name already used in that direction adds nothing (returns null). */
+export const addCashCategory = (db: Database, category: { direction: CashDirection; name: string; derbisLine: string }) =>
+  db.insert(cashCategories).values(category).onConflictDoNothing().returning({ id: cashCategories.id });
+
+/** Archives or restores a category (the dues category stays: payments post into it). */
+export const setCategoryArchived = (db: Database, id: number, archived: boolean) =>
+  db.update(cashCategories).set({ archived }).where(and(eq(cashCategories.id, id), sql`${cashCategories.systemKey} IS NULL`)).returning({ id: cashCategories.id });

@@ -1,0 +1,86 @@
+import { sql, type SQL } from "drizzle-orm";
+import { rows } from "./raw-batch";
+import { bankLines, cashEntries, dues, memberRegister, payments } from "./schema";
+
+/**
+ * Where members stand, computed in SQL from the rows themselves (docs/dues.md): a member's payments
+ * settle their dues oldest first (by year, the entry fee before the annual due), so each due's
+ * settled part, each member's arrears and credit, and every total are sums of stored entries.
+ */
+
+/** One due of a member with how much of it their payments settle. */
+export interface SettledDue {
+  id: number;
+  year: number;
+  kind: "annual" | "entry";
+  amount: number;
+  dueOn: string;
+  settled: number;
+}
+
+/** A member's dues, oldest first, each with its settled part. */
+export const settledDues = (registerId: number | SQL) =>
+  rows<SettledDue>(sql`
+    WITH paid AS (SELECT coalesce(sum(amount), 0) AS total FROM ${payments} WHERE register_id = ${registerId}),
+    ordered AS (
+      SELECT id, year, kind, amount, due_on,
+        sum(amount) OVER (ORDER BY year, CASE kind WHEN 'entry' THEN 0 ELSE 1 END, id) AS running
+      FROM ${dues} WHERE register_id = ${registerId}
+    )
+    SELECT o.id, o.year, o.kind, o.amount, o.due_on AS dueOn, min(o.amount, max(0, paid.total - (o.running - o.amount))) AS settled
+    FROM ordered o, paid
+    ORDER BY o.year DESC, CASE o.kind WHEN 'entry' THEN 0 ELSE 1 END`);
+
+/** The sums behind one member's standing: charged, due by `today`, paid (reversals netted). */
+const standingColumns = (today: string) => sql`
+  coalesce((SELECT sum(d.amount) FROM ${dues} d WHERE d.register_id = m.id), 0) AS charged,
+  coalesce((SELECT sum(d.amount) FROM ${dues} d WHERE d.register_id = m.id AND d.due_on <= ${today}), 0) AS dueNow,
+  coalesce((SELECT sum(p.amount) FROM ${payments} p WHERE p.register_id = m.id), 0) AS paid`;
+
+export interface Standing {
+  registerId: number;
+  registerNo: number;
+  fullName: string;
+  charged: number;
+  dueNow: number;
+  paid: number;
+}
+
+/** One member's standing. */
+export const standingOf = (registerId: number | SQL, today: string) =>
+  rows<Standing>(sql`
+    SELECT m.id AS registerId, m.register_no AS registerNo, m.full_name AS fullName, ${standingColumns(today)}
+    FROM ${memberRegister} m WHERE m.id = ${registerId}`);
+
+export const BEHIND_ORDERS = { behind: "behind DESC, registerNo", name: "fullName COLLATE NOCASE, registerNo", no: "registerNo" } as const;
+export type BehindOrder = keyof typeof BEHIND_ORDERS;
+
+/**
+ * Members behind with their dues (what fell due exceeds what they paid), a page at a time, with the
+ * count and the sum behind, in one batch. `order` is one of BEHIND_ORDERS (never text from the request).
+ */
+export function membersBehind(today: string, page: { limit: number; offset: number; order: BehindOrder }) {
+  const standing = sql`
+    SELECT m.id AS registerId, m.register_no AS registerNo, m.full_name AS fullName, ${standingColumns(today)}
+    FROM ${memberRegister} m`;
+  return [
+    rows<Standing & { behind: number }>(sql`
+      SELECT s.*, s.dueNow - s.paid AS behind FROM (${standing}) s WHERE s.dueNow > s.paid
+      ORDER BY ${sql.raw(BEHIND_ORDERS[page.order])} LIMIT ${page.limit} OFFSET ${page.offset}`),
+    rows<{ total: number; sumBehind: number }>(sql`
+      SELECT count(*) AS total, coalesce(sum(s.dueNow - s.paid), 0) AS sumBehind FROM (${standing}) s WHERE s.dueNow > s.paid`),
+  ] as const;
+}
+
+/** The treasurer's dashboard totals for a year, each one SQL sum. */
+export const duesTotals = (year: number) =>
+  rows<{ charged: number; collected: number; credit: number; balance: number; waitingLines: number }>(sql`
+    SELECT
+      coalesce((SELECT sum(amount) FROM ${dues} WHERE year = ${year}), 0) AS charged,
+      coalesce((SELECT sum(amount) FROM ${payments} WHERE substr(paid_on, 1, 4) = ${String(year)}), 0) AS collected,
+      coalesce((SELECT sum(c) FROM (
+        SELECT (SELECT coalesce(sum(p.amount), 0) FROM ${payments} p WHERE p.register_id = m.id)
+             - (SELECT coalesce(sum(d.amount), 0) FROM ${dues} d WHERE d.register_id = m.id) AS c
+        FROM ${memberRegister} m) WHERE c > 0), 0) AS credit,
+      coalesce((SELECT sum(CASE direction WHEN 'income' THEN amount ELSE -amount END) FROM ${cashEntries}), 0) AS balance,
+      (SELECT count(*) FROM ${bankLines} WHERE status = 'waiting' AND amount > 0) AS waitingLines`);

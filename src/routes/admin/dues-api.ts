@@ -1,0 +1,119 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { sql } from "drizzle-orm";
+import * as z from "zod";
+import { database } from "../../db/client";
+import { memberRegister } from "../../db/schema";
+import { chargeYear, saveSchedule, scheduleOf, scheduleYears, setCategory } from "../../db/dues";
+import { BEHIND_ORDERS, duesTotals, membersBehind, settledDues, standingOf } from "../../db/dues-status";
+import { rawBatch } from "../../db/raw-batch";
+import { paymentById, paymentsOf, recordPayment, reversePayment } from "../../db/payments";
+import { createError } from "../../platform/errors";
+import { runGuards } from "../../platform/guards";
+import { actorOf } from "../../services/auth/session";
+import { keepsDues } from "../../services/auth/guard";
+import type { AppEnv } from "../../shared/env";
+import { DUES_CATEGORIES } from "../../shared/dues/categories";
+import { chargeInput, paymentInput, reversalInput, scheduleInput } from "../../shared/dues/inputs";
+import { istanbulDay } from "../../shared/i18n/dates";
+import type { BehindPageDto, DuesDashboardDto, MemberDuesDto, ScheduleDto } from "../../shared/dues/dto";
+import { ADMIN_PAGE_SIZE } from "./list-query";
+import { jsonInvalid } from "./validation";
+
+/**
+ * Dues for those who keep the books (mounted behind the `seesDues` guard: the board reads,
+ * treasurers and administrators also write, through `keepsDues` on every change). See docs/dues.md.
+ */
+export const duesApi = new Hono<AppEnv>();
+
+const yearParam = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const noParam = z.object({ no: z.coerce.number().int().positive() });
+/** The treasurer knows members by their register number (the receipt and the transfer's reference carry it). */
+const entryNo = (no: number) => sql`(SELECT id FROM ${memberRegister} WHERE register_no = ${no})`;
+const behindQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1), sira: z.enum(Object.keys(BEHIND_ORDERS) as [keyof typeof BEHIND_ORDERS]).default("behind") });
+const write = runGuards([keepsDues]);
+
+const today = () => istanbulDay(new Date());
+const thisYear = () => Number(today().slice(0, 4));
+
+duesApi.get("/dashboard", zValidator("query", behindQuery, jsonInvalid), async (c) => {
+  const { sayfa, sira } = c.req.valid("query");
+  const db = database(c.env.DB);
+  const [rows, [summary], [totals]] = await rawBatch(db, [
+    ...membersBehind(today(), { limit: ADMIN_PAGE_SIZE, offset: (sayfa - 1) * ADMIN_PAGE_SIZE, order: sira }),
+    duesTotals(thisYear()),
+  ]);
+  const total = summary?.total ?? 0;
+  const behind: BehindPageDto = { items: rows, page: sayfa, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), total, sumBehind: summary?.sumBehind ?? 0 };
+  return c.json<DuesDashboardDto>({ year: thisYear(), today: today(), ...totals!, behind });
+});
+
+duesApi.get("/schedules", async (c) => c.json(await scheduleYears(database(c.env.DB))));
+
+duesApi.get("/schedules/:year", zValidator("param", yearParam, jsonInvalid), async (c) => {
+  const { year } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [[schedule], rates] = await db.batch([...scheduleOf(db, year)]);
+  const dto: ScheduleDto = schedule
+    ? { ...schedule, chargedAt: schedule.chargedAt?.toISOString() ?? null, updatedAt: schedule.updatedAt.toISOString(), rates }
+    : { year, dueOn: `${year}-03-31`, entryFee: 0, proRata: false, chargedAt: null, version: 0, updatedAt: null, rates: DUES_CATEGORIES.map((category) => ({ year, category, amount: 0, exempt: category === "onursal" })) };
+  return c.json(dto);
+});
+
+duesApi.put("/schedules", write, zValidator("json", scheduleInput, jsonInvalid), async (c) => {
+  const input = c.req.valid("json");
+  const saved = await saveSchedule(database(c.env.DB), input, actorOf(c));
+  if (!saved) throw createError({ statusCode: 409, statusMessage: `${input.year} aidatı tahakkuk ettirildi; tarifesi artık değiştirilemez.` });
+  return c.json({ ok: true });
+});
+
+duesApi.post("/charge", write, zValidator("json", chargeInput, jsonInvalid), async (c) => {
+  const { year } = c.req.valid("json");
+  const created = await chargeYear(database(c.env.DB), year, actorOf(c), new Date());
+  if (created === null) throw createError({ statusCode: 404, statusMessage: `${year} için aidat tarifesi yok; önce tarifeyi kaydedin.` });
+  return c.json({ created });
+});
+
+duesApi.get("/members/:no", zValidator("param", noParam, jsonInvalid), async (c) => {
+  const { no } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [[standing], dues, paid] = await rawBatch(db, [standingOf(entryNo(no), today()), settledDues(entryNo(no)), paymentsOf(entryNo(no))]);
+  if (!standing) throw createError({ statusCode: 404, statusMessage: "Bu numarada bir üye kaydı yok." });
+  return c.json<MemberDuesDto>({ ...standing, dues, payments: paid.map((row) => ({ ...row, reversed: row.reversed === 1 })) });
+});
+
+duesApi.put("/members/:no/category", write, zValidator("param", noParam, jsonInvalid), zValidator("json", z.object({ category: z.enum(DUES_CATEGORIES, { error: "Üye türünü seçin." }) }), jsonInvalid), async (c) => {
+  const changed = await setCategory(database(c.env.DB), entryNo(c.req.valid("param").no), c.req.valid("json").category);
+  if (!changed) throw createError({ statusCode: 404, statusMessage: "Bu numarada bir üye kaydı yok." });
+  return c.json({ ok: true });
+});
+
+const REFUSALS = {
+  receipt: { statusCode: 409, statusMessage: "Bu alındı belgesi numarası başka bir ödemede kullanılmış.", fields: { receiptSerial: "Bu alındı belgesi numarası başka bir ödemede kullanılmış." } },
+  "bank-line": { statusCode: 409, statusMessage: "Bu banka satırı az önce başka biri tarafından kaydedildi." },
+  member: { statusCode: 404, statusMessage: "Bu numarada bir üye kaydı yok.", fields: { registerNo: "Bu numarada bir üye kaydı yok." } },
+} as const;
+
+duesApi.post("/payments", write, zValidator("json", paymentInput, jsonInvalid), async (c) => {
+  const { registerNo, ...input } = c.req.valid("json");
+  const outcome = await recordPayment(
+    database(c.env.DB),
+    { ...input, registerId: entryNo(registerNo), receiptSerial: input.method === "cash" ? input.receiptSerial : null, bankReference: input.bankReference || null },
+    actorOf(c),
+  );
+  if (outcome.recorded) return c.json({ id: outcome.id }, 201);
+  if (outcome.reason === "repeat") return c.json({ repeated: true });
+  throw createError(REFUSALS[outcome.reason]);
+});
+
+duesApi.post("/payments/:id/reverse", write, zValidator("param", idParam, jsonInvalid), zValidator("json", reversalInput, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [payment] = await paymentById(db, id);
+  if (!payment) throw createError({ statusCode: 404, statusMessage: "Bu ödeme bulunamadı." });
+  if (payment.reversesId !== null) throw createError({ statusCode: 409, statusMessage: "Bir düzeltme kaydı yeniden düzeltilemez." });
+  const reversed = await reversePayment(db, { paymentId: id, ...c.req.valid("json") }, actorOf(c));
+  if (!reversed) throw createError({ statusCode: 409, statusMessage: "Bu ödeme zaten düzeltilmiş." });
+  return c.json({ ok: true });
+});

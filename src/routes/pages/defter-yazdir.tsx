@@ -1,0 +1,105 @@
+import type { Context } from "hono";
+import { balanceBefore, cashBookPage, yearTotalsByCategory } from "../../db/cash-book";
+import { database } from "../../db/client";
+import { rawBatch } from "../../db/raw-batch";
+import type { Loaded } from "../../platform/page-route";
+import type { AppEnv } from "../../shared/env";
+import { site } from "../../shared/site";
+import { formatMoney } from "../../shared/money";
+
+/**
+ * The cash book's year as A4 pages (docs/dues.md): the book's columns, the header repeated on every
+ * page, page numbers and the association's name from the print stylesheet (client/styles/print.css),
+ * and the year's totals by category at the end. For those who keep the books only (`duesReader`).
+ */
+
+/** The most entries one printed year shows: far more than a small association writes in a year. */
+const PRINT_LIMIT = 20_000;
+
+export interface PrintData {
+  year: number;
+  entries: NonNullable<ReturnType<typeof cashBookPage>["row"]>[];
+  totals: NonNullable<ReturnType<typeof yearTotalsByCategory>["row"]>[];
+  opening: number;
+}
+
+const yearOf = (c: Context<AppEnv>) => {
+  const year = Number(c.req.query("yil"));
+  return Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : new Date().getFullYear();
+};
+
+export async function loadCashBookPrint(c: Context<AppEnv>): Promise<Loaded<PrintData>> {
+  const db = database(c.env.DB);
+  const year = yearOf(c);
+  const [entries, totals, [opening]] = await rawBatch(db, [cashBookPage(year, { limit: PRINT_LIMIT, offset: 0 }), yearTotalsByCategory(year), balanceBefore(year)]);
+  return { data: { year, entries, totals, opening: opening?.balance ?? 0 } };
+}
+
+function Totals({ data }: { data: PrintData }) {
+  const sum = (direction: "income" | "expense") => data.totals.filter((row) => row.direction === direction).reduce((total, row) => total + row.total, 0);
+  const income = sum("income");
+  const expense = sum("expense");
+  return (
+    <table className="book-table book-totals">
+      <caption>{data.year} yılı toplamları (türlere göre)</caption>
+      <tbody>
+        {data.totals.map((row) => (
+          <tr key={row.categoryId}>
+            <th scope="row">{row.name}</th>
+            <td>{row.direction === "income" ? formatMoney(row.total) : ""}</td>
+            <td>{row.direction === "expense" ? formatMoney(row.total) : ""}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Yıl toplamı</th>
+          <td>{formatMoney(income)}</td>
+          <td>{formatMoney(expense)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Önceki yıldan devreden / sonraki yıla devreden</th>
+          <td>{formatMoney(data.opening)}</td>
+          <td>{formatMoney(data.opening + income - expense)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function CashBookPrint({ data }: { data: PrintData }) {
+  return (
+    <article className="book-print">
+      <header className="book-head">
+        <p>{site.name}</p>
+        <h1>{`İşletme Hesabı Defteri · ${data.year}`}</h1>
+      </header>
+      <table className="book-table">
+        <thead>
+          <tr>
+            <th scope="col">Sıra no</th>
+            <th scope="col">Tarih</th>
+            <th scope="col">Açıklama</th>
+            <th scope="col">Tür</th>
+            <th scope="col">Gelir</th>
+            <th scope="col">Gider</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.entries.map((entry) => (
+            <tr key={entry.id} className={entry.reversedBy ? "book-struck" : undefined}>
+              <td>{entry.no}</td>
+              <td>{entry.entryDate.split("-").reverse().join(".")}</td>
+              <td>{entry.description}</td>
+              <td>{entry.category}</td>
+              <td className="book-amount">{entry.direction === "income" ? formatMoney(entry.amount) : ""}</td>
+              <td className="book-amount">{entry.direction === "expense" ? formatMoney(entry.amount) : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals data={data} />
+    </article>
+  );
+}
+
+export const renderCashBookPrint = async (c: Context<AppEnv>, data: Promise<PrintData>) =>
+  c.render(<CashBookPrint data={await data} />, { title: `İşletme Hesabı Defteri ${(await data).year}`, noindex: true });

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { decodeStatement, linesOf, readCsv, readXlsx, statementDate } from "../../../client/admin/sections/dues/statement";
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../fixtures/bank/${name}`, import.meta.url)));
+
+describe("reading Turkish bank statements in the browser", () => {
+  it("reads a Windows-1254, semicolon statement with separate debit and credit columns (incoming lines only)", async () => {
+    const text = decodeStatement(fixture("anadolu-nisan-2026.csv"));
+    expect(text).toContain("ÜYE 1 AİDAT 2026");
+    const table = await readCsv(text);
+    expect(table.headers).toEqual(["Tarih", "Açıklama", "Karşı Taraf", "Borç", "Alacak", "Bakiye"]);
+    const { lines, skipped } = linesOf(table, { date: "Tarih", amount: "", credit: "Alacak", description: "Açıklama", counterparty: "Karşı Taraf" });
+    expect(skipped).toEqual([]);
+    expect(lines).toEqual([
+      { bookedOn: "2026-04-02", amount: 120000, description: "ÜYE 1 AİDAT 2026 - ALİ YILMAZ", counterparty: "ALİ YILMAZ" },
+      { bookedOn: "2026-04-03", amount: 30000, description: "EFT ZEYNEP KAYA AIDAT", counterparty: "ZEYNEP KAYA" },
+      { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
+      { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
+    ]);
+  });
+
+  it("reads a UTF-8 comma statement with one signed amount column and ISO dates", async () => {
+    const table = await readCsv(decodeStatement(fixture("bogazici-nisan-2026.csv")));
+    expect(table.headers[0]).toBe("İşlem Tarihi");
+    const { lines } = linesOf(table, { date: "İşlem Tarihi", amount: "Tutar (TL)", credit: "", description: "Açıklama", counterparty: "Gönderen / Alıcı" });
+    expect(lines.map((line) => [line.bookedOn, line.amount])).toEqual([
+      ["2026-04-10", 30000],
+      ["2026-04-11", 100000],
+      ["2026-04-12", -81245],
+      ["2026-04-14", 120000],
+    ]);
+  });
+
+  it("reads an XLSX statement's first sheet, title rows above the header skipped", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Hareketler");
+    sheet.addRow(["Hesap hareketleri"]);
+    sheet.addRow(["Tarih", "Açıklama", "Gönderen", "Tutar"]);
+    sheet.addRow([new Date(Date.UTC(2026, 3, 20)), "Üye 4 Aidat 2026", "Deniz Ak", 1200.5]);
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    const { lines } = linesOf(await readXlsx(bytes), { date: "Tarih", amount: "Tutar", credit: "", description: "Açıklama", counterparty: "Gönderen" });
+    expect(lines).toEqual([{ bookedOn: "2026-04-20", amount: 120050, description: "Üye 4 Aidat 2026", counterparty: "Deniz Ak" }]);
+  });
+
+  it("tells which rows it could not read, and why, in Turkish", () => {
+    const { lines, skipped } = linesOf({ headers: ["T", "A", "X"], rows: [["dün", "5,00", "x"], ["01.01.2026", "1,250.00", "y"]] }, { date: "T", amount: "A", credit: "", description: "X", counterparty: "" });
+    expect(lines).toEqual([]);
+    expect(skipped).toEqual([
+      { row: 1, reason: "Tarih okunamadı." },
+      { row: 2, reason: "Tutarı Türkçe yazın: binlikleri nokta, kuruşu virgülle ayırın (ör. 1.250,50)." },
+    ]);
+  });
+
+  it("understands the usual ways banks write a day", () => {
+    expect(statementDate("07.04.2026")).toBe("2026-04-07");
+    expect(statementDate("7/4/2026 10:15")).toBe("2026-04-07");
+    expect(statementDate("2026-04-07T10:00")).toBe("2026-04-07");
+    expect(statementDate("Nisan")).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ApiCall } from "../support/admin-api";
+import { resetAccounts } from "../support/accounts";
+import { addMember, callerWith, resetDues, sumOf } from "../support/dues";
+
+/** The lines the browser reads from test/fixtures/bank/anadolu-nisan-2026.csv (see test/client/admin/bank-statement.test.ts). */
+const anadolu = [
+  { bookedOn: "2026-04-02", amount: 120000, description: "ÜYE 1 AİDAT 2026 - ALİ YILMAZ", counterparty: "ALİ YILMAZ" },
+  { bookedOn: "2026-04-03", amount: 30000, description: "EFT ZEYNEP KAYA AIDAT", counterparty: "ZEYNEP KAYA" },
+  { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
+  { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
+];
+
+type Lines = { items: { id: number; amount: number; matchKind: string | null; suggestedNo: number | null }[]; total: number };
+
+describe("bank statement lines", () => {
+  let treasurer: ApiCall;
+  beforeEach(async () => {
+    await resetDues();
+    await resetAccounts();
+    treasurer = await callerWith("member", ["treasurer"]);
+    await addMember({ no: 1, name: "Ali Yılmaz", acceptedOn: "2024-01-10" });
+    await addMember({ no: 2, name: "Zeynep Kaya", acceptedOn: "2024-01-10" });
+  });
+
+  it("matches a line by its reference first, then by the sender's name, and leaves the rest unmatched", async () => {
+    expect((await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu })).body).toEqual({ lines: 4, added: 4, repeated: 0 });
+    const waiting = (await treasurer<Lines>("GET", "/bank/lines")).body;
+    expect(waiting.items.map((line) => [line.matchKind, line.suggestedNo])).toEqual([
+      ["reference", 1],
+      ["name", 2],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it("never counts a statement uploaded twice, yet keeps two equal payments of one day", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    const again = await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    expect(again.body).toEqual({ lines: 4, added: 0, repeated: 4 });
+    expect(await sumOf("SELECT count(*) AS total FROM bank_lines")).toBe(4);
+  });
+
+  it("records a line once when two treasurers confirm it at the same moment", async () => {
+    const other = await callerWith("admin");
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    const [line] = (await treasurer<Lines>("GET", "/bank/lines")).body.items;
+    const confirm = () => ({ token: crypto.randomUUID(), registerNo: 1, paidOn: "2026-04-02", amount: line!.amount, method: "bank", bankReference: "ÜYE 1 AİDAT 2026", bankLineId: line!.id });
+    const answers = await Promise.all([treasurer("POST", "/dues/payments", confirm()), other("POST", "/dues/payments", confirm())]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await sumOf("SELECT count(*) AS total FROM payments")).toBe(1);
+    expect(await sumOf("SELECT count(*) AS total FROM cash_entries")).toBe(1);
+    expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(3);
+  });
+
+  it("gives a line back to the waiting list when its payment is reversed", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    const [line] = (await treasurer<Lines>("GET", "/bank/lines")).body.items;
+    const paid = await treasurer<{ id: number }>("POST", "/dues/payments", { token: crypto.randomUUID(), registerNo: 2, paidOn: "2026-04-02", amount: line!.amount, method: "bank", bankLineId: line!.id });
+    await treasurer("POST", `/dues/payments/${paid.body.id}/reverse`, { token: crypto.randomUUID(), on: "2026-04-03", reason: "Yanlış üye seçildi" });
+    expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(4);
+  });
+
+  it("sets a line aside that is not a dues payment", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    const [, , line] = (await treasurer<Lines>("GET", "/bank/lines")).body.items;
+    expect((await treasurer("POST", `/bank/lines/${line!.id}/dismiss`)).status).toBe(200);
+    expect((await treasurer("POST", `/bank/lines/${line!.id}/dismiss`)).status).toBe(409);
+    expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(3);
+  });
+
+  it("remembers a bank's columns", async () => {
+    const mapping = { date: "Tarih", amount: "", credit: "Alacak", description: "Açıklama", counterparty: "Karşı Taraf" };
+    await treasurer("PUT", "/bank/layouts", { bank: "Anadolu Katılım", mapping });
+    expect((await treasurer<{ bank: string; mapping: unknown }[]>("GET", "/bank/layouts")).body.map((row) => [row.bank, row.mapping])).toEqual([["Anadolu Katılım", mapping]]);
+  });
+});
