@@ -6,23 +6,24 @@
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { integer, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
-import { albums, events, news, pages } from "./schema";
+import { albums, events, images, news, pages } from "./schema";
 import { albumSearchTerms } from "./albums";
 import { eventPlaces } from "./events";
+import { imageSearchKey, photoSearchTerms } from "./media-library";
 import { pageSearchTerms } from "./pages";
-import { richPlainText, searchTermsOf, type SearchTerms } from "../shared/search/terms";
+import { listSearchKey, richPlainText, searchTermsOf, type SearchTerms } from "../shared/search/terms";
 import { SEARCH_PIPELINE_VERSION } from "../shared/search/turkish";
 
 /** The kinds of content search finds, as the index names them. */
-export type SearchKind = "news" | "event" | "page" | "album";
+export type SearchKind = "news" | "event" | "page" | "album" | "photo";
 
-/** One result: what it is, where it lives, and the text its snippet is cut from. */
+/** One result: what it is, where it lives (a photo: its album's title and slug), and the text its snippet is cut from. */
 export interface SearchHit {
   kind: SearchKind;
   ref: string;
   title: string;
   slug: string;
-  /** Publication (news), start (events), last change (pages) or creation (albums), in ms. */
+  /** Publication (news), start (events), last change (pages) or creation (albums, photos), in ms. */
   date: number | null;
   excerpt: string;
 }
@@ -75,22 +76,26 @@ const BACKFILL_BATCH = 50;
 
 /**
  * Gives rows saved before search existed, or indexed by an older pipeline, their search terms (the
- * triggers then index them). Each write is tied to the version read, so an editor's save in between
- * wins. Returns how many rows it indexed; run again while it returns BACKFILL_BATCH per kind or more.
+ * triggers then index them) and their admin lists' search keys (src/db/search.ts), which the same
+ * pipeline makes. Each write is tied to the version read, so an editor's save in between wins.
+ * Returns how many rows it indexed; run again while it returns BACKFILL_BATCH per kind or more.
  */
 export async function reindexStale(db: Database): Promise<number> {
-  const [newsRows, eventRows, pageRows, albumRows] = await db.batch([
+  const [newsRows, eventRows, pageRows, albumRows, imageRows] = await db.batch([
     db.select().from(news).where(stale(news.searchTerms)).limit(BACKFILL_BATCH),
     db.select().from(events).where(stale(events.searchTerms)).limit(BACKFILL_BATCH),
     db.select().from(pages).where(stale(pages.searchTerms)).limit(BACKFILL_BATCH),
     db.select().from(albums).where(stale(albums.searchTerms)).limit(BACKFILL_BATCH),
+    db.select().from(images).where(stale(images.searchTerms)).limit(BACKFILL_BATCH),
   ]);
+  const listed = (row: { title: string; summary: string }) => listSearchKey(`${row.title} ${row.summary}`);
   const writes = [
-    ...newsRows.map((row) => termsWrite(db, news, row.id, row.version, searchTermsOf(row.title, [row.summary, richPlainText(row.body)]))),
+    ...newsRows.map((row) => termsWrite(db, news, row, searchTermsOf(row.title, [row.summary, richPlainText(row.body)]), listed(row))),
     ...eventRows.map((row) =>
-      termsWrite(db, events, row.id, row.version, searchTermsOf(row.title, [row.summary, richPlainText(row.body), ...eventPlaces(row)])),
+      termsWrite(db, events, row, searchTermsOf(row.title, [row.summary, richPlainText(row.body), ...eventPlaces(row)]), listed(row)),
     ),
-    ...albumRows.map((row) => termsWrite(db, albums, row.id, row.version, albumSearchTerms(row))),
+    ...albumRows.map((row) => db.update(albums).set({ searchTerms: albumSearchTerms(row) }).where(and(eq(albums.id, row.id), eq(albums.version, row.version)))),
+    ...imageRows.map((row) => termsWrite(db, images, row, photoSearchTerms(row), imageSearchKey(row))),
     ...pageRows.map((row) => db.update(pages).set({ searchTerms: pageSearchTerms(row) }).where(and(eq(pages.key, row.key), eq(pages.version, row.version)))),
   ];
   const [first, ...rest] = writes;
@@ -98,7 +103,7 @@ export async function reindexStale(db: Database): Promise<number> {
   return writes.length;
 }
 
-/** New terms for a row, unless it was saved since it was read. */
-function termsWrite(db: Database, table: typeof news | typeof events | typeof albums, id: number, version: number, terms: SearchTerms) {
-  return db.update(table).set({ searchTerms: terms }).where(and(eq(table.id, id), eq(table.version, version)));
+/** New terms and list search key for a row, unless it was saved since it was read. */
+function termsWrite(db: Database, table: typeof news | typeof events | typeof images, row: { id: number; version: number }, terms: SearchTerms, searchKey: string) {
+  return db.update(table).set({ searchTerms: terms, searchKey }).where(and(eq(table.id, row.id), eq(table.version, row.version)));
 }

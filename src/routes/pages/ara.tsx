@@ -10,7 +10,7 @@ import type { Loaded } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
 import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import type { AppEnv } from "../../shared/env";
-import { albumPath, eventPath, newsPath, PAGE_PATHS, SEARCH_PATH, searchPath } from "../../shared/paths";
+import { albumPath, eventPath, newsPath, PAGE_PATHS, photoPath, SEARCH_PATH, searchPath } from "../../shared/paths";
 import { snippetOf } from "../../shared/search/snippet";
 import { matchExpression, queryTerms, type SearchTerm } from "../../shared/search/turkish";
 import { EmptyState } from "./empty-state";
@@ -47,12 +47,13 @@ export async function loadAra(c: Context<AppEnv>): Promise<Loaded<AraData>> {
   return { data: { query, terms, hits: rows, slice }, cache };
 }
 
-const KIND_LABELS: Record<SearchKind, string> = { news: "Gündem", event: "Etkinlik", page: "Sayfa", album: "Albüm" };
+const KIND_LABELS: Record<SearchKind, string> = { news: "Gündem", event: "Etkinlik", page: "Sayfa", album: "Albüm", photo: "Fotoğraf" };
 
 function pathOf(hit: SearchHit): string {
   if (hit.kind === "news") return newsPath(hit);
   if (hit.kind === "event") return eventPath(hit);
   if (hit.kind === "album") return albumPath(hit);
+  if (hit.kind === "photo") return photoPath(hit, { id: Number(hit.ref) });
   return PAGE_PATHS[hit.ref as keyof typeof PAGE_PATHS] ?? "/";
 }
 
