@@ -50,13 +50,18 @@ const WEIGHTS = sql.raw("0, 0, 0, 0, 0, 0, 0, 10.0, 4.0, 2.0, 1.0");
 
 /**
  * A page of results and their count in one batch (one round trip): public items only (the index
- * holds nothing else), planned ones from their time on, best match first, newer first on ties.
+ * holds nothing else), planned ones from their time on, best match first, newer first on ties; and
+ * when the next planned item the query finds becomes visible (the cached page is true until then).
  */
 export function searchStatements(db: Database, match: string, now: Date, window: { limit: number; offset: number }) {
-  const where = sql`search_index MATCH ${match} AND ${searchIndex.visibleFrom} <= ${now.getTime()}`;
+  const matches = sql`search_index MATCH ${match}`;
+  const where = sql`${matches} AND ${searchIndex.visibleFrom} <= ${now.getTime()}`;
   const { kind, ref, title, slug, date, excerpt } = searchIndex;
   return [
-    db.select({ total: sql<number>`count(*)` }).from(searchIndex).where(where),
+    db
+      .select({ total: sql<number>`count(*) FILTER (WHERE ${searchIndex.visibleFrom} <= ${now.getTime()})`, next: sql<number | null>`min(${searchIndex.visibleFrom}) FILTER (WHERE ${searchIndex.visibleFrom} > ${now.getTime()})` })
+      .from(searchIndex)
+      .where(matches),
     db
       .select({ kind, ref: sql<string>`${ref}`, title, slug, date, excerpt })
       .from(searchIndex)
@@ -101,6 +106,23 @@ export async function reindexStale(db: Database): Promise<number> {
   const [first, ...rest] = writes;
   if (first) await db.batch([first, ...rest]);
   return writes.length;
+}
+
+/**
+ * How many backfill batches one cron run does at most: 500 rows of each kind, a few seconds of CPU at
+ * most, well inside a cron's limits (docs/search.md says when a deploy's content becomes searchable).
+ */
+const BACKFILL_ROUNDS = 10;
+
+/** The backfill's share of one cron run: batches until nothing is left or BACKFILL_ROUNDS are done. Returns the rows indexed. */
+export async function reindexStaleRounds(db: Database): Promise<number> {
+  let total = 0;
+  for (let round = 0; round < BACKFILL_ROUNDS; round++) {
+    const indexed = await reindexStale(db);
+    total += indexed;
+    if (indexed === 0) break;
+  }
+  return total;
 }
 
 /** New terms and list search key for a row, unless it was saved since it was read. */

@@ -148,6 +148,25 @@ export function queryTerms(query: string): SearchTerm[] {
   return (longer.length > 0 ? longer : terms).slice(0, MAX_QUERY_WORDS);
 }
 
+/** The longest query a visitor's form sends (its input's maxLength); /ara reads no more. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * A query as /ara shows it and as its cached copy is keyed: its words in Turkish lower case, without
+ * an apostrophe's suffix, each once, in order, at most MAX_QUERY_WORDS ("KADIKÖY'de  kadıköy" →
+ * "kadıköy"). It searches exactly as the query typed does. Not folded: "kadikoy" and "kadıköy" are
+ * shown differently and stem differently (a word typed without Turkish letters is read with its
+ * ASCII forms), so they keep their own pages.
+ */
+export function normalQuery(query: string): string {
+  const words = new Map<string, string>();
+  for (const word of turkishWords(query.slice(0, MAX_QUERY_LENGTH))) {
+    const term = termOf(word);
+    if (term && !words.has(term.word)) words.set(term.word, word);
+  }
+  return [...words.values()].slice(0, MAX_QUERY_WORDS).join(" ");
+}
+
 /**
  * The FTS5 MATCH expression for query terms: every term must match, by its word or one of its
  * stems, in any indexed column. Built only from [a-z0-9] strings, each quoted, so FTS5 syntax typed
