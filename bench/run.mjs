@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchEnv, startSite } from "./site.mjs";
 
-const PORT = 8797;
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
 /** Budgets (gzip bytes, GUIDE.md section 4) the admin app must stay under: the shell paints first, the editor follows. */
 const ADMIN_BUDGET = { shell: 100 * 1024, editorChunk: 110 * 1024 };
 /** The Worker bundle's budget (gzip bytes, GUIDE.md section 4). */
@@ -28,6 +28,10 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/bench-state";
 const DURATION = process.env.BENCH_SECONDS ?? "8";
+/** Site search: a query that finds several demo items by a suffixed form (issue 27). */
+const SEARCH_PAGE = `/ara?q=${encodeURIComponent("derneğimizin")}`;
+/** The search page's CPU per request may be at most this many times /gundem's, measured in the same run (GUIDE.md section 4). */
+const SEARCH_CPU_BUDGET = 1.5;
 /** The Workers Free plan's CPU time per request. */
 const FREE_PLAN_CPU_MS = 10;
 /** The Worker floor: answered by the Worker through every middleware, doing almost nothing itself. */
@@ -197,7 +201,7 @@ function lighthouse(path) {
 async function publicPages() {
   const firstNews = (await (await get("/gundem/_payload.json")).json()).items[0].slug;
   const firstEvent = (await (await get("/etkinlikler/_payload.json")).json()).events[0].slug;
-  return ["/", "/gundem", `/gundem/${firstNews}`, "/etkinlikler", `/etkinlikler/${firstEvent}`, "/galeri", "/hakkimizda", "/iletisim"];
+  return ["/", "/gundem", `/gundem/${firstNews}`, "/etkinlikler", `/etkinlikler/${firstEvent}`, "/galeri", "/hakkimizda", "/iletisim", SEARCH_PAGE];
 }
 
 requireWrk();
@@ -271,6 +275,14 @@ try {
     `\nCPU ms/req: the runtime process's CPU time (user + system) during the wrk run over the requests answered, against the Free plan's ${FREE_PLAN_CPU_MS} ms. ` +
       "It includes what the platform does not bill (HTTP parsing, the static-asset router, the local D1 and Cache API): read a page against the floor and the static file.",
   );
+  for (const mode of ["uncached", "cached"]) {
+    const cpuOf = (path) => rows.find((row) => row.path === `${path} (${mode})`)?.cpuMs ?? null;
+    const [search, news] = [cpuOf(SEARCH_PAGE), cpuOf("/gundem")];
+    if (search === null || news === null) continue;
+    const ratio = search / news;
+    results[`searchCpuVsGundem_${mode}`] = ratio;
+    console.log(`Search CPU ${mode}: ${search.toFixed(2)} ms/req, ${ratio.toFixed(2)}× /gundem's ${news.toFixed(2)} (${ratio <= SEARCH_CPU_BUDGET ? "within" : "OVER"} the ${SEARCH_CPU_BUDGET}× budget)`);
+  }
   const notOk = pages.filter((path) => d1[path].status !== 200).map((path) => `${path} answered ${d1[path].status}`);
   console.log(
     d1Over.length

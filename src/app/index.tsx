@@ -7,12 +7,13 @@ import { database } from "../db/client";
 import { withReplicaSession } from "../db/replication";
 import { withRoundTripLog } from "../db/round-trip-log";
 import { pruneRevisions } from "../db/revisions";
-import { reindexStale } from "../db/site-search";
+import { reindexStaleRounds } from "../db/site-search";
 import { upgradeApostropheSlugs } from "../db/slug-upgrade";
 import { purgeExpiredTrash } from "../db/trash";
 import { purgeExpiredMediaTrash } from "../services/media/trash";
 import { guards } from "./guard-registry";
 import { logEvent } from "../platform/log";
+import { tag } from "../platform/cache/tags";
 import { visitOf } from "./page-cache/eligibility";
 import { routeRules } from "../routes/route-rules";
 import type { Bindings } from "../shared/env";
@@ -57,9 +58,13 @@ export default {
   async scheduled(controller, env, ctx) {
     const db = database(env.DB);
     const now = new Date(controller.scheduledTime);
-    // Content saved before search existed (or indexed by an older pipeline) gets its terms, a batch a run.
-    const reindexed = await reindexStale(db);
-    if (reindexed > 0) logEvent("info", "search_reindexed", { count: reindexed });
+    // Content saved before search existed (or indexed by an older pipeline) gets its terms; cached
+    // search pages may now be missing it.
+    const reindexed = await reindexStaleRounds(db);
+    if (reindexed > 0) {
+      logEvent("info", "search_reindexed", { count: reindexed });
+      await purgeTagsIn(workersCacheOfRun(ctx), [tag.search], policies.sectionLists);
+    }
     if (controller.cron === MAIL_SWEEP_CRON) return sweepMail(env, now);
     const report = await runRetention(db, now);
     logEvent("info", "retention_run", { ...report });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { searchKey } from "../shared/i18n/text";
+import { listSearchKey } from "../shared/search/terms";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { REPEATED, storeOnce } from "./form-tokens";
@@ -7,9 +7,9 @@ import { contactMessages } from "./schema";
 import { matchesSearch } from "./search";
 import { reserveAttempt, type ThrottlePolicy } from "./throttle";
 
-/** What "Ara" in Mesajlar looks through: sender, address, subject and text, folded for Turkish. */
+/** What "Ara" in Mesajlar looks through: sender, address, subject and text, on the search pipeline (src/db/search.ts). */
 export const contactSearchKey = (message: Pick<NewContactMessage, "name" | "email" | "subject" | "message">) =>
-  searchKey(`${message.name} ${message.email} ${message.subject} ${message.message}`);
+  listSearchKey(`${message.name} ${message.email} ${message.subject} ${message.message}`);
 
 export interface NewContactMessage {
   name: string;

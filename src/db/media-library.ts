@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { searchKey } from "../shared/i18n/text";
+import { listSearchKey, searchTermsOf } from "../shared/search/terms";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { groupUses, usesQuery, type ImageUse } from "./image-usage";
@@ -8,11 +8,17 @@ import { matchesSearch } from "./search";
 
 /**
  * The media library ("Ortam kitaplığı"): every uploaded image, newest first, with where each is
- * used, searchable by file name, alt text and caption with Turkish case folding.
+ * used, searchable by file name, alt text and caption with the site search's Turkish pipeline.
  */
 
-/** What the library's search compares: see src/shared/i18n/text.ts searchKey ("istanbul" finds "İstanbul"). */
-export const imageSearchKey = (image: { fileName: string; alt: string; caption: string }) => searchKey(`${image.fileName} ${image.alt} ${image.caption}`);
+/** What the library's search compares (src/db/search.ts): "istanbul" finds "İstanbul", "kitabı" finds "kitap". */
+export const imageSearchKey = (image: { fileName: string; alt: string; caption: string }) => listSearchKey(`${image.fileName} ${image.alt} ${image.caption}`);
+
+/**
+ * What the site search finds a photo by: its caption only (the file name is the editor's own). The
+ * triggers of migrations/0016_search_photos.sql index it while the photo is shown in an album.
+ */
+export const photoSearchTerms = (image: { caption: string }) => searchTermsOf("", [image.caption]);
 
 /** A file name as shown and stored: no folders, no control characters, at most 200 characters. */
 export function uploadedFileName(name: string): string {
@@ -81,7 +87,7 @@ export const insertImageStatements = (db: Database, actor: Actor, image: NewImag
   [
     db
       .insert(images)
-      .values({ ...image, searchKey: imageSearchKey(image), sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${images})` })
+      .values({ ...image, searchKey: imageSearchKey(image), searchTerms: photoSearchTerms(image), sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM ${images})` })
       .returning(),
     auditStatement(db, actor, { action: "image.upload", target: sql`'image:' || last_insert_rowid()`, summary: `Görsel yüklendi: ${image.alt}` }),
   ] as const;
@@ -112,6 +118,7 @@ export const updateImageStatements = (db: Database, actor: Actor, id: number, ed
         caption: edit.caption,
         albumId: edit.albumId,
         searchKey: imageSearchKey({ fileName, alt: edit.alt, caption: edit.caption }),
+        searchTerms: photoSearchTerms(edit),
         // Chosen for an album or edited in the library: kept, whatever the texts do with it.
         draftUpload: false,
         version: sql`${images.version} + 1`,

@@ -277,10 +277,23 @@ function editorColumns<Table extends PublishableTable>(table: Table): Table {
   return columns as unknown as Table;
 }
 
+/** Of an image, what the editor's DTO shows (src/routes/admin/content-dto.ts imageDto), not its whole row. */
+function editorImage<Image extends typeof coverImages | typeof pendingCovers | typeof socialImages | typeof pendingSocials>(image: Image) {
+  const { searchTerms: _terms, searchKey: _key, originalKey: _original, fileName: _name, draftUpload: _draft, uploadedBy: _by, deletedAt: _deleted, ...shown } = getTableColumns(image);
+  return shown;
+}
+
 export const itemForEditor = <Table extends PublishableTable>(db: Database, table: Table, id: number) =>
   db
-    // Without its search terms (a copy of its text the editor does not need): D1 refuses a result this wide with them.
-    .select({ item: editorColumns(table), cover: coverImages, pendingCover: pendingCovers, social: socialImages, pendingSocial: pendingSocials })
+    // Without the item's search terms (a copy of its text the editor does not need), and only the
+    // images' shown fields: D1 refuses a result with more than 100 columns.
+    .select({
+      item: editorColumns(table),
+      cover: editorImage(coverImages),
+      pendingCover: editorImage(pendingCovers),
+      social: editorImage(socialImages),
+      pendingSocial: editorImage(pendingSocials),
+    })
     .from(table)
     .leftJoin(coverImages, coverOf(table.coverImageId))
     .leftJoin(pendingCovers, eq(pendingCovers.id, sql`json_extract(${table.pendingDraft}, '$.data.coverImageId')`))

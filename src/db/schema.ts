@@ -111,6 +111,8 @@ export const images = sqliteTable(
     fileName: text("file_name").notNull().default(""),
     /** File name, alt text and caption folded by src/shared/i18n/text.ts searchKey, for the media library's search. */
     searchKey: text("search_key").notNull().default(""),
+    /** The caption's site-search terms (src/db/media-library.ts photoSearchTerms), indexed while the photo is shown in an album. */
+    ...searched,
     /**
      * Uploaded from a text's editor and not (yet) chosen for anything else: once such an image is
      * used nowhere for DRAFT_UPLOAD_GRACE_DAYS (src/services/media/unused-uploads.ts), the daily cron deletes

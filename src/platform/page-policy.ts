@@ -19,12 +19,21 @@ export interface PagePolicy {
    * the page's own static scripts (CSP `script-src 'self'`, no nonce, so cached copies stay valid).
    */
   scripts: "none" | "admin" | readonly PageScript[];
+  /**
+   * Query parameters this page reads besides the list's page number, each with its normal form (null:
+   * not one the page would answer the same way, so not cached): the cache keys a copy by the normal
+   * form, and the page shows that form, so two spellings of one query share a copy.
+   */
+  cacheQuery: Readonly<Record<string, QueryNormaliser>>;
 }
+
+/** A query parameter's value in the one form a page reads it, or null for a value not kept in the cache. */
+export type QueryNormaliser = (value: string) => string | null;
 
 /** An address's policy as it is declared; the omitted parts take the defaults below. */
 export interface PolicyDeclaration {
   path: string;
-  cache?: { sections: readonly string[] };
+  cache?: { sections: readonly string[]; query?: PagePolicy["cacheQuery"] };
   private?: boolean;
   scripts?: PagePolicy["scripts"];
   /** Left out of the sitemap: a page that only answers a query (search results, `noindex`). */
@@ -42,7 +51,7 @@ export const standalonePublicPages = (declarations: readonly PolicyDeclaration[]
   declarations.flatMap(({ path, cache, private: personal, unlisted }) => (!personal && !unlisted && !hasParameters(path) ? [{ path, sections: cache?.sections ?? [] }] : []));
 
 /** Anything no route declares: the API, media files, unknown addresses. */
-export const DEFAULT_POLICY: PagePolicy = { sections: null, private: false, scripts: "none" };
+export const DEFAULT_POLICY: PagePolicy = { sections: null, private: false, scripts: "none", cacheQuery: {} };
 
 export interface PolicyTable {
   /** The policy of an address (a request's pathname). */
@@ -64,6 +73,7 @@ export function compilePolicies(declarations: readonly PolicyDeclaration[]): Pol
       sections: declaration.cache ? [...declaration.cache.sections] : null,
       private: declaration.private ?? false,
       scripts: declaration.scripts ?? "none",
+      cacheQuery: declaration.cache?.query ?? {},
     };
     if (policy.sections) lists.set(policy.sections.join(","), policy.sections);
     if (hasParameters(declaration.path)) patterns.push({ pattern: compilePattern(declaration.path).regex, policy });

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../shared/env";
 import type { CacheDeclaration } from "./cache/hints";
-import type { PagePolicy } from "./page-policy";
+import type { PagePolicy, PolicyDeclaration } from "./page-policy";
 import type { RouteValidator } from "./validation";
 
 /**
@@ -37,7 +37,7 @@ export interface PageRoute<T = unknown> {
    * The cache sections the page (and its payload) belongs to, by tag name (src/platform/cache/tags.ts);
    * without it the page is never cached. Its loader still says what exactly it shows (hints.ts).
    */
-  cache?: { sections: readonly string[] };
+  cache?: PolicyDeclaration["cache"];
   /** A personal page: every answer at its address is `private, no-store`, whatever else it says. */
   private?: boolean;
   /**

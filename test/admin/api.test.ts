@@ -100,6 +100,20 @@ describe("news", () => {
     }
   });
 
+  it("searches with the site search's pipeline, drafts included: suffixes, ASCII typing and the dotless i", async () => {
+    await call("POST", "/news", newsInput({ title: "Dernek kermesi", summary: "", status: "draft" }));
+    await call("POST", "/news", newsInput({ title: "Kadıköy buluşması", summary: "Işık festivali", status: "published" }));
+    await call("POST", "/news", newsInput({ title: "Toplam bağış", summary: "", status: "draft" }));
+    const titles = async (q: string) => (await call<Page<NewsListItem>>("GET", `/news?q=${encodeURIComponent(q)}`)).body.items.map((item) => item.title);
+    expect(await titles("derneğimizin")).toEqual(["Dernek kermesi"]);
+    expect(await titles("kadikoy")).toEqual(["Kadıköy buluşması"]);
+    expect(await titles("IŞIK")).toEqual(["Kadıköy buluşması"]);
+    expect(await titles("ışığı")).toEqual(["Kadıköy buluşması"]);
+    // Part of a word still finds it, as typing into a list expects.
+    expect(await titles("kadık")).toEqual(["Kadıköy buluşması"]);
+    expect(await titles("toplantı")).toEqual([]);
+  });
+
   it("duplicates as a draft and deletes with the right version only", async () => {
     const { body: item } = await call<NewsDto>("POST", "/news", newsInput({ status: "published" }));
     const copy = await call<NewsDto>("POST", `/news/${item.id}/duplicate`);

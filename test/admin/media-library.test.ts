@@ -76,6 +76,8 @@ describe("Ortam kitaplığı: the list", () => {
     expect(await ids("bogaz")).toEqual([istanbul.id]);
     expect(await ids("Isparta")).toEqual([isparta.id]);
     expect(await ids("dayanisma")).toEqual([isparta.id]);
+    expect(await ids("gezilerimiz")).toEqual([istanbul.id, isparta.id].sort((a, b) => b - a));
+    expect(await ids("vapurları")).toEqual([istanbul.id]);
     expect(await ids("yok-böyle-bir-şey")).toEqual([]);
     expect((await library({ q: "%" })).body.items).toEqual([]);
   });

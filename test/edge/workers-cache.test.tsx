@@ -184,25 +184,36 @@ describe("pages for Workers Cache (Cloudflare stores them in front of the Worker
 });
 
 describe("purges after an editor's change", () => {
+  it("labels search results with the search tag, which every change to public content purges (it may change what a query finds)", async () => {
+    const results = await site.fetch(`/ara?q=${encodeURIComponent("Dayanışma")}`);
+    expect(results.status).toBe(200);
+    expect(tagsOf(results)).toContain("arama");
+    expect(edgeLifetime(results)).toBeGreaterThan(0);
+    const created = await api<NewsDto>("POST", "/news", newsInput("Arama etiketi için taslak", null, "draft"));
+    expect(site.purges).toEqual([]);
+    await api("PUT", `/news/${created.id}`, { ...newsInput("Arama etiketi için duyuru"), version: created.version });
+    expect(site.purges).toEqual([["arama", "gundem", `gundem:${created.id}`]]);
+  });
+
   it("purges only the item when a public item is edited in place, the listing too when it moves", async () => {
     const created = await api<NewsDto>("POST", "/news", newsInput("Etiket Deneme Duyurusu", null));
-    expect(site.purges).toEqual([["gundem", `gundem:${created.id}`]]);
+    expect(site.purges).toEqual([["arama", "gundem", `gundem:${created.id}`]]);
 
     const edited = await api<NewsDto>("PUT", `/news/${created.id}`, {
       ...newsInput("Etiket Deneme Duyurusu", new Date(created.publishAt!)),
       summary: "Yalnızca özet değişti.",
       version: created.version,
     });
-    expect(site.purges).toEqual([[`gundem:${created.id}`]]);
+    expect(site.purges).toEqual([["arama", `gundem:${created.id}`]]);
 
     const moved = await api<NewsDto>("PUT", `/news/${created.id}`, {
       ...newsInput("Etiket Deneme Duyurusu", new Date(Date.now() + 3_600_000)),
       version: edited.version,
     });
-    expect(site.purges).toEqual([["gundem", `gundem:${created.id}`]]);
+    expect(site.purges).toEqual([["arama", "gundem", `gundem:${created.id}`]]);
 
     await api("DELETE", `/news/${created.id}?version=${moved.version}`);
-    expect(site.purges).toEqual([["gundem", `gundem:${created.id}`]]);
+    expect(site.purges).toEqual([["arama", "gundem", `gundem:${created.id}`]]);
   });
 
   it("purges nothing for a draft that stays a draft", async () => {
@@ -215,12 +226,12 @@ describe("purges after an editor's change", () => {
   it("purges a page text by its tag, and an image wherever it is shown", async () => {
     const page = await api<PageDto>("GET", "/pages/about");
     await api("PUT", "/pages/about", { ...page, version: page.version });
-    expect(site.purges).toEqual([["sayfa:about"]]);
+    expect(site.purges).toEqual([["arama", "sayfa:about"]]);
 
     const [image] = (await api<{ images: ImageDto[] }>("GET", "/images?album=all")).images.filter((one) => one.albumId !== null);
     await api("PUT", `/images/${image!.id}`, { alt: "Yeni açıklayıcı metin", caption: image!.caption, albumId: image!.albumId, version: image!.version });
     // The gallery index and the album's own pages; no other album's.
-    expect(site.purges).toEqual([["galeri", `galeri:${image!.albumId}`, `gorsel:${image!.id}`]]);
+    expect(site.purges).toEqual([["arama", "galeri", `galeri:${image!.albumId}`, `gorsel:${image!.id}`]]);
   });
 
   it("removes a deleted image's file from the edge too, not only the pages that showed it", async () => {
@@ -232,7 +243,7 @@ describe("purges after an editor's change", () => {
     const uploaded = await site.fetch("/api/images", { method: "POST", headers: { cookie, origin: ORIGIN }, body: form });
     expect(uploaded.status).toBe(201);
     const image = await uploaded.json<ImageDto>();
-    expect(site.purges).toEqual([["galeri", `galeri:${album!.id}`]]);
+    expect(site.purges).toEqual([["arama", "galeri", `galeri:${album!.id}`]]);
 
     const key = decodeURIComponent(image.url.replace(/^\/media\//, ""));
     const file = await site.fetch(image.url);
@@ -243,6 +254,6 @@ describe("purges after an editor's change", () => {
     await api("DELETE", `/images/${image.id}?version=${image.version}&force=1`);
     // Every public file of the image: the full-size copy and its one WebP width (the upload is 1×1).
     const webp = key.replace("/full.png", "/w1.webp");
-    expect(site.purges).toEqual([["galeri", `galeri:${album!.id}`, `gorsel:${image.id}`, `medya:${key}`, `medya:${webp}`]]);
+    expect(site.purges).toEqual([["arama", "galeri", `galeri:${album!.id}`, `gorsel:${image.id}`, `medya:${key}`, `medya:${webp}`]]);
   });
 });

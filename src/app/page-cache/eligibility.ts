@@ -3,14 +3,20 @@ import { SESSION_COOKIE } from "../../services/auth/session";
 import { cookiesOf } from "../../platform/cookies";
 import { BOOKMARK_COOKIE } from "../../db/bookmark";
 import type { AppEnv } from "../../shared/env";
-import type { PagePolicy, PolicyTable } from "../../platform/page-policy";
+import type { PagePolicy, PolicyTable, QueryNormaliser } from "../../platform/page-policy";
+
+/** A parameter kept only with exactly the values a page uses. */
+const exactly =
+  (values: RegExp): QueryNormaliser =>
+  (value) =>
+    values.test(value) ? value : null;
 
 /**
- * The query parameters public pages read, with the values they use: `sayfa` (a list's page number)
- * and `gonderildi=1` (the contact form's thanks). Any other value would only store one more copy of
- * the same page under a new key.
+ * The query parameters every public page may read, with the values they use: `sayfa` (a list's page
+ * number) and `gonderildi=1` (the contact form's thanks); a route declares its own besides (/ara's
+ * `q`). Any other value would only store one more copy of the same page under a new key.
  */
-const PAGE_QUERY_PARAMETERS: Readonly<Record<string, RegExp>> = { sayfa: /^[1-9][0-9]{0,5}$/, gonderildi: /^1$/ };
+const PAGE_QUERY_PARAMETERS: Readonly<Record<string, QueryNormaliser>> = { sayfa: exactly(/^[1-9][0-9]{0,5}$/), gonderildi: exactly(/^1$/) };
 
 /** Cookies that make a visitor someone in particular: a session, or a fresh D1 bookmark. */
 const PERSONAL_COOKIES = [`__Host-${SESSION_COOKIE}`, BOOKMARK_COOKIE];
@@ -26,16 +32,31 @@ export interface Visit {
    * the same answer.
    */
   cacheable: boolean;
+  /**
+   * The address a cached copy is kept under (the in-Worker cache's key): the request's, with its
+   * query in the normal form the page reads ("/ara?q=KADIKÖY" → "/ara?q=kadıköy"). Null when not cacheable.
+   */
+  cacheAddress: URL | null;
 }
 
-function isCacheable(request: Request, url: URL, policy: PagePolicy): boolean {
-  if (request.method !== "GET" || !policy.sections) return false;
+/** The address in its normal form, or null when its query holds anything the page would not answer the same. */
+function normalAddress(url: URL, policy: PagePolicy): URL | null {
+  const normal = new URL(url.pathname, url.origin);
   for (const [name, value] of url.searchParams) {
-    if (!Object.hasOwn(PAGE_QUERY_PARAMETERS, name) || !PAGE_QUERY_PARAMETERS[name]!.test(value)) return false;
+    const normalise = Object.hasOwn(policy.cacheQuery, name) ? policy.cacheQuery[name] : Object.hasOwn(PAGE_QUERY_PARAMETERS, name) ? PAGE_QUERY_PARAMETERS[name] : undefined;
+    const kept = normalise?.(value) ?? null;
+    if (kept === null || normal.searchParams.has(name)) return null;
+    normal.searchParams.set(name, kept);
   }
+  normal.searchParams.sort();
+  return normal;
+}
+
+function cacheAddressOf(request: Request, url: URL, policy: PagePolicy): URL | null {
+  if (request.method !== "GET" || !policy.sections) return null;
   // Read with hono's own parser, the one the session reader uses, so both agree on who is signed in.
   const cookies = cookiesOf(request);
-  return !PERSONAL_COOKIES.some((name) => name in cookies);
+  return PERSONAL_COOKIES.some((name) => name in cookies) ? null : normalAddress(url, policy);
 }
 
 const visits = new WeakMap<Request, Visit>();
@@ -46,7 +67,8 @@ export function visitOf(request: Request, policies: PolicyTable): Visit {
   if (!visit) {
     const url = new URL(request.url);
     const policy = policies.of(url.pathname);
-    visit = { policy, cacheable: isCacheable(request, url, policy) };
+    const cacheAddress = cacheAddressOf(request, url, policy);
+    visit = { policy, cacheable: cacheAddress !== null, cacheAddress };
     visits.set(request, visit);
   }
   return visit;

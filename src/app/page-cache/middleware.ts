@@ -81,8 +81,7 @@ async function labelForWorkersCache(c: Context<AppEnv>, next: () => Promise<void
 
 /** In-Worker mode: answer from the Cache API, or stream the page and store the finished copy. */
 async function answerFromLocalCache(c: Context<AppEnv>, next: () => Promise<void>) {
-  const url = new URL(c.req.url);
-  const { cache, key } = await copyKey(url, c.var.visit.policy.sections!);
+  const { cache, key } = await copyKey(c.var.visit.cacheAddress!, c.var.visit.policy.sections!);
   const hit = await cache.match(key);
   if (hit) {
     const response = new Response(hit.body, hit);

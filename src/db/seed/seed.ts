@@ -1,6 +1,7 @@
-import { imageSearchKey } from "../media-library";
+import { imageSearchKey, photoSearchTerms } from "../media-library";
 import { eq, sql } from "drizzle-orm";
-import { searchKey, slugify } from "../../shared/i18n/text";
+import { slugify } from "../../shared/i18n/text";
+import { listSearchKey } from "../../shared/search/terms";
 import type { Database } from "../client";
 import { albums, eventRegistrationSettings, events, images, news, pages, seedRuns } from "../schema";
 import { demoAlbums, demoEvents, demoNews, demoPages, type Weekday } from "./demo-content";
@@ -70,6 +71,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
     caption: image.caption,
     fileName: image.file,
     searchKey: imageSearchKey({ fileName: image.file, alt: image.alt, caption: image.caption }),
+    searchTerms: photoSearchTerms(image),
     albumId: image.album ? sql`(SELECT ${albums.id} FROM ${albums} WHERE ${albums.slug} = ${image.album})` : null,
     sortOrder: i + 1,
     // Newest last in the file means newest first on the home page's strip.
@@ -81,7 +83,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
       title: item.title,
       slug: slugify(item.title),
       summary: item.summary,
-      searchKey: searchKey(`${item.title} ${item.summary}`),
+      searchKey: listSearchKey(`${item.title} ${item.summary}`),
       body: demoDocument(item.body),
       status: item.status,
       publishAt: item.status === "published" ? publishAt : null,
@@ -103,7 +105,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
       title: event.title,
       slug: slugify(event.title),
       summary: event.summary,
-      searchKey: searchKey(`${event.title} ${event.summary}`),
+      searchKey: listSearchKey(`${event.title} ${event.summary}`),
       body: demoDocument(event.body),
       startsAt,
       endsAt,

@@ -3,6 +3,7 @@ import type { AppEnv } from "../../shared/env";
 import { logEvent } from "../log";
 import type { PolicyTable } from "../page-policy";
 import { purgeSections } from "./local-store";
+import { withSearch } from "./tags";
 import { workersCacheOf } from "./workers-cache";
 
 /**
@@ -23,7 +24,7 @@ export async function purgeTagsIn(edge: CacheContext | undefined, tags: readonly
   if (!tags.length) return;
   if (!edge) return purgeSections(tags, sectionLists);
   try {
-    const result = await edge.purge({ tags: [...tags] });
+    const result = await edge.purge({ tags: withSearch(tags) });
     if (!result.success) logEvent("error", "cache_purge_failed", { tags, errors: result.errors });
   } catch (error) {
     logEvent("error", "cache_purge_failed", { tags, message: error instanceof Error ? error.message : String(error) });

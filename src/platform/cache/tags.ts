@@ -21,7 +21,16 @@ export const tag = {
   page: (key: string) => `sayfa:${key}`,
   /** A file under /media (R2 keys are ASCII: uploads are named by UUID). */
   media: (key: string) => `medya:${key}`,
+  /**
+   * Search results (/ara): any change to public content may change what a query finds, so every
+   * purge purges this tag too (withSearch). In the in-Worker cache /ara's sections hold every kind
+   * of content, and this one of its own (the search backfill purges it alone).
+   */
+  search: "arama",
 } as const;
+
+/** A purge's tags with the search pages' tag: nothing changes on the site that a search could not find. */
+export const withSearch = (tags: readonly string[]): string[] => (tags.length ? [...new Set([...tags, tag.search])] : []);
 
 type Cover = { cover: { id: number } | null };
 

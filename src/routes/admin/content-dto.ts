@@ -14,7 +14,10 @@ export function visibilityOf(status: string, publishAt: Date | null, now = new D
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-export function imageDto(row: typeof images.$inferSelect): ImageDto {
+/** The columns of an image its DTO reads. */
+export type ImageDtoSource = Pick<typeof images.$inferSelect, "id" | "r2Key" | "contentType" | "width" | "height" | "byteSize" | "alt" | "caption" | "albumId" | "sortOrder" | "createdAt" | "version">;
+
+export function imageDto(row: ImageDtoSource): ImageDto {
   return {
     id: row.id,
     url: mediaUrl(row.r2Key),
@@ -61,7 +64,7 @@ export const publishableListFields = (row: PublishableRow) => ({
 });
 
 /** The detail fields every publishable kind shares, with its cover read through a left join. */
-export const publishableDetailFields = (row: PublishableRow, cover: typeof images.$inferSelect | null, social: typeof images.$inferSelect | null) => ({
+export const publishableDetailFields = (row: PublishableRow, cover: ImageDtoSource | null, social: ImageDtoSource | null) => ({
   summary: row.summary,
   seoDescription: row.seoDescription,
   socialImage: social ? imageDto(social) : null,

@@ -1,7 +1,8 @@
 /** What the form of every publishable kind sends, and the rules its fields share. */
 import * as z from "zod";
 import { instant } from "../../shared/content-kinds/input-schema";
-import { searchKey, slugify } from "../../shared/i18n/text";
+import { slugify } from "../../shared/i18n/text";
+import { listSearchKey } from "../../shared/search/terms";
 import { SEO_DESCRIPTION_MAX } from "../../shared/admin-dto";
 import { singleLine } from "../../shared/mail-header";
 import { richTextField } from "./rich-text-field";
@@ -47,4 +48,5 @@ export function scheduleRule(input: { status: "draft" | "published"; publishAt: 
   }
 }
 
-export const searchKeyOf = (title: string, summary: string) => searchKey(`${title} ${summary}`);
+/** What the admin's list of news or events searches: the title and summary (src/db/search.ts). */
+export const searchKeyOf = (title: string, summary: string) => listSearchKey(`${title} ${summary}`);

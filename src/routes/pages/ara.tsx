@@ -10,9 +10,9 @@ import type { Loaded } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
 import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import type { AppEnv } from "../../shared/env";
-import { albumPath, eventPath, newsPath, PAGE_PATHS, SEARCH_PATH, searchPath } from "../../shared/paths";
+import { albumPath, eventPath, newsPath, PAGE_PATHS, photoPath, SEARCH_PATH, searchPath } from "../../shared/paths";
 import { snippetOf } from "../../shared/search/snippet";
-import { matchExpression, queryTerms, type SearchTerm } from "../../shared/search/turkish";
+import { matchExpression, MAX_QUERY_LENGTH, normalQuery, queryTerms, type SearchTerm } from "../../shared/search/turkish";
 import { EmptyState } from "./empty-state";
 import { Pagination, readListPage, type PageSlice } from "./parts/pagination";
 import { Time } from "./parts/time";
@@ -27,8 +27,14 @@ export interface AraData {
   slice: PageSlice | null;
 }
 
-/** The query as typed, trimmed (a very long one is cut: the pipeline reads its start only). */
-const queryOf = (c: Context<AppEnv>) => (c.req.query("q") ?? "").trim().slice(0, 200);
+/**
+ * The query in its normal form (src/shared/search/turkish.ts normalQuery): the form the page shows
+ * and its cached copy is kept under, so "KADIKÖY" and "kadıköy" share one copy.
+ */
+const queryOf = (c: Context<AppEnv>) => normalQuery(c.req.query("q") ?? "");
+
+/** The query parameter as the cache keeps it (routes.tsx): its normal form, or nothing cached for one longer than the form sends. */
+export const cachedQuery = (value: string): string | null => (value.length > MAX_QUERY_LENGTH ? null : normalQuery(value));
 
 /** A query worth running: at least one word of two letters or more. */
 const searchable = (terms: SearchTerm[]) => terms.some((t) => t.word.length > 1);
@@ -37,22 +43,27 @@ const searchable = (terms: SearchTerm[]) => terms.some((t) => t.word.length > 1)
 export async function loadAra(c: Context<AppEnv>): Promise<Loaded<AraData>> {
   const query = queryOf(c);
   const terms = queryTerms(query);
-  const cache = { tags: [tag.newsList, tag.eventList, tag.gallery, ...PAGE_KEYS.map(tag.page)] };
+  // Every change to public content purges `tag.search` too (src/platform/cache/purge.ts): it may change what any query finds.
+  const cache = { tags: [tag.search, tag.newsList, tag.eventList, tag.gallery, ...PAGE_KEYS.map(tag.page)] };
   if (!searchable(terms)) return { data: { query, terms, hits: [], slice: null }, cache };
   const db = database(c.env.DB);
+  let next: number | null = null;
   const { rows, slice } = await readListPage(c, RESULTS_PER_PAGE, async (window) => {
     const [[counted], hits] = await db.batch(searchStatements(db, matchExpression(terms), new Date(), window));
+    next = counted?.next ?? null;
     return { total: counted?.total ?? 0, rows: hits };
   });
-  return { data: { query, terms, hits: rows, slice }, cache };
+  // A planned item the query finds appears at its time: the copy is not kept past it.
+  return { data: { query, terms, hits: rows, slice }, cache: { ...cache, until: next === null ? null : new Date(next) } };
 }
 
-const KIND_LABELS: Record<SearchKind, string> = { news: "Gündem", event: "Etkinlik", page: "Sayfa", album: "Albüm" };
+const KIND_LABELS: Record<SearchKind, string> = { news: "Gündem", event: "Etkinlik", page: "Sayfa", album: "Albüm", photo: "Fotoğraf" };
 
 function pathOf(hit: SearchHit): string {
   if (hit.kind === "news") return newsPath(hit);
   if (hit.kind === "event") return eventPath(hit);
   if (hit.kind === "album") return albumPath(hit);
+  if (hit.kind === "photo") return photoPath(hit, { id: Number(hit.ref) });
   return PAGE_PATHS[hit.ref as keyof typeof PAGE_PATHS] ?? "/";
 }
 
@@ -119,7 +130,7 @@ export function renderAra(c: Context<AppEnv>, data: Promise<AraData>) {
       <h1>Arama</h1>
       <form className="search-page-form" role="search" method="get" action={SEARCH_PATH}>
         <label htmlFor="ara-sorgu">Aranacak kelimeler</label>
-        <input id="ara-sorgu" type="search" name="q" defaultValue={query} maxLength={200} autoComplete="off" />
+        <input id="ara-sorgu" type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} autoComplete="off" />
         <button type="submit">Ara</button>
       </form>
       <Results data={data} />

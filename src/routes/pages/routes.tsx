@@ -6,7 +6,7 @@ import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, A
 import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import { isIdOrSlug } from "../../platform/validation";
 import { renderAdmin } from "./admin";
-import { loadAra, renderAra } from "./ara";
+import { cachedQuery, loadAra, renderAra } from "./ara";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
 import { loadEtkinlikler, renderEtkinlikler } from "./etkinlikler";
 import { loadGaleri, renderGaleri } from "./galeri";
@@ -55,7 +55,7 @@ const sections = {
   // The notice shows the controller's contact details, so the contact page's changes reach it too.
   kvkk: { sections: [tag.page("kvkk"), tag.page("contact")] },
   // Results come from every public list and page.
-  search: { sections: [tag.newsList, tag.eventList, tag.gallery, ...PAGE_KEYS.map(tag.page)] },
+  search: { sections: [tag.search, tag.newsList, tag.eventList, tag.gallery, ...PAGE_KEYS.map(tag.page)], query: { q: cachedQuery } },
 } as const;
 
 /**

@@ -3,7 +3,7 @@
  * at word boundaries, with the words the query matched marked. Made from text, never HTML: the
  * page renders the pieces with React, which escapes them.
  */
-import { termOf, turkishWords, type SearchTerm } from "./turkish";
+import { fold, termOf, turkishWords, type SearchTerm } from "./turkish";
 
 /** A piece of a snippet; `mark` pieces are words the query matched. */
 export interface SnippetPiece {
@@ -18,13 +18,26 @@ const LENGTH = 220;
 /** The original text's words with their place, as the pipeline reads them (an apostrophe's suffix belongs to its word). */
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’‘ʼ][\p{L}\p{M}]*)?/gu;
 
-/** Whether a word of the text is one the query looks for (by its word or a shared stem). */
+/**
+ * Whether a word of the text is one the query looks for (by its word or a shared stem). Stemming is
+ * the costly part and a result's text can be long, so a word is stemmed only when its first two
+ * folded letters begin something wanted (a stem is at least 3 letters and keeps the word's start),
+ * and each distinct word once.
+ */
 function matcherOf(query: readonly SearchTerm[]): (word: string) => boolean {
   const wanted = new Set(query.flatMap((t) => [t.word, ...t.stems]));
+  const starts = new Set([...wanted].map((s) => s.slice(0, 2)));
+  const known = new Map<string, boolean>();
   return (word) => {
     const [turkish] = turkishWords(word);
-    const term = turkish ? termOf(turkish) : null;
-    return term !== null && [term.word, ...term.stems].some((s) => wanted.has(s));
+    if (!turkish || !starts.has(fold(turkish).slice(0, 2))) return false;
+    let found = known.get(turkish);
+    if (found === undefined) {
+      const term = termOf(turkish);
+      found = term !== null && [term.word, ...term.stems].some((s) => wanted.has(s));
+      known.set(turkish, found);
+    }
+    return found;
   };
 }
 

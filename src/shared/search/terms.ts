@@ -30,3 +30,13 @@ export function searchTermsOf(title: string, texts: readonly (string | null | un
   const text = indexColumns(plain);
   return { v: SEARCH_PIPELINE_VERSION, plain, titleWords: titled.words, titleStems: titled.stems, textWords: text.words, textStems: text.stems };
 }
+
+/**
+ * What the admin's lists and the media library search (a row's `search_key`): its folded words,
+ * then its stems, each between spaces, so `matchesSearch` (src/db/search.ts) finds a query word
+ * inside a word ("kadik" finds "Kadıköy", as before) or by a whole stem ("derneğimizin" finds "dernek").
+ */
+export function listSearchKey(text: string): string {
+  const { words, stems } = indexColumns(text);
+  return ` ${[words, stems].filter(Boolean).join(" ")} `;
+}

@@ -13,7 +13,7 @@ import { stemmer } from "@orama/stemmers/turkish";
  * Bumped whenever the pipeline cuts words differently: rows indexed by an older version are indexed
  * again by the cron's backfill (src/db/site-search.ts).
  */
-export const SEARCH_PIPELINE_VERSION = 1;
+export const SEARCH_PIPELINE_VERSION = 2;
 
 /** Snowball over-stems short words ("üye" → "ü", "altın" → "al"): a shorter stem is not used. */
 const MIN_STEM = 3;
@@ -73,11 +73,26 @@ function snowball(form: string): string[] {
  */
 const overStemmed = (form: string, stem: string) => stem.length <= MIN_STEM && /^[dt][ıiuü][rmn]$/.test(form.slice(stem.length));
 
+/**
+ * A stem that keeps a noun's "-ntı" whole. Snowball reads "toplantı" as the verb "topla" in the past
+ * tense (and so joins it with "toplam"), but after "n" Turkish writes the past tense "-dı"
+ * ("toplandı"), never "-tı": a word's "ntı/nti/ntu/ntü" is the noun-making suffix of "toplantı",
+ * "görüntü", "alıntı" (or part of the root), so a stem never ends inside it. This only ever makes a
+ * stem longer, so it can only drop a match, never add one.
+ */
+function keepingNoun(form: string, stem: string): string {
+  for (const m of form.matchAll(/nt[ıiuü]/g)) {
+    if (m.index + 3 > stem.length) return form.slice(0, m.index + 3);
+  }
+  return stem;
+}
+
 /** The stems a Turkish word (lower case) matches by, folded; a stem shorter than MIN_STEM is not used. */
 function stemsOf(word: string, folded: string): string[] {
   const stems = new Set<string>();
   for (const form of stemmable(word, folded)) {
-    for (const stem of snowball(form)) {
+    for (const cut of snowball(form)) {
+      const stem = keepingNoun(form, cut);
       const foldedStem = fold(stem);
       if (foldedStem.length < MIN_STEM || overStemmed(form, stem)) continue;
       const root = hardened(foldedStem);
@@ -131,6 +146,25 @@ export function queryTerms(query: string): SearchTerm[] {
   const terms = [...seen.values()];
   const longer = terms.filter((t) => t.word.length > 1);
   return (longer.length > 0 ? longer : terms).slice(0, MAX_QUERY_WORDS);
+}
+
+/** The longest query a visitor's form sends (its input's maxLength); /ara reads no more. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * A query as /ara shows it and as its cached copy is keyed: its words in Turkish lower case, without
+ * an apostrophe's suffix, each once, in order, at most MAX_QUERY_WORDS ("KADIKÖY'de  kadıköy" →
+ * "kadıköy"). It searches exactly as the query typed does. Not folded: "kadikoy" and "kadıköy" are
+ * shown differently and stem differently (a word typed without Turkish letters is read with its
+ * ASCII forms), so they keep their own pages.
+ */
+export function normalQuery(query: string): string {
+  const words = new Map<string, string>();
+  for (const word of turkishWords(query.slice(0, MAX_QUERY_LENGTH))) {
+    const term = termOf(word);
+    if (term && !words.has(term.word)) words.set(term.word, word);
+  }
+  return [...words.values()].slice(0, MAX_QUERY_WORDS).join(" ");
 }
 
 /**
