@@ -1,0 +1,53 @@
+import { sendApplicationDigest } from "../../services/auth/application-notices";
+import { mailContextOfEnv } from "../../services/email/sender";
+import { pruneRevisions } from "../../db/revisions";
+import { reindexStale } from "../../db/site-search";
+import { upgradeApostropheSlugs } from "../../db/slug-upgrade";
+import { purgeExpiredTrash } from "../../db/trash";
+import { purgeExpiredMediaTrash } from "../../services/media/trash";
+import { announceUntoldCancellations } from "../../services/events/cancellation";
+import { runRetention } from "../../services/kvkk/retention";
+import { removeUnusedDraftUploads } from "../../services/media/unused-uploads";
+import { sweepNewsletters } from "../../services/newsletter/sweep";
+import { purgeTagsIn } from "../../platform/cache/purge";
+import { workersCacheOfRun } from "../../platform/cache/workers-cache";
+import type { PolicyTable } from "../../platform/page-policy";
+import type { CronTask } from "./runner";
+
+/**
+ * The cron's work, in the order it runs (src/app/cron/runner.ts). The trigger's own time is "now",
+ * so a late or retried run removes exactly what the scheduled one would have. Add a task by adding
+ * an entry: its name shows on the system page.
+ */
+export const cronTasks = (policies: PolicyTable): CronTask[] => [
+  // Content saved before search existed (or indexed by an older pipeline) gets its terms, a batch a run.
+  { name: "search-reindex", when: "always", run: async ({ db }) => ({ reindexed: await reindexStale(db) }) },
+  {
+    // Personal data past its retention period and expired sessions (src/services/kvkk/retention.ts).
+    name: "retention",
+    when: "daily",
+    run: async ({ db, now }) => {
+      const { periods: _periods, ...counts } = await runRetention(db, now);
+      return counts;
+    },
+  },
+  {
+    // Pictures uploaded into texts that were never saved, or taken out again, and used nowhere for a week.
+    name: "unused-uploads",
+    when: "daily",
+    run: async ({ db, env, ctx, now }) => {
+      const uploads = await removeUnusedDraftUploads(db, env.MEDIA, now);
+      if (uploads.removed > 0) await purgeTagsIn(workersCacheOfRun(ctx), uploads.tags, policies.sectionLists);
+      return { removed: uploads.removed };
+    },
+  },
+  // Items still at an address of the old slug rule move to the current one (the old address redirects).
+  { name: "slug-upgrade", when: "daily", run: async ({ db }) => ({ moved: await upgradeApostropheSlugs(db) }) },
+  { name: "application-digest", when: "daily", run: async ({ env, now }) => ({ applications: await sendApplicationDigest(mailContextOfEnv(env), now) }) },
+  { name: "trash-purge", when: "daily", run: async ({ db, now }) => ({ purged: await purgeExpiredTrash(db, now) }) },
+  { name: "media-trash-purge", when: "daily", run: async ({ db, env, now }) => purgeExpiredMediaTrash(db, env.MEDIA, now) },
+  { name: "revisions-prune", when: "daily", run: async ({ db }) => ({ pruned: await pruneRevisions(db) }) },
+  // Mail that should have left and did not: stalled bulletins, cancellations nobody was told of.
+  { name: "bulletin-sweep", when: "always", run: async ({ env, now }) => ({ ...(await sweepNewsletters(env, now)) }) },
+  { name: "cancellation-sweep", when: "always", run: async ({ env, now }) => ({ mails: await announceUntoldCancellations(mailContextOfEnv(env), now) }) },
+];
