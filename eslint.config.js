@@ -71,6 +71,7 @@ function layers() {
     kvkk: ["auth", "richtext"],
     media: ["richtext"],
     newsletter: ["auth", "email", "richtext"],
+    operations: ["email"],
   };
   const below = {
     app: ["app", "routes", "service", "db", "platform", "shared"],

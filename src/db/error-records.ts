@@ -1,4 +1,4 @@
-import { desc, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, gte, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { errorRecords } from "./schema";
 
@@ -35,6 +35,12 @@ export async function recordErrorOccurrence(db: Database, error: ErrorOccurrence
   ]);
 }
 
-/** The errors met since `since`, the latest first (the dashboard, the system page, the digest). */
-export const errorsSince = (db: Database, since: Date, limit = 50) =>
-  db.select().from(errorRecords).where(gte(errorRecords.lastAt, since)).orderBy(desc(errorRecords.lastAt)).limit(limit);
+/** Errors last met in a window: the dashboard's and the system page's day, the digest's. */
+const metBetween = (since: Date, until?: Date) => and(gte(errorRecords.lastAt, since), until ? lte(errorRecords.lastAt, until) : undefined);
+
+/** The errors last met since `since` (and not after `until`), the latest first. */
+export const errorsSince = (db: Database, since: Date, limit = 50, until?: Date) =>
+  db.select().from(errorRecords).where(metBetween(since, until)).orderBy(desc(errorRecords.lastAt)).limit(limit);
+
+/** How many distinct errors were last met in the window, however many a list shows. */
+export const errorCountSince = (db: Database, since: Date, until?: Date) => db.select({ total: count() }).from(errorRecords).where(metBetween(since, until));

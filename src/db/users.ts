@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { REPEATED, storeRowsOnce } from "./form-tokens";
 import { sessions, users, type AccountStatus, type Role } from "./schema";
@@ -10,6 +10,10 @@ export interface SessionUser {
   email: string;
   role: Role;
 }
+
+/** The addresses of the active administrators, who are told of applications and of the site's errors. */
+export const administratorAddresses = (db: Database) =>
+  db.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), eq(users.status, "active"))).orderBy(asc(users.id));
 
 export const userByEmail = (db: Database, email: string) => db.select().from(users).where(eq(users.email, email)).limit(1);
 

@@ -9,6 +9,7 @@ import { announceUntoldCancellations } from "../../services/events/cancellation"
 import { runRetention } from "../../services/kvkk/retention";
 import { removeUnusedDraftUploads } from "../../services/media/unused-uploads";
 import { sweepNewsletters } from "../../services/newsletter/sweep";
+import { sendErrorDigest } from "../../services/operations/error-digest";
 import { purgeTagsIn } from "../../platform/cache/purge";
 import { workersCacheOfRun } from "../../platform/cache/workers-cache";
 import type { PolicyTable } from "../../platform/page-policy";
@@ -44,6 +45,8 @@ export const cronTasks = (policies: PolicyTable): CronTask[] => [
   // Items still at an address of the old slug rule move to the current one (the old address redirects).
   { name: "slug-upgrade", when: "daily", run: async ({ db }) => ({ moved: await upgradeApostropheSlugs(db) }) },
   { name: "application-digest", when: "daily", run: async ({ env, now }) => ({ applications: await sendApplicationDigest(mailContextOfEnv(env), now) }) },
+  // Administrators hear of the last day's unexpected errors (src/services/operations/error-digest.ts).
+  { name: "error-digest", when: "daily", run: async ({ env, now }) => ({ errors: await sendErrorDigest(mailContextOfEnv(env), now) }) },
   { name: "trash-purge", when: "daily", run: async ({ db, now }) => ({ purged: await purgeExpiredTrash(db, now) }) },
   { name: "media-trash-purge", when: "daily", run: async ({ db, env, now }) => purgeExpiredMediaTrash(db, env.MEDIA, now) },
   { name: "revisions-prune", when: "daily", run: async ({ db }) => ({ pruned: await pruneRevisions(db) }) },
