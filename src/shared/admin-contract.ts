@@ -214,6 +214,20 @@ export interface DashboardDto {
   unreadMessages: MessageDto[];
   scheduled: Array<{ kind: "news" | "event"; id: number; title: string; publishAt: string }>;
   recentChanges: AuditEntryDto[];
+  /** The unexpected errors of the last day, latest first (administrators only; empty for editors). */
+  recentErrors: ErrorRecordDto[];
+}
+
+/** One distinct unexpected error (src/db/error-records.ts): where, what kind, how often, its codes. */
+export interface ErrorRecordDto {
+  id: number;
+  route: string;
+  kind: string;
+  count: number;
+  firstAt: string;
+  lastAt: string;
+  firstCode: string;
+  lastCode: string;
 }
 
 /** The retention periods (GET/PUT /api/kvkk/retention); version 0 = the defaults, never saved. */
