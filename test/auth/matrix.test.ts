@@ -24,7 +24,8 @@ const adminOnly = (path: string) =>
   path.startsWith("/api/audit") ||
   path.startsWith("/api/media") ||
   path.startsWith("/api/kvkk") ||
-  path.startsWith("/api/settings");
+  path.startsWith("/api/settings") ||
+  path.startsWith("/api/system");
 
 /** One's own account pages: for anyone signed in, members included. */
 const ownAccount = (path: string) => path === "/hesabim" || path.startsWith("/hesabim/");
@@ -78,6 +79,7 @@ describe("authorization matrix", () => {
     expect(paths).toContain("POST /api/users/:id/reset-link");
     expect(paths).toContain("PUT /api/settings/notifications");
     expect(paths).toContain("GET /hesabim/verilerim");
+    expect(paths).toContain("GET /api/system");
     expect(paths).toContain("POST /hesabim");
   });
 

@@ -16,10 +16,11 @@ import { overviewApi } from "./overview-api";
 import { pagesApi } from "./pages-api";
 import { registrationsApi } from "./registrations-api";
 import { usersApi } from "./users-api";
+import { systemApi } from "./system-api";
 
 /**
  * The JSON API behind /admin, mounted at API_PREFIX. Every endpoint sits behind the `auth` guard
- * (editors and administrators); account management, media upkeep and KVKK behind `admin` as well. Errors are answered as
+ * (editors and administrators); account management, media upkeep, KVKK, settings and the system page behind `admin` as well. Errors are answered as
  * `{"statusCode", "statusMessage", "fatal"}` by the app's error handler.
  */
 export const api = new Hono<AppEnv>();
@@ -30,8 +31,11 @@ api.use("*", acceptBody(BODY_POLICIES.json));
 api.use("/users/*", runGuards([admin]));
 api.use("/kvkk/*", runGuards([admin]));
 api.use("/settings/*", runGuards([admin]));
+api.use("/system/*", runGuards([admin]));
+api.use("/system", runGuards([admin]));
 api.route("/settings", settingsApi);
 api.route("/users", usersApi);
+api.route("/system", systemApi);
 api.use("/media/*", runGuards([admin]));
 api.route("/media", mediaApi);
 api.route("/kvkk", kvkkApi);
