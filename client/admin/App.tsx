@@ -63,6 +63,8 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="Kvkk" props={{}} />;
     case "settings":
       return <LazySection name="Settings" props={{}} />;
+    case "system":
+      return <LazySection name="System" props={{}} />;
     case "not-found":
       return <NotFound />;
   }

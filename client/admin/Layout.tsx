@@ -32,6 +32,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/denetim`, label: "Denetim kaydı", adminOnly: true },
   { href: `${ADMIN_ROOT}/kvkk`, label: "KVKK", adminOnly: true },
   { href: `${ADMIN_ROOT}/ayarlar`, label: "Ayarlar", adminOnly: true },
+  { href: `${ADMIN_ROOT}/sistem`, label: "Sistem", adminOnly: true },
 ];
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -24,6 +24,7 @@ export type Route =
   | { name: "kvkk" }
   | { name: "settings" }
   | { name: "trash" }
+  | { name: "system" }
   | { name: "not-found" };
 
 export const ADMIN_ROOT = "/admin";
@@ -98,6 +99,7 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/kvkk`, () => ({ name: "kvkk" })],
     [`${ADMIN_ROOT}/ayarlar`, () => ({ name: "settings" })],
     [`${ADMIN_ROOT}/cop-kutusu`, () => ({ name: "trash" })],
+    [`${ADMIN_ROOT}/sistem`, () => ({ name: "system" })],
   ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
 ).map(([pattern, build]) => [compilePattern(pattern), build]);
 
@@ -123,7 +125,7 @@ export function isAppPath(path: string): boolean {
 
 /** Sections only administrators may see. */
 export const adminOnly = (route: Route): boolean =>
-  route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings";
+  route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings" || route.name === "system";
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -156,6 +158,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/ayarlar`;
     case "trash":
       return `${ADMIN_ROOT}/cop-kutusu`;
+    case "system":
+      return `${ADMIN_ROOT}/sistem`;
     case "not-found":
       return "";
   }
@@ -197,6 +201,8 @@ export function routeTitle(route: Route): string {
       return "Ayarlar";
     case "trash":
       return "Çöp kutusu";
+    case "system":
+      return "Sistem";
     case "not-found":
       return "Sayfa bulunamadı";
   }

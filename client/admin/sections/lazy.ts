@@ -4,4 +4,5 @@ export { EventRegistrations } from "./EventRegistrations";
 export { Kvkk } from "./Kvkk";
 export { Newsletter } from "./Newsletter";
 export { Settings } from "./Settings";
+export { System } from "./System";
 export { Trash } from "./Trash";
