@@ -13,7 +13,7 @@ const countsInTurkish = (summary: string) =>
 
 export function CronCard({ data }: SystemCardProps) {
   return (
-    <SystemCard id="sistem-gorevler" title="Zamanlanmış görevler">
+    <SystemCard wide id="sistem-gorevler" title="Zamanlanmış görevler">
       {data.cronRuns.length === 0 ? (
         <p className="meta">Zamanlanmış görevler henüz hiç çalışmadı.</p>
       ) : (

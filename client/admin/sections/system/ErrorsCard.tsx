@@ -5,7 +5,7 @@ import { SystemCard, type SystemCardProps } from "./card";
 
 export function ErrorsCard({ data }: SystemCardProps) {
   return (
-    <SystemCard id="sistem-hatalar" title="Son bir günün hataları">
+    <SystemCard wide id="sistem-hatalar" title="Son bir günün hataları">
       {data.errors.length === 0 ? (
         <p className="meta">Son bir günde beklenmeyen hata olmadı.</p>
       ) : (

@@ -7,9 +7,10 @@ export interface SystemCardProps {
   data: SystemDto;
 }
 
-export function SystemCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A card; a `wide` one (a table) takes the whole row on wide screens. */
+export function SystemCard({ id, title, wide = false, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <section className="card system-card" aria-labelledby={id}>
+    <section className={wide ? "card system-card system-card-wide" : "card system-card"} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
