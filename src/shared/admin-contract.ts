@@ -252,8 +252,8 @@ export interface SystemDto {
   errors: ErrorRecordDto[];
   /** R2 as far as its bounded scan went (`partial`: more objects than it looked at). */
   storage: { d1Bytes: number | null; r2: { objects: number; bytes: number; partial: boolean } };
-  /** Each check's name, result and, when it fails, what to do (src/platform/deployment-check.ts). */
-  deployment: Array<{ name: string; ok: boolean; advice: string }>;
+  /** Each check and its result (src/platform/deployment-check.ts); the page says what to do. */
+  deployment: Array<{ name: "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL"; ok: boolean }>;
 }
 
 /** The retention periods (GET/PUT /api/kvkk/retention); version 0 = the defaults, never saved. */

@@ -50,11 +50,12 @@ describe("GET /api/system", () => {
     expect(body.storage.d1Bytes).toBeGreaterThan(0);
     expect(body.storage.r2.bytes).toBeGreaterThanOrEqual(2000);
     expect(body.storage.r2.partial).toBe(false);
-    // Locally no secret is set and the sender is the example one: each check says what to do.
-    expect(body.deployment.map((check) => check.name)).toEqual(["SITE_ORIGIN", "IP_HASH_SECRET", "E-posta hizmeti"]);
-    const failing = body.deployment.filter((check) => !check.ok);
-    expect(failing.every((check) => check.advice.length > 0)).toBe(true);
-    expect(JSON.stringify(body)).not.toMatch(/secret-value/);
+    // Locally no secret is set and the sender is the example one.
+    expect(body.deployment).toEqual([
+      { name: "SITE_ORIGIN", ok: false },
+      { name: "IP_HASH_SECRET", ok: false },
+      { name: "EMAIL", ok: false },
+    ]);
   });
 
   it("tells when the bucket was too large to count in one look", async () => {
