@@ -91,6 +91,8 @@ function Section({ route }: { route: Route }) {
     case "dues":
       if (!seesDues(me)) return <Forbidden />;
       return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year }} />;
+    case "system":
+      return <LazySection name="System" props={{}} />;
     case "not-found":
       return <NotFound />;
   }

@@ -44,6 +44,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/evrak`, label: "Evrak kayıt defteri", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/uye-kayit/ice-aktar`, label: "Üye defterini içe aktar", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/aidat`, label: "Aidat ve defter", shownTo: seesDues },
+  { href: `${ADMIN_ROOT}/sistem`, label: "Sistem", adminOnly: true },
 ];
 
 /** The menu entries `me` may use. */

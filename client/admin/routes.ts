@@ -33,6 +33,7 @@ export type Route =
   | { name: "documents-print"; from: number; to: number }
   | { name: "register-import" }
   | { name: "dues"; tab: DuesTab; page: number; sort: string; year: number | null }
+  | { name: "system" }
   | { name: "not-found" };
 
 /** The dues section's tabs (docs/dues.md), each its own address under /admin/aidat. */
@@ -147,6 +148,7 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/uye-kayit/ice-aktar`, () => ({ name: "register-import" })],
     [`${ADMIN_ROOT}/aidat`, (_, query) => duesRoute(undefined, query)],
     [`${ADMIN_ROOT}/aidat/:tab`, ({ tab }, query) => duesRoute(tab, query)],
+    [`${ADMIN_ROOT}/sistem`, () => ({ name: "system" })],
   ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
 ).map(([pattern, build]) => [compilePattern(pattern), build]);
 
@@ -172,7 +174,7 @@ export function isAppPath(path: string): boolean {
 
 /** Sections only administrators may see. */
 export const adminOnly = (route: Route): boolean =>
-  route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings";
+  route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings" || route.name === "system";
 
 /** The association's registers: for the board and administrators only (src/shared/registers/access.ts). */
 export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member" || route.name === "decisions" ||
@@ -222,6 +224,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/uye-kayit/ice-aktar`;
     case "dues":
       return `${ADMIN_ROOT}/aidat`;
+    case "system":
+      return `${ADMIN_ROOT}/sistem`;
     case "not-found":
       return "";
   }
@@ -279,6 +283,8 @@ export function routeTitle(route: Route): string {
       return "Üye kayıt defterini içe aktar";
     case "dues":
       return "Aidat ve defter";
+    case "system":
+      return "Sistem";
     case "not-found":
       return "Sayfa bulunamadı";
   }

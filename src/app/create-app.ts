@@ -3,6 +3,7 @@ import "../platform/zod-locale";
 import { api } from "../routes/admin/api";
 import { sessionReader } from "../services/auth/middleware";
 import { builds } from "../routes/builds";
+import { health } from "../routes/health";
 import { detectCrawler } from "../platform/crawler";
 import { errorHandler } from "./error-handler";
 import type { GuardRegistry } from "../platform/guards";
@@ -22,7 +23,7 @@ import type { AppEnv } from "../shared/env";
 import { createFeeds, feedPolicies } from "../routes/feeds";
 import { media } from "../routes/media";
 import { renderErrorPage } from "../routes/pages/error-page";
-import { API_PREFIX, NEWSLETTER_LEAVE_PATH } from "../shared/paths";
+import { API_PREFIX, HEALTH_PATH, NEWSLETTER_LEAVE_PATH } from "../shared/paths";
 
 export interface SiteTables {
   routes: readonly PageRoute[];
@@ -65,6 +66,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
 
   // Answers that are the same for everyone come before the session is read.
   app.route("/_app/builds", builds);
+  app.route(HEALTH_PATH, health);
   app.route("/media", media);
   app.route("/", createFeeds(routes));
 

@@ -7,6 +7,9 @@ import { logEvent } from "../platform/log";
 import { redirectTargetFrom } from "./payload-route";
 import { Redirect } from "../platform/redirect";
 import { fullPath } from "../platform/validation";
+import { newErrorCode } from "../platform/error-code";
+import { routePatternOf } from "../platform/route-pattern";
+import { recordUnexpectedError } from "./unexpected-error";
 
 /** Callers of the API, of page payloads and of build files read JSON, errors included. */
 const answersJson = (c: Context<AppEnv>): boolean => isApiPath(c.req.path) || c.req.path.endsWith(".json");
@@ -30,7 +33,10 @@ export type ErrorPageRenderer = (c: Context<AppEnv>, error: ErrorInfo) => Respon
  * The one place where errors become responses (a loader's Redirect becomes its redirect first), after being logged once as a JSON line:
  * JSON under the API base and for .json addresses, a short plain-text body for crawlers and audit tools (the original only
  * logs for them), and otherwise the Turkish error page in the default layout.
- * Stack traces go to the log for 5xx and never into a response.
+ * Stack traces go to the log for 5xx and never into a response. A 5xx gets a short code ("7F3K-2Q"),
+ * the same in the log line, in the JSON and on the page, so a member can quote it and an
+ * administrator find it; it is also recorded in D1 (src/app/unexpected-error.ts) for the dashboard,
+ * the system page and the daily digest.
  */
 export const errorHandler =
   (renderErrorPage: ErrorPageRenderer): ErrorHandler<AppEnv> =>
@@ -39,7 +45,9 @@ export const errorHandler =
     const info = toErrorInfo(err);
     const crawler = c.var.crawler ?? isCrawler(c.req.header("user-agent"));
     const unexpected = info.statusCode >= 500;
+    if (unexpected) info.code = newErrorCode();
     logEvent(unexpected ? "error" : "warn", "request_error", {
+      ...(info.code ? { code: info.code } : {}),
       status: info.statusCode,
       path: fullPath(c.req.url),
       method: c.req.method,
@@ -49,6 +57,7 @@ export const errorHandler =
       crawler,
       ...(unexpected && err instanceof Error ? { error: err.message, stack: err.stack } : {}),
     });
+    if (info.code) await recordUnexpectedError(c.env, { code: info.code, route: routePatternOf(c), error: err, status: info.statusCode });
 
     if (answersJson(c)) return c.json(info, info.statusCode);
     if (crawler) return c.text(`${info.statusCode} ${info.statusMessage}`, info.statusCode);

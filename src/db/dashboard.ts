@@ -3,6 +3,8 @@ import { recentAudit } from "./audit";
 import type { Database } from "./client";
 import { unreadMessageCount, unreadMessages } from "./contact";
 import { endOf } from "./events";
+import { errorsSince } from "./error-records";
+import { daysBefore } from "../shared/i18n/days";
 import { events, images, news, users } from "./schema";
 import { isPublic, notTrashed } from "./visibility";
 
@@ -17,10 +19,11 @@ const total = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;
 /**
  * Everything Pano shows, in one round trip: counts by the same rules as the public site (live
  * means isPublic; trashed items count nowhere), the coming events an editor may work on (drafts and
- * scheduled ones too), unread messages, what is scheduled, and the latest audit entries.
+ * scheduled ones too), unread messages, what is scheduled, the latest audit entries and the
+ * unexpected errors of the last day.
  */
 export async function dashboardData(db: Database, now: Date) {
-  const [newsPublished, newsScheduled, newsDraft, eventsUpcoming, eventsScheduled, eventsDraft, imageCount, unreadCount, pendingCount, nextEvents, unread, scheduledNews, scheduledEvents, recent] =
+  const [newsPublished, newsScheduled, newsDraft, eventsUpcoming, eventsScheduled, eventsDraft, imageCount, unreadCount, pendingCount, nextEvents, unread, scheduledNews, scheduledEvents, recent, errors] =
     await db.batch([
       db.select({ total: count() }).from(news).where(isPublic(news, now)),
       db.select({ total: count() }).from(news).where(scheduledIn(news, now)),
@@ -36,6 +39,7 @@ export async function dashboardData(db: Database, now: Date) {
       scheduled(db, news, now),
       scheduled(db, events, now),
       recentAudit(db, 8),
+      errorsSince(db, daysBefore(now, 1), 10),
     ]);
   return {
     counts: {
@@ -50,5 +54,6 @@ export async function dashboardData(db: Database, now: Date) {
     scheduledNews,
     scheduledEvents,
     recentChanges: recent,
+    recentErrors: errors,
   };
 }

@@ -16,7 +16,7 @@ export const imageSearchKey = (image: { fileName: string; alt: string; caption: 
 
 /**
  * What the site search finds a photo by: its caption only (the file name is the editor's own). The
- * triggers of migrations/0016_search_photos.sql index it while the photo is shown in an album.
+ * triggers of migrations/0020_search_photos.sql index it while the photo is shown in an album.
  */
 export const photoSearchTerms = (image: { caption: string }) => searchTermsOf("", [image.caption]);
 

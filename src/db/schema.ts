@@ -1048,3 +1048,42 @@ export const bankLines = sqliteTable(
     check("bank_lines_status_valid", sql`${t.status} IN ('waiting', 'recorded', 'dismissed')`),
   ],
 );
+
+/** One run of a cron task (src/app/cron/): when, how it ended, and a short summary of counts. */
+export const cronRuns = sqliteTable(
+  "cron_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    task: text("task").notNull(),
+    /** The trigger's cron string, so the daily run and the quarter-hourly one can be told apart. */
+    cron: text("cron").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    /** Counts ("silinen: 3") or the error's kind; never personal data. */
+    summary: text("summary").notNull().default(""),
+  },
+  (t) => [index("cron_runs_task_idx").on(t.task, t.startedAt)],
+);
+
+/**
+ * One distinct unexpected error and how often it recurred. The fingerprint hashes where it happened
+ * and its kind; the route is a pattern ("/api/news/:id"), never an address with values or a query.
+ */
+export const errorRecords = sqliteTable(
+  "error_records",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fingerprint: text("fingerprint").notNull(),
+    /** The code shown to the first visitor who met it, and to the latest ("Hata kodu: 7F3K-2Q"). */
+    firstCode: text("first_code").notNull(),
+    lastCode: text("last_code").notNull(),
+    route: text("route").notNull(),
+    /** The error's class name ("TypeError") or status; its message stays in the log only. */
+    kind: text("kind").notNull(),
+    firstAt: integer("first_at", { mode: "timestamp_ms" }).notNull(),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }).notNull(),
+    count: integer("count").notNull().default(1),
+  },
+  (t) => [uniqueIndex("error_records_fingerprint_unique").on(t.fingerprint), index("error_records_last_idx").on(t.lastAt)],
+);

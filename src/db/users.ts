@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { REPEATED, storeRowsOnce } from "./form-tokens";
 import { grantKinds, sessions, users, type AccountStatus, type GrantKind, type Role } from "./schema";
@@ -19,6 +19,9 @@ const grantsColumn = sql<string | null>`(SELECT group_concat(kind) FROM user_gra
 /** "board,treasurer" → ["board", "treasurer"], ignoring anything the code no longer knows. */
 export const grantsOf = (column: string | null): GrantKind[] =>
   (column ?? "").split(",").filter((kind): kind is GrantKind => (grantKinds as readonly string[]).includes(kind));
+/** The addresses of the active administrators, who are told of applications and of the site's errors. */
+export const administratorAddresses = (db: Database) =>
+  db.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), eq(users.status, "active"))).orderBy(asc(users.id));
 
 export const userByEmail = (db: Database, email: string) => db.select().from(users).where(eq(users.email, email)).limit(1);
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../shared/env";
+import type { AppEnv, Bindings } from "../shared/env";
 import { logEvent } from "./log";
 
 /**
@@ -25,16 +25,48 @@ function isOrigin(value: string): boolean {
 }
 
 /**
+ * The secrets that are missing or malformed, by name (with how to write SITE_ORIGIN when it is set
+ * but is no origin). Empty when the deployment is complete.
+ */
+export function missingSecrets(env: Partial<Record<(typeof REQUIRED_SECRETS)[number], string>>): string[] {
+  const missing: string[] = REQUIRED_SECRETS.filter((name) => !env[name]);
+  // An origin with a path or a trailing slash never equals a request's origin: every request
+  // would be redirected to itself.
+  if (env.SITE_ORIGIN && !isOrigin(env.SITE_ORIGIN)) missing.push("SITE_ORIGIN (https://alan.adi biçiminde, sonda / olmadan)");
+  return missing;
+}
+
+/** One line of the system page's deployment checks (its advice, in Turkish, is the page's own). */
+export interface DeploymentCheck {
+  name: "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL";
+  ok: boolean;
+}
+
+/** The mail sender wrangler.toml ships with: a deployment must change it to its own domain. */
+const PLACEHOLDER_SENDER = /\.example$/;
+
+/**
+ * What the system page checks of a deployment: the site's origin, the secrets, and that mail can
+ * leave (the Email Service binding and a sender on a real domain). Never the secrets' values.
+ */
+export function deploymentChecks(env: Pick<Bindings, "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL" | "MAIL_FROM">): DeploymentCheck[] {
+  const missing = missingSecrets(env);
+  const sender = env.MAIL_FROM ?? "";
+  return [
+    { name: "SITE_ORIGIN", ok: !missing.some((entry) => entry.startsWith("SITE_ORIGIN")) },
+    { name: "IP_HASH_SECRET", ok: !missing.includes("IP_HASH_SECRET") },
+    { name: "EMAIL", ok: typeof env.EMAIL?.send === "function" && sender.includes("@") && !PLACEHOLDER_SENDER.test(sender) },
+  ];
+}
+
+/**
  * A deployed Worker without its secrets would build links from whatever Host a request names (and
  * cache them) and hash visitors' IP addresses with a key that is in the source. Rather than run like
  * that, it answers 503 and says once per isolate in the log what to set. Locally nothing is needed.
  */
 export const requireDeploymentSecrets = () =>
   createMiddleware<AppEnv>(async function requireDeploymentSecrets(c, next) {
-    const missing: string[] = REQUIRED_SECRETS.filter((name) => !c.env[name]);
-    // An origin with a path or a trailing slash never equals a request's origin: every request
-    // would be redirected to itself.
-    if (c.env.SITE_ORIGIN && !isOrigin(c.env.SITE_ORIGIN)) missing.push("SITE_ORIGIN (https://alan.adi biçiminde, sonda / olmadan)");
+    const missing = missingSecrets(c.env);
     if (missing.length === 0 || isLocalHost(new URL(c.req.url).hostname)) return next();
     if (!logged) {
       logged = true;

@@ -11,6 +11,8 @@ export interface ErrorInfo {
   fatal: boolean;
   /** For a form's validation errors: field name → Turkish message. */
   fields?: Record<string, string>;
+  /** For an unexpected error: the code a visitor can quote, also in the log line ("7F3K-2Q"). */
+  code?: string;
 }
 
 export class SiteError extends HTTPException {

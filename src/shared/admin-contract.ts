@@ -215,6 +215,46 @@ export interface DashboardDto {
   unreadMessages: MessageDto[];
   scheduled: Array<{ kind: "news" | "event"; id: number; title: string; publishAt: string }>;
   recentChanges: AuditEntryDto[];
+  /** The unexpected errors of the last day, latest first (administrators only; empty for editors). */
+  recentErrors: ErrorRecordDto[];
+}
+
+/** One distinct unexpected error (src/db/error-records.ts): where, what kind, how often, its codes. */
+export interface ErrorRecordDto {
+  id: number;
+  route: string;
+  kind: string;
+  count: number;
+  firstAt: string;
+  lastAt: string;
+  firstCode: string;
+  lastCode: string;
+}
+
+/** The last run of one cron task (src/app/cron/): when, and how it ended. */
+export interface CronRunDto {
+  task: string;
+  cron: string;
+  startedAt: string;
+  finishedAt: string;
+  ok: boolean;
+  summary: string;
+}
+
+/**
+ * GET /api/system (administrators): what the system page shows, one field per card. A card added
+ * later (the last backup, jobs by kind) adds its field here and its component in
+ * client/admin/sections/system/.
+ */
+export interface SystemDto {
+  build: { id: string; builtAt: string; versionId: string | null; deployedAt: string | null };
+  migrations: Array<{ name: string; appliedAt: string }>;
+  cronRuns: CronRunDto[];
+  errors: ErrorRecordDto[];
+  /** R2 as far as its bounded scan went (`partial`: more objects than it looked at). */
+  storage: { d1Bytes: number | null; r2: { objects: number; bytes: number; partial: boolean } };
+  /** Each check and its result (src/platform/deployment-check.ts); the page says what to do. */
+  deployment: Array<{ name: "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL"; ok: boolean }>;
 }
 
 /** The retention periods (GET/PUT /api/kvkk/retention); version 0 = the defaults, never saved. */
@@ -285,6 +325,7 @@ export type MeDto = SessionUser;
  * POST   /api/users/:id/approve | reject | disable | enable                     (admins)
  * POST   /api/users/:id/role  { role }                                          (admins)
  * POST   /api/users/:id/reset-link                → ResetLinkDto                (admins; active accounts; audit-logged)
+ * GET    /api/system                              → SystemDto                   (admins: the system page)
  * GET    /api/settings/notifications              → NotificationsDto            (admins)
  * PUT    /api/settings/notifications { address, applications, version } → NotificationsDto (admins; 409 when stale)
  * GET    /api/settings/byline                      → BylineDto                   (admins)

@@ -24,6 +24,8 @@ export interface Bindings {
   EMAIL: SendEmail;
   /** The sender every mail carries, e.g. "bildirim@example.org.tr" (a var in wrangler.toml). */
   MAIL_FROM: string;
+  /** The deployed version (`[version_metadata]` in wrangler.toml): its id and when it was uploaded, for the system page. */
+  CF_VERSION_METADATA?: { id: string; tag: string; timestamp: string };
   /** "on" logs each request's D1 round trips (src/db/round-trip-log.ts); set by `npm run bench` only. */
   LOG_D1_ROUND_TRIPS?: string;
 }

@@ -89,3 +89,6 @@ export const COMMON_PASSWORDS_PATH = "/_app/common-passwords.json";
 
 /** The default privacy notice as the build writes it (src/services/kvkk/default-notice.ts). */
 export const DEFAULT_NOTICE_PATH = "/_app/kvkk-default.json";
+
+/** The health answer for uptime monitors and Cloudflare's health checks (src/routes/health.ts, docs/operations.md). */
+export const HEALTH_PATH = "/_app/saglik";

@@ -25,7 +25,8 @@ const adminOnly = (path: string) =>
   path.startsWith("/api/audit") ||
   path.startsWith("/api/media") ||
   path.startsWith("/api/kvkk") ||
-  path.startsWith("/api/settings");
+  path.startsWith("/api/settings") ||
+  path.startsWith("/api/system");
 
 /** The association's registers: the board and administrators, never editors (docs/registers.md). */
 const registers = (path: string) => /^\/api\/registers(\/|$)/.test(path);
@@ -92,6 +93,7 @@ describe("authorization matrix", () => {
     expect(paths).toContain("POST /api/users/:id/reset-link");
     expect(paths).toContain("PUT /api/settings/notifications");
     expect(paths).toContain("GET /hesabim/verilerim");
+    expect(paths).toContain("GET /api/system");
     expect(paths).toContain("POST /hesabim");
     expect(paths).toContain("POST /api/registers/members");
     expect(paths).toContain("GET /api/registers/members/:id");

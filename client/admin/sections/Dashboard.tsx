@@ -129,7 +129,35 @@ function DashboardPanels({ data, showUsers }: { data: DashboardDto; showUsers: b
           </p>
         ) : null}
       </Panel>
+
+      {showUsers ? <RecentErrors errors={data.recentErrors} /> : null}
     </div>
+  );
+}
+
+/** The last day's unexpected errors (administrators only), with the way to the system page. */
+function RecentErrors({ errors }: { errors: DashboardDto["recentErrors"] }) {
+  return (
+    <Panel
+      id="pano-hatalar"
+      title="Son bir günün hataları"
+      items={errors}
+      empty="Son bir günde beklenmeyen hata olmadı."
+      label={(error) => (
+        <>
+          <code>{error.route}</code> ({error.kind})
+        </>
+      )}
+      meta={(error) => (
+        <>
+          {error.count} kez · son <time dateTime={error.lastAt}>{showDateTime(error.lastAt)}</time> · kod {error.lastCode}
+        </>
+      )}
+    >
+      <p>
+        <Link href="/admin/sistem">Sistem sayfası</Link>
+      </p>
+    </Panel>
   );
 }
 

@@ -7,6 +7,7 @@ export { EventRegistrations } from "./EventRegistrations";
 export { Kvkk } from "./Kvkk";
 export { Newsletter } from "./Newsletter";
 export { Settings } from "./Settings";
+export { System } from "./System";
 export { Trash } from "./Trash";
 export { MemberRegister } from "./registers/MemberRegister";
 export { MemberNew } from "./registers/MemberNew";

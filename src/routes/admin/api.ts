@@ -23,10 +23,11 @@ import { bankApi } from "./bank-api";
 import { cashBookApi } from "./cash-book-api";
 import { duesApi } from "./dues-api";
 import { usersApi } from "./users-api";
+import { systemApi } from "./system-api";
 
 /**
  * The JSON API behind /admin, mounted at API_PREFIX. Every endpoint sits behind the `auth` guard
- * (editors and administrators); account management, media upkeep and KVKK behind `admin` as well.
+ * (editors and administrators); account management, media upkeep, KVKK, settings and the system page behind `admin` as well.
  * The registers (/registers) sit behind `board` instead: board members and administrators, never
  * editors. Dues, the cash book and bank statements (/dues, /cash-book, /bank) sit behind `duesReader`
  * (the board reads; treasurers and administrators write, each change behind `keepsDues`), never
@@ -49,8 +50,11 @@ api.use("*", acceptBody(BODY_POLICIES.json));
 api.use("/users/*", runGuards([admin]));
 api.use("/kvkk/*", runGuards([admin]));
 api.use("/settings/*", runGuards([admin]));
+api.use("/system/*", runGuards([admin]));
+api.use("/system", runGuards([admin]));
 api.route("/settings", settingsApi);
 api.route("/users", usersApi);
+api.route("/system", systemApi);
 api.use("/media/*", runGuards([admin]));
 api.route("/media", mediaApi);
 api.route("/kvkk", kvkkApi);

@@ -9,6 +9,7 @@ import { runGuards } from "../../platform/guards";
 import type { AppEnv } from "../../shared/env";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import type { AuditEntryDto, DashboardDto, MeDto, Page } from "../../shared/admin-contract";
+import { errorRecordDto } from "./error-record-dto";
 import { eventListItem } from "./events-api";
 import { messageDto } from "./messages-api";
 import { jsonInvalid } from "./validation";
@@ -33,6 +34,7 @@ overviewApi.get("/dashboard", async (c) => {
       ...data.scheduledEvents.map((row) => ({ kind: "event" as const, id: row.id, title: row.title, publishAt: row.publishAt!.toISOString() })),
     ].sort((a, b) => a.publishAt.localeCompare(b.publishAt)),
     recentChanges: isAdmin ? data.recentChanges.map(auditDto) : [],
+    recentErrors: isAdmin ? data.recentErrors.map(errorRecordDto) : [],
   });
 });
 

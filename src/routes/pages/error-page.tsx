@@ -65,6 +65,12 @@ export function ErrorPage({ error, path }: { error: ErrorInfo; path?: string }) 
       <h1 id="hata-baslik">{title}</h1>
       {ownMessage ? <p className="lead">{ownMessage}</p> : null}
       <p className={ownMessage ? undefined : "lead"}>{hint}</p>
+      {error.code ? (
+        <p className="error-reference">
+          Hata kodu: <strong className="error-reference-code">{error.code}</strong>. Bize bu sorunu bildirirken bu kodu yazarsanız ne olduğunu hemen
+          bulabiliriz.
+        </p>
+      ) : null}
       {path ? (
         <p>
           İstediğiniz adres: <code className="error-path">{path}</code>

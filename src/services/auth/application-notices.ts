@@ -1,15 +1,12 @@
 import { and, asc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { database } from "../../db/client";
 import { users } from "../../db/schema";
+import { administratorAddresses } from "../../db/users";
 import { applicationDigestMail, applicationNoticeMail } from "../email/account-mails";
 import { notificationsRow, readNotifications } from "../email/notification-settings";
 import { queueMail } from "../email/outbox";
 import { senderOf, type MailContext } from "../email/sender";
 import { daysBefore } from "../../shared/i18n/days";
-
-/** The addresses of the active administrators: they are the ones who approve applications. */
-const administratorAddresses = (db: ReturnType<typeof database>) =>
-  db.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), eq(users.status, "active"))).orderBy(asc(users.id));
 
 /**
  * An application has just reached the approval queue (its address is confirmed). With the setting

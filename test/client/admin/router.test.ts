@@ -32,6 +32,7 @@ describe("admin routes", () => {
     ["/admin/denetim?sayfa=4", { name: "audit", page: 4 }],
     ["/admin/kvkk", { name: "kvkk" }],
     ["/admin/cop-kutusu", { name: "trash" }],
+    ["/admin/sistem", { name: "system" }],
   ])("%s", (path, route) => {
     expect(matchRoute(path)).toEqual(route);
   });
@@ -56,6 +57,7 @@ describe("admin routes", () => {
     expect(adminOnly(matchRoute("/admin/kullanicilar"))).toBe(true);
     expect(adminOnly(matchRoute("/admin/denetim"))).toBe(true);
     expect(adminOnly(matchRoute("/admin/kvkk"))).toBe(true);
+    expect(adminOnly(matchRoute("/admin/sistem"))).toBe(true);
     expect(adminOnly(matchRoute("/admin/gundem"))).toBe(false);
   });
 

@@ -1,0 +1,79 @@
+import { sendApplicationDigest } from "../../services/auth/application-notices";
+import { mailContextOfEnv } from "../../services/email/sender";
+import { pruneRevisions } from "../../db/revisions";
+import { reindexStaleRounds } from "../../db/site-search";
+import { upgradeApostropheSlugs } from "../../db/slug-upgrade";
+import { purgeExpiredTrash } from "../../db/trash";
+import { purgeExpiredMediaTrash } from "../../services/media/trash";
+import { announceUntoldCancellations } from "../../services/events/cancellation";
+import { runRetention } from "../../services/kvkk/retention";
+import { removeUnusedDraftUploads } from "../../services/media/unused-uploads";
+import { sweepNewsletters } from "../../services/newsletter/sweep";
+import { sendErrorDigest } from "../../services/operations/error-digest";
+import { backupIfDue } from "../../services/backup/run";
+import { purgeTagsIn } from "../../platform/cache/purge";
+import { tag } from "../../platform/cache/tags";
+import { workersCacheOfRun } from "../../platform/cache/workers-cache";
+import type { PolicyTable } from "../../platform/page-policy";
+import type { CronTask, TaskCounts } from "./runner";
+
+/**
+ * The cron's work, in the order it runs (src/app/cron/runner.ts). The trigger's own time is "now",
+ * so a late or retried run removes exactly what the scheduled one would have. Add a task by adding
+ * an entry: its name shows on the system page.
+ */
+export const cronTasks = (policies: PolicyTable): CronTask[] => [
+  {
+    // Content saved before search existed (or indexed by an older pipeline) gets its terms; cached
+    // search pages may now be missing it.
+    name: "search-reindex",
+    when: "always",
+    run: async ({ db, ctx }) => {
+      const reindexed = await reindexStaleRounds(db);
+      if (reindexed > 0) await purgeTagsIn(workersCacheOfRun(ctx), [tag.search], policies.sectionLists);
+      return { reindexed };
+    },
+  },
+  {
+    // Personal data past its retention period and expired sessions (src/services/kvkk/retention.ts).
+    name: "retention",
+    when: "daily",
+    run: async ({ db, now }) => {
+      const { periods: _periods, ...counts } = await runRetention(db, now);
+      return counts;
+    },
+  },
+  {
+    // Pictures uploaded into texts that were never saved, or taken out again, and used nowhere for a week.
+    name: "unused-uploads",
+    when: "daily",
+    run: async ({ db, env, ctx, now }) => {
+      const uploads = await removeUnusedDraftUploads(db, env.MEDIA, now);
+      if (uploads.removed > 0) await purgeTagsIn(workersCacheOfRun(ctx), uploads.tags, policies.sectionLists);
+      return { removed: uploads.removed };
+    },
+  },
+  // Items still at an address of the old slug rule move to the current one (the old address redirects).
+  { name: "slug-upgrade", when: "daily", run: async ({ db }) => ({ moved: await upgradeApostropheSlugs(db) }) },
+  { name: "application-digest", when: "daily", run: async ({ env, now }) => ({ applications: await sendApplicationDigest(mailContextOfEnv(env), now) }) },
+  // Administrators hear of the last day's unexpected errors (src/services/operations/error-digest.ts).
+  { name: "error-digest", when: "daily", run: async ({ env, now }) => ({ errors: await sendErrorDigest(mailContextOfEnv(env), now) }) },
+  { name: "trash-purge", when: "daily", run: async ({ db, now }) => ({ purged: await purgeExpiredTrash(db, now) }) },
+  { name: "media-trash-purge", when: "daily", run: async ({ db, env, now }) => purgeExpiredMediaTrash(db, env.MEDIA, now) },
+  { name: "revisions-prune", when: "daily", run: async ({ db }) => ({ pruned: await pruneRevisions(db) }) },
+  {
+    // After retention, so a snapshot holds no personal data past its period (src/services/backup/).
+    name: "backup",
+    when: "daily",
+    run: async ({ env, now }): Promise<TaskCounts> => {
+      const outcome = await backupIfDue(env, now);
+      if (!outcome) return { snapshots: 0 };
+      // Recorded in backup_runs with its reason; failing the task puts it on the system page too.
+      if (outcome.status === "failed") throw new Error(`backup failed: ${outcome.error}`);
+      return { snapshots: 1, tables: outcome.tables, rows: outcome.rows, bytes: outcome.bytes, pruned: outcome.pruned };
+    },
+  },
+  // Mail that should have left and did not: stalled bulletins, cancellations nobody was told of.
+  { name: "bulletin-sweep", when: "always", run: async ({ env, now }) => ({ ...(await sweepNewsletters(env, now)) }) },
+  { name: "cancellation-sweep", when: "always", run: async ({ env, now }) => ({ mails: await announceUntoldCancellations(mailContextOfEnv(env), now) }) },
+];
