@@ -16,25 +16,16 @@ import { logEvent } from "../platform/log";
 import { visitOf } from "./page-cache/eligibility";
 import { routeRules } from "../routes/route-rules";
 import type { Bindings } from "../shared/env";
-import { announceUntoldCancellations } from "../services/events/cancellation";
 import { runRetention } from "../services/kvkk/retention";
 import { removeUnusedDraftUploads } from "../services/media/unused-uploads";
 import { purgeTagsIn } from "../platform/cache/purge";
 import { workersCacheOfRun } from "../platform/cache/workers-cache";
 import { deliverNewsletter, NEWSLETTER_QUEUE_NAME, type NewsletterJob } from "../services/newsletter/sending";
-import { sweepNewsletters } from "../services/newsletter/sweep";
+import { finishJobs } from "./finish-jobs";
 import { pageRoutes } from "../routes/pages/routes";
 
 /** The frequent trigger in wrangler.toml's `[triggers]`: only the mail sweep runs on it. */
 const MAIL_SWEEP_CRON = "*/15 * * * *";
-
-/** Mail that should have left and did not: stalled bulletins, cancellations nobody was told of. */
-async function sweepMail(env: Bindings, now: Date): Promise<void> {
-  const bulletins = await sweepNewsletters(env, now);
-  if (bulletins.requeued + bulletins.finished > 0) logEvent("info", "newsletter_sweep", { ...bulletins });
-  const told = await announceUntoldCancellations(mailContextOfEnv(env), now);
-  if (told > 0) logEvent("info", "event_cancellations_swept", { mails: told });
-}
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
 const policies = sitePolicies(pageRoutes);
@@ -50,8 +41,8 @@ export default {
    * are deleted with their files (src/services/media/unused-uploads.ts), and items still at an address of the
    * old slug rule move to the current one (the old address redirects). The trigger's own time is
    * "now", so a late or retried run removes exactly what the scheduled one would have. Every quarter
-   * of an hour (and with the daily run) the mail sweep picks up bulletins whose sending stalled and
-   * cancelled events whose registrants were not told.
+   * of an hour (and with the daily run) the work that left a request and stalled is finished
+   * (src/app/finish-jobs.ts): bulletins, cancellation notices, mails whose queue message was lost.
    */
   async scheduled(controller, env, ctx) {
     const db = database(env.DB);
@@ -59,7 +50,7 @@ export default {
     // Content saved before search existed (or indexed by an older pipeline) gets its terms, a batch a run.
     const reindexed = await reindexStale(db);
     if (reindexed > 0) logEvent("info", "search_reindexed", { count: reindexed });
-    if (controller.cron === MAIL_SWEEP_CRON) return sweepMail(env, now);
+    if (controller.cron === MAIL_SWEEP_CRON) return finishJobs(env, now);
     const report = await runRetention(db, now);
     logEvent("info", "retention_run", { ...report });
     // Pictures uploaded into texts that were never saved, or taken out again, and used nowhere for a week.
@@ -78,7 +69,7 @@ export default {
     if (mediaPurged.albums + mediaPurged.images > 0) logEvent("info", "media_trash_purged", mediaPurged);
     const pruned = await pruneRevisions(db);
     if (pruned > 0) logEvent("info", "revisions_pruned", { count: pruned });
-    await sweepMail(env, now);
+    await finishJobs(env, now);
   },
   /**
    * The queues' consumers: mail goes to the Email Service (src/services/email/outbox.ts); bulletins are
