@@ -3,7 +3,7 @@ import { recentAudit } from "./audit";
 import type { Database } from "./client";
 import { unreadMessageCount, unreadMessages } from "./contact";
 import { endOf } from "./events";
-import { events, images, news, users } from "./schema";
+import { events, images, jobs, news, users } from "./schema";
 import { isPublic, notTrashed } from "./visibility";
 
 /** The published items whose time is still ahead (scheduled), next first. */
@@ -20,7 +20,7 @@ const total = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;
  * scheduled ones too), unread messages, what is scheduled, and the latest audit entries.
  */
 export async function dashboardData(db: Database, now: Date) {
-  const [newsPublished, newsScheduled, newsDraft, eventsUpcoming, eventsScheduled, eventsDraft, imageCount, unreadCount, pendingCount, nextEvents, unread, scheduledNews, scheduledEvents, recent] =
+  const [newsPublished, newsScheduled, newsDraft, eventsUpcoming, eventsScheduled, eventsDraft, imageCount, unreadCount, pendingCount, failedJobCount, nextEvents, unread, scheduledNews, scheduledEvents, recent] =
     await db.batch([
       db.select({ total: count() }).from(news).where(isPublic(news, now)),
       db.select({ total: count() }).from(news).where(scheduledIn(news, now)),
@@ -31,6 +31,7 @@ export async function dashboardData(db: Database, now: Date) {
       db.select({ total: count() }).from(images).where(isNull(images.deletedAt)),
       unreadMessageCount(db),
       db.select({ total: count() }).from(users).where(eq(users.status, "pending")),
+      db.select({ total: count() }).from(jobs).where(eq(jobs.state, "failed")),
       db.select().from(events).where(and(gte(endOf, now.getTime()), notTrashed(events))).orderBy(asc(events.startsAt)).limit(5),
       unreadMessages(db, 5),
       scheduled(db, news, now),
@@ -44,6 +45,8 @@ export async function dashboardData(db: Database, now: Date) {
       images: total(imageCount),
       unreadMessages: total(unreadCount),
       pendingUsers: total(pendingCount),
+      /** Mails, bulletins and notices given up in the last 30 days (docs/operations.md, "İşler"). */
+      failedJobs: total(failedJobCount),
     },
     nextEvents,
     unreadMessages: unread,

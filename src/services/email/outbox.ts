@@ -18,7 +18,19 @@ export { retryDelay } from "./send-errors";
  * is lost while mail is down. A mail the queue refused waits in D1 for the cron.
  */
 export async function queueMail(c: { env: Pick<Bindings, "MAIL_QUEUE" | "DB"> }, mail: Mail): Promise<void> {
-  await queueMails(c, [mail]);
+  const db = database(c.env.DB);
+  const now = new Date();
+  const [recorded] = await recordMails(db, [mail], now);
+  if (!recorded) return;
+  try {
+    await c.env.MAIL_QUEUE.send(recorded, { contentType: "json" });
+  } catch (error) {
+    // The request's own work is done and stored; the mail waits recorded for the cron. Logged
+    // without its content, which may hold a one-time link.
+    logEvent("error", "mail_not_queued", { subject: mail.subject, message: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  await noteQueued(db, [recorded], now);
 }
 
 /** Queues' limits for one sendBatch: 100 messages and 256 KB in all (kept under, with room for overhead). */
