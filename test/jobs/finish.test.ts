@@ -10,6 +10,8 @@ import type { Mail } from "../../src/services/email/messages";
 import { deliverMail } from "../../src/services/email/outbox";
 import { queueBulletin } from "../../src/services/newsletter/bulletin-job";
 import { deliverNewsletter, type NewsletterJob } from "../../src/services/newsletter/sending";
+import type { DashboardDto } from "../../src/shared/admin-contract";
+import { signedInApi } from "../support/admin-api";
 import { ORIGIN } from "../support/fetch";
 
 /**
@@ -20,6 +22,7 @@ import { ORIGIN } from "../support/fetch";
 
 const sender = { origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
 const db = database(env.DB);
+const admin = signedInApi("admin");
 
 /** The mail queue: holds what it took until the test's consumer takes it; `refuse` decides per sendBatch call. */
 function mailQueue(refuse: (call: number) => boolean) {
@@ -152,5 +155,7 @@ describe("a sending killed half-way", () => {
     expect((await jobCounts(db)).mail).toEqual({ queued: 0, sent: 0, failed: 1 });
     const failed = await env.DB.prepare("SELECT error, payload FROM jobs WHERE kind = 'mail'").first<{ error: string; payload: string | null }>();
     expect(failed).toEqual({ error: `Kuyruğa ${MAIL_MAX_QUEUEINGS} kez alındı, gönderilemedi.`, payload: null });
+    // The administrator's dashboard says so.
+    expect((await admin.call<DashboardDto>("GET", "/dashboard")).body.counts.failedJobs).toBe(1);
   });
 });
