@@ -5,7 +5,7 @@ import { unreadMessageCount, unreadMessages } from "./contact";
 import { endOf } from "./events";
 import { errorsSince } from "./error-records";
 import { daysBefore } from "../shared/i18n/days";
-import { events, images, news, users } from "./schema";
+import { events, images, jobs, news, users } from "./schema";
 import { isPublic, notTrashed } from "./visibility";
 
 /** The published items whose time is still ahead (scheduled), next first. */
@@ -23,7 +23,7 @@ const total = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;
  * unexpected errors of the last day.
  */
 export async function dashboardData(db: Database, now: Date) {
-  const [newsPublished, newsScheduled, newsDraft, eventsUpcoming, eventsScheduled, eventsDraft, imageCount, unreadCount, pendingCount, nextEvents, unread, scheduledNews, scheduledEvents, recent, errors] =
+  const [newsPublished, newsScheduled, newsDraft, eventsUpcoming, eventsScheduled, eventsDraft, imageCount, unreadCount, pendingCount, failedJobCount, nextEvents, unread, scheduledNews, scheduledEvents, recent, errors] =
     await db.batch([
       db.select({ total: count() }).from(news).where(isPublic(news, now)),
       db.select({ total: count() }).from(news).where(scheduledIn(news, now)),
@@ -34,6 +34,7 @@ export async function dashboardData(db: Database, now: Date) {
       db.select({ total: count() }).from(images).where(isNull(images.deletedAt)),
       unreadMessageCount(db),
       db.select({ total: count() }).from(users).where(eq(users.status, "pending")),
+      db.select({ total: count() }).from(jobs).where(eq(jobs.state, "failed")),
       db.select().from(events).where(and(gte(endOf, now.getTime()), notTrashed(events))).orderBy(asc(events.startsAt)).limit(5),
       unreadMessages(db, 5),
       scheduled(db, news, now),
@@ -48,6 +49,8 @@ export async function dashboardData(db: Database, now: Date) {
       images: total(imageCount),
       unreadMessages: total(unreadCount),
       pendingUsers: total(pendingCount),
+      /** Mails, bulletins and notices given up in the last 30 days (docs/operations.md, "İşler"). */
+      failedJobs: total(failedJobCount),
     },
     nextEvents,
     unreadMessages: unread,

@@ -120,13 +120,19 @@ export const claimCancellationNotice = (db: Database, id: number, now: Date) =>
     .where(and(eq(events.id, id), eq(events.cancelled, true), isNull(events.cancellationMailedAt), isPublic(events, now)))
     .returning({ id: events.id });
 
+/** The condition "the notice was claimed at `claimedAt`", for a statement batched after the claim. */
+export const claimedCancellationNotice = (id: number, claimedAt: Date) =>
+  sql`EXISTS (SELECT 1 FROM ${events} WHERE ${events.id} = ${id} AND ${events.cancellationMailedAt} = ${claimedAt.getTime()})`;
+
 /**
- * Gives a claim back when its mails could not be queued, so the registrants are still told (by the
- * next save that publishes the event, or by the cron's mail sweep). Only the claim taken at
- * `claimedAt` is released, never a later one.
+ * Whether the cancellation notice claimed at `claimedAt` still stands (the event was neither
+ * un-cancelled nor claimed anew since): a notice the cron resumes is only sent while it does.
  */
-export const releaseCancellationNotice = (db: Database, id: number, claimedAt: Date) =>
-  db.update(events).set({ cancellationMailedAt: null }).where(and(eq(events.id, id), eq(events.cancellationMailedAt, claimedAt)));
+export const heldCancellationNotice = (db: Database, id: number, claimedAt: Date) =>
+  db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.cancelled, true), eq(events.cancellationMailedAt, claimedAt)));
 
 /**
  * Public cancelled events, not yet begun, whose registrants were not told: their mails could not be

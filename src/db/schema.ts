@@ -1087,3 +1087,36 @@ export const errorRecords = sqliteTable(
   },
   (t) => [uniqueIndex("error_records_fingerprint_unique").on(t.fingerprint), index("error_records_last_idx").on(t.lastAt)],
 );
+
+export const jobKinds = ["mail", "bulletin", "cancellation"] as const;
+export type JobKind = (typeof jobKinds)[number];
+export const jobStates = ["queued", "sending", "sent", "failed"] as const;
+export type JobState = (typeof jobStates)[number];
+
+/**
+ * Work that leaves a request, recorded before it is queued (src/db/jobs.ts, docs/operations.md
+ * "İşler"): a mail, a bulletin's sending, a cancellation notice. `key` makes recording idempotent;
+ * `payload` (JSON) is what queueing it again needs and is emptied once the job is settled;
+ * `attempts` counts the times it was put on a queue; `updated_at` is its last sign of life.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: jobKinds }).notNull(),
+    key: text("key").notNull(),
+    payload: text("payload", { mode: "json" }),
+    state: text("state", { enum: jobStates }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_unique").on(t.key),
+    index("jobs_waiting_idx").on(t.state, t.updatedAt),
+    index("jobs_kind_state_idx").on(t.kind, t.state),
+    check("jobs_kind_valid", sql`${t.kind} IN ('mail', 'bulletin', 'cancellation')`),
+    check("jobs_state_valid", sql`${t.state} IN ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);

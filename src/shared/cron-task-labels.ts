@@ -15,6 +15,8 @@ export const CRON_TASK_LABELS: Record<string, string> = {
   backup: "Veritabanı yedeği",
   "bulletin-sweep": "Takılan bültenler",
   "cancellation-sweep": "İptal bildirimleri",
+  "lost-mails": "Kaybolan e-postalar",
+  "jobs-prune": "Biten işleri silme",
 };
 
 export const CRON_COUNT_LABELS: Record<string, string> = {
@@ -33,6 +35,8 @@ export const CRON_COUNT_LABELS: Record<string, string> = {
   bytes: "bayt",
   requeued: "yeniden kuyruğa alınan",
   finished: "tamamlanan",
+  failed: "vazgeçilen",
+  resumed: "sürdürülen",
   mails: "e-posta",
   contactMessages: "iletişim mesajı",
   pendingAccounts: "bekleyen başvuru",

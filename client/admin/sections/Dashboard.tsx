@@ -51,6 +51,9 @@ function DashboardCounts({ counts, showUsers }: { counts: DashboardDto["counts"]
         <CountCard title="Görseller" value={counts.images} href="/admin/galeri" detail="galeride" />
         <CountCard title="Okunmamış mesajlar" value={counts.unreadMessages} href="/admin/mesajlar" />
         {showUsers ? <CountCard title="Onay bekleyen üyeler" value={counts.pendingUsers} href="/admin/kullanicilar" /> : null}
+        {showUsers && counts.failedJobs > 0 ? (
+          <CountCard title="Gönderilemeyenler" value={counts.failedJobs} detail="son 30 günde, denemeler tükendiği için bırakılan e-postalar ve bültenler" />
+        ) : null}
       </ul>
     </>
   );

@@ -5,7 +5,10 @@ import { reindexStaleRounds } from "../../db/site-search";
 import { upgradeApostropheSlugs } from "../../db/slug-upgrade";
 import { purgeExpiredTrash } from "../../db/trash";
 import { purgeExpiredMediaTrash } from "../../services/media/trash";
-import { announceUntoldCancellations } from "../../services/events/cancellation";
+import { announceUntoldCancellations, resumeCancellations } from "../../services/events/cancellation";
+import { requeueLostMails } from "../../services/email/mail-jobs";
+import { putOnQueue } from "../../services/email/outbox";
+import { JOBS_KEPT_MS, pruneJobs } from "../../db/jobs";
 import { runRetention } from "../../services/kvkk/retention";
 import { removeUnusedDraftUploads } from "../../services/media/unused-uploads";
 import { sweepNewsletters } from "../../services/newsletter/sweep";
@@ -73,7 +76,18 @@ export const cronTasks = (policies: PolicyTable): CronTask[] => [
       return { snapshots: 1, tables: outcome.tables, rows: outcome.rows, bytes: outcome.bytes, pruned: outcome.pruned };
     },
   },
-  // Mail that should have left and did not: stalled bulletins, cancellations nobody was told of.
+  // Work that left a request and stalled (docs/operations.md, "İşler"): bulletins whose sending stalled,
+  // cancellation notices whose claim was taken but whose mails were never recorded, cancelled events
+  // nobody told, mails whose queue message was lost. Each gives up after its limit, marked failed for the admin.
   { name: "bulletin-sweep", when: "always", run: async ({ env, now }) => ({ ...(await sweepNewsletters(env, now)) }) },
-  { name: "cancellation-sweep", when: "always", run: async ({ env, now }) => ({ mails: await announceUntoldCancellations(mailContextOfEnv(env), now) }) },
+  {
+    name: "cancellation-sweep",
+    when: "always",
+    run: async ({ env, now }) => {
+      const mail = mailContextOfEnv(env);
+      return { resumed: await resumeCancellations(mail, now), mails: await announceUntoldCancellations(mail, now) };
+    },
+  },
+  { name: "lost-mails", when: "always", run: async ({ db, env, now }) => ({ ...(await requeueLostMails(db, (mails) => putOnQueue(env.MAIL_QUEUE, mails), now)) }) },
+  { name: "jobs-prune", when: "daily", run: async ({ db, now }) => ({ pruned: (await pruneJobs(db, new Date(now.getTime() - JOBS_KEPT_MS))).length }) },
 ];

@@ -6,10 +6,10 @@ import { upcomingEvents } from "../../db/events";
 import { createIssue, issueById, issueList, issueProgress, saveDraftIssue, startSending, subscriberCounts, type IssueRow } from "../../db/newsletter";
 import { allPublicNews } from "../../db/news";
 import { createError } from "../../platform/errors";
-import { logEvent } from "../../platform/log";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import { FRAMED_MAIL_HEADERS } from "../../platform/framed-mail";
 import { bulletinMail } from "../../services/newsletter/mails";
+import { queueBulletin } from "../../services/newsletter/bulletin-job";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
 import type { AppEnv } from "../../shared/env";
@@ -178,11 +178,7 @@ newsletterApi.post("/issues/:id/send", zValidator("param", idParam, jsonInvalid)
   const recipients = await startSending(db, id, new Date(), actorOf(c));
   if (recipients === null) throw createError({ statusCode: 409, statusMessage: "Bu bülten zaten gönderildi." });
   const sender = await senderOf(c);
-  try {
-    await c.env.NEWSLETTER_QUEUE.send({ issueId: id, sender: { origin: sender.origin, address: sender.address } }, { contentType: "json" });
-  } catch (error) {
-    // The sending has started and is recorded; the cron's sweep queues its job again (src/services/newsletter/sweep.ts).
-    logEvent("error", "newsletter_not_queued", { issueId: id, message: error instanceof Error ? error.message : String(error) });
-  }
+  // Recorded as a job before it is queued: should the queue refuse, the cron's sweep queues it again (src/services/newsletter/sweep.ts).
+  await queueBulletin(db, c.env, { issueId: id, sender: { origin: sender.origin, address: sender.address } }, new Date());
   return c.json(await issueWithProgress(c, id));
 });

@@ -23,10 +23,10 @@ overviewApi.get("/me", (c) => c.json<MeDto>(c.var.session!.user));
 
 overviewApi.get("/dashboard", async (c) => {
   const data = await dashboardData(database(c.env.DB), new Date());
-  // The audit log and account applications are administrators' business.
+  // The audit log, account applications and work that failed are administrators' business.
   const isAdmin = c.var.session!.user.role === "admin";
   return c.json<DashboardDto>({
-    counts: { ...data.counts, pendingUsers: isAdmin ? data.counts.pendingUsers : 0 },
+    counts: { ...data.counts, pendingUsers: isAdmin ? data.counts.pendingUsers : 0, failedJobs: isAdmin ? data.counts.failedJobs : 0 },
     nextEvents: data.nextEvents.map(eventListItem),
     unreadMessages: data.unreadMessages.map(messageDto),
     scheduled: [

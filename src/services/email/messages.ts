@@ -17,6 +17,10 @@ export interface Mail {
   headers?: Record<string, string>;
   /** The bulletin copy this mail is (src/services/newsletter/sending.ts): the consumer records its outcome there. */
   delivery?: { issueId: number; subscriberId: number };
+  /** The mail's job (src/db/jobs.ts): the consumer claims it before sending and settles it after. */
+  job?: number;
+  /** What the mail is, when the same mail may be asked for twice (a cancellation notice): recorded once. */
+  jobKey?: string;
 }
 
 /** One attached file, as the Email Service's `send` takes it (`disposition: "attachment"`). */

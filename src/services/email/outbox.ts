@@ -1,28 +1,36 @@
-import { database } from "../../db/client";
+import { database, type Database } from "../../db/client";
+import { claimJob, releaseJob, settleJob, settledJobs } from "../../db/jobs";
 import { finishedDeliveries, markDeliveryFailed, markDeliverySent, type DeliveryRef } from "../../db/newsletter";
 import { logEvent } from "../../platform/log";
 import type { Bindings } from "../../shared/env";
 import { headerText } from "../../shared/mail-header";
 import { site } from "../../shared/site";
 import type { Mail } from "./messages";
+import { MAIL_CLAIM_STALE_MS, noteQueued, recordMails } from "./mail-jobs";
 import { sendFailure } from "./send-errors";
 
 export { retryDelay } from "./send-errors";
 
 /**
- * Mail leaves through Cloudflare Queues: a request puts the rendered message on the queue (after
- * storing whatever the mail is about) and answers at once; the queue's consumer in this Worker
- * (deliverMail) hands it to the Email Service, and a message that fails is retried later, with
- * growing delays, so nothing is lost while mail is down.
+ * Mail leaves through Cloudflare Queues: a request records the mail as a job (mail-jobs.ts), puts
+ * it on the queue and answers at once; the queue's consumer in this Worker (deliverMail) hands it
+ * to the Email Service, and a message that fails is retried later, with growing delays, so nothing
+ * is lost while mail is down. A mail the queue refused waits in D1 for the cron.
  */
-export async function queueMail(c: { env: Pick<Bindings, "MAIL_QUEUE"> }, mail: Mail): Promise<void> {
+export async function queueMail(c: { env: Pick<Bindings, "MAIL_QUEUE" | "DB"> }, mail: Mail): Promise<void> {
+  const db = database(c.env.DB);
+  const now = new Date();
+  const [recorded] = await recordMails(db, [mail], now);
+  if (!recorded) return;
   try {
-    await c.env.MAIL_QUEUE.send(mail, { contentType: "json" });
+    await c.env.MAIL_QUEUE.send(recorded, { contentType: "json" });
   } catch (error) {
-    // The request's own work is done and stored; a mail that could not even be queued is logged
-    // (without its content, which may hold a one-time link) and the person can ask again.
+    // The request's own work is done and stored; the mail waits recorded for the cron. Logged
+    // without its content, which may hold a one-time link.
     logEvent("error", "mail_not_queued", { subject: mail.subject, message: error instanceof Error ? error.message : String(error) });
+    return;
   }
+  await noteQueued(db, [recorded], now);
 }
 
 /** Queues' limits for one sendBatch: 100 messages and 256 KB in all (kept under, with room for overhead). */
@@ -58,9 +66,18 @@ export async function putOnQueue(queue: Queue<Mail>, mails: readonly Mail[]): Pr
   return failed;
 }
 
-/** Many mails at once (a message to everyone registered). Returns how many were queued. */
-export async function queueMails(c: { env: Pick<Bindings, "MAIL_QUEUE"> }, mails: readonly Mail[]): Promise<number> {
-  return mails.length - (await putOnQueue(c.env.MAIL_QUEUE, mails)).length;
+/**
+ * Many mails at once (a message to everyone registered): recorded, then queued. Returns how many
+ * went on the queue now; the others are recorded and the cron queues them (a mail recorded before,
+ * by its key, is not queued again).
+ */
+export async function queueMails(c: { env: Pick<Bindings, "MAIL_QUEUE" | "DB"> }, mails: readonly Mail[], now = new Date()): Promise<number> {
+  const db = database(c.env.DB);
+  const recorded = await recordMails(db, mails, now);
+  const refused = new Set(await putOnQueue(c.env.MAIL_QUEUE, recorded));
+  const queued = recorded.filter((mail) => !refused.has(mail));
+  await noteQueued(db, queued, now);
+  return queued.length;
 }
 
 /**
@@ -81,12 +98,18 @@ export const MAIL_MAX_ATTEMPTS = 31;
  */
 export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings, "EMAIL" | "MAIL_FROM" | "DB">): Promise<void> {
   const db = database(env.DB);
-  const refs = batch.messages.map((message) => message.body.delivery).filter((ref): ref is DeliveryRef => ref !== undefined);
-  const finished = refs.length ? new Set((await finishedDeliveries(db, refs)).map(keyOf)) : new Set<string>();
+  const finished = await finishedOf(db, batch.messages.map((message) => message.body));
   for (const message of batch.messages) {
     const mail = message.body;
-    if (mail.delivery && finished.has(keyOf(mail.delivery))) {
+    // A mail already settled is not sent again.
+    if (finished.has(mail)) {
       message.ack();
+      continue;
+    }
+    if (!(await claimed(db, mail))) {
+      // Another consumer holds the job (a second message for it) or died holding it: look again once
+      // its claim is stale; by then the job is settled (acknowledged then) or may be claimed anew.
+      message.retry({ delaySeconds: MAIL_CLAIM_STALE_MS / 1000 + 60 });
       continue;
     }
     try {
@@ -106,18 +129,45 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
       logEvent("error", givingUp ? "mail_given_up" : "mail_failed", { subject: mail.subject, attempts: message.attempts, message: failure.reason });
       if (!givingUp) {
         message.retry({ delaySeconds: failure.delaySeconds });
+        // The job waits again, and this try is its sign of life for the cron.
+        if (mail.job !== undefined) await recordOutcome(mail, () => releaseJob(db, mail.job!, new Date(), failure.reason));
         continue;
       }
       message.ack();
-      if (mail.delivery) await recordOutcome(mail.delivery, () => markDeliveryFailed(db, mail.delivery!, failure.reason, new Date()));
+      await recordOutcome(mail, () => settle(db, mail, "failed", failure.reason));
       continue;
     }
     // Acknowledged at once, before anything else can fail: the queue never delivers again a mail the
     // service took, and a later message of the batch failing never sends this one again.
     message.ack();
     logEvent("info", "mail_sent", { subject: mail.subject, attempts: message.attempts });
-    if (mail.delivery) await recordOutcome(mail.delivery, () => markDeliverySent(db, mail.delivery!, new Date()));
+    await recordOutcome(mail, () => settle(db, mail, "sent"));
   }
+}
+
+/** The mails of a batch already finished: their job settled, or their bulletin copy sent or given up. */
+async function finishedOf(db: Database, mails: readonly Mail[]): Promise<Set<Mail>> {
+  const refs = mails.map((mail) => mail.delivery).filter((ref): ref is DeliveryRef => ref !== undefined);
+  const ids = mails.map((mail) => mail.job).filter((id): id is number => id !== undefined);
+  const copies = refs.length ? new Set((await finishedDeliveries(db, refs)).map(keyOf)) : new Set<string>();
+  const jobs = ids.length ? new Set((await settledJobs(db, ids)).map((row) => row.id)) : new Set<number>();
+  return new Set(mails.filter((mail) => (mail.delivery && copies.has(keyOf(mail.delivery))) || (mail.job !== undefined && jobs.has(mail.job))));
+}
+
+/** Claims the mail's job for this consumer (a mail without a job, queued before jobs existed, goes as it is). */
+async function claimed(db: Database, mail: Mail): Promise<boolean> {
+  if (mail.job === undefined) return true;
+  const now = new Date();
+  return (await claimJob(db, mail.job, now, new Date(now.getTime() - MAIL_CLAIM_STALE_MS))).length > 0;
+}
+
+/** Records a mail's outcome on its job and, for a bulletin copy, on its delivery row, in one batch. */
+async function settle(db: Database, mail: Mail, state: "sent" | "failed", reason: string | null = null): Promise<void> {
+  const now = new Date();
+  const job = mail.job === undefined ? [] : [settleJob(db, mail.job, state, now, reason)];
+  const copy = mail.delivery === undefined ? [] : [state === "sent" ? markDeliverySent(db, mail.delivery, now) : markDeliveryFailed(db, mail.delivery, reason ?? "", now)];
+  const writes = [...job, ...copy];
+  if (writes.length) await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
 }
 
 /**
@@ -135,15 +185,16 @@ function headersOf(mail: Mail) {
 }
 
 /**
- * Records a bulletin copy's outcome, after its message was settled. Should D1 fail here, the copy
- * only shows as still waiting in the admin: the error is logged, and the rest of the batch is sent
- * (a thrown error would end the invocation and hold back the messages after this one).
+ * Records a mail's outcome (its job, a bulletin copy's row), after its message was settled. Should
+ * D1 fail here, the mail only shows as still waiting (and the cron may queue it once more after
+ * MAIL_LOST_MS): the error is logged, and the rest of the batch is sent (a thrown error would end
+ * the invocation and hold back the messages after this one).
  */
-async function recordOutcome(ref: DeliveryRef, write: () => Promise<unknown>): Promise<void> {
+async function recordOutcome(mail: Mail, write: () => Promise<unknown>): Promise<void> {
   try {
     await write();
   } catch (error) {
-    logEvent("error", "delivery_not_recorded", { ...ref, message: error instanceof Error ? error.message : String(error) });
+    logEvent("error", "delivery_not_recorded", { ...mail.delivery, job: mail.job, message: error instanceof Error ? error.message : String(error) });
   }
 }
 

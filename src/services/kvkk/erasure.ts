@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditStatement, type Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
-import { auditLog, contactMessages, eventRegistrations, events, images, loginThrottle, news, newsletterSubscribers, pages, revisions, sessions, settings, users } from "../../db/schema";
+import { auditLog, contactMessages, eventRegistrations, events, images, jobs, loginThrottle, news, newsletterSubscribers, pages, revisions, sessions, settings, users } from "../../db/schema";
 import { purgeForErasure } from "../../platform/cache/tags";
 
 /**
@@ -91,13 +91,16 @@ export function eraseMessagesStatements(db: Database, email: string | SQL, guard
 }
 
 /**
- * The statements that erase what an address left outside any account: its event registrations and
- * its newsletter subscription (its deliveries go with it, by the foreign key).
+ * The statements that erase what an address left outside any account: its event registrations, its
+ * newsletter subscription (its deliveries go with it, by the foreign key), and the mails still
+ * waiting that name it (to it, or about it: a contact notice, an application notice), which are
+ * then never sent (docs/operations.md, "İşler").
  */
 export function eraseByAddressStatements(db: Database, email: string | SQL, guard: SQL = sql`1`) {
   return [
     db.delete(eventRegistrations).where(and(eq(eventRegistrations.email, email), guard)),
     db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.email, email), guard)),
+    db.delete(jobs).where(and(eq(jobs.kind, "mail"), sql`instr(lower(${jobs.payload}), ${email}) > 0`, guard)),
   ];
 }
 

@@ -1,11 +1,12 @@
-import { database } from "../../db/client";
-import { claimDelivery, finishIfDone, releaseDelivery, unclaimedRecipients } from "../../db/newsletter";
+import { database, type Database } from "../../db/client";
+import { touchJob } from "../../db/jobs";
+import { bulletinJobKey, settleBulletin, type NewsletterJob } from "./bulletin-job";
+import { claimDelivery, finishIfDone, unclaimedRecipients } from "../../db/newsletter";
 import { newsletterIssues } from "../../db/schema";
 import { newOneTimeToken, tokenIdOf } from "../../db/one-time-tokens";
 import { logEvent } from "../../platform/log";
 import { bulletinMail, type BulletinContent } from "./mails";
-import type { Sender } from "../email/messages";
-import { putOnQueue } from "../email/outbox";
+import { queueMails } from "../email/outbox";
 import type { Bindings } from "../../shared/env";
 import { eq } from "drizzle-orm";
 import { newsletterLeavePath } from "../../shared/paths";
@@ -17,14 +18,11 @@ import { readBulletinBody } from "./content";
  * chunk of recipients at a time to the mail queue, whose own consumer sends each mail through the
  * Email Service at the rate the queue settings allow, and then queues the next chunk. A recipient
  * is claimed in the statement that checks it is unclaimed, so a retried chunk never mails anyone
- * twice; copies that could not be queued are released for the retry.
+ * twice; each copy is recorded as a job before it is queued, so one the queue refused or lost is
+ * queued again by the cron (docs/operations.md, "İşler").
  */
 
-/** What the newsletter queue carries: which bulletin, and who signs it (known at "Gönder"). */
-export interface NewsletterJob {
-  issueId: number;
-  sender: Sender;
-}
+export type { NewsletterJob } from "./bulletin-job";
 
 /** The queue's name in wrangler.toml, by which the Worker's queue handler tells its consumers apart. */
 export const NEWSLETTER_QUEUE_NAME = "camlica-bulten";
@@ -40,7 +38,7 @@ export async function sendChunk(env: Pick<Bindings, "DB" | "MAIL_QUEUE">, job: N
   const content: BulletinContent = { subject: issue.subject, body: readBulletinBody(issue.body) };
   const recipients = await unclaimedRecipients(db, job.issueId, CHUNK);
   if (recipients.length === 0) {
-    await finishIfDone(db, job.issueId);
+    await finish(db, job.issueId, now);
     return false;
   }
   const tokens = await Promise.all(recipients.map(async () => {
@@ -58,19 +56,24 @@ export async function sendChunk(env: Pick<Bindings, "DB" | "MAIL_QUEUE">, job: N
     ...bulletinMail(recipient.email, content, job.sender.origin + newsletterLeavePath(token), job.sender),
     // The mail queue's consumer records this copy's outcome (sent or failed) and never sends it twice.
     delivery: { issueId: job.issueId, subscriberId: recipient.subscriberId },
+    jobKey: `bulletin:${job.issueId}:${recipient.subscriberId}`,
   }));
-  const failed = new Set(await putOnQueue(env.MAIL_QUEUE, mails));
-  const released = claimed.filter((_, i) => failed.has(mails[i]!));
-  if (released.length) {
-    await db.batch(released.map(({ recipient }) => releaseDelivery(db, job.issueId, recipient.subscriberId)) as [ReturnType<typeof releaseDelivery>, ...ReturnType<typeof releaseDelivery>[]]);
-    throw new Error(`${released.length} bülten kopyası kuyruğa alınamadı`);
-  }
+  // Each copy is recorded as a job before it is queued: copies the mail queue refuses wait in D1,
+  // claimed, and the cron queues them again (src/services/email/mail-jobs.ts), so the chunk goes on.
+  await queueMails({ env }, mails, now);
   logEvent("info", "newsletter_chunk", { issueId: job.issueId, queued: mails.length });
   if (recipients.length < CHUNK) {
-    await finishIfDone(db, job.issueId);
+    await finish(db, job.issueId, now);
     return false;
   }
+  // The chunk is the job's sign of life: the cron's sweep leaves a progressing bulletin alone.
+  await touchJob(db, bulletinJobKey(job.issueId), now);
   return true;
+}
+
+/** Marks the bulletin sent once nobody is left, and its job done. */
+async function finish(db: Database, issueId: number, now: Date): Promise<void> {
+  if ((await finishIfDone(db, issueId)).length > 0) await settleBulletin(db, issueId, now);
 }
 
 /** The newsletter queue's consumer: one chunk per message, then the next message for the rest. */

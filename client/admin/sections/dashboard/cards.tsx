@@ -3,12 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "../../router";
 
 /** One number on the dashboard, linked to its section. */
-export function CountCard({ title, value, href, detail }: { title: string; value: number; href: string; detail?: string }) {
+export function CountCard({ title, value, href, detail }: { title: string; value: number; href?: string; detail?: string }) {
   return (
     <li className="card count-card">
-      <h2 className="count-card-title">
-        <Link href={href}>{title}</Link>
-      </h2>
+      <h2 className="count-card-title">{href ? <Link href={href}>{title}</Link> : title}</h2>
       <p className="count-card-value">{value.toLocaleString("tr-TR")}</p>
       {detail ? <p className="meta">{detail}</p> : null}
     </li>
