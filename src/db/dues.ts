@@ -7,7 +7,7 @@ import type { DuesCategory } from "../shared/dues/categories";
 
 /**
  * Dues, as data (docs/dues.md). What each register entry owes in a year is one SQL view,
- * `dues_owed` (migrations/0018_dues.sql), used both by the year's charge and by the trigger that
+ * `dues_owed` (migrations/0019_dues.sql), used both by the year's charge and by the trigger that
  * charges a member accepted after it: the two can never disagree. Charging inserts with ON CONFLICT
  * DO NOTHING against the unique (entry, year, kind), so charging again, or twice at once, adds nothing.
  */

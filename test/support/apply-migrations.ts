@@ -7,8 +7,8 @@ import { pageRoutes } from "../../src/routes/pages/routes";
 // Every test file starts from the real schema (the same SQL files wrangler applies) and from empty
 // storage. The workers projects run their files one after another in a shared runner
 // (`isolate: false` in vitest.config.ts: starting a runner per file cost about a third of the layer),
-// so what an earlier file left behind is removed here: every row (the schema stays), every R2
-// object and every cached page.
+// so what an earlier file left behind is removed here: every row (the schema stays, and the rows the
+// migrations write are put back as they were), every R2 object and every cached page.
 
 /** Tables whose rows are kept: the migrations' own record, SQLite's and D1's internals, FTS5's shadow tables. */
 async function dataTables(): Promise<string[]> {
@@ -20,15 +20,38 @@ async function dataTables(): Promise<string[]> {
     .filter((name) => !virtual.some((prefix) => name.startsWith(prefix)));
 }
 
+type Row = Record<string, unknown>;
+/** Rows the migrations themselves write (e.g. the cash book's usual categories), kept from the runner's first file. */
+const runner = globalThis as { migrationRows?: { table: string; rows: Row[] }[] };
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Reads what the migrations wrote on a fresh database, to put back after each wipe. */
+async function rememberMigrationRows(): Promise<void> {
+  const kept: { table: string; rows: Row[] }[] = [];
+  for (const table of await dataTables()) {
+    const { results } = await env.DB.prepare(`SELECT * FROM ${quoted(table)}`).all<Row>();
+    if (results.length) kept.push({ table, rows: results });
+  }
+  runner.migrationRows = kept;
+}
+
+const insertRow = (table: string, row: Row) => {
+  const columns = Object.keys(row);
+  return env.DB.prepare(`INSERT INTO ${quoted(table)} (${columns.map(quoted).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).bind(
+    ...columns.map((column) => row[column]),
+  );
+};
+
+/** Every row an earlier file left is removed, and the migrations' own rows are as a fresh database has them. */
 async function emptyDatabase(): Promise<void> {
   const tables = await dataTables();
-  if (!tables.includes("users")) return; // a fresh runner: nothing to remove yet
-  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  if (!tables.includes("users") || !runner.migrationRows) return; // a fresh runner: nothing to remove yet
   await env.DB.batch([
     // One transaction: foreign keys are checked at its end, when every referencing row is gone too.
     env.DB.prepare("PRAGMA defer_foreign_keys = on"),
     ...tables.map((name) => env.DB.prepare(`DELETE FROM ${quoted(name)}`)),
     env.DB.prepare("DELETE FROM sqlite_sequence"),
+    ...runner.migrationRows.flatMap(({ table, rows }) => rows.map((row) => insertRow(table, row))),
   ]);
 }
 
@@ -49,3 +72,4 @@ await emptyDatabase();
 await emptyBucket();
 await forgetCachedPages();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+if (!runner.migrationRows) await rememberMigrationRows();

@@ -72,7 +72,11 @@ export function snapshotReader() {
   let manifest: SnapshotManifest | undefined;
   const counts = new Map<string, number>();
   return {
-    /** The statements of one line (none for the header, a table's start and the manifest). */
+    /**
+     * The statements of one line (none for the header and the manifest). A table's start empties the
+     * table: the restore runs after the migrations, and some migrations write rows of their own (the
+     * cash book's usual categories), which the snapshot holds as they were when it was taken.
+     */
     statements(text: string): string[] {
       const line = JSON.parse(text) as SnapshotLine;
       if (Array.isArray(line)) {
@@ -83,6 +87,7 @@ export function snapshotReader() {
       if (line.kind === "table") {
         table = line;
         counts.set(line.name, 0);
+        return [`DELETE FROM ${quoteName(line.name)};`];
       }
       if (line.kind === "manifest") manifest = line;
       return [];
