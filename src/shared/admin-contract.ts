@@ -255,6 +255,20 @@ export interface SystemDto {
   storage: { d1Bytes: number | null; r2: { objects: number; bytes: number; partial: boolean } };
   /** Each check and its result (src/platform/deployment-check.ts); the page says what to do. */
   deployment: Array<{ name: "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL"; ok: boolean }>;
+  /** The last complete snapshot of D1 in R2, and the last run if it did not complete (docs/operations.md, "Yedekler"). */
+  backup: { lastDone: BackupRunDto | null; lastRun: BackupRunDto | null };
+  /** Jobs by kind and state (docs/operations.md, "İşler"); a job being sent counts as queued. */
+  jobs: Record<"mail" | "bulletin" | "cancellation", { queued: number; sent: number; failed: number }>;
+}
+
+/** One run of the scheduled export, as the system page shows it. */
+export interface BackupRunDto {
+  status: "running" | "done" | "failed" | "pruned";
+  startedAt: string;
+  tables: number | null;
+  rows: number | null;
+  bytes: number | null;
+  error: string | null;
 }
 
 /** The retention periods (GET/PUT /api/kvkk/retention); version 0 = the defaults, never saved. */

@@ -50,6 +50,11 @@ describe("GET /api/system", () => {
     expect(body.storage.d1Bytes).toBeGreaterThan(0);
     expect(body.storage.r2.bytes).toBeGreaterThanOrEqual(2000);
     expect(body.storage.r2.partial).toBe(false);
+    // The daily run took the first snapshot, and queued one mail: the day's error digest to the administrator.
+    expect(body.backup.lastDone).toMatchObject({ status: "done" });
+    expect(body.backup.lastDone!.rows).toBeGreaterThan(0);
+    expect(body.backup.lastRun).toBeNull();
+    expect(body.jobs).toEqual({ mail: { queued: 1, sent: 0, failed: 0 }, bulletin: { queued: 0, sent: 0, failed: 0 }, cancellation: { queued: 0, sent: 0, failed: 0 } });
     // Locally no secret is set and the sender is the example one.
     expect(body.deployment).toEqual([
       { name: "SITE_ORIGIN", ok: false },

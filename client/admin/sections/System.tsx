@@ -7,11 +7,13 @@ import type { ComponentType } from "react";
 import type { SystemDto } from "../../../src/shared/admin-contract";
 import { useLoad } from "../hooks";
 import { LoadState, SectionHeader } from "../ui";
+import { BackupCard } from "./system/BackupCard";
 import { BuildCard } from "./system/BuildCard";
 import type { SystemCardProps } from "./system/card";
 import { CronCard } from "./system/CronCard";
 import { DeploymentCard } from "./system/DeploymentCard";
 import { ErrorsCard } from "./system/ErrorsCard";
+import { JobsCard } from "./system/JobsCard";
 import { MigrationsCard } from "./system/MigrationsCard";
 import { StorageCard } from "./system/StorageCard";
 
@@ -21,6 +23,8 @@ const CARDS: ReadonlyArray<[string, ComponentType<SystemCardProps>]> = [
   ["errors", ErrorsCard],
   ["cron", CronCard],
   ["storage", StorageCard],
+  ["backup", BackupCard],
+  ["jobs", JobsCard],
   ["migrations", MigrationsCard],
 ];
 
