@@ -237,6 +237,28 @@ export function TextAreaField({ rows = 3, ...field }: FieldBaseProps & { rows?: 
   return <Field {...field}>{(control) => <textarea {...control} rows={rows} />}</Field>;
 }
 
+/** A labelled choice among `options` (value → its label), with "Seçin" first, its hint and its error. */
+export function SelectField<T extends string>({
+  options,
+  onChange,
+  ...field
+}: Omit<FieldBaseProps, "value" | "onChange" | "maxLength"> & { value: T | ""; options: Record<T, string>; onChange(value: T): void }) {
+  return (
+    <Field {...field} onChange={(value) => onChange(value as T)}>
+      {({ maxLength: _maxLength, ...control }) => (
+        <select {...control}>
+          <option value="">Seçin</option>
+          {(Object.entries(options) as [T, string][]).map(([key, name]) => (
+            <option key={key} value={key}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** Page links: "Önceki", numbers, "Sonraki"; the current page has aria-current="page". */
 export function Pagination({ pathname, page, pageCount, query = {} }: { pathname: string; page: number; pageCount: number; query?: Record<string, string | number | null | undefined> }) {
   if (pageCount <= 1) return null;

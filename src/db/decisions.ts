@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
-import type { StoredIdentity } from "./member-register";
+import { nextRegisterNumber, personColumns, type StoredIdentity } from "./member-register";
 import { boardDecisions, boardMeetingAttendees, boardMeetings, memberRegister, users } from "./schema";
 import type { DecisionInput } from "../shared/registers/decision";
 
@@ -41,23 +41,9 @@ const decisionValues = (meeting: { id: number; heldOn: string }, actor: Actor, t
 
 /** The entry an acceptance writes: numbered next, linked to the decision just inserted. */
 function acceptedEntry(db: Database, meeting: { heldOn: string }, input: Extract<DecisionInput, { kind: "acceptance" }>, identity: StoredIdentity) {
-  const person = input.person;
   return db.insert(memberRegister).values({
-    registerNo: sql`(SELECT COALESCE(MAX(register_no), 0) + 1 FROM member_register)`,
-    fullName: person.fullName,
-    identityKind: person.identityKind,
-    identityCipher: identity.cipher,
-    identityHash: identity.hash,
-    identityMasked: identity.masked,
-    keyVersion: identity.keyVersion,
-    nationality: person.nationality,
-    motherName: person.motherName,
-    fatherName: person.fatherName,
-    gender: person.gender,
-    occupation: person.occupation,
-    education: person.education,
-    address: person.address,
-    email: person.email,
+    registerNo: nextRegisterNumber,
+    ...personColumns(input.person, identity),
     userId: input.applicantId,
     acceptedOn: meeting.heldOn,
     acceptanceDecisionNo: sql`(SELECT year || '/' || number FROM board_decisions WHERE id = ${LAST_DECISION})`,

@@ -1,6 +1,6 @@
 import { eq, lt, type SQL } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
+import { rawBatch, rows } from "./raw-batch";
 import type { Database } from "./client";
 import { formTokens } from "./schema";
 
@@ -32,21 +32,15 @@ export async function storeOnce<T>(db: Database, id: string | null, now: Date, s
   });
 }
 
-const dialect = new SQLiteAsyncDialect();
-
 /**
- * storeOnce for a store written as one SQL statement of our own (`INSERT … SELECT … RETURNING`):
- * drizzle 0.45 cannot put `db.all(sql)` with parameters in a batch, so the two statements go to
- * D1 directly. Returns the statement's rows, or REPEATED.
+ * storeOnce for a store written as one SQL statement of our own (`INSERT … SELECT … RETURNING`),
+ * which drizzle cannot batch (src/db/raw-batch.ts). Returns the statement's rows, or REPEATED.
  */
 export async function storeRowsOnce<Row>(db: Database, id: string | null, now: Date, store: SQL): Promise<Row[] | typeof REPEATED> {
   if (id === null) return db.all<Row>(store);
-  const d1 = db.$client;
-  const claim = dialect.sqlToQuery(db.insert(formTokens).values({ id, usedAt: now }).getSQL());
-  const query = dialect.sqlToQuery(store);
   return unlessRepeated(async () => {
-    const [, stored] = await d1.batch([d1.prepare(claim.sql).bind(...claim.params), d1.prepare(query.sql).bind(...query.params)]);
-    return stored!.results as Row[];
+    const [, stored] = await rawBatch(db, [db.insert(formTokens).values({ id, usedAt: now }), rows<Row>(store)]);
+    return stored;
   });
 }
 

@@ -9,7 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { MemberEntry, MemberExit } from "../shared/registers/member-entry";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
-import type { StoredIdentity } from "./member-register";
+import { personColumns, type StoredIdentity } from "./member-register";
 import { memberRegister } from "./schema";
 
 export interface ImportedEntry {
@@ -24,20 +24,7 @@ const ROWS_PER_STATEMENT = 4;
 
 const valuesOf = ({ registerNo, entry, exit, identity }: ImportedEntry) => ({
   registerNo,
-  fullName: entry.fullName,
-  identityKind: entry.identityKind,
-  identityCipher: identity.cipher,
-  identityHash: identity.hash,
-  identityMasked: identity.masked,
-  keyVersion: identity.keyVersion,
-  nationality: entry.nationality,
-  motherName: entry.motherName,
-  fatherName: entry.fatherName,
-  gender: entry.gender,
-  occupation: entry.occupation,
-  education: entry.education,
-  address: entry.address,
-  email: entry.email,
+  ...personColumns(entry, identity),
   acceptedOn: entry.acceptedOn,
   acceptanceDecisionNo: entry.acceptanceDecisionNo,
   exitedOn: exit?.exitedOn ?? null,

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { memberRegister } from "./schema";
-import type { MemberEntry, MemberExit } from "../shared/registers/member-entry";
+import type { MemberEntry, MemberExit, MemberPerson } from "../shared/registers/member-entry";
 
 /** A person's number, as stored: never the number itself. */
 export interface StoredIdentity {
@@ -36,7 +36,25 @@ export const entryListColumns = {
 export type EntryRow = typeof memberRegister.$inferSelect;
 
 /** The next number, inside the statement that uses it. */
-const nextNumber = sql<number>`(SELECT COALESCE(MAX(register_no), 0) + 1 FROM member_register)`;
+export const nextRegisterNumber = sql<number>`(SELECT COALESCE(MAX(register_no), 0) + 1 FROM member_register)`;
+
+/** A person's columns with their sealed number, as every way into the register writes them (a new entry, an acceptance, an import). */
+export const personColumns = (person: MemberPerson, identity: StoredIdentity) => ({
+  fullName: person.fullName,
+  identityKind: person.identityKind,
+  identityCipher: identity.cipher,
+  identityHash: identity.hash,
+  identityMasked: identity.masked,
+  keyVersion: identity.keyVersion,
+  nationality: person.nationality,
+  motherName: person.motherName,
+  fatherName: person.fatherName,
+  gender: person.gender,
+  occupation: person.occupation,
+  education: person.education,
+  address: person.address,
+  email: person.email,
+});
 
 /**
  * Records an entry and its audit line in one batch. `registerNo` is given only by the import of an
@@ -48,26 +66,12 @@ export async function insertEntry(
   actor: Actor,
   entry: MemberEntry & { identity: StoredIdentity; userId?: number | null; acceptanceDecisionId?: number | null; registerNo?: number },
 ): Promise<{ id: number; registerNo: number } | "duplicate"> {
-  const person = entry;
   const [inserted] = await db.batch([
     db
       .insert(memberRegister)
       .values({
-        registerNo: entry.registerNo ?? nextNumber,
-        fullName: person.fullName,
-        identityKind: person.identityKind,
-        identityCipher: entry.identity.cipher,
-        identityHash: entry.identity.hash,
-        identityMasked: entry.identity.masked,
-        keyVersion: entry.identity.keyVersion,
-        nationality: person.nationality,
-        motherName: person.motherName,
-        fatherName: person.fatherName,
-        gender: person.gender,
-        occupation: person.occupation,
-        education: person.education,
-        address: person.address,
-        email: person.email,
+        registerNo: entry.registerNo ?? nextRegisterNumber,
+        ...personColumns(entry, entry.identity),
         userId: entry.userId ?? null,
         acceptedOn: entry.acceptedOn,
         acceptanceDecisionNo: entry.acceptanceDecisionNo,

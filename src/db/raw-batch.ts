@@ -4,8 +4,7 @@ import type { Database } from "./client";
 
 /**
  * One D1 batch of statements written in SQL of our own (`INSERT … SELECT … RETURNING`, window sums)
- * beside drizzle's builders. drizzle 0.45 cannot put `db.all(sql)` with parameters in a batch (see
- * src/db/form-tokens.ts), so the batch goes to D1 directly: still one round trip, still atomic.
+ * beside drizzle's builders. drizzle 0.45 cannot put `db.all(sql)` with parameters in a batch, so the batch goes to D1 directly: still one round trip, still atomic.
  */
 
 /** A statement whose rows the caller reads, typed by what its SQL selects (its column aliases). */
@@ -38,5 +37,5 @@ export async function rawBatch<const T extends readonly Item[]>(db: Database, it
     return d1.prepare(sql).bind(...params);
   });
   const results = await d1.batch(statements);
-  return results.map((result) => result.results ?? []) as Results<T>;
+  return results.map((result: { results?: unknown[] }) => result.results ?? []) as Results<T>;
 }

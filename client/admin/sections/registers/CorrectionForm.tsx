@@ -3,9 +3,8 @@ import { useState } from "react";
 import type { DecisionDto, MeetingDto } from "../../../../src/shared/registers/dto";
 import { formRefusal, useApi } from "../../api";
 import { useRouter } from "../../router";
-import { TextAreaField, TextField } from "../../ui";
+import { SelectField, TextAreaField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
-import { ChoiceField } from "./fields";
 import { showDay } from "./labels";
 
 export function CorrectionForm({ decision, meetings }: { decision: DecisionDto; meetings: MeetingDto[] }) {
@@ -36,7 +35,7 @@ export function CorrectionForm({ decision, meetings }: { decision: DecisionDto; 
       >
         <p className="meta">Kaydedilmiş karar değiştirilmez ve silinmez: düzeltme yeni bir karar olarak numaralanır, eski karar üstü çizili ve okunur kalır.</p>
         <ActionFeedback action={action} />
-        <ChoiceField id={`${prefix}-toplanti`} label="Düzeltmenin alındığı toplantı" value={form.meetingId} options={options} onChange={set("meetingId")} error={action.fieldErrors.meetingId} required />
+        <SelectField id={`${prefix}-toplanti`} label="Düzeltmenin alındığı toplantı" value={form.meetingId} options={options} onChange={set("meetingId")} error={action.fieldErrors.meetingId} required />
         <TextField id={`${prefix}-konu`} label="Konusu" value={form.subject} onChange={set("subject")} error={action.fieldErrors.subject} required />
         <TextAreaField id={`${prefix}-metin`} label="Düzeltilmiş metin" value={form.body} onChange={set("body")} error={action.fieldErrors.body} required rows={4} />
         <TextField id={`${prefix}-neden`} label="Düzeltmenin nedeni" value={form.reason} onChange={set("reason")} error={action.fieldErrors.reason} required />

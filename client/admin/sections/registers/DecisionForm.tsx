@@ -7,9 +7,8 @@ import type { ApplicationDto } from "../../../../src/shared/registers/dto";
 import { MEMBER_ENTRY_LABELS as LABELS } from "../../../../src/shared/registers/member-entry";
 import { formRefusal, useApi } from "../../api";
 import { useRouter } from "../../router";
-import { TextAreaField, TextField } from "../../ui";
+import { SelectField, TextAreaField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
-import { ChoiceField } from "./fields";
 import { GENDER_NAMES } from "./labels";
 
 type Kind = "general" | "acceptance" | "rejection";
@@ -56,9 +55,9 @@ export function DecisionForm({ meetingId, applications, onDone }: { meetingId: n
         }}
       >
         <ActionFeedback action={action} />
-        <ChoiceField id={`${prefix}-tur`} label="Kararın türü" value={form.kind} options={KINDS} onChange={set("kind")} error={action.fieldErrors.kind} required />
+        <SelectField id={`${prefix}-tur`} label="Kararın türü" value={form.kind} options={KINDS} onChange={set("kind")} error={action.fieldErrors.kind} required />
         {form.kind !== "general" ? (
-          <ChoiceField
+          <SelectField
             id={`${prefix}-basvuru`}
             label="Başvuru"
             value={form.applicantId}
@@ -77,7 +76,7 @@ export function DecisionForm({ meetingId, applications, onDone }: { meetingId: n
             {person("identityNumber")}
             {person("nationality")}
             {person("motherName")}
-            <ChoiceField id={`${prefix}-gender`} label={LABELS.gender} value={form.gender} options={GENDER_NAMES} onChange={set("gender")} error={action.fieldErrors.person} required />
+            <SelectField id={`${prefix}-gender`} label={LABELS.gender} value={form.gender} options={GENDER_NAMES} onChange={set("gender")} error={action.fieldErrors.person} required />
           </fieldset>
         ) : null}
         <button type="submit" className="button" disabled={action.busy !== null}>

@@ -3,9 +3,8 @@ import { useState } from "react";
 import type { ExitKind, MemberEntryDto } from "../../../../src/shared/registers/dto";
 import { MEMBER_ENTRY_LABELS as LABELS } from "../../../../src/shared/registers/member-entry";
 import { formRefusal, useApi } from "../../api";
-import { TextAreaField, TextField } from "../../ui";
+import { SelectField, TextAreaField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
-import { ChoiceField } from "./fields";
 import { EXIT_KIND_NAMES } from "./labels";
 
 export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): void }) {
@@ -34,7 +33,7 @@ export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): v
       <h2>Üyelikten çıkışı işle</h2>
       <p className="meta">Kayıt silinmez: çıkış tarihi, şekli ve kararıyla defterde kalır. İstifa yazıyla ya da e-Devlet üzerinden gelmiş olabilir.</p>
       <ActionFeedback action={action} />
-      <ChoiceField id="cikis-exitKind" label={LABELS.exitKind} value={form.exitKind} options={EXIT_KIND_NAMES} onChange={set("exitKind")} error={action.fieldErrors.exitKind} required />
+      <SelectField id="cikis-exitKind" label={LABELS.exitKind} value={form.exitKind} options={EXIT_KIND_NAMES} onChange={set("exitKind")} error={action.fieldErrors.exitKind} required />
       <TextField id="cikis-exitedOn" type="date" label={LABELS.exitedOn} value={form.exitedOn} onChange={set("exitedOn")} error={action.fieldErrors.exitedOn} required />
       <TextField
         id="cikis-exitDecisionNo"

@@ -4,9 +4,8 @@ import { MEMBER_ENTRY_LABELS as LABELS } from "../../../../src/shared/registers/
 import { formRefusal, useApi } from "../../api";
 import { Link, useRouter } from "../../router";
 import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
-import { SectionHeader, TextField } from "../../ui";
+import { SectionHeader, SelectField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
-import { ChoiceField } from "./fields";
 import { GENDER_NAMES, LEGAL_NOTE } from "./labels";
 
 type Key = "fullName" | "identityNumber" | "nationality" | "motherName" | "fatherName" | "occupation" | "education" | "address" | "email" | "acceptedOn" | "acceptanceDecisionNo";
@@ -77,12 +76,12 @@ export function MemberNew() {
         <fieldset>
           <legend>Kişi</legend>
           {text("fullName")}
-          <ChoiceField id="uye-identityKind" label={LABELS.identityKind} value={form.identityKind} options={{ tc: "T.C. vatandaşı", foreign: "Yabancı uyruklu" }} onChange={set("identityKind")} error={action.fieldErrors.identityKind} required />
+          <SelectField id="uye-identityKind" label={LABELS.identityKind} value={form.identityKind} options={{ tc: "T.C. vatandaşı", foreign: "Yabancı uyruklu" }} onChange={set("identityKind")} error={action.fieldErrors.identityKind} required />
           {text("identityNumber")}
           {text("nationality")}
           {text("motherName")}
           {text("fatherName")}
-          <ChoiceField id="uye-gender" label={LABELS.gender} value={form.gender} options={GENDER_NAMES} onChange={set("gender")} error={action.fieldErrors.gender} required />
+          <SelectField id="uye-gender" label={LABELS.gender} value={form.gender} options={GENDER_NAMES} onChange={set("gender")} error={action.fieldErrors.gender} required />
           {text("occupation")}
           {text("education")}
           {text("address")}
