@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { submitted } from "./submit";
 
 /**
  * Every screen the accessibility check (a11y.test.ts) audits, in one place. A new page or admin
@@ -38,7 +39,7 @@ export const visitorScreens: readonly Screen[] = [
     within: "#etkinlik-kayit",
     prepare: async (page) => {
       // Sent empty: the page comes back with each field's message under it.
-      await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Kaydol" }).click()]);
+      await submitted(page, () => page.getByRole("button", { name: "Kaydol" }).click());
       await page.locator("[aria-invalid=true]").first().waitFor();
     },
   },

@@ -4,6 +4,7 @@ import { adminScreens, memberScreens, visitorScreens, type Screen } from "./a11y
 import { ADMIN } from "./admin-account";
 import { AUDIT_WIDTHS, axeViolations } from "./axe";
 import { launchSharedBrowser } from "./chromium";
+import { submitted } from "./submit";
 
 /**
  * Accessibility in the project's own tests: axe-core (WCAG 2.2 A and AA) on every screen listed in
@@ -41,7 +42,7 @@ async function signInAdministrator(context: BrowserContext): Promise<void> {
     await page.goto(baseURL + "/login?next=%2Fadmin");
     await page.locator("#giris-email").fill(ADMIN.email);
     await page.locator("#giris-password").fill(password);
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Giriş yap" }).click()]);
+    await submitted(page, () => page.getByRole("button", { name: "Giriş yap" }).click());
   }
   expect(page.url(), "the administrator signed in").toBe(baseURL + "/admin");
   await page.close();

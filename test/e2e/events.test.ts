@@ -3,6 +3,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
 import { keptMails } from "./mails";
+import { submitted } from "./submit";
 
 /**
  * Staying in touch, as a visitor does it in Chromium: registering for an event from its page,
@@ -66,7 +67,7 @@ describe("event registration in Chromium", () => {
 
     const link = await linkFromMail(since, `Merhaba ${name}`, /https?:\/\/\S+\/etkinlik-kaydi\/iptal\?anahtar=[\w-]+/);
     await page.goto(link);
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Evet, kaydımı iptal et" }).click()]);
+    await submitted(page, () => page.getByRole("button", { name: "Evet, kaydımı iptal et" }).click());
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Kaydınız iptal edildi");
     expect(await placesLeft(EVENT)).toBe(before);
     await page.close();
@@ -107,7 +108,7 @@ describe("the newsletter in Chromium", () => {
 
     const link = await linkFromMail(since, "bültenine abonelik başvurusu yapıldı", /https?:\/\/\S+\/bulten\/onay\?anahtar=[\w-]+/);
     await page.goto(link);
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Aboneliğimi onayla" }).click()]);
+    await submitted(page, () => page.getByRole("button", { name: "Aboneliğimi onayla" }).click());
     expect(await page.getByText("Aboneliğiniz başladı").isVisible()).toBe(true);
     await page.screenshot({ path: `${artifacts}/bulten-onay-390.png`, fullPage: true });
     await page.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoAlbums, demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
 import { slugify } from "../../src/shared/i18n/text";
 import { launchBrowser } from "./chromium";
+import { submitted } from "./submit";
 
 const baseURL = inject("baseURL");
 const newsItem = demoNews.find((item) => item.title === "Çiğdem Işık Ödülü Sahibini Buldu")!;
@@ -198,7 +199,7 @@ describe("contact form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Koroya katılmak istiyorum, provalar hangi gün?");
     await page.keyboard.press("Tab");
-    await Promise.all([page.waitForLoadState("load"), page.keyboard.press("Enter")]);
+    await submitted(page, () => page.keyboard.press("Enter"));
 
     expect(await page.locator("#iletisim-email-hata").textContent()).toContain("Geçerli bir e-posta adresi yazın");
     // The focus moved to the error summary, whose item leads to the field.
