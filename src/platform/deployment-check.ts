@@ -38,7 +38,7 @@ export function missingSecrets(env: Partial<Record<(typeof REQUIRED_SECRETS)[num
 
 /** One line of the system page's deployment checks (its advice, in Turkish, is the page's own). */
 export interface DeploymentCheck {
-  name: "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL";
+  name: "SITE_ORIGIN" | "IP_HASH_SECRET" | "REGISTER_KEY" | "EMAIL";
   ok: boolean;
 }
 
@@ -49,12 +49,14 @@ const PLACEHOLDER_SENDER = /\.example$/;
  * What the system page checks of a deployment: the site's origin, the secrets, and that mail can
  * leave (the Email Service binding and a sender on a real domain). Never the secrets' values.
  */
-export function deploymentChecks(env: Pick<Bindings, "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL" | "MAIL_FROM">): DeploymentCheck[] {
+export function deploymentChecks(env: Pick<Bindings, "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL" | "MAIL_FROM"> & { REGISTER_KEY?: string }): DeploymentCheck[] {
   const missing = missingSecrets(env);
   const sender = env.MAIL_FROM ?? "";
   return [
     { name: "SITE_ORIGIN", ok: !missing.some((entry) => entry.startsWith("SITE_ORIGIN")) },
     { name: "IP_HASH_SECRET", ok: !missing.includes("IP_HASH_SECRET") },
+    // Only the registers need it (they answer 503 without it); scripts/check-deploy.mjs requires it.
+    { name: "REGISTER_KEY", ok: Boolean(env.REGISTER_KEY) },
     { name: "EMAIL", ok: typeof env.EMAIL?.send === "function" && sender.includes("@") && !PLACEHOLDER_SENDER.test(sender) },
   ];
 }

@@ -254,7 +254,7 @@ export interface SystemDto {
   /** R2 as far as its bounded scan went (`partial`: more objects than it looked at). */
   storage: { d1Bytes: number | null; r2: { objects: number; bytes: number; partial: boolean } };
   /** Each check and its result (src/platform/deployment-check.ts); the page says what to do. */
-  deployment: Array<{ name: "SITE_ORIGIN" | "IP_HASH_SECRET" | "EMAIL"; ok: boolean }>;
+  deployment: Array<{ name: "SITE_ORIGIN" | "IP_HASH_SECRET" | "REGISTER_KEY" | "EMAIL"; ok: boolean }>;
   /** The last complete snapshot of D1 in R2, and the last run if it did not complete (docs/operations.md, "Yedekler"). */
   backup: { lastDone: BackupRunDto | null; lastRun: BackupRunDto | null };
   /** Jobs by kind and state (docs/operations.md, "İşler"); a job being sent counts as queued. */

@@ -55,10 +55,11 @@ describe("GET /api/system", () => {
     expect(body.backup.lastDone!.rows).toBeGreaterThan(0);
     expect(body.backup.lastRun).toBeNull();
     expect(body.jobs).toEqual({ mail: { queued: 1, sent: 0, failed: 0 }, bulletin: { queued: 0, sent: 0, failed: 0 }, cancellation: { queued: 0, sent: 0, failed: 0 } });
-    // Locally no secret is set and the sender is the example one.
+    // Locally no secret is set but the register's development key (vitest.config.ts), and the sender is the example one.
     expect(body.deployment).toEqual([
       { name: "SITE_ORIGIN", ok: false },
       { name: "IP_HASH_SECRET", ok: false },
+      { name: "REGISTER_KEY", ok: true },
       { name: "EMAIL", ok: false },
     ]);
   });

@@ -8,6 +8,7 @@ type CheckName = SystemDto["deployment"][number]["name"];
 const CHECKS: Record<CheckName, { label: string; advice: string }> = {
   SITE_ORIGIN: { label: "SITE_ORIGIN", advice: "wrangler secret put SITE_ORIGIN ile sitenin adresini https://alan.adi biçiminde, sonda / olmadan girin." },
   IP_HASH_SECRET: { label: "IP_HASH_SECRET", advice: "wrangler secret put IP_HASH_SECRET ile uzun, rastgele bir değer girin." },
+  REGISTER_KEY: { label: "REGISTER_KEY", advice: "Üye kayıt defterinin anahtarı: docs/registers.md'deki komutla wrangler secret put REGISTER_KEY girin ve bir kopyasını güvenle saklayın." },
   EMAIL: {
     label: "E-posta hizmeti",
     advice: "wrangler.toml'da [[send_email]] bağlantısı olmalı ve MAIL_FROM, Cloudflare'de onaylanmış alan adınızdaki bir adres olmalı.",
