@@ -11,10 +11,10 @@
 //   Free plan's 10 ms.
 // Prints a table and writes the same figures to bench/results/<time>.json. Never part of `npm test`.
 import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { d1Probe } from "./d1-probe.mjs";
 import { benchEnv, startSite } from "./site.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -97,43 +97,8 @@ async function get(path) {
   }
 }
 
-/**
- * D1 round trips: the server runs with `LOG_D1_ROUND_TRIPS` on (src/db/round-trip-log.ts) and logs
- * one `d1_round_trips` line per request once its body is sent; its output goes to SERVER_LOG. The
- * bench marks its own requests with a query parameter holding a fresh id (which also keeps the HTML
- * cache from answering) and looks for the line that carries that id.
- */
+/** The server with the round-trip log on writes its output here (bench/d1-probe.mjs reads it). */
 const SERVER_LOG = ".wrangler/bench-server.log";
-const PROBE_PARAM = "d1olcum";
-
-/** The `d1_round_trips` entry the server logged for the request marked with `id`, if any yet. */
-function loggedTrips(id) {
-  for (const line of readFileSync(SERVER_LOG, "utf8").split("\n")) {
-    if (!line.includes("d1_round_trips") || !line.includes(id)) continue;
-    // eslint-disable-next-line no-control-regex -- removes the terminal's colour codes
-    const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
-    try {
-      const entry = JSON.parse(plain.slice(plain.indexOf("{")));
-      if (entry.event === "d1_round_trips" && new URL(entry.path, BASE).searchParams.get(PROBE_PARAM) === id) return entry;
-    } catch {
-      // Not a complete JSON line (yet): look again.
-    }
-  }
-  return undefined;
-}
-
-/** Requests a page once as a browser would, reads it to the end, and returns what the server logged for it. */
-async function roundTrips(path) {
-  const id = randomUUID();
-  const response = await fetch(`${BASE}${path}${path.includes("?") ? "&" : "?"}${PROBE_PARAM}=${id}`, { headers: { "user-agent": BROWSER_UA } });
-  await response.arrayBuffer();
-  for (let i = 0; i < 100; i++) {
-    const entry = loggedTrips(id);
-    if (entry) return { status: entry.status, trips: entry.trips };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server logged no d1_round_trips line for ${path} (HTTP ${response.status}): is LOG_D1_ROUND_TRIPS on?`);
-}
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).byteLength;
 
@@ -214,6 +179,7 @@ let pages;
 const d1 = {};
 const logging = await startSite({ port: PORT, persist: PERSIST, vars: { LOG_D1_ROUND_TRIPS: "on" }, logFile: SERVER_LOG });
 try {
+  const roundTrips = d1Probe({ base: BASE, logFile: SERVER_LOG, headers: { "user-agent": BROWSER_UA } });
   pages = await publicPages();
   for (const path of pages) {
     d1[path] = await roundTrips(path);

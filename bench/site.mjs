@@ -51,16 +51,18 @@ export function cpuSecondsOf(groupId) {
 }
 
 /**
- * `vars` become `wrangler dev --var NAME:VALUE`. `cwd`: the checkout to run (default: this one). With `logFile`, the server's stdout and stderr (the
- * Worker's logs among them) are written to that file, else ignored. A file rather than a pipe: the
+ * `vars` become `wrangler dev --var NAME:VALUE`. `cwd`: the checkout to run (default: this one).
+ * `afterSeed(persist, env)`: runs once the demo content is in, before the server starts (more data).
+ * With `logFile`, the server's stdout and stderr (the Worker's logs among them) are written to that file, else ignored. A file rather than a pipe: the
  * bench blocks its own event loop while wrk and Lighthouse run, and a pipe nobody reads would fill
  * and stall the server.
  */
-export async function startSite({ port, persist, vars = {}, logFile, cwd }) {
+export async function startSite({ port, persist, vars = {}, logFile, cwd, afterSeed }) {
   const base = `http://127.0.0.1:${port}`;
   rmSync(cwd ? `${cwd}/${persist}` : persist, { recursive: true, force: true });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env: { ...benchEnv, CI: "true" }, stdio: "ignore", cwd });
   execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", persist], { env: benchEnv, stdio: "ignore", cwd });
+  afterSeed?.(persist, benchEnv);
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const output = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn(

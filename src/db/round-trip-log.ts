@@ -3,9 +3,9 @@ import type { Bindings } from "../shared/env";
 import { countingD1 } from "./round-trips";
 
 /**
- * For measurements (`npm run bench`): with the variable `LOG_D1_ROUND_TRIPS` set to "on", counts
- * the D1 round trips of one request and logs them as one `d1_round_trips` line once the response
- * body has been sent in full. Pages stream (their headers leave before their data is read), so the
+ * For measurements (`npm run bench`, `npm run bench:records`): with the variable `LOG_D1_ROUND_TRIPS`
+ * set to "on", counts the D1 round trips of one request and the time it waited on them, and logs
+ * both as one `d1_round_trips` line once the response body has been sent in full. Pages stream (their headers leave before their data is read), so the
  * figure cannot travel in a header. Off by default, and then the request passes through untouched.
  */
 export function withRoundTripLog(
@@ -22,7 +22,7 @@ async function countAndLog(request: Request, env: Bindings, handle: (env: Bindin
   const response = await handle({ ...env, DB: db });
   const url = new URL(request.url);
   const log = () =>
-    logEvent("info", "d1_round_trips", { method: request.method, path: url.pathname + url.search, status: response.status, trips: counter.trips });
+    logEvent("info", "d1_round_trips", { method: request.method, path: url.pathname + url.search, status: response.status, trips: counter.trips, d1WaitMs: counter.waitMs });
   if (!response.body || response.webSocket) {
     log();
     return response;

@@ -1,6 +1,12 @@
-/** How many times a request went to the database (see `countingD1`). */
+/** How many times a request went to the database, and how long it waited for it (see `countingD1`). */
 export interface RoundTripCounter {
   trips: number;
+  /**
+   * Milliseconds during which at least one call was waiting for its answer (calls sent together
+   * count once). Workers' clock stands still while code runs and moves on during I/O, so this is
+   * the time spent waiting on D1, not the Worker's own work.
+   */
+  waitMs: number;
 }
 
 /** The calls on a prepared statement that send it to the database. */
@@ -15,12 +21,19 @@ const DATABASE_CALLS = new Set<PropertyKey>(["batch", "exec"]);
  * through. Sessions opened on the wrapped binding (`withSession`) count into the same counter.
  */
 export function countingD1<T extends D1Database | D1DatabaseSession>(d1: T): { db: T; counter: RoundTripCounter } {
-  const counter: RoundTripCounter = { trips: 0 };
+  const counter: RoundTripCounter = { trips: 0, waitMs: 0 };
+  let waiting = 0;
+  let waitingSince = 0;
   const counted =
     (value: { apply(target: object, args: unknown[]): unknown }, target: object) =>
     (...args: unknown[]) => {
       counter.trips++;
-      return value.apply(target, args);
+      const answer = value.apply(target, args);
+      if (!(answer instanceof Promise)) return answer;
+      if (waiting++ === 0) waitingSince = Date.now();
+      return answer.finally(() => {
+        if (--waiting === 0) counter.waitMs += Date.now() - waitingSince;
+      });
     };
   const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(statement, {

@@ -903,6 +903,8 @@ export const dues = sqliteTable(
   (t) => [
     uniqueIndex("dues_once").on(t.registerId, t.year, t.kind),
     index("dues_year_idx").on(t.year),
+    // Covers the dashboard's per-member sums (src/db/dues-status.ts) without reading the rows.
+    index("dues_standing_idx").on(t.registerId, t.dueOn, t.amount),
     check("dues_amount_valid", sql`${t.amount} > 0`),
     check("dues_kind_valid", sql`${t.kind} IN ('annual', 'entry')`),
   ],
@@ -940,7 +942,8 @@ export const payments = sqliteTable(
     uniqueIndex("payments_receipt_unique").on(t.receiptSerial).where(sql`receipt_serial IS NOT NULL AND reverses_id IS NULL`),
     index("payments_bank_line_idx").on(t.bankLineId),
     uniqueIndex("payments_reverses_unique").on(t.reversesId).where(sql`reverses_id IS NOT NULL`),
-    index("payments_member_idx").on(t.registerId),
+    // Covers the per-member sums of the dashboard (src/db/dues-status.ts) and a member's payments.
+    index("payments_standing_idx").on(t.registerId, t.amount),
     index("payments_paid_on_idx").on(t.paidOn),
     check("payments_method_valid", sql`${t.method} IN ('cash', 'bank')`),
     check("payments_amount_sign", sql`(${t.reversesId} IS NULL AND ${t.amount} > 0) OR (${t.reversesId} IS NOT NULL AND ${t.amount} < 0)`),

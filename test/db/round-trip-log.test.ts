@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withRoundTripLog } from "../../src/db/round-trip-log";
+import { countingD1 } from "../../src/db/round-trips";
 import type { Bindings } from "../../src/shared/env";
 
 let logged: unknown[][] = [];
@@ -41,3 +42,39 @@ describe("the D1 round-trip log (npm run bench)", () => {
     expect(lines()).toEqual([]);
   });
 });
+
+describe("the time a request waits on D1", () => {
+  /** A stand-in database whose statements answer when the test says so, to place each answer in time. */
+  function heldDatabase() {
+    const answers: Array<() => void> = [];
+    const statement = { all: () => new Promise<void>((resolve) => answers.push(resolve)) };
+    const database = { prepare: () => statement } as unknown as D1Database;
+    return { database, answer: (index: number) => answers[index]!() };
+  }
+
+  it("counts the time at least one call is waiting, calls sent together once", async () => {
+    let clock = 0;
+    vi.spyOn(Date, "now").mockImplementation(() => clock);
+    const { database, answer } = heldDatabase();
+    const { db, counter } = countingD1(database);
+
+    const first = db.prepare("SELECT 1").all();
+    clock = 5;
+    const second = db.prepare("SELECT 2").all();
+    clock = 10;
+    answer(0);
+    await first;
+    clock = 30;
+    answer(1);
+    await second;
+    expect(counter.waitMs).toBe(30);
+
+    clock = 40;
+    const third = db.prepare("SELECT 3").all();
+    clock = 50;
+    answer(2);
+    await third;
+    expect(counter).toEqual({ trips: 3, waitMs: 40 });
+  });
+});
+
