@@ -118,6 +118,10 @@ export default defineConfig({
           globalSetup: ["./test/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits for what the page must come to show. vitest's default of one second
+          // is shorter than a save takes while the workerd layer runs beside this one on two cores
+          // (a settings save was read as failed that way); a real failure still fails, later.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
