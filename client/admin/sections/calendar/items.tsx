@@ -14,9 +14,9 @@ export function daysLeftText(dueOn: string, today: string): string {
   return left > 0 ? `${left} gün kaldı` : `${-left} gün geçti`;
 }
 
-/** The item's title, linked: within this screen as a plain anchor, elsewhere through the admin router. */
-export function ItemTitle({ item }: { item: CalendarItem }) {
-  if (item.href.startsWith(`${CALENDAR_PATH}#`)) return <a href={item.href.slice(CALENDAR_PATH.length)}>{item.title}</a>;
+/** The item's title, linked: on the calendar screen itself (`here`) to its own part as a plain anchor, elsewhere through the admin router. */
+export function ItemTitle({ item, here = false }: { item: CalendarItem; here?: boolean }) {
+  if (here && item.href.startsWith(`${CALENDAR_PATH}#`)) return <a href={item.href.slice(CALENDAR_PATH.length)}>{item.title}</a>;
   return <Link href={item.href}>{item.title}</Link>;
 }
 
@@ -52,7 +52,7 @@ export function CalendarItems({ items, today, onSettled }: { items: readonly Cal
         <li key={item.key} className={`card calendar-item calendar-${item.stage}`}>
           <p className="calendar-stage">{STAGE_LABELS[item.stage]}</p>
           <p className="calendar-title" id={`takvim-${item.key}`}>
-            <ItemTitle item={item} />
+            <ItemTitle item={item} here />
           </p>
           <p className="meta">
             Son gün <time dateTime={item.dueOn}>{dueDayLabel(item.dueOn)}</time> · {daysLeftText(item.dueOn, today)}
