@@ -14,8 +14,12 @@ export function daysLeftText(dueOn: string, today: string): string {
   return left > 0 ? `${left} gün kaldı` : `${-left} gün geçti`;
 }
 
-/** The item's title, linked: on the calendar screen itself (`here`) to its own part as a plain anchor, elsewhere through the admin router. */
+/**
+ * The item's title, linked through the admin router. On the calendar screen itself (`here`) an item
+ * settled by its own button is plain text, and one settled by the screen's form links to that form.
+ */
 export function ItemTitle({ item, here = false }: { item: CalendarItem; here?: boolean }) {
+  if (here && item.href === CALENDAR_PATH) return <>{item.title}</>;
   if (here && item.href.startsWith(`${CALENDAR_PATH}#`)) return <a href={item.href.slice(CALENDAR_PATH.length)}>{item.title}</a>;
   return <Link href={item.href}>{item.title}</Link>;
 }

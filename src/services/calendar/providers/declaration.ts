@@ -18,7 +18,7 @@ export const declarationProvider: CalendarProvider = {
         title: `${year} yılının dernek beyannamesi (DERBİS)`,
         dueOn,
         stage: stageOf(dueOn, today),
-        href: `${CALENDAR_PATH}#beyanname`,
+        href: CALENDAR_PATH,
         action: { kind: "declaration", year },
       },
     ];
