@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import type { AssemblyDates as Dates, CalendarDto } from "../../../../src/shared/calendar";
+import { assemblyDatesInput } from "../../../../src/shared/calendar-input";
 import { ASSEMBLY_MAX_YEARS } from "../../../../src/shared/legal-deadlines";
 import { useSettingsSave } from "../../hooks";
 import { ErrorNotice, SettingsActions, TextField } from "../../ui";
@@ -14,12 +15,18 @@ const formOf = (dates: Dates): Form => ({ lastOrdinaryOn: dates.lastOrdinaryOn ?
 
 export function AssemblyDates({ dates, onSaved }: { dates: CalendarDto["assembly"]; onSaved(): void }) {
   const [form, setForm] = useState<Form>(() => formOf(dates));
-  const { save, saving, status, saveError, fieldErrors } = useSettingsSave<Dates & { version: number }>("/registers/calendar/assembly", onSaved);
+  const { save, saving, status, saveError, fieldErrors, setFieldErrors } = useSettingsSave<Dates & { version: number }>("/registers/calendar/assembly", onSaved);
   useEffect(() => setForm(formOf(dates)), [dates]);
   const set = (key: keyof Form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save({ lastOrdinaryOn: form.lastOrdinaryOn || null, cycleYears: form.cycleYears, resultFiledOn: form.resultFiledOn || null, version: dates.version });
+    const body = { lastOrdinaryOn: form.lastOrdinaryOn || null, cycleYears: form.cycleYears, resultFiledOn: form.resultFiledOn || null, version: dates.version };
+    // The handler's own schema first: a mistake is told under its field without a round trip.
+    const checked = assemblyDatesInput.safeParse(body);
+    if (checked.success) return void save(body);
+    const errors: Record<string, string> = {};
+    for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    setFieldErrors(errors);
   };
   return (
     <form className="admin-form card" id="genel-kurul" onSubmit={submit} noValidate>
