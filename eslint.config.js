@@ -73,6 +73,7 @@ function layers() {
     media: ["richtext"],
     newsletter: ["auth", "email", "richtext"],
     registers: ["auth", "email"],
+    calendar: ["email"],
     operations: ["email"],
   };
   const below = {

@@ -16,6 +16,7 @@ import { keepsRegisters, seesDues, seesOnlyRegisters } from "../../src/shared/re
 import { ContentEditor } from "./sections/content-editor/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
+import { CalendarCard } from "./sections/dashboard/calendar-card";
 import { Gallery } from "./sections/gallery/Gallery";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
@@ -29,10 +30,19 @@ export type { AdminAppProps };
 
 export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim Paneli | ${site.shortName}`;
 
-/** The front page of someone who keeps only the association's records: the register, or the dues for a treasurer. */
+/** The front page of someone who keeps only the association's records: the register with the legal calendar's card, or the dues for a treasurer. */
 function RecordsFrontPage() {
   const me = useMe();
-  if (keepsRegisters(me)) return <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} />;
+  if (keepsRegisters(me)) {
+    return (
+      <>
+        <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} />
+        <div className="dashboard-grid">
+          <CalendarCard />
+        </div>
+      </>
+    );
+  }
   return <LazySection name="Dues" props={{ tab: "pano", page: 1, sort: "behind", year: null }} />;
 }
 
@@ -88,6 +98,8 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="DocumentPrint" props={{ from: route.from, to: route.to }} />;
     case "register-import":
       return <LazySection name="RegisterImport" props={{}} />;
+    case "legal-calendar":
+      return <LazySection name="LegalCalendar" props={{}} />;
     case "dues":
       if (!seesDues(me)) return <Forbidden />;
       return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year }} />;

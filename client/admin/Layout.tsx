@@ -9,7 +9,7 @@ import { closeDetails } from "./browser";
 import { ProgressBar } from "./progress";
 import { ROLE_LABELS, useMe } from "./me";
 import { Link, useRouter } from "./router";
-import { ADMIN_ROOT, DECISIONS_SEGMENT, MEMBERS_SEGMENT, sectionHref } from "./routes";
+import { ADMIN_ROOT, CALENDAR_SEGMENT, DECISIONS_SEGMENT, MEMBERS_SEGMENT, sectionHref } from "./routes";
 import { keepsRegisters, seesDues, seesOnlyRegisters } from "../../src/shared/registers/access";
 import { HOME_PATH, LOGOUT_PATH } from "../../src/shared/paths";
 import type { MeDto } from "../../src/shared/admin-contract";
@@ -43,6 +43,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, label: "Karar defteri", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/evrak`, label: "Evrak kayıt defteri", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/uye-kayit/ice-aktar`, label: "Üye defterini içe aktar", shownTo: keepsRegisters },
+  { href: `${ADMIN_ROOT}/${CALENDAR_SEGMENT}`, label: "Yasal takvim", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/aidat`, label: "Aidat ve defter", shownTo: seesDues },
   { href: `${ADMIN_ROOT}/sistem`, label: "Sistem", adminOnly: true },
 ];

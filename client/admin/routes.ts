@@ -4,7 +4,7 @@
  */
 import type { PageKey } from "../../src/shared/admin-contract";
 import { PAGE_KEYS, PAGE_NAMES } from "../../src/shared/content-kinds/page";
-import { CASH_BOOK_PRINT_PATH } from "../../src/shared/paths";
+import { CALENDAR_PATH, CASH_BOOK_PRINT_PATH } from "../../src/shared/paths";
 import { compilePattern, matchPattern, type PathPattern } from "../../src/shared/path-pattern";
 
 export type ContentKind = "news" | "events";
@@ -32,6 +32,7 @@ export type Route =
   | { name: "documents"; year: number | null; page: number }
   | { name: "documents-print"; from: number; to: number }
   | { name: "register-import" }
+  | { name: "legal-calendar" }
   | { name: "dues"; tab: DuesTab; page: number; sort: string; year: number | null }
   | { name: "system" }
   | { name: "not-found" };
@@ -47,6 +48,9 @@ export const ADMIN_ROOT = "/admin";
 export const MEMBERS_SEGMENT = "uye-defteri";
 /** The decision book's address segment (Karar Defteri). */
 export const DECISIONS_SEGMENT = "karar-defteri";
+
+/** The legal calendar's address segment (Yasal takvim, docs/calendar.md; CALENDAR_PATH in src/shared/calendar.ts). */
+export const CALENDAR_SEGMENT = CALENDAR_PATH.slice(ADMIN_ROOT.length + 1);
 
 /** Slugs of the content kinds in admin addresses. */
 export const CONTENT_SEGMENT: Record<ContentKind, string> = { news: "gundem", events: "etkinlikler" };
@@ -146,6 +150,7 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/evrak`, (_, query) => ({ name: "documents", year: yearOf(query.get("yil")), page: pageOf(query) })],
     [`${ADMIN_ROOT}/evrak/yazdir`, (_, query) => printRange(query)],
     [`${ADMIN_ROOT}/uye-kayit/ice-aktar`, () => ({ name: "register-import" })],
+    [`${ADMIN_ROOT}/${CALENDAR_SEGMENT}`, () => ({ name: "legal-calendar" })],
     [`${ADMIN_ROOT}/aidat`, (_, query) => duesRoute(undefined, query)],
     [`${ADMIN_ROOT}/aidat/:tab`, ({ tab }, query) => duesRoute(tab, query)],
     [`${ADMIN_ROOT}/sistem`, () => ({ name: "system" })],
@@ -178,7 +183,7 @@ export const adminOnly = (route: Route): boolean =>
 
 /** The association's registers: for the board and administrators only (src/shared/registers/access.ts). */
 export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member" || route.name === "decisions" ||
-  route.name === "documents" || route.name === "documents-print" || route.name === "register-import";
+  route.name === "documents" || route.name === "documents-print" || route.name === "register-import" || route.name === "legal-calendar";
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -222,6 +227,8 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/evrak`;
     case "register-import":
       return `${ADMIN_ROOT}/uye-kayit/ice-aktar`;
+    case "legal-calendar":
+      return `${ADMIN_ROOT}/${CALENDAR_SEGMENT}`;
     case "dues":
       return `${ADMIN_ROOT}/aidat`;
     case "system":
@@ -281,6 +288,8 @@ export function routeTitle(route: Route): string {
       return "Evrak kayıt defteri: yazdır";
     case "register-import":
       return "Üye kayıt defterini içe aktar";
+    case "legal-calendar":
+      return "Yasal takvim";
     case "dues":
       return "Aidat ve defter";
     case "system":

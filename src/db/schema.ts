@@ -7,7 +7,7 @@
  * - `author_id`/`updated_by` will reference accounts once they exist.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { ATTENDANCE_MODES, type AttendanceMode } from "../shared/content-kinds/event";
 import { PAGE_KEYS, type PageKey } from "../shared/content-kinds/page";
 import type { SearchTerms } from "../shared/search/terms";
@@ -1122,4 +1122,29 @@ export const jobs = sqliteTable(
     check("jobs_kind_valid", sql`${t.kind} IN ('mail', 'bulletin', 'cancellation')`),
     check("jobs_state_valid", sql`${t.state} IN ('queued', 'sending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * The annual declarations (Dernek Beyannamesi, EK-21) the board recorded as filed in DERBİS, one row
+ * per reported year: the legal calendar's declaration item disappears once its year is here
+ * (docs/calendar.md). Recording twice changes nothing.
+ */
+export const derbisDeclarations = sqliteTable("derbis_declarations", {
+  year: integer("year").primaryKey(),
+  recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+  recordedAt: integer("recorded_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/**
+ * The weekly legal-calendar mail's claims (src/services/calendar/weekly-mail.ts): one row per item and
+ * stage that a mail to the board has named, so a second run, or a run retried, names nothing twice.
+ */
+export const calendarNotices = sqliteTable(
+  "calendar_notices",
+  {
+    itemKey: text("item_key").notNull(),
+    stage: text("stage", { enum: ["overdue", "due-soon", "upcoming"] }).notNull(),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemKey, t.stage] })],
 );

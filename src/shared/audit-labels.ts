@@ -61,6 +61,9 @@ const LABELS: Record<string, string> = {
   "document.correct": "Evrak kaydı düzeltildi",
   "document.file": "Taranmış evrak açıldı",
   "register.member.import": "Üye kayıt defteri içe aktarıldı",
+  "register.member.reported": "Üye girişi ya da çıkışı DERBİS'e bildirildi olarak işaretlendi",
+  "calendar.declaration": "Dernek beyannamesi verildi olarak işaretlendi",
+  "calendar.assembly": "Genel kurul tarihleri güncellendi",
 };
 
 export const auditActionLabel = (action: string): string => LABELS[action] ?? "İşlem";

@@ -40,6 +40,8 @@ export const ADMIN_PATH = "/admin";
 export const ADMIN_PREVIEW_PATH = `${ADMIN_PATH}/onizle`;
 /** The cash book's year as printable A4 pages (`?yil=2026`), for those who keep the books. */
 export const CASH_BOOK_PRINT_PATH = `${ADMIN_PATH}/defter-yazdir`;
+/** Yasal takvim (docs/calendar.md): the legal calendar, for the board; the weekly mail and the dashboard link here. */
+export const CALENDAR_PATH = `${ADMIN_PATH}/yasal-takvim`;
 
 /** The public sections' list pages. */
 export const NEWS_PATH = "/gundem";

@@ -124,6 +124,7 @@ export const adminScreens: readonly Screen[] = [
   { name: "admin decision book", path: "/admin/karar-defteri" },
   { name: "admin document register", path: "/admin/evrak" },
   { name: "admin register import", path: "/admin/uye-kayit/ice-aktar" },
+  { name: "admin legal calendar", path: "/admin/yasal-takvim" },
   { name: "admin dues dashboard", path: "/admin/aidat" },
   { name: "admin dues schedule", path: "/admin/aidat/tarife" },
   { name: "admin dues payment", path: "/admin/aidat/odeme" },

@@ -6,6 +6,8 @@ import { isAdmin, useMe } from "../me";
 import { Link } from "../router";
 import { showDateTime } from "../time";
 import { LoadState, SectionHeader, VisibilityBadge } from "../ui";
+import { keepsRegisters } from "../../../src/shared/registers/access";
+import { CalendarCard } from "./dashboard/calendar-card";
 import { CountCard, Panel } from "./dashboard/cards";
 
 const when = (startsAt: string, endsAt: string | null, allDay: boolean) => formatEventWhen(new Date(startsAt), endsAt ? new Date(endsAt) : null, allDay);
@@ -59,10 +61,12 @@ function DashboardCounts({ counts, showUsers }: { counts: DashboardDto["counts"]
   );
 }
 
-/** The short lists: upcoming events, unread messages, scheduled items, recent changes. */
+/** The short lists: the legal calendar (for the board), upcoming events, unread messages, scheduled items, recent changes. */
 function DashboardPanels({ data, showUsers }: { data: DashboardDto; showUsers: boolean }) {
+  const me = useMe();
   return (
     <div className="dashboard-grid">
+      {keepsRegisters(me) ? <CalendarCard /> : null}
       <Panel
         id="pano-etkinlikler"
         title="Yaklaşan etkinlikler"

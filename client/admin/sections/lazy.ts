@@ -13,4 +13,5 @@ export { MemberRegister } from "./registers/MemberRegister";
 export { MemberNew } from "./registers/MemberNew";
 export { MemberView } from "./registers/MemberView";
 export { DecisionBook } from "./registers/DecisionBook";
+export { LegalCalendar } from "./calendar/LegalCalendar";
 export { Dues } from "./dues/Dues";

@@ -13,6 +13,7 @@ import { runRetention } from "../../services/kvkk/retention";
 import { removeUnusedDraftUploads } from "../../services/media/unused-uploads";
 import { sweepNewsletters } from "../../services/newsletter/sweep";
 import { sendErrorDigest } from "../../services/operations/error-digest";
+import { isWeeklyMailDay, sendWeeklyCalendar } from "../../services/calendar/weekly-mail";
 import { backupIfDue } from "../../services/backup/run";
 import { purgeTagsIn } from "../../platform/cache/purge";
 import { tag } from "../../platform/cache/tags";
@@ -59,6 +60,8 @@ export const cronTasks = (policies: PolicyTable): CronTask[] => [
   // Items still at an address of the old slug rule move to the current one (the old address redirects).
   { name: "slug-upgrade", when: "daily", run: async ({ db }) => ({ moved: await upgradeApostropheSlugs(db) }) },
   { name: "application-digest", when: "daily", run: async ({ env, now }) => ({ applications: await sendApplicationDigest(mailContextOfEnv(env), now) }) },
+  // The board's weekly legal-calendar mail (docs/calendar.md), on Mondays; each item and stage once.
+  { name: "legal-calendar", when: "daily", run: async ({ env, now }) => ({ items: isWeeklyMailDay(now) ? await sendWeeklyCalendar(mailContextOfEnv(env), now) : 0 }) },
   // Administrators hear of the last day's unexpected errors (src/services/operations/error-digest.ts).
   { name: "error-digest", when: "daily", run: async ({ env, now }) => ({ errors: await sendErrorDigest(mailContextOfEnv(env), now) }) },
   { name: "trash-purge", when: "daily", run: async ({ db, now }) => ({ purged: await purgeExpiredTrash(db, now) }) },

@@ -3,7 +3,10 @@
  * the written application; past 20 days the dashboard highlights it and the board is mailed once.
  */
 
-export const DECISION_PERIOD_DAYS = 30;
+import { APPLICATION_DECISION_DAYS } from "../legal-deadlines";
+
+/** The board's 30 days (TMK 64), from the one module that holds the legal deadlines. */
+export const DECISION_PERIOD_DAYS = APPLICATION_DECISION_DAYS;
 export const REMINDER_AFTER_DAYS = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -39,8 +39,8 @@ export const MEMBER_ENTRY_LABELS = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
-const isoDate = (message: string) =>
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February); the legal calendar's inputs use it too. */
+export const isoDate = (message: string) =>
   z.string({ error: message }).trim().refine((value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message });
 
 /** A required text column, trimmed. */

@@ -1,0 +1,69 @@
+/** The legal calendar's open items as one list: stage, title linked to where it is settled, last day, and the in-place action. */
+import { CALENDAR_PATH, dueDayLabel, type CalendarItem } from "../../../../src/shared/calendar";
+import { daysBetween, type DeadlineStage } from "../../../../src/shared/legal-deadlines";
+import { useApi } from "../../api";
+import { Link } from "../../router";
+import { ActionFeedback, useAction } from "../../use-action";
+
+export const STAGE_LABELS: Record<DeadlineStage, string> = { overdue: "Süresi geçti", "due-soon": "Yaklaşıyor", upcoming: "Sırada" };
+
+/** "12 gün kaldı", "Bugün son gün", "3 gün geçti". */
+export function daysLeftText(dueOn: string, today: string): string {
+  const left = daysBetween(today, dueOn);
+  if (left === 0) return "Bugün son gün";
+  return left > 0 ? `${left} gün kaldı` : `${-left} gün geçti`;
+}
+
+/**
+ * The item's title, linked through the admin router. On the calendar screen itself (`here`) an item
+ * settled by its own button is plain text, and one settled by the screen's form links to that form.
+ */
+export function ItemTitle({ item, here = false }: { item: CalendarItem; here?: boolean }) {
+  if (here && item.href === CALENDAR_PATH) return <>{item.title}</>;
+  if (here && item.href.startsWith(`${CALENDAR_PATH}#`)) return <a href={item.href.slice(CALENDAR_PATH.length)}>{item.title}</a>;
+  return <Link href={item.href}>{item.title}</Link>;
+}
+
+/** The button that records an item as done here, when it is settled outside the site (in DERBİS). */
+function SettleButton({ item, onSettled }: { item: CalendarItem; onSettled(): void }) {
+  const { api } = useApi();
+  const action = useAction();
+  if (!item.action) return null;
+  const settle = item.action;
+  const label = settle.kind === "declaration" ? "Beyanname verildi" : "DERBİS'e bildirildi";
+  const run = () =>
+    action.run(async () => {
+      if (settle.kind === "declaration") await api("/registers/calendar/declarations", { method: "POST", body: { year: settle.year } });
+      else await api("/registers/calendar/member-reports", { method: "POST", body: { memberId: settle.memberId, which: settle.which } });
+      onSettled();
+    });
+  return (
+    <div className="calendar-settle">
+      <button type="button" className="button button-secondary" onClick={run} disabled={action.busy !== null} aria-describedby={`takvim-${item.key}`}>
+        {action.busy !== null ? "Kaydediliyor…" : label}
+      </button>
+      <ActionFeedback action={action} />
+    </div>
+  );
+}
+
+/** Every open item, most pressing first; the overdue ones marked in words and colour. */
+export function CalendarItems({ items, today, onSettled }: { items: readonly CalendarItem[]; today: string; onSettled(): void }) {
+  if (items.length === 0) return <p className="card">Açık iş yok: sitenin bildiği bütün yasal süreler karşılanmış.</p>;
+  return (
+    <ol className="calendar-items">
+      {items.map((item) => (
+        <li key={item.key} className={`card calendar-item calendar-${item.stage}`}>
+          <p className="calendar-stage">{STAGE_LABELS[item.stage]}</p>
+          <p className="calendar-title" id={`takvim-${item.key}`}>
+            <ItemTitle item={item} here />
+          </p>
+          <p className="meta">
+            Son gün <time dateTime={item.dueOn}>{dueDayLabel(item.dueOn)}</time> · {daysLeftText(item.dueOn, today)}
+          </p>
+          <SettleButton item={item} onSettled={onSettled} />
+        </li>
+      ))}
+    </ol>
+  );
+}

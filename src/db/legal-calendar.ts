@@ -1,0 +1,111 @@
+/**
+ * The legal calendar's queries (docs/calendar.md): what is still to report in DERBİS, the declarations
+ * recorded as filed, the board's assembly dates (a settings row until the assembly module keeps them),
+ * and the weekly mail's claims. Every change the board makes is audited in the same batch.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { auditStatement, type Actor } from "./audit";
+import type { Database } from "./client";
+import { calendarNotices, derbisDeclarations, memberRegister, settings } from "./schema";
+import { saveSetting, settingRow } from "./settings";
+import type { AssemblyDates } from "../shared/calendar";
+import type { DeadlineStage } from "../shared/legal-deadlines";
+
+/** The settings row holding the board's assembly dates. */
+export const ASSEMBLY_DATES_KEY = "legal-calendar-assembly";
+
+/** Register entries whose acceptance is not yet marked as reported in DERBİS. */
+export const unreportedEntries = (db: Database) =>
+  db
+    .select({ id: memberRegister.id, registerNo: memberRegister.registerNo, on: memberRegister.acceptedOn })
+    .from(memberRegister)
+    .where(isNull(memberRegister.entryReportedAt))
+    .orderBy(asc(memberRegister.acceptedOn));
+
+/** Register entries with an exit not yet marked as reported in DERBİS. */
+export const unreportedExits = (db: Database) =>
+  db
+    .select({ id: memberRegister.id, registerNo: memberRegister.registerNo, on: sql<string>`${memberRegister.exitedOn}` })
+    .from(memberRegister)
+    .where(and(isNotNull(memberRegister.exitedOn), isNull(memberRegister.exitReportedAt)))
+    .orderBy(asc(memberRegister.exitedOn));
+
+/**
+ * Marks an entry's acceptance or exit as reported in DERBİS, with its audit line. "ok" also when it
+ * was marked already (the first mark stays); "not-found" when there is no such entry, or no exit.
+ */
+export async function markReported(db: Database, actor: Actor, id: number, which: "entry" | "exit", at: Date): Promise<"ok" | "not-found"> {
+  const column = which === "entry" ? memberRegister.entryReportedAt : memberRegister.exitReportedAt;
+  const exists = which === "entry" ? eq(memberRegister.id, id) : and(eq(memberRegister.id, id), isNotNull(memberRegister.exitedOn));
+  const what = which === "entry" ? "giriş" : "çıkış";
+  const [changed] = await db.batch([
+    db
+      .update(memberRegister)
+      .set(which === "entry" ? { entryReportedAt: at } : { exitReportedAt: at })
+      .where(and(exists, isNull(column)))
+      .returning({ registerNo: memberRegister.registerNo }),
+    auditStatement(
+      db,
+      actor,
+      { action: "register.member.reported", target: `member:${id}`, summary: sql`(SELECT register_no FROM member_register WHERE id = ${id}) || ${` sıra numaralı üyenin ${what} bildirimi DERBİS'e verildi olarak işaretlendi`}` },
+      sql`changes() > 0`,
+    ),
+  ]);
+  if (changed.length > 0) return "ok";
+  return (await db.select({ id: memberRegister.id }).from(memberRegister).where(exists).limit(1)).length > 0 ? "ok" : "not-found";
+}
+
+/** Whether the declaration reporting `year` is recorded as filed. */
+export const declarationFiled = async (db: Database, year: number): Promise<boolean> =>
+  (await db.select({ year: derbisDeclarations.year }).from(derbisDeclarations).where(eq(derbisDeclarations.year, year)).limit(1)).length > 0;
+
+/** Records the declaration of `year` as filed; recording it again changes nothing and writes no audit line. */
+export const recordDeclaration = (db: Database, actor: Actor, year: number) =>
+  db.batch([
+    db.insert(derbisDeclarations).values({ year, recordedBy: actor.id }).onConflictDoNothing(),
+    auditStatement(db, actor, { action: "calendar.declaration", target: `declaration:${year}`, summary: `${year} yılı dernek beyannamesi verildi olarak işaretlendi` }, sql`changes() > 0`),
+  ]);
+
+/** The board's assembly dates row (none until first saved). */
+export const assemblyDatesRow = (db: Database) => settingRow(db, ASSEMBLY_DATES_KEY);
+
+/** Saves the board's assembly dates against the version the form loaded; undefined when someone saved in between. */
+export const saveAssemblyDates = (db: Database, actor: Actor, dates: AssemblyDates, version: number) =>
+  saveSetting(db, {
+    key: ASSEMBLY_DATES_KEY,
+    value: dates,
+    version,
+    actor,
+    audit: { action: "calendar.assembly", target: `settings:${ASSEMBLY_DATES_KEY}`, summary: `Genel kurul tarihleri güncellendi (son olağan genel kurul: ${dates.lastOrdinaryOn ?? "girilmedi"})` },
+  });
+
+/** The stored version of the assembly dates row (0 when never saved). */
+export const versionOf = (row: typeof settings.$inferSelect | undefined): number => row?.version ?? 0;
+
+/** One (item, stage) the weekly mail names. */
+export interface NoticeClaim {
+  itemKey: string;
+  stage: DeadlineStage;
+}
+
+/** Claims the pairs not named before; returns those this run won (so two runs never name one twice). */
+export async function claimNotices(db: Database, claims: readonly NoticeClaim[], at: Date): Promise<NoticeClaim[]> {
+  if (claims.length === 0) return [];
+  // D1 limits a statement's bound parameters: claim in slices of 30 rows (3 values each).
+  const won: NoticeClaim[] = [];
+  for (let start = 0; start < claims.length; start += 30) {
+    const slice = claims.slice(start, start + 30).map((claim) => ({ ...claim, claimedAt: at }));
+    won.push(...(await db.insert(calendarNotices).values(slice).onConflictDoNothing().returning({ itemKey: calendarNotices.itemKey, stage: calendarNotices.stage })));
+  }
+  return won;
+}
+
+/** Gives claims back when their mail could not be queued, so the next run names them again. */
+export async function releaseNotices(db: Database, claims: readonly NoticeClaim[]): Promise<void> {
+  for (const stage of new Set(claims.map((claim) => claim.stage))) {
+    const keys = claims.filter((claim) => claim.stage === stage).map((claim) => claim.itemKey);
+    for (let start = 0; start < keys.length; start += 90) {
+      await db.delete(calendarNotices).where(and(eq(calendarNotices.stage, stage), inArray(calendarNotices.itemKey, keys.slice(start, start + 90))));
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cronTasks } from "../../src/app/cron/tasks";
+import { database } from "../../src/db/client";
+import { sendWeeklyCalendar } from "../../src/services/calendar/weekly-mail";
+import type { Mail } from "../../src/services/email/messages";
+import { mailContextOfEnv } from "../../src/services/email/sender";
+import type { CalendarDto } from "../../src/shared/calendar";
+import { addDays, declarationYear, todayIn } from "../../src/shared/legal-deadlines";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
+import { apiCaller, type ApiCall } from "../support/admin-api";
+import { createGrantee, resetRegisters } from "../support/registers";
+
+let board: ApiCall;
+let editor: ApiCall;
+let boardEmail = "";
+let adminEmail = "";
+
+beforeAll(async () => {
+  await resetAccounts();
+  const member = await createGrantee("board");
+  boardEmail = member.account.email;
+  adminEmail = (await createAccount("admin")).email;
+  const editorAccount = await createAccount("editor");
+  const editorCookie = (await sessionCookie(editorAccount.id)).cookie;
+  board = apiCaller(() => member.cookie);
+  editor = apiCaller(() => editorCookie);
+});
+
+beforeEach(async () => {
+  await resetRegisters();
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM derbis_declarations"),
+    env.DB.prepare("DELETE FROM calendar_notices"),
+    env.DB.prepare("DELETE FROM settings WHERE key = 'legal-calendar-assembly'"),
+    env.DB.prepare("DELETE FROM users WHERE status = 'pending'"),
+  ]);
+});
+
+const today = () => todayIn(new Date());
+
+/** A register entry straight in D1 (the register's own tests cover its writes). */
+async function entry(registerNo: number, acceptedOn: string, extra: { exitedOn?: string; entryReported?: boolean } = {}) {
+  const row = await env.DB.prepare(
+    `INSERT INTO member_register (register_no, full_name, identity_cipher, identity_hash, identity_masked, nationality, mother_name, gender, accepted_on, acceptance_decision_no, exited_on, exit_kind, entry_reported_at)
+     VALUES (?, 'Deneme Üye', 'x', ?, '123******45', 'T.C.', 'Ayşe', 'female', ?, '2026/1', ?, ?, ?) RETURNING id`,
+  )
+    .bind(registerNo, `hash-${registerNo}`, acceptedOn, extra.exitedOn ?? null, extra.exitedOn ? "resignation" : null, extra.entryReported ? Date.now() : null)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+const calendar = async () => (await board<CalendarDto>("GET", "/registers/calendar")).body;
+const keys = (dto: CalendarDto) => dto.items.map((item) => item.key);
+
+describe("the legal calendar's items", () => {
+  it("lists what is open by due date, marks the overdue, and shows nothing to editors", async () => {
+    const late = await entry(1, addDays(today(), -50));
+    const fresh = await entry(2, addDays(today(), -3));
+    const left = await entry(3, addDays(today(), -400), { entryReported: true, exitedOn: addDays(today(), -10) });
+    const applicant = await createAccount("member", "pending");
+    const dto = await calendar();
+    const byKey = new Map(dto.items.map((item) => [item.key, item]));
+    expect(byKey.get(`member-entry:${late}`)).toMatchObject({ stage: "overdue", dueOn: addDays(today(), -5), href: `/admin/uye-defteri/${late}` });
+    expect(byKey.get(`member-entry:${fresh}`)).toMatchObject({ stage: "upcoming", title: "2 sıra numaralı üyenin girişi DERBİS'e bildirilecek" });
+    expect(byKey.get(`member-exit:${left}`)).toMatchObject({ dueOn: addDays(today(), 35), stage: "upcoming", title: "3 sıra numaralı üyenin çıkışı DERBİS'e bildirilecek" });
+    expect(byKey.has(`member-entry:${left}`)).toBe(false);
+    expect(byKey.get(`application:${applicant.id}`)).toMatchObject({ dueOn: addDays(today(), 30), href: "/admin/karar-defteri" });
+    expect(byKey.has(`declaration:${declarationYear(today())}`)).toBe(true);
+    expect(dto.items.map((item) => item.dueOn)).toEqual(dto.items.map((item) => item.dueOn).sort());
+    expect((await editor("GET", "/registers/calendar")).status).toBe(403);
+  });
+
+  it("drops an item once it is settled: the declaration filed, an entry reported", async () => {
+    const id = await entry(1, addDays(today(), -10));
+    const year = declarationYear(today());
+    expect((await board("POST", "/registers/calendar/declarations", { year })).status).toBe(200);
+    expect((await board("POST", "/registers/calendar/declarations", { year })).status).toBe(200);
+    expect((await board("POST", "/registers/calendar/member-reports", { memberId: id, which: "entry" })).status).toBe(200);
+    const after = keys(await calendar());
+    expect(after).not.toContain(`declaration:${year}`);
+    expect(after).not.toContain(`member-entry:${id}`);
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE action IN ('calendar.declaration', 'register.member.reported')").all<{ action: string }>();
+    expect(audit.results.map((row) => row.action).sort()).toEqual(["calendar.declaration", "register.member.reported"]);
+  });
+
+  it("refuses bad input with a Turkish message and a 4xx, changing nothing", async () => {
+    const id = await entry(1, addDays(today(), -10));
+    const future = await board<{ statusMessage: string }>("POST", "/registers/calendar/declarations", { year: declarationYear(today()) + 1 });
+    expect(future.status).toBe(400);
+    expect(future.body.statusMessage).toMatch(/yılının beyannamesi \d{4} yılının başında verilebilir\./);
+    expect((await board("POST", "/registers/calendar/member-reports", { memberId: id, which: "exit" })).status).toBe(404);
+    const cycle = await board<{ fields: Record<string, string> }>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2026-05-10", cycleYears: 4, resultFiledOn: null, version: 0 });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.fields.cycleYears).toBe("Olağan genel kurul en geç 3 yılda bir yapılır (TMK 73).");
+    const before = await board<{ fields: Record<string, string> }>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2026-05-10", cycleYears: 3, resultFiledOn: "2026-05-01", version: 0 });
+    expect(before.body.fields.resultFiledOn).toBe("Sonuç bildirimi genel kuruldan önce verilemez.");
+    expect((await calendar()).assembly).toEqual({ lastOrdinaryOn: null, cycleYears: 3, resultFiledOn: null, version: 0 });
+  });
+
+  it("counts the assembly items from the board's dates, and refuses a save based on an old version", async () => {
+    const heldOn = addDays(today(), -20);
+    const saved = await board<{ version: number }>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: heldOn, cycleYears: 2, resultFiledOn: null, version: 0 });
+    expect(saved.status).toBe(200);
+    const dto = await calendar();
+    expect(dto.items.find((item) => item.kind === "assembly-result")).toMatchObject({ key: `assembly-result:${heldOn}`, dueOn: addDays(heldOn, 30), stage: "due-soon" });
+    expect(dto.items.find((item) => item.kind === "assembly")?.dueOn).toBe(`${Number(heldOn.slice(0, 4)) + 2}${heldOn.slice(4)}`);
+    expect((await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: heldOn, cycleYears: 3, resultFiledOn: today(), version: 0 })).status).toBe(409);
+    await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: heldOn, cycleYears: 2, resultFiledOn: today(), version: saved.body.version });
+    expect((await calendar()).items.some((item) => item.kind === "assembly-result")).toBe(false);
+  });
+});
+
+describe("the weekly mail to the board", () => {
+  const sent: Mail[] = [];
+  const mail = () => ({ ...mailContextOfEnv(env), env: { ...env, MAIL_QUEUE: { sendBatch: async (batch: { body: Mail }[]) => void sent.push(...batch.map((m) => m.body)) } as unknown as Queue<Mail> } });
+  beforeEach(() => void sent.splice(0));
+
+  it("names each item once per stage, to every board member and administrator, whatever the number of runs", async () => {
+    await entry(1, addDays(today(), -40));
+    const now = new Date();
+    const year = declarationYear(today());
+    await board("POST", "/registers/calendar/declarations", { year });
+    const [first, second] = await Promise.all([sendWeeklyCalendar(mail(), now), sendWeeklyCalendar(mail(), now)]);
+    expect(first + second).toBe(1);
+    expect(sent.map((m) => m.to).sort()).toEqual([adminEmail, boardEmail].sort());
+    expect(sent[0]!.text).toContain("• Yaklaşıyor: 1 sıra numaralı üyenin girişi DERBİS'e bildirilecek (son gün");
+    expect(sent[0]!.text).toContain("/admin/yasal-takvim");
+    expect(await sendWeeklyCalendar(mail(), now)).toBe(0);
+    expect(sent).toHaveLength(2);
+    // Ten days later the same entry is overdue: a new stage, named once more.
+    expect(await sendWeeklyCalendar(mail(), new Date(now.getTime() + 10 * 86_400_000))).toBe(1);
+    expect(sent.at(-1)!.subject).toBe("Yasal takvim: süresi geçen 1 iş var");
+    expect(sent.at(-1)!.text).toContain("• Süresi geçti: 1 sıra numaralı üyenin girişi");
+  });
+
+  it("runs as the cron task legal-calendar on Mondays only", async () => {
+    await entry(1, addDays(today(), -40));
+    const task = cronTasks({} as never).find((candidate) => candidate.name === "legal-calendar")!;
+    const run = (at: string) => task.run({ env: mail().env, ctx: {} as ExecutionContext, db: database(env.DB), now: new Date(at) });
+    expect(await run("2026-12-01T06:00:00Z")).toEqual({ items: 0 });
+    expect(sent).toEqual([]);
+  });
+});

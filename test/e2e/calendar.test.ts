@@ -1,0 +1,86 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { signInAdministrator } from "./admin-account";
+import { launchSharedBrowser } from "./chromium";
+
+/**
+ * Yasal takvim in Chromium (docs/calendar.md), as the administrator (who has everything the board
+ * has): the assembly dates add their items (a bad cycle refused under its field), the items come by
+ * due date with the overdue marked, the declaration is settled in place, and the dashboard shows the
+ * card. At a phone's and a laptop's width, with screenshots for a person to look at. The demo register
+ * is not counted on: the browser tests' server has no register key, so its seed skips the register.
+ */
+const baseURL = inject("baseURL");
+const artifacts = "test-results/screenshots";
+const PATH = "/admin/yasal-takvim";
+
+let browser: Browser;
+let administrator: BrowserContext;
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  const shared = await launchSharedBrowser();
+  browser = shared.browser;
+  administrator = await shared.newVisitor();
+  await signInAdministrator(administrator, baseURL);
+});
+afterAll(() => browser?.close());
+
+async function open(path: string, width: number): Promise<Page> {
+  const page = await administrator.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(baseURL + path);
+  return page;
+}
+
+const items = (page: Page) => page.locator(".calendar-item");
+
+/** A last ordinary assembly four years ago: the next one (three years at most) is overdue, whatever today is. */
+const LONG_AGO = `${new Date().getFullYear() - 4}-06-01`;
+
+describe("Yasal takvim in Chromium", () => {
+  it("counts the assembly items from the dates the board enters, and refuses a cycle over three years under its field", async () => {
+    const page = await open(PATH, 1280);
+    await page.locator("#takvim-son-genel-kurul").fill(LONG_AGO);
+    await page.locator("#takvim-donem").fill("4");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.locator("#takvim-donem-error").textContent()).resolves.toBe("Olağan genel kurul en geç 3 yılda bir yapılır (TMK 73).");
+    await page.locator("#takvim-donem").fill("3");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Genel kurul sonuç bildirimi verilecek").waitFor();
+    await page.getByText("Olağan genel kurul toplantısı yapılacak").waitFor();
+    await page.close();
+  });
+
+  it.each([390, 1280])("lists the open items by due date, the overdue marked, without sideways scrolling (%i px)", async (width) => {
+    const page = await open(PATH, width);
+    await page.getByRole("heading", { level: 1, name: "Yasal takvim" }).waitFor();
+    await items(page).first().waitFor();
+    const dueDays = await items(page).locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+    expect(dueDays).toEqual([...dueDays].sort());
+    // The assembly entered above is years behind: the first item is overdue, and says so in words.
+    expect(await items(page).first().getAttribute("class")).toContain("calendar-overdue");
+    expect(await items(page).first().locator(".calendar-stage").textContent()).toBe("Süresi geçti");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${artifacts}/yasal-takvim-${width}.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("settles the declaration in place: marked as filed, it leaves the list", async () => {
+    const page = await open(PATH, 390);
+    const declaration = items(page).filter({ hasText: "dernek beyannamesi (DERBİS)" });
+    await declaration.getByRole("button", { name: "Beyanname verildi" }).click();
+    await declaration.waitFor({ state: "detached" });
+    await page.close();
+  });
+
+  it.each([390, 1280])("shows a card on the dashboard linking to the screen (%i px)", async (width) => {
+    const page = await open("/admin", width);
+    const card = page.locator("section", { has: page.getByRole("heading", { name: "Yasal takvim" }) });
+    await card.getByText(/Süresi geçen \d+ iş var\./).waitFor();
+    await page.screenshot({ path: `${artifacts}/pano-yasal-takvim-${width}.png`, fullPage: false });
+    await Promise.all([page.waitForURL(baseURL + PATH), card.getByRole("link", { name: "Yasal takvim" }).click()]);
+    await page.close();
+  });
+});
