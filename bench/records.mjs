@@ -16,7 +16,6 @@ const BUDGET_MS = 100;
 /** Each screen is opened this many times; the median counts (the first opening warms the isolate). */
 const TIMES = 5;
 
-execFileSync("node", ["scripts/dev-vars.mjs"], { stdio: "inherit" }); // the register's key, as `npm start` has it
 execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 const site = await startSite({
   port: PORT,

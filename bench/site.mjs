@@ -60,6 +60,8 @@ export function cpuSecondsOf(groupId) {
 export async function startSite({ port, persist, vars = {}, logFile, cwd, afterSeed }) {
   const base = `http://127.0.0.1:${port}`;
   rmSync(cwd ? `${cwd}/${persist}` : persist, { recursive: true, force: true });
+  // As `npm start` does: the register's local key in .dev.vars, so the demo register is seeded.
+  execFileSync("node", ["scripts/dev-vars.mjs"], { stdio: "ignore", cwd });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env: { ...benchEnv, CI: "true" }, stdio: "ignore", cwd });
   execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", persist], { env: benchEnv, stdio: "ignore", cwd });
   afterSeed?.(persist, benchEnv);

@@ -43,7 +43,9 @@ function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Pr
 
 export default async function setup(project: TestProject) {
   rmSync(PERSIST, { recursive: true, force: true });
-  // The same steps as `npm start`: migrations, then the demo content.
+  // The same steps as `npm start`: the register's local key (without it the demo register stays
+  // empty and its screens are tested bare), migrations, then the demo content.
+  execFileSync("node", ["scripts/dev-vars.mjs"], { env, stdio: "ignore" });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], {
     env: { ...env, CI: "true" },
     stdio: "ignore",
