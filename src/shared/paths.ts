@@ -51,6 +51,10 @@ export const eventPath = (item: { slug: string }) => `${EVENTS_PATH}/${item.slug
 export const albumPath = (album: { slug: string }) => `${GALLERY_PATH}/${album.slug}`;
 export const photoPath = (album: { slug: string }, photo: { id: number }) => `${albumPath(album)}/${photo.id}`;
 
+/** A general assembly's public notice (docs/assembly.md). */
+export const ASSEMBLY_PATH = "/genel-kurul";
+export const assemblyPath = (assembly: { slug: string }) => `${ASSEMBLY_PATH}/${assembly.slug}`;
+
 /** Site search's results page (GET, `q` the query, `sayfa` the page). */
 export const SEARCH_PATH = "/ara";
 /** The OpenSearch description that tells browsers how to search the site. */

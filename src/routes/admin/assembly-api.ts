@@ -1,0 +1,93 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import * as z from "zod";
+import { assemblyById, assemblyList, insertAssembly, saveNoticeText, updatePlan, type AssemblyRow } from "../../db/assemblies";
+import { database } from "../../db/client";
+import { saveSetting } from "../../db/settings";
+import { createError } from "../../platform/errors";
+import { actorOf } from "../../services/auth/session";
+import { ASSEMBLY_SETTINGS_KEY, readAssemblySettings } from "../../db/assembly-settings";
+import type { AssemblyDto, AssemblyListDto } from "../../shared/assembly/dto";
+import { assemblySettingsInput, noticeTextInput, planInput } from "../../shared/assembly/inputs";
+import { assemblyTitle, noticeFromPlan } from "../../shared/assembly/notice";
+import type { AppEnv } from "../../shared/env";
+import { site } from "../../shared/site";
+import { conflict } from "./content-errors";
+import { jsonInvalid } from "./validation";
+
+/**
+ * The general assembly's course under /api/assembly, for the board and administrators (mounted
+ * behind the `board` guard): plans, the list of members entitled to attend, the notice, the
+ * meeting and what follows it. See docs/assembly.md.
+ */
+export const assemblyApi = new Hono<AppEnv>();
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** An assembly as its screens show it. */
+export function toAssemblyDto(row: AssemblyRow): AssemblyDto {
+  const { noticeSentAt, createdAt: _created, updatedAt: _updated, minutes: _minutes, noticeText, ...rest } = row;
+  return { ...rest, title: assemblyTitle(row), noticeText: noticeText || noticeFromPlan(row, site.name), noticeEdited: noticeText !== "", noticeSentAt: noticeSentAt?.toISOString() ?? null };
+}
+
+/** The refusals a change before the notice can earn. */
+const REFUSED = {
+  sent: () => createError({ statusCode: 409, statusMessage: "Çağrı gönderildi; gündem ve plan artık değiştirilemez (Türk Medeni Kanunu md. 77)." }),
+  stale: () => conflict(),
+  missing: () => createError({ statusCode: 404, statusMessage: "Genel kurul bulunamadı." }),
+} as const;
+
+/** The assembly by the route's id, or 404. */
+export async function assemblyOr404(c: { env: AppEnv["Bindings"] }, id: number): Promise<AssemblyRow> {
+  const row = await assemblyById(database(c.env.DB), id);
+  if (!row) throw REFUSED.missing();
+  return row;
+}
+
+assemblyApi.get("/", async (c) => {
+  const db = database(c.env.DB);
+  const [items, settings] = await Promise.all([assemblyList(db, 100, 0), readAssemblySettings(db)]);
+  const dto: AssemblyListDto = {
+    items: items.map((item) => ({ ...item, noticeSentAt: item.noticeSentAt?.toISOString() ?? null })),
+    settings,
+  };
+  return c.json(dto);
+});
+
+assemblyApi.put("/settings", zValidator("json", assemblySettingsInput.extend({ version: z.number().int().min(0) }), jsonInvalid), async (c) => {
+  const { version, ...value } = c.req.valid("json");
+  const row = await saveSetting(database(c.env.DB), {
+    key: ASSEMBLY_SETTINGS_KEY,
+    value,
+    version,
+    actor: actorOf(c),
+    audit: { action: "settings.assembly", target: "ayarlar:genel-kurul", summary: `Genel kurul ayarları: yönetim ${value.boardSeats}, denetim ${value.auditSeats} asıl üye` },
+  });
+  if (!row) throw conflict();
+  return c.json({ version: row.version });
+});
+
+assemblyApi.post("/", zValidator("json", planInput, jsonInvalid), async (c) => {
+  const plan = c.req.valid("json");
+  const slug = `${plan.kind === "ordinary" ? "olagan" : "olaganustu"}-${plan.firstOn}`;
+  const created = await insertAssembly(database(c.env.DB), actorOf(c), plan, slug);
+  if (created === "duplicate") {
+    const message = "Bu günde başka bir genel kurul planlanmış.";
+    throw createError({ statusCode: 409, statusMessage: message, fields: { firstOn: message } });
+  }
+  return c.json(created, 201);
+});
+
+assemblyApi.get("/:id", zValidator("param", idParam, jsonInvalid), async (c) => c.json(toAssemblyDto(await assemblyOr404(c, c.req.valid("param").id))));
+
+assemblyApi.put("/:id", zValidator("param", idParam, jsonInvalid), zValidator("json", planInput, jsonInvalid), async (c) => {
+  const outcome = await updatePlan(database(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+  if (typeof outcome === "string") throw REFUSED[outcome]();
+  return c.json({ version: outcome });
+});
+
+assemblyApi.put("/:id/notice-text", zValidator("param", idParam, jsonInvalid), zValidator("json", noticeTextInput, jsonInvalid), async (c) => {
+  const outcome = await saveNoticeText(database(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+  if (typeof outcome === "string") throw REFUSED[outcome]();
+  return c.json({ version: outcome });
+});
