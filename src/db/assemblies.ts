@@ -3,7 +3,7 @@
  * goes out; every write is conditional (the version the form loaded, no notice yet) and audited in
  * the same batch, so a refused change leaves nothing behind.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { assemblies } from "./schema";
@@ -69,3 +69,16 @@ export const assemblyList = (db: Database, limit: number, offset: number) =>
     .orderBy(desc(assemblies.firstOn), desc(assemblies.id))
     .limit(limit)
     .offset(offset);
+
+/** An assembly whose notice is out, by its address: the public page's one statement. */
+export const noticeBySlug = (db: Database, slug: string) =>
+  db.select().from(assemblies).where(and(eq(assemblies.slug, slug), isNotNull(assemblies.noticeSentAt))).limit(1);
+
+/** The next announced assembly not yet held and not past its second meeting: the home page's link. */
+export const announcedAssembly = (db: Database, today: string) =>
+  db
+    .select({ slug: assemblies.slug, kind: assemblies.kind, firstOn: assemblies.firstOn, firstTime: assemblies.firstTime, secondOn: assemblies.secondOn })
+    .from(assemblies)
+    .where(and(isNotNull(assemblies.noticeSentAt), isNull(assemblies.heldOn), gte(assemblies.secondOn, today)))
+    .orderBy(asc(assemblies.firstOn))
+    .limit(1);

@@ -1,19 +1,19 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import * as z from "zod";
-import { assemblyById, assemblyList, insertAssembly, saveNoticeText, updatePlan, type AssemblyRow } from "../../db/assemblies";
+import { assemblyList, insertAssembly, saveNoticeText, updatePlan } from "../../db/assemblies";
 import { database } from "../../db/client";
 import { saveSetting } from "../../db/settings";
 import { createError } from "../../platform/errors";
 import { actorOf } from "../../services/auth/session";
 import { ASSEMBLY_SETTINGS_KEY, readAssemblySettings } from "../../db/assembly-settings";
-import type { AssemblyDto, AssemblyListDto } from "../../shared/assembly/dto";
+import type { AssemblyListDto } from "../../shared/assembly/dto";
 import { assemblySettingsInput, noticeTextInput, planInput } from "../../shared/assembly/inputs";
-import { assemblyTitle, noticeFromPlan } from "../../shared/assembly/notice";
 import type { AppEnv } from "../../shared/env";
-import { site } from "../../shared/site";
 import { conflict } from "./content-errors";
 import { jsonInvalid } from "./validation";
+import { assemblyOr404, REFUSED, toAssemblyDto } from "./assembly-common";
+import { assemblyNoticeApi } from "./assembly-notice-api";
 
 /**
  * The general assembly's course under /api/assembly, for the board and administrators (mounted
@@ -24,25 +24,7 @@ export const assemblyApi = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-/** An assembly as its screens show it. */
-export function toAssemblyDto(row: AssemblyRow): AssemblyDto {
-  const { noticeSentAt, createdAt: _created, updatedAt: _updated, minutes: _minutes, noticeText, ...rest } = row;
-  return { ...rest, title: assemblyTitle(row), noticeText: noticeText || noticeFromPlan(row, site.name), noticeEdited: noticeText !== "", noticeSentAt: noticeSentAt?.toISOString() ?? null };
-}
-
-/** The refusals a change before the notice can earn. */
-const REFUSED = {
-  sent: () => createError({ statusCode: 409, statusMessage: "Çağrı gönderildi; gündem ve plan artık değiştirilemez (Türk Medeni Kanunu md. 77)." }),
-  stale: () => conflict(),
-  missing: () => createError({ statusCode: 404, statusMessage: "Genel kurul bulunamadı." }),
-} as const;
-
-/** The assembly by the route's id, or 404. */
-export async function assemblyOr404(c: { env: AppEnv["Bindings"] }, id: number): Promise<AssemblyRow> {
-  const row = await assemblyById(database(c.env.DB), id);
-  if (!row) throw REFUSED.missing();
-  return row;
-}
+assemblyApi.route("/", assemblyNoticeApi);
 
 assemblyApi.get("/", async (c) => {
   const db = database(c.env.DB);

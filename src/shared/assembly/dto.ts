@@ -46,3 +46,35 @@ export interface AssemblyDto {
   resultFiledOn: string | null;
   version: number;
 }
+
+/** One member of the list, with their mail and attendance once the list is frozen. */
+export interface EntitledDto {
+  registerId: number;
+  registerNo: number;
+  fullName: string;
+  hasAddress: boolean;
+  /** The notice mail's state: `sent` once the Email Service accepted it for delivery. */
+  mailState: "queued" | "sending" | "sent" | "failed" | null;
+  mailedAt: string | null;
+  presentFirst: boolean;
+  presentSecond: boolean;
+}
+
+/** A page of the list with its totals (SQL counts). */
+export interface EntitledPageDto {
+  frozen: boolean;
+  leftOutBehind: boolean;
+  items: EntitledDto[];
+  page: number;
+  pageCount: number;
+  total: number;
+  totals: { entitled: number; withoutAddress: number; mailed: number; presentFirst: number; presentSecond: number };
+}
+
+/** What sending the notice did. */
+export interface NoticeSentDto {
+  entitled: number;
+  recipients: number;
+  queued: number;
+  withoutAddress: number;
+}
