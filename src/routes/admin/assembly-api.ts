@@ -14,6 +14,7 @@ import { conflict } from "./content-errors";
 import { jsonInvalid } from "./validation";
 import { assemblyOr404, REFUSED, toAssemblyDto } from "./assembly-common";
 import { assemblyNoticeApi } from "./assembly-notice-api";
+import { assemblyMeetingApi } from "./assembly-meeting-api";
 
 /**
  * The general assembly's course under /api/assembly, for the board and administrators (mounted
@@ -25,6 +26,7 @@ export const assemblyApi = new Hono<AppEnv>();
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 assemblyApi.route("/", assemblyNoticeApi);
+assemblyApi.route("/", assemblyMeetingApi);
 
 assemblyApi.get("/", async (c) => {
   const db = database(c.env.DB);

@@ -3,6 +3,7 @@ import { database } from "../../db/client";
 import { createError } from "../../platform/errors";
 import type { AssemblyDto } from "../../shared/assembly/dto";
 import { assemblyTitle, noticeFromPlan } from "../../shared/assembly/notice";
+import { resultNoticeDue } from "../../shared/assembly/rules";
 import type { AppEnv } from "../../shared/env";
 import { site } from "../../shared/site";
 import { conflict } from "./content-errors";
@@ -12,7 +13,7 @@ import { conflict } from "./content-errors";
 /** An assembly as its screens show it. */
 export function toAssemblyDto(row: AssemblyRow): AssemblyDto {
   const { noticeSentAt, createdAt: _created, updatedAt: _updated, minutes: _minutes, noticeText, ...rest } = row;
-  return { ...rest, title: assemblyTitle(row), noticeText: noticeText || noticeFromPlan(row, site.name), noticeEdited: noticeText !== "", noticeSentAt: noticeSentAt?.toISOString() ?? null };
+  return { ...rest, title: assemblyTitle(row), noticeText: noticeText || noticeFromPlan(row, site.name), noticeEdited: noticeText !== "", noticeSentAt: noticeSentAt?.toISOString() ?? null, resultDue: row.heldOn ? resultNoticeDue(row.heldOn) : null };
 }
 
 /** The refusals a change before the notice can earn. */

@@ -44,6 +44,8 @@ export interface AssemblyDto {
   resultBoard: string;
   resultAudit: string;
   resultFiledOn: string | null;
+  /** The result notice's last day (30 days after the meeting held), once it was held. */
+  resultDue: string | null;
   version: number;
 }
 
@@ -77,4 +79,19 @@ export interface NoticeSentDto {
   recipients: number;
   queued: number;
   withoutAddress: number;
+}
+
+/** One meeting's quorum, live: who is present, how many are needed and by which rule. */
+export interface MeetingQuorumDto {
+  present: number;
+  needed: number;
+  rule: string;
+  reached: boolean;
+}
+
+/** Both meetings' quorum against the frozen list. */
+export interface QuorumDto {
+  entitled: number;
+  first: MeetingQuorumDto;
+  second: MeetingQuorumDto;
 }
