@@ -14,3 +14,5 @@ export { MemberNew } from "./registers/MemberNew";
 export { MemberView } from "./registers/MemberView";
 export { DecisionBook } from "./registers/DecisionBook";
 export { Dues } from "./dues/Dues";
+export { Assembly } from "./assembly/Assembly";
+export { AssemblyPrint } from "./assembly/AssemblyPrint";
