@@ -28,7 +28,9 @@ function Minutes({ assembly }: { assembly: AssemblyDto }) {
     <LoadState data={data} error={error} reload={reload}>
       {(loaded) => (
         <section aria-labelledby="assembly-minutes">
-          <h2 id="assembly-minutes">Toplantı tutanağı</h2>
+          <h2 id="assembly-minutes" className="print-controls">
+            Toplantı tutanağı
+          </h2>
           <ActionFeedback action={action} />
           <div className="print-controls">
             <EditorSlot initialValue={loaded.minutes} onChange={setEdited} labelledBy="assembly-minutes" placeholder="Tutanağı buraya yazın…" />

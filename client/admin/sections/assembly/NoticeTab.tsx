@@ -44,7 +44,7 @@ export function NoticeTab({ assembly, onChanged }: { assembly: AssemblyDto; onCh
     action.run(async () => {
       const done = await api<NoticeSentDto>(`/assembly/${assembly.id}/notice`, { method: "POST" });
       onChanged();
-      return `Çağrı yayımlandı; ${done.entitled} üyelik hazirun listesi donduruldu, ${done.queued} üyeye e-posta kuyruğa alındı, ${done.withoutAddress} üyenin adresi yok.`;
+      return `Çağrı yayımlandı; hazirun listesi ${done.entitled} üyeyle donduruldu, ${done.queued} üyenin e-postası gönderim sırasına alındı, ${done.withoutAddress} üyenin adresi yok.`;
     });
   return (
     <>
