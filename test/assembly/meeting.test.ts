@@ -72,6 +72,9 @@ describe("the meeting", () => {
     const open = await assemblyDeadlines(db, "2027-02-20");
     expect(open.resultNotice).toMatchObject({ assemblyId: id, dueOn: "2027-03-09", daysLeft: 17, missing: ["board", "audit"] });
     expect(open.nextOrdinary).toMatchObject({ lastHeldOn: "2027-02-07", dueOn: "2029-02-07" });
+    const long = { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: Array.from({ length: 400 }, (_, index) => ({ type: "paragraph", version: 1, direction: null, format: "", indent: 0, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: `${index + 1}. söz alan üyenin görüşleri tutanağa geçirildi.`, format: 0, style: "", mode: "normal", detail: 0 }] })) } };
+    expect(JSON.stringify(long).length).toBeGreaterThan(64 * 1024);
+    expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: long })).status).toBe(200);
     const saved = await call<{ due: string }>("PUT", `/assembly/${id}/result`, { board: "Ayşe Yılmaz (Başkan), …", audit: "Hasan Demir, …", filedOn: "2027-02-25" });
     expect(saved.body.due).toBe("2027-03-09");
     expect((await assemblyDeadlines(db, "2027-02-26")).resultNotice).toBeNull();

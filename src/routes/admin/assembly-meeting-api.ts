@@ -7,6 +7,7 @@ import { readAssemblySettings } from "../../db/assembly-settings";
 import { database } from "../../db/client";
 import { rawBatch } from "../../db/raw-batch";
 import { createError } from "../../platform/errors";
+import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import { actorOf } from "../../services/auth/session";
 import type { AssemblyRow } from "../../db/assemblies";
 import type { QuorumDto } from "../../shared/assembly/dto";
@@ -98,7 +99,8 @@ const saved = async (done: Promise<boolean>) => {
   if (!(await done)) throw createError({ statusCode: 409, statusMessage: "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez." });
 };
 
-assemblyMeetingApi.put("/:id/minutes", zValidator("param", idParam, jsonInvalid), zValidator("json", z.object({ minutes: richTextField }), jsonInvalid), async (c) => {
+// Minutes are rich text: up to the rich-text cap, above the API's 64 KB for JSON.
+assemblyMeetingApi.put("/:id/minutes", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", z.object({ minutes: richTextField }), jsonInvalid), async (c) => {
   await saved(saveAfterMeeting(database(c.env.DB), actorOf(c), c.req.valid("param").id, { minutes: c.req.valid("json").minutes }, "Genel kurul tutanağı düzenlendi"));
   return c.json({ ok: true });
 });

@@ -1,4 +1,5 @@
 /** What the assembly screens receive from /api/assembly (docs/assembly.md). */
+import type { NoticePlan } from "./notice";
 import type { AssemblyMatter } from "./rules";
 import type { AssemblySettings } from "./inputs";
 
@@ -20,18 +21,11 @@ export interface AssemblyListDto {
 }
 
 /** One assembly as its screens show it. */
-export interface AssemblyDto {
+export interface AssemblyDto extends NoticePlan {
   id: number;
   slug: string;
   title: string;
-  kind: "ordinary" | "extraordinary";
   matter: AssemblyMatter;
-  firstOn: string;
-  firstTime: string;
-  firstPlace: string;
-  secondOn: string;
-  secondTime: string;
-  secondPlace: string;
   noticeOn: string;
   agenda: string[];
   /** The text that goes out: the board's edit, or the one made from the plan. */
