@@ -105,6 +105,10 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year }} />;
     case "system":
       return <LazySection name="System" props={{}} />;
+    case "assembly":
+      return <LazySection key={route.id ?? 0} name="Assembly" props={{ id: route.id, tab: route.tab, page: route.page, q: route.q }} />;
+    case "assembly-print":
+      return <LazySection name="AssemblyPrint" props={{ id: route.id }} />;
     case "not-found":
       return <NotFound />;
   }

@@ -42,6 +42,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, label: "Üye kayıt defteri", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, label: "Karar defteri", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/evrak`, label: "Evrak kayıt defteri", shownTo: keepsRegisters },
+  { href: `${ADMIN_ROOT}/genel-kurul`, label: "Genel kurul", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/uye-kayit/ice-aktar`, label: "Üye defterini içe aktar", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/${CALENDAR_SEGMENT}`, label: "Yasal takvim", shownTo: keepsRegisters },
   { href: `${ADMIN_ROOT}/aidat`, label: "Aidat ve defter", shownTo: seesDues },

@@ -35,7 +35,27 @@ export type Route =
   | { name: "legal-calendar" }
   | { name: "dues"; tab: DuesTab; page: number; sort: string; year: number | null }
   | { name: "system" }
+  | { name: "assembly"; id: number | null; tab: AssemblyTab; page: number; q: string }
+  | { name: "assembly-print"; id: number }
   | { name: "not-found" };
+
+/** An assembly's tabs (docs/assembly.md), each its own address under /admin/genel-kurul/:id. */
+export const ASSEMBLY_TABS = ["plan", "cagri", "hazirun", "yoklama", "sonuc"] as const;
+export type AssemblyTab = (typeof ASSEMBLY_TABS)[number];
+
+/** The general assembly's address segment. */
+export const ASSEMBLY_SEGMENT = "genel-kurul";
+
+/** An assembly's tab ("/admin/genel-kurul/3/yoklama"); the plan is the assembly's own address. */
+export const assemblyHref = (id: number, tab: AssemblyTab = "plan", query: Record<string, string | number | null | undefined> = {}): string =>
+  withQuery(tab === "plan" ? `${ADMIN_ROOT}/${ASSEMBLY_SEGMENT}/${id}` : `${ADMIN_ROOT}/${ASSEMBLY_SEGMENT}/${id}/${tab}`, query);
+
+function assemblyRoute(id: string | undefined, tab: string | undefined, query: URLSearchParams): Route {
+  const found = ASSEMBLY_TABS.find((name) => name === (tab ?? "plan"));
+  if (!found) return { name: "not-found" };
+  if (id === undefined) return { name: "assembly", id: null, tab: "plan", page: 1, q: "" };
+  return withId(id, (assemblyId) => ({ name: "assembly", id: assemblyId, tab: found, page: pageOf(query), q: searchOf(query) }));
+}
 
 /** The dues section's tabs (docs/dues.md), each its own address under /admin/aidat. */
 export const DUES_TABS = ["pano", "tarife", "odeme", "banka", "defter"] as const;
@@ -154,6 +174,10 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/aidat`, (_, query) => duesRoute(undefined, query)],
     [`${ADMIN_ROOT}/aidat/:tab`, ({ tab }, query) => duesRoute(tab, query)],
     [`${ADMIN_ROOT}/sistem`, () => ({ name: "system" })],
+    [`${ADMIN_ROOT}/${ASSEMBLY_SEGMENT}`, (_, query) => assemblyRoute(undefined, undefined, query)],
+    [`${ADMIN_ROOT}/${ASSEMBLY_SEGMENT}/:id/yazdir`, ({ id }) => withId(id, (found) => ({ name: "assembly-print", id: found }))],
+    [`${ADMIN_ROOT}/${ASSEMBLY_SEGMENT}/:id`, ({ id }, query) => assemblyRoute(id, undefined, query)],
+    [`${ADMIN_ROOT}/${ASSEMBLY_SEGMENT}/:id/:tab`, ({ id, tab }, query) => assemblyRoute(id, tab, query)],
   ] as const satisfies readonly [string, (path: Params, query: URLSearchParams) => Route][]
 ).map(([pattern, build]) => [compilePattern(pattern), build]);
 
@@ -183,7 +207,8 @@ export const adminOnly = (route: Route): boolean =>
 
 /** The association's registers: for the board and administrators only (src/shared/registers/access.ts). */
 export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member" || route.name === "decisions" ||
-  route.name === "documents" || route.name === "documents-print" || route.name === "register-import" || route.name === "legal-calendar";
+  route.name === "documents" || route.name === "documents-print" || route.name === "register-import" || route.name === "legal-calendar" ||
+  route.name === "assembly" || route.name === "assembly-print";
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -233,6 +258,9 @@ export function sectionHref(route: Route): string {
       return `${ADMIN_ROOT}/aidat`;
     case "system":
       return `${ADMIN_ROOT}/sistem`;
+    case "assembly":
+    case "assembly-print":
+      return `${ADMIN_ROOT}/${ASSEMBLY_SEGMENT}`;
     case "not-found":
       return "";
   }
@@ -294,6 +322,10 @@ export function routeTitle(route: Route): string {
       return "Aidat ve defter";
     case "system":
       return "Sistem";
+    case "assembly":
+      return "Genel kurul";
+    case "assembly-print":
+      return "Hazirun listesi: yazdır";
     case "not-found":
       return "Sayfa bulunamadı";
   }

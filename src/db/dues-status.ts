@@ -37,6 +37,14 @@ const standingColumns = (today: string) => sql`
   coalesce((SELECT sum(d.amount) FROM ${dues} d WHERE d.register_id = m.id AND d.due_on <= ${today}), 0) AS dueNow,
   coalesce((SELECT sum(p.amount) FROM ${payments} p WHERE p.register_id = m.id), 0) AS paid`;
 
+/**
+ * Whether the member `registerId` stands behind on `today` (what fell due exceeds what they paid), as
+ * a condition inside another query (the general assembly's list may leave such members out).
+ */
+export const behindOn = (registerId: SQL, today: string) => sql`
+  (SELECT coalesce(sum(d.amount), 0) FROM ${dues} d WHERE d.register_id = ${registerId} AND d.due_on <= ${today})
+  > (SELECT coalesce(sum(p.amount), 0) FROM ${payments} p WHERE p.register_id = ${registerId})`;
+
 export interface Standing {
   registerId: number;
   registerNo: number;

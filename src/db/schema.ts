@@ -1148,3 +1148,77 @@ export const calendarNotices = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.itemKey, t.stage] })],
 );
+
+/**
+ * General assemblies (docs/assembly.md): the plan (both meetings, the agenda, the notice day), the
+ * notice once sent (`notice_sent_at`, set once: the agenda and the list are frozen from then on), the
+ * meeting held and its minutes, and the result notice's facts. `agenda` is a JSON array of texts;
+ * `minutes` is rich text (Lexical JSON), drafted from the plan and the attendance.
+ */
+export const assemblies = sqliteTable(
+  "assemblies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    kind: text("kind", { enum: ["ordinary", "extraordinary"] }).notNull(),
+    matter: text("matter", { enum: ["regular", "bylaws", "dissolution"] }).notNull().default("regular"),
+    firstOn: text("first_on").notNull(),
+    firstTime: text("first_time").notNull(),
+    firstPlace: text("first_place").notNull(),
+    secondOn: text("second_on").notNull(),
+    secondTime: text("second_time").notNull(),
+    secondPlace: text("second_place").notNull(),
+    noticeOn: text("notice_on").notNull(),
+    agenda: text("agenda", { mode: "json" }).$type<string[]>().notNull(),
+    noticeText: text("notice_text").notNull().default(""),
+    /** Whether members behind with dues were left out of the list (the setting when it was frozen). */
+    leftOutBehind: integer("left_out_behind", { mode: "boolean" }).notNull().default(false),
+    noticeSentAt: integer("notice_sent_at", { mode: "timestamp_ms" }),
+    /** Which meeting took place (`first` or `second`), and on which day. */
+    heldMeeting: text("held_meeting", { enum: ["first", "second"] }),
+    heldOn: text("held_on"),
+    minutes: text("minutes", { mode: "json" }),
+    resultBoard: text("result_board").notNull().default(""),
+    resultAudit: text("result_audit").notNull().default(""),
+    resultFiledOn: text("result_filed_on"),
+    version: integer("version").notNull().default(1),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [uniqueIndex("assemblies_slug_unique").on(t.slug), index("assemblies_first_on_idx").on(t.firstOn)],
+);
+
+/**
+ * The list of members entitled to attend (hazirun), frozen when the notice goes out: each member's
+ * number, name and address as they were that day, so later changes to the register leave it alone.
+ */
+export const assemblyEntitled = sqliteTable(
+  "assembly_entitled",
+  {
+    assemblyId: integer("assembly_id")
+      .notNull()
+      .references(() => assemblies.id, { onDelete: "cascade" }),
+    registerId: integer("register_id")
+      .notNull()
+      .references(() => memberRegister.id),
+    registerNo: integer("register_no").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email"),
+  },
+  (t) => [uniqueIndex("assembly_entitled_pk").on(t.assemblyId, t.registerId), index("assembly_entitled_no_idx").on(t.assemblyId, t.registerNo)],
+);
+
+/** Attendance at the door: one row per member and meeting, however many phones record it. */
+export const assemblyAttendance = sqliteTable(
+  "assembly_attendance",
+  {
+    assemblyId: integer("assembly_id")
+      .notNull()
+      .references(() => assemblies.id, { onDelete: "cascade" }),
+    meeting: text("meeting", { enum: ["first", "second"] }).notNull(),
+    registerId: integer("register_id").notNull(),
+    recordedBy: integer("recorded_by"),
+    recordedAt: integer("recorded_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [uniqueIndex("assembly_attendance_once").on(t.assemblyId, t.meeting, t.registerId)],
+);

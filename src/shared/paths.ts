@@ -42,6 +42,8 @@ export const ADMIN_PREVIEW_PATH = `${ADMIN_PATH}/onizle`;
 export const CASH_BOOK_PRINT_PATH = `${ADMIN_PATH}/defter-yazdir`;
 /** Yasal takvim (docs/calendar.md): the legal calendar, for the board; the weekly mail and the dashboard link here. */
 export const CALENDAR_PATH = `${ADMIN_PATH}/yasal-takvim`;
+/** The general assemblies in the admin (docs/assembly.md); an assembly's result is at `/<id>/sonuc`. */
+export const ASSEMBLY_ADMIN_PATH = `${ADMIN_PATH}/genel-kurul`;
 
 /** The public sections' list pages. */
 export const NEWS_PATH = "/gundem";
@@ -52,6 +54,10 @@ export const newsPath = (item: { slug: string }) => `${NEWS_PATH}/${item.slug}`;
 export const eventPath = (item: { slug: string }) => `${EVENTS_PATH}/${item.slug}`;
 export const albumPath = (album: { slug: string }) => `${GALLERY_PATH}/${album.slug}`;
 export const photoPath = (album: { slug: string }, photo: { id: number }) => `${albumPath(album)}/${photo.id}`;
+
+/** A general assembly's public notice (docs/assembly.md). */
+export const ASSEMBLY_PATH = "/genel-kurul";
+export const assemblyPath = (assembly: { slug: string }) => `${ASSEMBLY_PATH}/${assembly.slug}`;
 
 /** Site search's results page (GET, `q` the query, `sayfa` the page). */
 export const SEARCH_PATH = "/ara";

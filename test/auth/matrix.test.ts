@@ -28,8 +28,8 @@ const adminOnly = (path: string) =>
   path.startsWith("/api/settings") ||
   path.startsWith("/api/system");
 
-/** The association's registers: the board and administrators, never editors (docs/registers.md). */
-const registers = (path: string) => /^\/api\/registers(\/|$)/.test(path);
+/** The association's registers and the general assembly: the board and administrators, never editors (docs/registers.md, docs/assembly.md). */
+const registers = (path: string) => /^\/api\/(registers|assembly)(\/|$)/.test(path);
 
 /** Dues, the cash book and bank statements: the board reads, treasurers and administrators write (docs/dues.md). */
 const dues = (path: string) => /^\/api\/(dues|cash-book|bank)(\/|$)/.test(path) || path.startsWith("/admin/defter-yazdir");

@@ -109,6 +109,26 @@ describe("the legal calendar's items", () => {
     await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: heldOn, cycleYears: 2, resultFiledOn: today(), version: saved.body.version });
     expect((await calendar()).items.some((item) => item.kind === "assembly-result")).toBe(false);
   });
+
+  it("takes the assembly items from an assembly the site keeps once one is held, linking to its result", async () => {
+    await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2024-05-10", cycleYears: 3, resultFiledOn: "2024-05-20", version: 0 });
+    const heldOn = addDays(today(), -10);
+    const held = await env.DB.prepare(
+      `INSERT INTO assemblies (slug, kind, first_on, first_time, first_place, second_on, second_time, second_place, notice_on, agenda, held_meeting, held_on)
+       VALUES ('olagan-test', 'ordinary', ?, '14:00', 'Dernek lokali', ?, '14:00', 'Dernek lokali', ?, '["Açılış"]', 'first', ?) RETURNING id`,
+    )
+      .bind(heldOn, addDays(heldOn, 7), addDays(heldOn, -20), heldOn)
+      .first<{ id: number }>();
+    try {
+      const items = (await calendar()).items.filter((item) => item.kind === "assembly" || item.kind === "assembly-result");
+      expect(items.map(({ key, dueOn, href }) => ({ key, dueOn, href }))).toEqual([
+        { key: `assembly-result:${heldOn}`, dueOn: addDays(heldOn, 30), href: `/admin/genel-kurul/${held!.id}/sonuc` },
+        { key: `assembly:${heldOn}`, dueOn: `${Number(heldOn.slice(0, 4)) + 3}${heldOn.slice(4)}`, href: "/admin/genel-kurul" },
+      ]);
+    } finally {
+      await env.DB.prepare("DELETE FROM assemblies WHERE id = ?").bind(held!.id).run();
+    }
+  });
 });
 
 describe("the weekly mail to the board", () => {

@@ -16,7 +16,7 @@ export const ADMIN = {
 } as const;
 
 /**
- * Signs the administrator in (a11y.test.ts, calendar.test.ts). Run alone, on a fresh site, it creates the first account
+ * Signs the administrator in (a11y.test.ts, calendar.test.ts, assembly.test.ts). Run alone, on a fresh site, it creates the first account
  * itself; after admin.test.ts, the password may be the one its reset test set.
  */
 export async function signInAdministrator(context: BrowserContext, baseURL: string): Promise<void> {

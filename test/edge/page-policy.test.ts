@@ -8,7 +8,8 @@ const sectionsOf = (path: string) => policies.of(path).sections;
 
 describe("the policies the route table declares", () => {
   it("gives pages, their payloads and the feeds the sections their routes declare", () => {
-    expect(sectionsOf("/")).toEqual(["gundem", "etkinlikler", "galeri", "sayfa:home", "sayfa:contact"]);
+    // The home page links the announced general assembly (docs/assembly.md).
+    expect(sectionsOf("/")).toEqual(["gundem", "etkinlikler", "galeri", "sayfa:home", "sayfa:contact", "genel-kurul"]);
     expect(sectionsOf("/_payload.json")).toEqual(sectionsOf("/"));
     expect(sectionsOf("/gundem")).toEqual(["gundem", "galeri"]);
     expect(sectionsOf("/gundem/bir-duyuru")).toEqual(["gundem", "galeri"]);
@@ -18,6 +19,7 @@ describe("the policies the route table declares", () => {
     expect(sectionsOf("/etkinlikler/bir-etkinlik/takvim.ics")).toEqual(["etkinlikler", "galeri"]);
     expect(sectionsOf("/galeri/bir-album/3")).toEqual(["galeri"]);
     expect(sectionsOf("/kvkk")).toEqual(["sayfa:kvkk", "sayfa:contact"]);
+    expect(sectionsOf("/genel-kurul/olagan-2027-03-14")).toEqual(["genel-kurul"]);
   });
 
   it("never caches private pages, the admin area, the API or unknown addresses", () => {

@@ -15,3 +15,5 @@ export { MemberView } from "./registers/MemberView";
 export { DecisionBook } from "./registers/DecisionBook";
 export { LegalCalendar } from "./calendar/LegalCalendar";
 export { Dues } from "./dues/Dues";
+export { Assembly } from "./assembly/Assembly";
+export { AssemblyPrint } from "./assembly/AssemblyPrint";

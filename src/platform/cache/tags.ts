@@ -27,6 +27,8 @@ export const tag = {
    * of content, and this one of its own (the search backfill purges it alone).
    */
   search: "arama",
+  /** The general assembly's notices (/genel-kurul/…) and the home page's link to the next one. */
+  assembly: "genel-kurul",
 } as const;
 
 /** A purge's tags with the search pages' tag: nothing changes on the site that a search could not find. */

@@ -25,11 +25,12 @@ import { cashBookApi } from "./cash-book-api";
 import { duesApi } from "./dues-api";
 import { usersApi } from "./users-api";
 import { systemApi } from "./system-api";
+import { assemblyApi } from "./assembly-api";
 
 /**
  * The JSON API behind /admin, mounted at API_PREFIX. Every endpoint sits behind the `auth` guard
  * (editors and administrators); account management, media upkeep, KVKK, settings and the system page behind `admin` as well.
- * The registers (/registers) sit behind `board` instead: board members and administrators, never
+ * The registers (/registers) and the general assembly (/assembly) sit behind `board` instead: board members and administrators, never
  * editors. Dues, the cash book and bank statements (/dues, /cash-book, /bank) sit behind `duesReader`
  * (the board reads; treasurers and administrators write, each change behind `keepsDues`), never
  * editors. Errors are answered as `{"statusCode", "statusMessage", "fatal"}` by the app's error handler.
@@ -37,7 +38,7 @@ import { systemApi } from "./system-api";
 export const api = new Hono<AppEnv>();
 
 /** The registers' endpoints, whatever prefix the API is mounted at. */
-const REGISTERS = /^\/[^/]+\/registers(\/|$)/;
+const REGISTERS = /^\/[^/]+\/(registers|assembly)(\/|$)/;
 /** The dues' and the cash book's endpoints (docs/dues.md), likewise. */
 const DUES = /^\/[^/]+\/(dues|cash-book|bank)(\/|$)/;
 
@@ -45,6 +46,8 @@ api.use("*", runGuards([adminArea]));
 api.use("*", except((c) => REGISTERS.test(c.req.path) || DUES.test(c.req.path), runGuards([auth])));
 api.use("/registers/*", runGuards([board]));
 api.use("/registers", runGuards([board]));
+api.use("/assembly/*", runGuards([board]));
+api.use("/assembly", runGuards([board]));
 for (const area of ["/dues/*", "/cash-book/*", "/bank/*"]) api.use(area, runGuards([duesReader]));
 // JSON objects of at most 64 KB, unless a route declares more (rich text, uploads).
 api.use("*", acceptBody(BODY_POLICIES.json));
@@ -67,6 +70,7 @@ api.route("/registers/documents", documentsApi);
 api.route("/registers/import", registerImportApi);
 api.route("/registers/calendar", calendarApi);
 api.route("/registers", registersApi);
+api.route("/assembly", assemblyApi);
 api.route("/dues", duesApi);
 api.route("/cash-book", cashBookApi);
 api.route("/bank", bankApi);

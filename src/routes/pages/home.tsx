@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { use, type ReactNode } from "react";
+import { announcedAssembly } from "../../db/assemblies";
 import { database } from "../../db/client";
 import { upcomingEvents } from "../../db/events";
 import { recentImages, type ImageView } from "../../db/images";
@@ -11,13 +12,15 @@ import type { Loaded } from "../../platform/page-route";
 import { showsEvents, showsNews, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { site } from "../../shared/site";
+import { assemblyTitle, dayText } from "../../shared/assembly/notice";
+import { istanbulDay } from "../../shared/i18n/dates";
 import type { EventSummary } from "../../services/events/summary";
 import { EventCard, NewsCard, type NewsSummary } from "./parts/cards";
 import { Time } from "./parts/time";
 import { EmptyState } from "./empty-state";
 import { JsonLd, organizationJsonLd, websiteJsonLd } from "./parts/json-ld";
 import { Picture } from "./parts/picture";
-import { EVENTS_PATH, eventPath, GALLERY_PATH, NEWS_PATH, newsPath, photoPath } from "../../shared/paths";
+import { assemblyPath, EVENTS_PATH, eventPath, GALLERY_PATH, NEWS_PATH, newsPath, photoPath } from "../../shared/paths";
 
 export interface HomeData {
   hero: PageFields<"home"> | null;
@@ -26,18 +29,21 @@ export interface HomeData {
   events: EventSummary[];
   news: NewsSummary[];
   photos: (ImageView & { albumSlug: string })[];
+  /** The announced general assembly, linked until its second meeting's day has passed (docs/assembly.md). */
+  assembly: { slug: string; kind: "ordinary" | "extraordinary"; firstOn: string; firstTime: string; secondOn: string } | null;
 }
 
 /** Home: the hero text, the next 3 events, the latest 3 news items and recent photos — one batch. */
 export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
   const db = database(c.env.DB);
   const now = new Date();
-  const [pageRows, events, news, photos, changes] = await db.batch([
+  const [pageRows, events, news, photos, changes, [assembly]] = await db.batch([
     pagesByKeys(db, ["home", "contact"]),
     upcomingEvents(db, now, 3),
     publishedNewsPage(db, now, { limit: 3, offset: 0 }),
     recentImages(db, 6),
     nextNewsOrEventsChange(db, now),
+    announcedAssembly(db, istanbulDay(now)),
   ]);
   const page = pageOf(pageRows, "home");
   const contact = pageOf(pageRows, "contact");
@@ -48,10 +54,12 @@ export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
       events,
       news,
       photos,
+      assembly: assembly ?? null,
     },
     cache: {
-      tags: [tag.page("home"), tag.page("contact"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery],
-      until: earliest(...changes.map((change) => change.at)),
+      tags: [tag.page("home"), tag.page("contact"), tag.eventList, ...showsEvents(events), tag.newsList, ...showsNews(news), tag.gallery, tag.assembly],
+      // The link goes at midnight in Istanbul after the second meeting's day.
+      until: earliest(...changes.map((change) => change.at), assembly ? new Date(`${assembly.secondOn}T21:00:00Z`) : null),
     },
   };
 }
@@ -61,7 +69,7 @@ type HomeEvent = HomeData["events"][number];
 type HomeNews = HomeData["news"][number];
 
 /** The greeting at the top, with the page's picture and what comes next. */
-function Hero({ hero, nextEvent, latestNews, photo }: { hero: HeroFields; nextEvent?: HomeEvent; latestNews?: HomeNews; photo: ImageView | null }) {
+function Hero({ hero, nextEvent, latestNews, photo, assembly }: { hero: HeroFields; nextEvent?: HomeEvent; latestNews?: HomeNews; photo: ImageView | null; assembly: HomeData["assembly"] }) {
   return (
     <section className="hero" aria-labelledby="karsilama">
       <div className="hero-main">
@@ -81,16 +89,28 @@ function Hero({ hero, nextEvent, latestNews, photo }: { hero: HeroFields; nextEv
       </div>
       <div className="hero-side">
         {photo ? <Picture image={photo} className="hero-photo" eager sizes="(min-width: 60rem) 30rem, 100vw" /> : null}
-        {nextEvent || latestNews ? <AtAGlance nextEvent={nextEvent} latestNews={latestNews} /> : null}
+        {nextEvent || latestNews || assembly ? <AtAGlance nextEvent={nextEvent} latestNews={latestNews} assembly={assembly} /> : null}
       </div>
     </section>
   );
 }
 
-/** The next event and the latest news, one line each, beside the greeting. */
-function AtAGlance({ nextEvent, latestNews }: { nextEvent?: HomeEvent; latestNews?: HomeNews }) {
+/** The announced general assembly, the next event and the latest news, one line each, beside the greeting. */
+function AtAGlance({ nextEvent, latestNews, assembly }: { nextEvent?: HomeEvent; latestNews?: HomeNews; assembly: HomeData["assembly"] }) {
   return (
     <dl className="at-a-glance">
+      {assembly ? (
+        <div>
+          <dt>Genel kurul</dt>
+          <dd>
+            <a href={assemblyPath(assembly)}>{assemblyTitle(assembly)}</a>
+            <span className="meta">
+              {" "}
+              · {dayText(assembly.firstOn)}, {assembly.firstTime}
+            </span>
+          </dd>
+        </div>
+      ) : null}
       {nextEvent ? (
         <div>
           <dt>Sıradaki etkinlik</dt>
@@ -144,14 +164,14 @@ function PhotoStrip({ photos }: { photos: HomeData["photos"] }) {
 }
 
 function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string }) {
-  const { hero, contact, events, news, photos } = use(data);
+  const { hero, contact, events, news, photos, assembly } = use(data);
   const [nextEvent] = events;
   const [latestNews] = news;
   // The picture at the top: what comes next if it has one, else the latest news's, else a recent photo.
   const heroPhoto = nextEvent?.cover ?? latestNews?.cover ?? photos[0] ?? null;
   return (
     <>
-      <Hero hero={hero} nextEvent={nextEvent} latestNews={latestNews} photo={heroPhoto} />
+      <Hero hero={hero} nextEvent={nextEvent} latestNews={latestNews} photo={heroPhoto} assembly={assembly} />
 
       <HomeSection id="yaklasan" title="Yaklaşan etkinlikler" more={{ href: EVENTS_PATH, label: "Tüm etkinlikler" }}>
         {events.length ? (

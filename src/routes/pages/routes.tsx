@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../shared/env";
 import { definePage, type PageRoute } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
-import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, CASH_BOOK_PRINT_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
+import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, ASSEMBLY_PATH, CASH_BOOK_PRINT_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
 import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import { isIdOrSlug } from "../../platform/validation";
 import { renderAdmin } from "./admin";
@@ -10,6 +10,7 @@ import { cachedQuery, loadAra, renderAra } from "./ara";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
 import { loadEtkinlikler, renderEtkinlikler } from "./etkinlikler";
 import { loadGaleri, renderGaleri } from "./galeri";
+import { loadGenelKurul, renderGenelKurul } from "./genel-kurul";
 import { loadAlbum, renderAlbum } from "./galeri-album";
 import { loadPhoto, renderPhoto } from "./galeri-foto";
 import { loadGundem, renderGundem } from "./gundem";
@@ -46,7 +47,7 @@ const laterListPage = (c: Context<AppEnv>) => (parsePageNumber(new URL(c.req.url
  */
 const sections = {
   // The home page's structured data names the association's contact details.
-  home: { sections: [tag.newsList, tag.eventList, tag.gallery, tag.page("home"), tag.page("contact")] },
+  home: { sections: [tag.newsList, tag.eventList, tag.gallery, tag.page("home"), tag.page("contact"), tag.assembly] },
   news: { sections: [tag.newsList, tag.gallery] },
   events: { sections: [tag.eventList, tag.gallery] },
   gallery: { sections: [tag.gallery] },
@@ -55,6 +56,7 @@ const sections = {
   // The notice shows the controller's contact details, so the contact page's changes reach it too.
   kvkk: { sections: [tag.page("kvkk"), tag.page("contact")] },
   // Results come from every public list and page.
+  assembly: { sections: [tag.assembly] },
   search: { sections: [tag.search, tag.newsList, tag.eventList, tag.gallery, ...PAGE_KEYS.map(tag.page)], query: { q: cachedQuery } },
 } as const;
 
@@ -125,6 +127,15 @@ export const pageRoutes: readonly PageRoute[] = [
     load: loadPhoto,
     render: renderPhoto,
     cache: sections.gallery,
+    waitsForData: true,
+  }),
+  definePage({
+    name: "genel-kurul-slug",
+    path: `${ASSEMBLY_PATH}/:slug`,
+    validate: ({ slug }) => /^[a-z0-9-]{1,80}$/.test(slug ?? ""),
+    load: loadGenelKurul,
+    render: renderGenelKurul,
+    cache: sections.assembly,
     waitsForData: true,
   }),
   definePage({ name: "hakkimizda", path: ABOUT_PATH, load: loadHakkimizda, render: renderHakkimizda, cache: sections.about }),

@@ -1,33 +1,54 @@
 /**
- * The general assembly's items: the next ordinary assembly (TMK 73) and the last one's result notice
- * (30 days). Until the assembly module lands they read the board's own dates from a setting
- * (src/db/legal-calendar.ts); at the merge this provider reads the assembly's records instead.
+ * The general assembly's items: the next ordinary assembly (TMK 73) and the result notice (30 days).
+ * They come from the assemblies the site keeps (src/db/assembly-deadlines.ts). Before the site has
+ * recorded one, they come from the dates the board entered on the calendar screen for the
+ * assemblies held before (src/db/legal-calendar.ts), so a newly set-up association is reminded too.
  */
+import { assemblyDeadlines, type AssemblyDeadlines } from "../../../db/assembly-deadlines";
 import { assemblyDatesRow } from "../../../db/legal-calendar";
 import { CALENDAR_PATH, type AssemblyDates, type CalendarItem } from "../../../shared/calendar";
 import { assemblyResultDue, nextAssemblyDue, stageOf } from "../../../shared/legal-deadlines";
+import { ASSEMBLY_ADMIN_PATH } from "../../../shared/paths";
 import { storedAssemblyDates } from "../assembly-dates";
 import type { CalendarProvider } from "../provider";
 
 const ASSEMBLY_HREF = `${CALENDAR_PATH}#genel-kurul`;
+const NEXT_TITLE = "Olağan genel kurul toplantısı yapılacak";
+const RESULT_TITLE = "Genel kurul sonuç bildirimi verilecek";
 
-/** The items the dates call for, on `today`: none until the last assembly's day is entered. */
+/** The items the board's entered dates call for, on `today`: none until the last assembly's day is entered. */
 export function assemblyItems(dates: AssemblyDates, today: string): CalendarItem[] {
   const heldOn = dates.lastOrdinaryOn;
   if (!heldOn) return [];
   const nextOn = nextAssemblyDue(heldOn, dates.cycleYears);
-  const items: CalendarItem[] = [
-    { key: `assembly:${heldOn}`, kind: "assembly", title: "Olağan genel kurul toplantısı yapılacak", dueOn: nextOn, stage: stageOf(nextOn, today), href: ASSEMBLY_HREF },
-  ];
+  const items: CalendarItem[] = [{ key: `assembly:${heldOn}`, kind: "assembly", title: NEXT_TITLE, dueOn: nextOn, stage: stageOf(nextOn, today), href: ASSEMBLY_HREF }];
   if (!dates.resultFiledOn) {
     const resultOn = assemblyResultDue(heldOn);
-    items.push({ key: `assembly-result:${heldOn}`, kind: "assembly-result", title: "Genel kurul sonuç bildirimi verilecek", dueOn: resultOn, stage: stageOf(resultOn, today), href: ASSEMBLY_HREF });
+    items.push({ key: `assembly-result:${heldOn}`, kind: "assembly-result", title: RESULT_TITLE, dueOn: resultOn, stage: stageOf(resultOn, today), href: ASSEMBLY_HREF });
   }
   return items;
 }
 
-/** The assembly's items from the board's stored dates. */
+/** The items of the assemblies the site keeps, each linking to the screen that settles it. */
+export function recordedAssemblyItems({ nextOrdinary, resultNotice }: AssemblyDeadlines, today: string): CalendarItem[] {
+  const items: CalendarItem[] = [];
+  if (nextOrdinary) {
+    const { lastHeldOn, dueOn } = nextOrdinary;
+    items.push({ key: `assembly:${lastHeldOn}`, kind: "assembly", title: NEXT_TITLE, dueOn, stage: stageOf(dueOn, today), href: ASSEMBLY_ADMIN_PATH });
+  }
+  if (resultNotice) {
+    const { heldOn, dueOn, assemblyId } = resultNotice;
+    items.push({ key: `assembly-result:${heldOn}`, kind: "assembly-result", title: RESULT_TITLE, dueOn, stage: stageOf(dueOn, today), href: `${ASSEMBLY_ADMIN_PATH}/${assemblyId}/sonuc` });
+  }
+  return items;
+}
+
+/** The assembly's items: from the site's own assemblies once one is held, else from the entered dates. */
 export const assemblyProvider: CalendarProvider = {
   name: "assembly",
-  openItems: async ({ db, today }) => assemblyItems(storedAssemblyDates((await assemblyDatesRow(db))[0]), today),
+  openItems: async ({ db, today }) => {
+    const [deadlines, [stored]] = await Promise.all([assemblyDeadlines(db, today), assemblyDatesRow(db)]);
+    if (deadlines.nextOrdinary || deadlines.resultNotice) return recordedAssemblyItems(deadlines, today);
+    return assemblyItems(storedAssemblyDates(stored), today);
+  },
 };

@@ -1,0 +1,76 @@
+/** The notice: its text made from the plan and editable before sending, the one send, and the members to reach on paper. */
+import { useState, type FormEvent } from "react";
+import type { AssemblyDto, NoticeSentDto } from "../../../../src/shared/assembly/dto";
+import { assemblyPath } from "../../../../src/shared/paths";
+import { formRefusal, useApi } from "../../api";
+import { useLoad } from "../../hooks";
+import { ConfirmAction, LoadState, TextAreaField } from "../../ui";
+import { ActionFeedback, useAction } from "../../use-action";
+
+function WithoutAddress({ id }: { id: number }) {
+  const { data, error, reload } = useLoad<{ items: { registerNo: number; fullName: string }[] }>(`/assembly/${id}/without-address`);
+  return (
+    <LoadState data={data} error={error} reload={reload}>
+      {(loaded) =>
+        loaded.items.length === 0 ? (
+          <p>Listedeki bütün üyelerin e-posta adresi var.</p>
+        ) : (
+          <>
+            <p>Bu üyelerin e-posta adresi yok; çağrıyı mektupla ya da elden ulaştırın:</p>
+            <ul>
+              {loaded.items.map((member) => (
+                <li key={member.registerNo}>
+                  {member.registerNo} · {member.fullName}
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }
+    </LoadState>
+  );
+}
+
+export function NoticeTab({ assembly, onChanged }: { assembly: AssemblyDto; onChanged(): void }) {
+  const { api } = useApi();
+  const action = useAction();
+  const [text, setText] = useState(assembly.noticeText);
+  const sent = assembly.noticeSentAt !== null;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(async () => (await api(`/assembly/${assembly.id}/notice-text`, { method: "PUT", body: { text, version: assembly.version } }), onChanged(), "Çağrı metni kaydedildi."), { refusal: formRefusal });
+  };
+  const send = () =>
+    action.run(async () => {
+      const done = await api<NoticeSentDto>(`/assembly/${assembly.id}/notice`, { method: "POST" });
+      onChanged();
+      return `Çağrı yayımlandı; hazirun listesi ${done.entitled} üyeyle donduruldu, ${done.queued} üyenin e-postası gönderim sırasına alındı, ${done.withoutAddress} üyenin adresi yok.`;
+    });
+  return (
+    <>
+      <ActionFeedback action={action} />
+      {sent ? (
+        <p className="notice">
+          Çağrı gönderildi ve <a href={assemblyPath(assembly)}>sitede yayımlandı</a>. Metin artık değiştirilemez.
+        </p>
+      ) : null}
+      <form className="form" onSubmit={save} noValidate>
+        <TextAreaField id="assembly-notice-text" label="Çağrı metni" rows={16} value={text} onChange={setText} error={action.fieldErrors.text} disabled={sent} hint="Plandan hazırlandı; göndermeden önce düzenleyebilirsiniz. Boş bırakırsanız plandaki metne döner." />
+        {sent ? null : (
+          <div className="button-row">
+            <button type="submit" className="button button-secondary" disabled={action.busy !== null}>
+              Metni kaydet
+            </button>
+            <ConfirmAction label="Çağrıyı gönder" question="Çağrı sitede yayımlanacak, hazirun listesi dondurulacak ve adresi olan her üyeye bir kez e-posta gidecek. Bundan sonra gündem değiştirilemez. Gönderilsin mi?" confirmLabel="Gönder" busyLabel="Gönderiliyor…" className="button" onConfirm={send} />
+          </div>
+        )}
+      </form>
+      {sent ? (
+        <>
+          <h2>Adresi olmayan üyeler</h2>
+          <WithoutAddress id={assembly.id} />
+        </>
+      ) : null}
+    </>
+  );
+}

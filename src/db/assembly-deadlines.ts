@@ -1,0 +1,48 @@
+/**
+ * What the legal calendar needs to know of the general assembly (docs/assembly.md): when the next
+ * ordinary assembly is due at the latest, and the result notice still to file with its deadline.
+ * One D1 batch; the calendar decides how to show and mail it.
+ */
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { ASSEMBLY_SETTINGS_KEY } from "./assembly-settings";
+import type { Database } from "./client";
+import { settingValue } from "./settings";
+import { assemblies, settings } from "./schema";
+import { assemblySettingsInput, DEFAULT_ASSEMBLY_SETTINGS } from "../shared/assembly/inputs";
+import { daysBetween, nextOrdinaryDue, resultNoticeDue } from "../shared/assembly/rules";
+
+/** The assembly's deadlines on `today`; each is null when there is nothing to do. */
+export interface AssemblyDeadlines {
+  /** The next ordinary assembly: due by `dueOn` (the last one's day plus the bylaws' years, at most three); null before any is recorded. */
+  nextOrdinary: { lastHeldOn: string; dueOn: string; daysLeft: number; plannedFor: string | null } | null;
+  /** The oldest held assembly whose result notice is not filed yet (DY 19: within 30 days), with what it still lacks. */
+  resultNotice: { assemblyId: number; heldOn: string; dueOn: string; daysLeft: number; missing: ("board" | "audit")[] } | null;
+}
+
+/**
+ * The calendar's one call for the assembly: `today` is Istanbul's day (`YYYY-MM-DD`). An item is
+ * settled when this returns null for it (the result notice filed; the next ordinary assembly held).
+ */
+export async function assemblyDeadlines(db: Database, today: string): Promise<AssemblyDeadlines> {
+  const [[lastOrdinary], [planned], [open], [settingsRow]] = await db.batch([
+    db.select({ heldOn: assemblies.heldOn }).from(assemblies).where(and(eq(assemblies.kind, "ordinary"), isNotNull(assemblies.heldOn))).orderBy(desc(assemblies.heldOn)).limit(1),
+    db.select({ firstOn: assemblies.firstOn }).from(assemblies).where(and(eq(assemblies.kind, "ordinary"), isNull(assemblies.heldOn))).orderBy(assemblies.firstOn).limit(1),
+    db
+      .select({ id: assemblies.id, heldOn: assemblies.heldOn, board: assemblies.resultBoard, audit: assemblies.resultAudit })
+      .from(assemblies)
+      .where(and(isNotNull(assemblies.heldOn), isNull(assemblies.resultFiledOn)))
+      .orderBy(assemblies.heldOn)
+      .limit(1),
+    db.select().from(settings).where(eq(settings.key, ASSEMBLY_SETTINGS_KEY)).limit(1),
+  ]);
+  const { everyYears } = settingValue(assemblySettingsInput, DEFAULT_ASSEMBLY_SETTINGS, settingsRow);
+  const nextDue = lastOrdinary?.heldOn ? nextOrdinaryDue(lastOrdinary.heldOn, everyYears) : null;
+  const resultDue = open?.heldOn ? resultNoticeDue(open.heldOn) : null;
+  return {
+    nextOrdinary: nextDue ? { lastHeldOn: lastOrdinary!.heldOn!, dueOn: nextDue, daysLeft: daysBetween(today, nextDue), plannedFor: planned?.firstOn ?? null } : null,
+    resultNotice:
+      open && resultDue
+        ? { assemblyId: open.id, heldOn: open.heldOn!, dueOn: resultDue, daysLeft: daysBetween(today, resultDue), missing: [...(open.board ? [] : ["board" as const]), ...(open.audit ? [] : ["audit" as const])] }
+        : null,
+  };
+}

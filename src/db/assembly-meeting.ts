@@ -1,0 +1,66 @@
+/**
+ * The meeting's records (docs/assembly.md): attendance against the frozen list, which meeting was
+ * held, its minutes and the result notice's facts. Attendance is one row per member and meeting,
+ * written by `INSERT OR IGNORE` from the frozen list itself: two phones marking the same member at
+ * once store one row, and a number not on the list stores nothing.
+ */
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { auditStatement, type Actor } from "./audit";
+import type { Database } from "./client";
+import { rawBatch, rows } from "./raw-batch";
+import { assemblies, assemblyAttendance, assemblyEntitled } from "./schema";
+
+type Meeting = "first" | "second";
+
+/**
+ * Marks the member `registerNo` present at `meeting`. Returns "recorded", "already" (marked before,
+ * from this phone or another) or "not-listed"; with the count present after it, in one batch.
+ */
+export async function markPresent(db: Database, assemblyId: number, meeting: Meeting, registerNo: number, recordedBy: number) {
+  const [inserted, [listed], [count]] = await rawBatch(db, [
+    rows<{ registerId: number }>(sql`
+      INSERT OR IGNORE INTO ${assemblyAttendance} (assembly_id, meeting, register_id, recorded_by)
+      SELECT assembly_id, ${meeting}, register_id, ${recordedBy} FROM ${assemblyEntitled} WHERE assembly_id = ${assemblyId} AND register_no = ${registerNo}
+      RETURNING register_id AS registerId`),
+    rows<{ fullName: string }>(sql`SELECT full_name AS fullName FROM ${assemblyEntitled} WHERE assembly_id = ${assemblyId} AND register_no = ${registerNo}`),
+    presentCount(assemblyId, meeting),
+  ]);
+  const outcome = inserted.length > 0 ? "recorded" : listed ? "already" : "not-listed";
+  return { outcome, fullName: listed?.fullName ?? null, present: count?.present ?? 0 } as const;
+}
+
+/** Takes back a mark made by mistake. */
+export const unmarkPresent = (db: Database, assemblyId: number, meeting: Meeting, registerNo: number) =>
+  db.run(sql`
+    DELETE FROM ${assemblyAttendance} WHERE assembly_id = ${assemblyId} AND meeting = ${meeting}
+    AND register_id = (SELECT register_id FROM ${assemblyEntitled} WHERE assembly_id = ${assemblyId} AND register_no = ${registerNo})`);
+
+/** How many are marked present at `meeting`. */
+export const presentCount = (assemblyId: number, meeting: Meeting) =>
+  rows<{ present: number }>(sql`SELECT count(*) AS present FROM ${assemblyAttendance} WHERE assembly_id = ${assemblyId} AND meeting = ${meeting}`);
+
+/** Records which meeting was held, once (the minutes follow it). */
+export async function recordHeld(db: Database, actor: Actor, assemblyId: number, meeting: Meeting, heldOn: string, minutes: unknown): Promise<boolean> {
+  const [held] = await db.batch([
+    db
+      .update(assemblies)
+      .set({ heldMeeting: meeting, heldOn, minutes, updatedAt: new Date(), version: sql`${assemblies.version} + 1` })
+      .where(and(eq(assemblies.id, assemblyId), isNotNull(assemblies.noticeSentAt), isNull(assemblies.heldOn)))
+      .returning({ id: assemblies.id }),
+    auditStatement(db, actor, { action: "assembly.held", target: `assembly:${assemblyId}`, summary: `Genel kurul toplandı (${heldOn})` }, sql`changes() > 0`),
+  ]);
+  return held.length > 0;
+}
+
+/** Saves what happened after the meeting: its minutes, or the result notice's facts. Only once it was held. */
+export async function saveAfterMeeting(db: Database, actor: Actor, assemblyId: number, values: Partial<typeof assemblies.$inferInsert>, summary: string): Promise<boolean> {
+  const [saved] = await db.batch([
+    db
+      .update(assemblies)
+      .set({ ...values, updatedAt: new Date(), version: sql`${assemblies.version} + 1` })
+      .where(and(eq(assemblies.id, assemblyId), isNotNull(assemblies.heldOn)))
+      .returning({ id: assemblies.id }),
+    auditStatement(db, actor, { action: "assembly.after", target: `assembly:${assemblyId}`, summary }, sql`changes() > 0`),
+  ]);
+  return saved.length > 0;
+}

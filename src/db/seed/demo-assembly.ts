@@ -1,0 +1,75 @@
+/**
+ * The demo association's general assemblies (docs/assembly.md), so a newcomer sees both ends of the
+ * course at `npm start`: the ordinary assembly of June 2026, held with its list, attendance, minutes
+ * and result notice filed; and an extraordinary one for a bylaw change a month ahead, planned, whose
+ * notice is ready to send. Installed once, with its own marker in `seed_runs`.
+ */
+import { eq, sql } from "drizzle-orm";
+import { draftMinutes } from "../../shared/assembly/minutes";
+import { addDays } from "../../shared/assembly/rules";
+import { istanbulDay } from "../../shared/i18n/dates";
+import { site } from "../../shared/site";
+import type { Database } from "../client";
+import { rawBatch, rows } from "../raw-batch";
+import { assemblies, assemblyAttendance, assemblyEntitled, memberRegister, seedRuns } from "../schema";
+
+export const DEMO_ASSEMBLY_SEED = "demo-assembly-v1";
+
+const PLACE = "Dernek lokali, Çamlıca Mah. Lale Sok. No: 4, Üsküdar/İstanbul";
+
+const PAST = {
+  slug: "olagan-2026-06-14",
+  kind: "ordinary" as const,
+  matter: "regular" as const,
+  firstOn: "2026-06-14",
+  firstTime: "14:00",
+  firstPlace: PLACE,
+  secondOn: "2026-06-21",
+  secondTime: "14:00",
+  secondPlace: PLACE,
+  noticeOn: "2026-05-25",
+  agenda: ["Açılış, saygı duruşu ve divan kurulu seçimi", "Yönetim kurulu faaliyet raporunun okunması ve görüşülmesi", "Denetim kurulu raporunun okunması ve görüşülmesi", "Yönetim ve denetim kurullarının ibrası", "Yönetim ve denetim kurulu seçimleri", "Dilek ve temenniler, kapanış"],
+};
+
+/** The planned assembly: a month from `today`, its notice due in ten days. */
+const planned = (today: string) => ({
+  slug: `olaganustu-${addDays(today, 30)}`,
+  kind: "extraordinary" as const,
+  matter: "bylaws" as const,
+  firstOn: addDays(today, 30),
+  firstTime: "11:00",
+  firstPlace: PLACE,
+  secondOn: addDays(today, 37),
+  secondTime: "11:00",
+  secondPlace: PLACE,
+  noticeOn: addDays(today, 10),
+  agenda: ["Açılış ve divan kurulu seçimi", "Tüzüğün aidat ve üyelik maddelerinin değiştirilmesi önerisinin görüşülmesi", "Dilek ve temenniler, kapanış"],
+});
+
+/** Installs the two assemblies once; returns whether it did (nothing before the register's demo members exist). */
+export async function seedDemoAssembly(db: Database, now = new Date()): Promise<boolean> {
+  const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_ASSEMBLY_SEED)).limit(1);
+  const [members] = await db.select({ n: sql<number>`count(*)` }).from(memberRegister);
+  if (done || !members?.n) return false;
+  const [past] = await db.insert(assemblies).values({ ...PAST, noticeSentAt: new Date("2026-05-25T09:00:00Z") }).returning({ id: assemblies.id });
+  const id = past!.id;
+  await rawBatch(db, [
+    // Half the members gave an e-mail address, so the notice's mails and the paper list both show.
+    db.update(memberRegister).set({ email: sql`'uye' || ${memberRegister.registerNo} || '@example.org'` }).where(sql`${memberRegister.email} IS NULL AND ${memberRegister.registerNo} % 2 = 0`),
+    rows(sql`INSERT INTO ${assemblyEntitled} (assembly_id, register_id, register_no, full_name, email)
+      SELECT ${id}, id, register_no, full_name, email FROM ${memberRegister} WHERE accepted_on <= ${PAST.noticeOn} AND (exited_on IS NULL OR exited_on > ${PAST.noticeOn})`),
+  ]);
+  const listed = await db.select({ registerId: assemblyEntitled.registerId }).from(assemblyEntitled).where(eq(assemblyEntitled.assemblyId, id));
+  const present = listed.slice(0, Math.floor(listed.length / 2) + 2);
+  if (present.length) await db.insert(assemblyAttendance).values(present.map(({ registerId }) => ({ assemblyId: id, meeting: "first" as const, registerId })));
+  const minutes = draftMinutes(PAST, { meeting: "first", entitled: listed.length, present: present.length, needed: Math.floor(listed.length / 2) + 1 }, site.name);
+  await db.batch([
+    db
+      .update(assemblies)
+      .set({ heldMeeting: "first", heldOn: PAST.firstOn, minutes, resultBoard: "Asıl: Selin Aksoy (Başkan), Murat Kaya, Elif Demir, Hakan Yıldız, Zeynep Arslan. Yedek: Ali Çelik, Deniz Koç.", resultAudit: "Asıl: Ayten Şahin, Burak Öztürk, Cem Aydın. Yedek: Derya Polat.", resultFiledOn: "2026-07-03" })
+      .where(eq(assemblies.id, id)),
+    db.insert(assemblies).values(planned(istanbulDay(now))),
+    db.insert(seedRuns).values({ name: DEMO_ASSEMBLY_SEED }),
+  ]);
+  return true;
+}

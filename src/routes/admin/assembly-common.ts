@@ -1,0 +1,32 @@
+import { assemblyById, type AssemblyRow } from "../../db/assemblies";
+import { database } from "../../db/client";
+import { createError } from "../../platform/errors";
+import type { AssemblyDto } from "../../shared/assembly/dto";
+import { assemblyTitle, noticeFromPlan } from "../../shared/assembly/notice";
+import { resultNoticeDue } from "../../shared/assembly/rules";
+import type { AppEnv } from "../../shared/env";
+import { site } from "../../shared/site";
+import { conflict } from "./content-errors";
+
+/** What the assembly's API files share (docs/assembly.md): the DTO, the refusals, the lookup. */
+
+/** An assembly as its screens show it. */
+export function toAssemblyDto(row: AssemblyRow): AssemblyDto {
+  const { noticeSentAt, createdAt: _created, updatedAt: _updated, minutes: _minutes, noticeText, ...rest } = row;
+  return { ...rest, title: assemblyTitle(row), noticeText: noticeText || noticeFromPlan(row, site.name), noticeEdited: noticeText !== "", noticeSentAt: noticeSentAt?.toISOString() ?? null, resultDue: row.heldOn ? resultNoticeDue(row.heldOn) : null };
+}
+
+/** The refusals a change before the notice can earn. */
+export const REFUSED = {
+  sent: () => createError({ statusCode: 409, statusMessage: "Çağrı gönderildi; gündem ve plan artık değiştirilemez (Türk Medeni Kanunu md. 77)." }),
+  stale: () => conflict(),
+  missing: () => createError({ statusCode: 404, statusMessage: "Genel kurul bulunamadı." }),
+} as const;
+
+/** The assembly by the route's id, or 404. */
+export async function assemblyOr404(c: { env: AppEnv["Bindings"] }, id: number): Promise<AssemblyRow> {
+  const row = await assemblyById(database(c.env.DB), id);
+  if (!row) throw REFUSED.missing();
+  return row;
+}
+

@@ -1,0 +1,115 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import * as z from "zod";
+import { frozenTotals } from "../../db/assembly-list";
+import { markPresent, recordHeld, saveAfterMeeting, unmarkPresent } from "../../db/assembly-meeting";
+import { readAssemblySettings } from "../../db/assembly-settings";
+import { database } from "../../db/client";
+import { rawBatch } from "../../db/raw-batch";
+import { createError } from "../../platform/errors";
+import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
+import { actorOf } from "../../services/auth/session";
+import type { AssemblyRow } from "../../db/assemblies";
+import type { QuorumDto } from "../../shared/assembly/dto";
+import { attendanceInput, resultInput } from "../../shared/assembly/inputs";
+import { draftMinutes } from "../../shared/assembly/minutes";
+import { daysBetween, quorumOf, resultNoticeDue } from "../../shared/assembly/rules";
+import type { AppEnv } from "../../shared/env";
+import { istanbulDay } from "../../shared/i18n/dates";
+import { site } from "../../shared/site";
+import { assemblyOr404 } from "./assembly-common";
+import { richTextField } from "./rich-text-field";
+import { jsonInvalid } from "./validation";
+
+/**
+ * The meeting and after (docs/assembly.md): attendance at the door against the frozen list, the live
+ * quorum of both meetings, recording the meeting held with its drafted minutes, the minutes' edits,
+ * and the result notice's facts with its 30-day countdown.
+ */
+export const assemblyMeetingApi = new Hono<AppEnv>();
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const meetingParam = idParam.extend({ meeting: z.enum(["first", "second"]), no: z.coerce.number().int().positive() });
+const heldInput = z.object({ meeting: z.enum(["first", "second"], { error: "Hangi toplantının yapıldığını seçin." }) });
+
+/** The assembly, once its list is frozen (attendance is taken against it). */
+async function announced(c: { env: AppEnv["Bindings"] }, id: number): Promise<AssemblyRow> {
+  const assembly = await assemblyOr404(c, id);
+  if (!assembly.noticeSentAt) throw createError({ statusCode: 409, statusMessage: "Çağrı gönderilmeden hazirun listesi dondurulmaz; yoklama çağrıdan sonra alınır." });
+  return assembly;
+}
+
+/** Both meetings' quorum from the frozen list's counts and the association's seats (TMK 78). */
+async function quorumOfAssembly(db: ReturnType<typeof database>, assembly: AssemblyRow): Promise<QuorumDto> {
+  const [[[totals]], settings] = await Promise.all([rawBatch(db, [frozenTotals(assembly.id)]), readAssemblySettings(db)]);
+  const seats = { board: settings.boardSeats, audit: settings.auditSeats };
+  const meeting = (which: "first" | "second", present: number) => {
+    const { needed, rule } = quorumOf(which, totals!.entitled, assembly.matter, seats);
+    return { present, needed, rule, reached: present >= needed };
+  };
+  return { entitled: totals!.entitled, first: meeting("first", totals!.presentFirst), second: meeting("second", totals!.presentSecond) };
+}
+
+assemblyMeetingApi.get("/:id/quorum", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const assembly = await announced(c, c.req.valid("param").id);
+  return c.json(await quorumOfAssembly(database(c.env.DB), assembly));
+});
+
+assemblyMeetingApi.post("/:id/attendance", zValidator("param", idParam, jsonInvalid), zValidator("json", attendanceInput, jsonInvalid), async (c) => {
+  const assembly = await announced(c, c.req.valid("param").id);
+  if (assembly.heldOn) throw createError({ statusCode: 409, statusMessage: "Toplantı kapandı; yoklama artık değiştirilemez." });
+  const { registerNo, meeting } = c.req.valid("json");
+  const marked = await markPresent(database(c.env.DB), assembly.id, meeting, registerNo, actorOf(c).id);
+  if (marked.outcome === "not-listed") {
+    const message = `${registerNo} numaralı üye hazirun listesinde yok.`;
+    throw createError({ statusCode: 404, statusMessage: message, fields: { registerNo: message } });
+  }
+  return c.json(marked, marked.outcome === "recorded" ? 201 : 200);
+});
+
+assemblyMeetingApi.delete("/:id/attendance/:meeting/:no", zValidator("param", meetingParam, jsonInvalid), async (c) => {
+  const { id, meeting, no } = c.req.valid("param");
+  const assembly = await announced(c, id);
+  if (assembly.heldOn) throw createError({ statusCode: 409, statusMessage: "Toplantı kapandı; yoklama artık değiştirilemez." });
+  await unmarkPresent(database(c.env.DB), assembly.id, meeting, no);
+  return c.json({ ok: true });
+});
+
+/** The meeting was held: only with its quorum, once; the minutes are drafted from the plan and the attendance. */
+assemblyMeetingApi.post("/:id/held", zValidator("param", idParam, jsonInvalid), zValidator("json", heldInput, jsonInvalid), async (c) => {
+  const assembly = await announced(c, c.req.valid("param").id);
+  const { meeting } = c.req.valid("json");
+  const db = database(c.env.DB);
+  const quorum = await quorumOfAssembly(db, assembly);
+  const counted = quorum[meeting];
+  if (!counted.reached) throw createError({ statusCode: 409, statusMessage: `Toplantı yeter sayısı sağlanmadı: ${counted.present} üye var, en az ${counted.needed} gerekir. ${counted.rule}` });
+  const heldOn = meeting === "first" ? assembly.firstOn : assembly.secondOn;
+  const minutes = draftMinutes(assembly, { meeting, entitled: quorum.entitled, present: counted.present, needed: counted.needed }, site.name);
+  if (!(await recordHeld(db, actorOf(c), assembly.id, meeting, heldOn, minutes))) throw createError({ statusCode: 409, statusMessage: "Bu genel kurulun toplandığı zaten kaydedildi." });
+  return c.json({ heldOn, resultDue: resultNoticeDue(heldOn) });
+});
+
+assemblyMeetingApi.get("/:id/minutes", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const assembly = await assemblyOr404(c, c.req.valid("param").id);
+  if (!assembly.heldOn) throw createError({ statusCode: 409, statusMessage: "Tutanak, toplantının yapıldığı kaydedilince hazırlanır." });
+  return c.json({ minutes: assembly.minutes, heldOn: assembly.heldOn, version: assembly.version });
+});
+
+const saved = async (done: Promise<boolean>) => {
+  if (!(await done)) throw createError({ statusCode: 409, statusMessage: "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez." });
+};
+
+// Minutes are rich text: up to the rich-text cap, above the API's 64 KB for JSON.
+assemblyMeetingApi.put("/:id/minutes", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", z.object({ minutes: richTextField }), jsonInvalid), async (c) => {
+  await saved(saveAfterMeeting(database(c.env.DB), actorOf(c), c.req.valid("param").id, { minutes: c.req.valid("json").minutes }, "Genel kurul tutanağı düzenlendi"));
+  return c.json({ ok: true });
+});
+
+/** The result notice's facts (DY 19) and how many days are left to file it. */
+assemblyMeetingApi.put("/:id/result", zValidator("param", idParam, jsonInvalid), zValidator("json", resultInput, jsonInvalid), async (c) => {
+  const { board, audit, filedOn } = c.req.valid("json");
+  await saved(saveAfterMeeting(database(c.env.DB), actorOf(c), c.req.valid("param").id, { resultBoard: board, resultAudit: audit, resultFiledOn: filedOn }, filedOn ? `Genel kurul sonuç bildirimi verildi (${filedOn})` : "Genel kurul sonuç bildirimi hazırlanıyor"));
+  const assembly = await assemblyOr404(c, c.req.valid("param").id);
+  const due = resultNoticeDue(assembly.heldOn!);
+  return c.json({ due, daysLeft: daysBetween(istanbulDay(new Date()), due) });
+});

@@ -1,0 +1,43 @@
+/**
+ * The notice's text made from the plan (TMK 77, DY 14: the day, time, place and agenda of both
+ * meetings), which the board may edit before sending. Pure: the admin's form shows the same text.
+ */
+import { formatDay } from "../i18n/dates";
+
+/** What the text is made from. */
+export interface NoticePlan {
+  kind: "ordinary" | "extraordinary";
+  firstOn: string;
+  firstTime: string;
+  firstPlace: string;
+  secondOn: string;
+  secondTime: string;
+  secondPlace: string;
+  agenda: readonly string[];
+}
+
+/** "12 Mart 2027 Cuma" from "2027-03-12" (noon UTC is the same day in Istanbul). */
+export const dayText = (day: string) => formatDay(new Date(`${day}T12:00:00Z`));
+
+/** The assembly's name as the notice and the public page call it. */
+export const assemblyTitle = (plan: { kind: NoticePlan["kind"]; firstOn: string }) =>
+  `${plan.firstOn.slice(0, 4)} ${plan.kind === "ordinary" ? "Olağan" : "Olağanüstü"} Genel Kurul Toplantısı`;
+
+/** The notice's text, signed by the board in the association's name. */
+export function noticeFromPlan(plan: NoticePlan, associationName: string): string {
+  const kind = plan.kind === "ordinary" ? "olağan" : "olağanüstü";
+  const when = (day: string, time: string, place: string) => [`Tarih: ${dayText(day)}`, `Saat: ${time}`, `Yer: ${place}`];
+  return [
+    `${associationName} ${kind} genel kurul toplantısı aşağıdaki gündemle yapılacaktır.`,
+    ...when(plan.firstOn, plan.firstTime, plan.firstPlace),
+    "",
+    "Çoğunluk sağlanamazsa ikinci toplantı aynı gündemle şu gün ve yerde yapılacaktır:",
+    ...when(plan.secondOn, plan.secondTime, plan.secondPlace),
+    "",
+    "Gündem:",
+    ...plan.agenda.map((item, index) => `${index + 1}. ${item}`),
+    "",
+    "Üyelerimize saygıyla duyurulur.",
+    "Yönetim Kurulu",
+  ].join("\n");
+}

@@ -1,0 +1,82 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { assemblyDeadlines } from "../../src/db/assembly-deadlines";
+import { database } from "../../src/db/client";
+import type { QuorumDto } from "../../src/shared/assembly/dto";
+import { quorumOf } from "../../src/shared/assembly/rules";
+import { resetAccounts } from "../support/accounts";
+import { plan, resetAssembly } from "../support/assembly";
+import { addMember } from "../support/dues";
+import { mailObserver } from "../support/mail";
+import { createGrantee } from "../support/registers";
+
+/** The meeting and after (docs/assembly.md): attendance, the live quorum, the minutes, the result notice. */
+describe("the meeting", () => {
+  const site = mailObserver();
+  const phones: string[] = [];
+  let id = 0;
+  const call = async <T,>(method: string, path: string, body?: unknown, phone = 0) => {
+    const response = await site.api(method, path, phones[phone]!, body);
+    return { status: response.status, body: (await response.json()) as T };
+  };
+
+  beforeAll(async () => {
+    await resetAssembly();
+    await resetAccounts();
+    phones.push((await createGrantee("board")).cookie, (await createGrantee("board")).cookie);
+    for (let no = 1; no <= 9; no++) await addMember({ no, name: `Üye ${no}`, acceptedOn: "2020-01-01" });
+    await call("PUT", "/assembly/settings", { boardSeats: 1, auditSeats: 1, leaveOutBehind: false, everyYears: 2, version: 0 });
+    id = (await call<{ id: number }>("POST", "/assembly", plan("2027-02-07", { noticeOn: "2027-01-05" }))).body.id;
+    expect((await call("POST", `/assembly/${id}/notice`)).status).toBe(200);
+  });
+
+  it("counts each member once when two phones mark them at the same moment", async () => {
+    const marks = [1, 2, 3, 4].flatMap((registerNo) => [0, 1].map((phone) => call<{ outcome: string }>("POST", `/assembly/${id}/attendance`, { registerNo, meeting: "first" }, phone)));
+    const answers = await Promise.all(marks);
+    expect(answers.filter((answer) => answer.body.outcome === "recorded")).toHaveLength(4);
+    expect(answers.filter((answer) => answer.body.outcome === "already")).toHaveLength(4);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM assembly_attendance WHERE assembly_id = ?").bind(id).first<{ n: number }>();
+    expect(stored?.n).toBe(4);
+  });
+
+  it("shows the quorum live and refuses to open the meeting without it", async () => {
+    const before = await call<QuorumDto>("GET", `/assembly/${id}/quorum`);
+    expect(before.body.entitled).toBe(9);
+    expect(before.body.first).toMatchObject({ present: 4, needed: 5, reached: false });
+    expect(before.body.second.needed).toBe(4);
+    const refused = await call<{ statusMessage: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.statusMessage).toContain("Toplantı yeter sayısı sağlanmadı: 4 üye var, en az 5 gerekir.");
+    const stranger = await call<{ statusMessage: string }>("POST", `/assembly/${id}/attendance`, { registerNo: 99, meeting: "first" });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.statusMessage).toBe("99 numaralı üye hazirun listesinde yok.");
+    await call("POST", `/assembly/${id}/attendance`, { registerNo: 5, meeting: "first" });
+    expect((await call<QuorumDto>("GET", `/assembly/${id}/quorum`)).body.first).toMatchObject({ present: 5, reached: true });
+  });
+
+  it("asks two thirds for a bylaw change and twice the seats at a second meeting (TMK 78)", () => {
+    expect(quorumOf("first", 9, "regular", { board: 5, audit: 3 }).needed).toBe(5);
+    expect(quorumOf("first", 10, "regular", { board: 5, audit: 3 }).needed).toBe(6);
+    expect(quorumOf("first", 9, "bylaws", { board: 5, audit: 3 }).needed).toBe(6);
+    expect(quorumOf("first", 10, "dissolution", { board: 5, audit: 3 }).needed).toBe(7);
+    expect(quorumOf("second", 200, "bylaws", { board: 5, audit: 3 }).needed).toBe(16);
+  });
+
+  it("drafts the minutes from the plan and the attendance, and counts the result notice's 30 days", async () => {
+    const held = await call<{ heldOn: string; resultDue: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
+    expect(held.body).toEqual({ heldOn: "2027-02-07", resultDue: "2027-03-09" });
+    const { body: minutes } = await call<{ minutes: unknown }>("GET", `/assembly/${id}/minutes`);
+    expect(JSON.stringify(minutes.minutes)).toContain("katılma hakkı olan 9 üyeden 5 üye katılmış");
+    expect((await call("POST", `/assembly/${id}/attendance`, { registerNo: 6, meeting: "first" })).status).toBe(409);
+    const db = database(env.DB);
+    const open = await assemblyDeadlines(db, "2027-02-20");
+    expect(open.resultNotice).toMatchObject({ assemblyId: id, dueOn: "2027-03-09", daysLeft: 17, missing: ["board", "audit"] });
+    expect(open.nextOrdinary).toMatchObject({ lastHeldOn: "2027-02-07", dueOn: "2029-02-07" });
+    const long = { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: Array.from({ length: 400 }, (_, index) => ({ type: "paragraph", version: 1, direction: null, format: "", indent: 0, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: `${index + 1}. söz alan üyenin görüşleri tutanağa geçirildi.`, format: 0, style: "", mode: "normal", detail: 0 }] })) } };
+    expect(JSON.stringify(long).length).toBeGreaterThan(64 * 1024);
+    expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: long })).status).toBe(200);
+    const saved = await call<{ due: string }>("PUT", `/assembly/${id}/result`, { board: "Ayşe Yılmaz (Başkan), …", audit: "Hasan Demir, …", filedOn: "2027-02-25" });
+    expect(saved.body.due).toBe("2027-03-09");
+    expect((await assemblyDeadlines(db, "2027-02-26")).resultNotice).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { signInAdministrator } from "./admin-account";
+import { launchBrowser } from "./chromium";
+
+const baseURL = inject("baseURL");
+const artifacts = "test-results/screenshots";
+
+let browser: BrowserContext;
+
+/** A day `days` from today, as the date field takes it. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+const FIRST = dayFromNow(45);
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  browser = await launchBrowser();
+  await signInAdministrator(browser, baseURL);
+});
+afterAll(() => browser?.close());
+
+/** A screen at `width`, loaded; what the console complained about is collected. */
+async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(baseURL + path, { waitUntil: "load" });
+  return { page, problems };
+}
+
+/** Nothing wider than the screen. */
+const fitsWidth = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe("the general assembly in Chromium", () => {
+  it("plans an assembly, refusing a second meeting too soon with the rule's Turkish sentence (1280 px)", async () => {
+    const { page, problems } = await open("/admin/genel-kurul", 1280);
+    await page.locator("#assembly-firstOn").fill(FIRST);
+    await page.locator("#assembly-firstPlace").fill("Dernek lokali, Üsküdar");
+    await page.locator("#assembly-secondOn").fill(dayFromNow(48));
+    await page.locator("#assembly-secondPlace").fill("Dernek lokali, Üsküdar");
+    await page.locator("#assembly-noticeOn").fill(dayFromNow(20));
+    await page.getByRole("button", { name: "Genel kurulu planla" }).click();
+    await expect(page.locator("#assembly-secondOn-error").textContent()).resolves.toContain("en az 7 gün sonra olmalı (Dernekler Yönetmeliği md. 14)");
+    await page.locator("#assembly-secondOn").fill(dayFromNow(52));
+    await Promise.all([page.waitForURL(/\/admin\/genel-kurul\/\d+$/), page.getByRole("button", { name: "Genel kurulu planla" }).click()]);
+    await page.getByRole("heading", { level: 1, name: /Olağan Genel Kurul Toplantısı/ }).waitFor();
+    await page.screenshot({ path: `${artifacts}/assembly-plan-1280.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each([390, 1280])("sends the notice once and publishes it without JavaScript (%i px)", async (width) => {
+    const { page } = await open(`/admin/genel-kurul`, width);
+    await page.getByRole("link", { name: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first().click();
+    await page.getByRole("link", { name: "Çağrı", exact: true }).click();
+    await page.locator("#assembly-notice-text").waitFor();
+    if (await page.getByRole("button", { name: "Çağrıyı gönder" }).count()) {
+      await page.getByRole("button", { name: "Çağrıyı gönder" }).click();
+      await page.getByRole("button", { name: "Gönder", exact: true }).click();
+      await page.getByText(/Çağrı yayımlandı; hazirun listesi \d+ üyeyle donduruldu/).waitFor();
+    }
+    await page.getByText("Çağrı gönderildi ve").waitFor();
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${artifacts}/assembly-notice-${width}.png`, fullPage: true });
+    const notice = await browser.request.get(`${baseURL}/genel-kurul/olagan-${FIRST}`);
+    expect(notice.status()).toBe(200);
+    expect(await notice.text()).not.toContain("<script");
+    await page.close();
+  });
+
+  it.each([390, 1280])("takes attendance at the door by name and counts the quorum (%i px)", async (width) => {
+    const { page, problems } = await open(`/admin/genel-kurul`, width);
+    await page.getByRole("link", { name: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first().click();
+    await page.getByRole("link", { name: "Yoklama", exact: true }).click();
+    await page.locator(".assembly-quorum").waitFor();
+    await page.locator("#assembly-door-search").fill(width === 390 ? "ayse yilmaz" : "mehmet aydin");
+    await page.getByRole("button", { name: "Ara" }).click();
+    const row = page.locator(".assembly-attendance li").first();
+    await row.waitFor();
+    if (await row.getByRole("button", { name: /^Geldi/ }).count()) await row.getByRole("button", { name: /^Geldi/ }).click();
+    await row.locator(".assembly-present").waitFor();
+    await expect(page.locator(".assembly-quorum-count").textContent()).resolves.toMatch(/^[12] \/ \d+$/);
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${artifacts}/assembly-attendance-${width}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each([390, 1280])("shows the held assembly's result notice, minutes and the list to print (%i px)", async (width) => {
+    const { page } = await open("/admin/genel-kurul/1/sonuc", width);
+    await page.getByText("Sonuç bildirimi 3 Temmuz 2026 günü verildi.").waitFor();
+    await page.locator(".rte-content[contenteditable=true]").waitFor();
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${artifacts}/assembly-after-${width}.png`, fullPage: true });
+    await page.goto(`${baseURL}/admin/genel-kurul/1/yazdir`);
+    await page.getByRole("columnheader", { name: "İmza" }).waitFor();
+    await page.screenshot({ path: `${artifacts}/assembly-print-${width}.png`, fullPage: true });
+    await page.close();
+  });
+});

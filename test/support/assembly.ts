@@ -1,0 +1,29 @@
+import { env } from "cloudflare:workers";
+
+/** Test files share one database: each assembly test starts without assemblies, members or dues. */
+export async function resetAssembly() {
+  await env.DB.batch(
+    ["assembly_attendance", "assembly_entitled", "assemblies", "cash_entries", "payments", "dues", "dues_rates", "dues_schedules", "member_dues_categories", "member_register", "jobs", "audit_log"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  );
+  await env.DB.prepare("DELETE FROM settings WHERE key = 'assembly'").run();
+}
+
+/** A valid plan: the first meeting on `firstOn`, the second a week later, the notice 20 days before. */
+export function plan(firstOn: string, overrides: Record<string, unknown> = {}) {
+  const day = (offset: number) => new Date(Date.parse(`${firstOn}T00:00:00Z`) + offset * 86400000).toISOString().slice(0, 10);
+  return {
+    kind: "ordinary",
+    matter: "regular",
+    firstOn,
+    firstTime: "14:00",
+    firstPlace: "Dernek lokali, Çamlıca Mah. Lale Sok. No: 4, Üsküdar/İstanbul",
+    secondOn: day(7),
+    secondTime: "14:00",
+    secondPlace: "Dernek lokali, Çamlıca Mah. Lale Sok. No: 4, Üsküdar/İstanbul",
+    noticeOn: day(-20),
+    agenda: ["Açılış ve divan kurulu seçimi", "Yönetim kurulu faaliyet raporunun okunması", "Seçimler", "Dilek ve temenniler"],
+    ...overrides,
+  };
+}
