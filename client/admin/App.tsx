@@ -80,8 +80,12 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="MemberNew" props={{}} />;
     case "member":
       return <LazySection key={route.id} name="MemberView" props={{ id: route.id }} />;
+    case "members-print":
+      return <LazySection name="MemberPrint" props={{ yil: route.yil, ilk: route.ilk, son: route.son }} />;
     case "decisions":
       return <LazySection key={route.year ?? 0} name="DecisionBook" props={{ year: route.year }} />;
+    case "decisions-print":
+      return <LazySection name="DecisionPrint" props={{ yil: route.yil, ilk: route.ilk, son: route.son }} />;
     case "documents":
       return <LazySection name="Documents" props={{ year: route.year, page: route.page }} />;
     case "documents-print":

@@ -4,11 +4,12 @@
  * number (D1 runs one statement at a time); numbers are never changed afterwards. Every write is
  * audited in the same batch.
  */
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { memberRegister } from "./schema";
 import type { MemberEntry, MemberExit, MemberPerson } from "../shared/registers/member-entry";
+import type { MemberRange } from "../shared/registers/print-range";
 
 /** A person's number, as stored: never the number itself. */
 export interface StoredIdentity {
@@ -118,6 +119,16 @@ export const entryByIdentityHash = async (db: Database, hash: string) =>
 /** Writes the audit line of a full view (the unmasked identity number shown to a board member). */
 export const auditFullView = (db: Database, actor: Actor, entry: Pick<EntryRow, "id" | "registerNo">) =>
   auditStatement(db, actor, { action: "register.member.view", target: `member:${entry.id}`, summary: `${entry.registerNo} sıra numaralı üye kaydının tamamı görüntülendi` });
+
+/** The whole entries of a printed or exported part of the register, in number order, at most `limit`. */
+export function entriesInRange(db: Database, range: MemberRange, limit: number): Promise<EntryRow[]> {
+  const where = "year" in range ? sql`substr(${memberRegister.acceptedOn}, 1, 4) = ${String(range.year)}` : between(memberRegister.registerNo, range.first, range.last);
+  return db.select().from(memberRegister).where(where).orderBy(asc(memberRegister.registerNo)).limit(limit);
+}
+
+/** Writes the audit line of a printed or exported part of the register (one line names the whole range). */
+export const auditRangeRead = (db: Database, actor: Actor, action: "register.member.print" | "register.member.export", summary: string) =>
+  auditStatement(db, actor, { action, target: "member_register", summary });
 
 /**
  * Records an exit on a current entry. Refused ("not-current") when the entry is missing or has left

@@ -61,6 +61,8 @@ const LABELS: Record<string, string> = {
   "document.correct": "Evrak kaydı düzeltildi",
   "document.file": "Taranmış evrak açıldı",
   "register.member.import": "Üye kayıt defteri içe aktarıldı",
+  "register.member.print": "Üye kayıt defteri basılmak üzere açıldı",
+  "register.member.export": "Üye kayıt defteri CSV olarak indirildi",
 };
 
 export const auditActionLabel = (action: string): string => LABELS[action] ?? "İşlem";

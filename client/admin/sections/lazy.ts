@@ -13,4 +13,6 @@ export { MemberRegister } from "./registers/MemberRegister";
 export { MemberNew } from "./registers/MemberNew";
 export { MemberView } from "./registers/MemberView";
 export { DecisionBook } from "./registers/DecisionBook";
+export { MemberPrint } from "./registers/MemberPrint";
+export { DecisionPrint } from "./registers/DecisionPrint";
 export { Dues } from "./dues/Dues";

@@ -70,6 +70,9 @@ export function MemberRegister({ page, current, added }: { page: number; current
         <Link className="button" href={`${BASE}/yeni`}>
           Yeni kayıt
         </Link>
+        <Link className="button button-secondary" href={`${BASE}/yazdir`}>
+          Yazdır ve CSV
+        </Link>
       </SectionHeader>
       {added ? <StatusText>Kayıt deftere {added} sıra numarasıyla eklendi.</StatusText> : null}
       <Filter current={current} />
