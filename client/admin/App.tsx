@@ -82,6 +82,8 @@ function Section({ route }: { route: Route }) {
       return <LazySection key={route.id} name="MemberView" props={{ id: route.id }} />;
     case "members-print":
       return <LazySection name="MemberPrint" props={{ yil: route.yil, ilk: route.ilk, son: route.son }} />;
+    case "derbis":
+      return <LazySection name="Derbis" props={{ page: route.page }} />;
     case "decisions":
       return <LazySection key={route.year ?? 0} name="DecisionBook" props={{ year: route.year }} />;
     case "decisions-print":

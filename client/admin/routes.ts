@@ -29,6 +29,7 @@ export type Route =
   | { name: "member-new" }
   | { name: "member"; id: number }
   | { name: "members-print"; yil: string; ilk: string; son: string }
+  | { name: "derbis"; page: number }
   | { name: "decisions"; year: number | null }
   | { name: "decisions-print"; yil: string; ilk: string; son: string }
   | { name: "documents"; year: number | null; page: number }
@@ -157,6 +158,7 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/${DECISIONS_SEGMENT}/yazdir`, (_, query) => registerPrint("decisions-print", query)],
     // Before ":id", which would take these for an entry's number.
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yazdir`, (_, query) => registerPrint("members-print", query)],
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/derbis`, (_, query) => ({ name: "derbis", page: pageOf(query) })],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/:id`, ({ id }) => withId(id, (found) => ({ name: "member", id: found }))],
     [`${ADMIN_ROOT}/evrak`, (_, query) => ({ name: "documents", year: yearOf(query.get("yil")), page: pageOf(query) })],
     [`${ADMIN_ROOT}/evrak/yazdir`, (_, query) => printRange(query)],
@@ -193,7 +195,7 @@ export const adminOnly = (route: Route): boolean =>
 
 /** The association's registers: for the board and administrators only (src/shared/registers/access.ts). */
 export const registerRoute = (route: Route): boolean =>
-  ["members", "member-new", "member", "members-print", "decisions", "decisions-print", "documents", "documents-print", "register-import"].includes(route.name);
+  ["members", "member-new", "member", "members-print", "derbis", "decisions", "decisions-print", "documents", "documents-print", "register-import"].includes(route.name);
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -230,6 +232,7 @@ export function sectionHref(route: Route): string {
     case "member-new":
     case "member":
     case "members-print":
+    case "derbis":
       return `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`;
     case "decisions":
     case "decisions-print":
@@ -292,6 +295,8 @@ export function routeTitle(route: Route): string {
       return "Üye kaydı";
     case "members-print":
       return "Üye kayıt defteri: yazdır";
+    case "derbis":
+      return "DERBİS bildirimleri";
     case "decisions":
       return "Karar defteri";
     case "decisions-print":

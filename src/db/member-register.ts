@@ -7,6 +7,7 @@
 import { and, asc, between, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
+import { rawBatch, rows } from "./raw-batch";
 import { memberRegister } from "./schema";
 import type { MemberEntry, MemberExit, MemberPerson } from "../shared/registers/member-entry";
 import type { MemberRange } from "../shared/registers/print-range";
@@ -151,4 +152,56 @@ export async function recordExit(
   if (changed.length > 0) return "ok";
   const row = await entryById(db, id);
   return row && !row.exitedOn ? "before-entry" : "not-current";
+}
+
+/** An entry or an exit not yet marked as reported to DERBİS. */
+export interface Unreported {
+  id: number;
+  registerNo: number;
+  fullName: string;
+  event: "entry" | "exit";
+  /** The day it happened: the acceptance or the exit. */
+  day: string;
+}
+
+/** Entries and exits not yet reported to DERBİS, the oldest first (the nearest deadline), a page at a time, with their count. */
+export async function unreportedPage(db: Database, page: { limit: number; offset: number }) {
+  const events = sql`
+    SELECT id, register_no AS registerNo, full_name AS fullName, 'entry' AS event, accepted_on AS day FROM ${memberRegister} WHERE entry_reported_at IS NULL
+    UNION ALL
+    SELECT id, register_no, full_name, 'exit', exited_on FROM ${memberRegister} WHERE exited_on IS NOT NULL AND exit_reported_at IS NULL`;
+  const [found, [counted]] = await rawBatch(db, [
+    rows<Unreported>(sql`SELECT * FROM (${events}) ORDER BY day, registerNo, event LIMIT ${page.limit} OFFSET ${page.offset}`),
+    rows<{ total: number }>(sql`SELECT count(*) AS total FROM (${events})`),
+  ]);
+  return { rows: found, total: counted?.total ?? 0 };
+}
+
+/**
+ * Marks an entry's or an exit's DERBİS report as made, once: "already" when it was marked before,
+ * "missing" when there is no such entry (or, for an exit, it has not left). Audited in the same batch.
+ */
+export async function markReported(db: Database, actor: Actor, id: number, event: "entry" | "exit", at: Date): Promise<"ok" | "already" | "missing"> {
+  const column = event === "entry" ? memberRegister.entryReportedAt : memberRegister.exitReportedAt;
+  const happened = event === "entry" ? undefined : sql`${memberRegister.exitedOn} IS NOT NULL`;
+  const [changed] = await db.batch([
+    db
+      .update(memberRegister)
+      .set(event === "entry" ? { entryReportedAt: at } : { exitReportedAt: at })
+      .where(and(eq(memberRegister.id, id), isNull(column), happened))
+      .returning({ registerNo: memberRegister.registerNo }),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "register.member.reported",
+        target: `member:${id}`,
+        summary: sql`(SELECT register_no FROM member_register WHERE id = ${id}) || ${event === "entry" ? " sıra numaralı üyenin girişi DERBİS'e bildirildi olarak işaretlendi" : " sıra numaralı üyenin çıkışı DERBİS'e bildirildi olarak işaretlendi"}`,
+      },
+      sql`changes() > 0`,
+    ),
+  ]);
+  if (changed.length > 0) return "ok";
+  const row = await entryById(db, id);
+  return row && (event === "entry" || row.exitedOn) ? "already" : "missing";
 }

@@ -63,6 +63,7 @@ const LABELS: Record<string, string> = {
   "register.member.import": "Üye kayıt defteri içe aktarıldı",
   "register.member.print": "Üye kayıt defteri basılmak üzere açıldı",
   "register.member.export": "Üye kayıt defteri CSV olarak indirildi",
+  "register.member.reported": "DERBİS bildirimi işaretlendi",
 };
 
 export const auditActionLabel = (action: string): string => LABELS[action] ?? "İşlem";

@@ -15,4 +15,5 @@ export { MemberView } from "./registers/MemberView";
 export { DecisionBook } from "./registers/DecisionBook";
 export { MemberPrint } from "./registers/MemberPrint";
 export { DecisionPrint } from "./registers/DecisionPrint";
+export { Derbis } from "./registers/Derbis";
 export { Dues } from "./dues/Dues";

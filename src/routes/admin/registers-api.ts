@@ -11,6 +11,7 @@ import type { AppEnv } from "../../shared/env";
 import type { MemberEntryDto, MemberPageDto } from "../../shared/registers/dto";
 import { EXIT_BEFORE_ENTRY, memberEntrySchema, memberExitSchema } from "../../shared/registers/member-entry";
 import { decisionsApi } from "./decisions-api";
+import { derbisApi } from "./derbis-api";
 import { registerPrintApi } from "./register-print-api";
 import { jsonInvalid } from "./validation";
 
@@ -26,8 +27,9 @@ registersApi.onError((error, c) => {
   return c.json({ statusCode: 503, statusMessage: "Üye kayıt defterinin anahtarı (REGISTER_KEY) ayarlanmamış; yönetici docs/registers.md'deki adımları izlemeli.", fatal: false }, 503);
 });
 
-// Before "/members/:id", which would take "yazdir" for an id.
+// Before "/members/:id", which would take "yazdir" and "derbis" for an id.
 registersApi.route("/", registerPrintApi);
+registersApi.route("/", derbisApi);
 
 const MEMBER_PAGE_SIZE = 50;
 const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -73,6 +73,9 @@ export function MemberRegister({ page, current, added }: { page: number; current
         <Link className="button button-secondary" href={`${BASE}/yazdir`}>
           Yazdır ve CSV
         </Link>
+        <Link className="button button-secondary" href={`${BASE}/derbis`}>
+          DERBİS bildirimleri
+        </Link>
       </SectionHeader>
       {added ? <StatusText>Kayıt deftere {added} sıra numarasıyla eklendi.</StatusText> : null}
       <Filter current={current} />
