@@ -32,7 +32,7 @@ export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim 
 /** The front page of someone who keeps only the association's records: the register, or the dues for a treasurer. */
 function RecordsFrontPage() {
   const me = useMe();
-  if (keepsRegisters(me)) return <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} />;
+  if (keepsRegisters(me)) return <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null, q: "" }} />;
   return <LazySection name="Dues" props={{ tab: "pano", page: 1, sort: "behind", year: null }} />;
 }
 
@@ -75,7 +75,7 @@ function Section({ route }: { route: Route }) {
     case "settings":
       return <LazySection name="Settings" props={{}} />;
     case "members":
-      return <LazySection name="MemberRegister" props={{ page: route.page, current: route.current, added: route.added }} />;
+      return <LazySection name="MemberRegister" props={{ page: route.page, current: route.current, added: route.added, q: route.q }} />;
     case "member-new":
       return <LazySection name="MemberNew" props={{}} />;
     case "member":

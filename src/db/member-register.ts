@@ -95,9 +95,26 @@ export async function insertEntry(
   return inserted[0] ?? "duplicate";
 }
 
-/** One page of the register, in number order, with the total for the pager. */
-export async function entryPage(db: Database, page: { limit: number; offset: number; onlyCurrent: boolean }) {
-  const where = page.onlyCurrent ? isNull(memberRegister.exitedOn) : undefined;
+/**
+ * Turkish letters as searchKey (src/shared/i18n/text.ts) folds them, capitals included: SQLite's
+ * lower() knows only A–Z, so "İ", "I" and "ı" all become "i" here before it runs.
+ */
+const TURKISH_FOLD = [["İ", "i"], ["I", "i"], ["ı", "i"], ["Ç", "c"], ["ç", "c"], ["Ğ", "g"], ["ğ", "g"], ["Ö", "o"], ["ö", "o"], ["Ş", "s"], ["ş", "s"], ["Ü", "u"], ["ü", "u"], ["Â", "a"], ["â", "a"], ["Î", "i"], ["î", "i"], ["Û", "u"], ["û", "u"]] as const;
+const foldedName = sql.raw(`lower(${TURKISH_FOLD.reduce((inner, [from, to]) => `replace(${inner}, '${from}', '${to}')`, "full_name")})`);
+
+/**
+ * Which entries a search names: `key` is the query as searchKey gives it. A number is also a
+ * register number; words are found anywhere in the name (`%` and `_` taken literally).
+ */
+function searched(key: string) {
+  if (!key) return undefined;
+  const inName = sql`${foldedName} LIKE ${`%${key.replace(/[\\%_]/g, "\\$&")}%`} ESCAPE '\\'`;
+  return /^\d{1,9}$/.test(key) ? sql`(${memberRegister.registerNo} = ${Number(key)} OR ${inName})` : inName;
+}
+
+/** One page of the register, in number order, with the total for the pager; `key` narrows it to a search. */
+export async function entryPage(db: Database, page: { limit: number; offset: number; onlyCurrent: boolean; key?: string }) {
+  const where = and(page.onlyCurrent ? isNull(memberRegister.exitedOn) : undefined, searched(page.key ?? ""));
   const [rows, [total]] = await db.batch([
     db.select(entryListColumns).from(memberRegister).where(where).orderBy(asc(memberRegister.registerNo)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(memberRegister).where(where),

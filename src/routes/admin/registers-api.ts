@@ -8,6 +8,7 @@ import { actorOf } from "../../services/auth/session";
 import { MissingRegisterKey } from "../../services/registers/identity-crypto";
 import { addEntry, revealEntry } from "../../services/registers/members";
 import type { AppEnv } from "../../shared/env";
+import { searchKey } from "../../shared/i18n/text";
 import type { MemberEntryDto, MemberPageDto } from "../../shared/registers/dto";
 import { EXIT_BEFORE_ENTRY, memberEntrySchema, memberExitSchema } from "../../shared/registers/member-entry";
 import { decisionsApi } from "./decisions-api";
@@ -33,11 +34,15 @@ registersApi.route("/", derbisApi);
 
 const MEMBER_PAGE_SIZE = 50;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1), cikanlar: z.enum(["0", "1"]).default("1") });
+const pageQuery = z.object({
+  sayfa: z.coerce.number().int().min(1).max(100000).default(1),
+  cikanlar: z.enum(["0", "1"]).default("1"),
+  q: z.string().trim().max(100, "Arama en çok 100 karakter olabilir.").default(""),
+});
 
 registersApi.get("/members", zValidator("query", pageQuery, jsonInvalid), async (c) => {
-  const { sayfa, cikanlar } = c.req.valid("query");
-  const page = await entryPage(database(c.env.DB), { limit: MEMBER_PAGE_SIZE, offset: (sayfa - 1) * MEMBER_PAGE_SIZE, onlyCurrent: cikanlar === "0" });
+  const { sayfa, cikanlar, q } = c.req.valid("query");
+  const page = await entryPage(database(c.env.DB), { limit: MEMBER_PAGE_SIZE, offset: (sayfa - 1) * MEMBER_PAGE_SIZE, onlyCurrent: cikanlar === "0", key: searchKey(q) });
   return c.json({ ...page, page: sayfa, pageSize: MEMBER_PAGE_SIZE } satisfies MemberPageDto);
 });
 
