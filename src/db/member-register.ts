@@ -4,7 +4,7 @@
  * number (D1 runs one statement at a time); numbers are never changed afterwards. Every write is
  * audited in the same batch.
  */
-import { and, asc, between, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
@@ -221,4 +221,30 @@ export async function markReported(db: Database, actor: Actor, id: number, event
   if (changed.length > 0) return "ok";
   const row = await entryById(db, id);
   return row && (event === "entry" || row.exitedOn) ? "already" : "missing";
+}
+
+/** The next entries of a key rotation: up to `limit` sealed with a key other than `version`, oldest first. */
+export const entriesUnderOtherKey = (db: Database, version: number, limit: number) =>
+  db
+    .select({ id: memberRegister.id, identityCipher: memberRegister.identityCipher, keyVersion: memberRegister.keyVersion })
+    .from(memberRegister)
+    .where(ne(memberRegister.keyVersion, version))
+    .orderBy(asc(memberRegister.id))
+    .limit(limit);
+
+/**
+ * Stores entries sealed again, in one batch. Each row changes only while it is still under the key
+ * it was read with, so two runs at once never overwrite each other's work. Returns how many changed.
+ */
+export async function storeResealed(db: Database, rows: readonly { id: number; from: number; sealed: Omit<StoredIdentity, "masked"> }[]): Promise<number> {
+  const [first, ...rest] = rows.map(({ id, from, sealed }) =>
+    db
+      .update(memberRegister)
+      .set({ identityCipher: sealed.cipher, identityHash: sealed.hash, keyVersion: sealed.keyVersion })
+      .where(and(eq(memberRegister.id, id), eq(memberRegister.keyVersion, from)))
+      .returning({ id: memberRegister.id }),
+  );
+  if (!first) return 0;
+  const results = await db.batch([first, ...rest]);
+  return results.reduce((changed, result) => changed + result.length, 0);
 }
