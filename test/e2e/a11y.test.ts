@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminScreens, memberScreens, visitorScreens, type Screen } from "./a11y-screens";
-import { ADMIN } from "./admin-account";
+import { signInAdministrator } from "./admin-account";
 import { AUDIT_WIDTHS, axeViolations } from "./axe";
 import { launchSharedBrowser } from "./chromium";
 
@@ -20,32 +20,6 @@ let browser: Browser;
 let visitor: BrowserContext;
 /** The administrator, signed in once for every member and admin screen. */
 let administrator: BrowserContext;
-
-/**
- * Signs the administrator in. Run alone, on a fresh site, this file creates the first account
- * itself; after admin.test.ts, the password may be the one its reset test set.
- */
-async function signInAdministrator(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(baseURL + "/register");
-  const setUp = page.getByRole("button", { name: "Yönetici hesabını oluştur" });
-  if (await setUp.count()) {
-    await page.locator("#kayit-name").fill(ADMIN.name);
-    await page.locator("#kayit-email").fill(ADMIN.email);
-    await page.locator("#kayit-password").fill(ADMIN.password);
-    await page.locator("#kayit-passwordConfirm").fill(ADMIN.password);
-    await Promise.all([page.waitForURL(baseURL + "/admin"), setUp.click()]);
-  }
-  for (const password of [ADMIN.password, ADMIN.passwordAfterReset]) {
-    if (page.url() === baseURL + "/admin") break;
-    await page.goto(baseURL + "/login?next=%2Fadmin");
-    await page.locator("#giris-email").fill(ADMIN.email);
-    await page.locator("#giris-password").fill(password);
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Giriş yap" }).click()]);
-  }
-  expect(page.url(), "the administrator signed in").toBe(baseURL + "/admin");
-  await page.close();
-}
 
 /** Resolves when the screen has drawn what it shows: its heading, no loading placeholder left. */
 const settled = (page: Page) =>
@@ -78,7 +52,7 @@ beforeAll(async () => {
   browser = shared.browser;
   visitor = await shared.newVisitor();
   administrator = await shared.newVisitor();
-  await signInAdministrator(administrator);
+  await signInAdministrator(administrator, baseURL);
 });
 afterAll(() => browser?.close());
 
