@@ -36,7 +36,7 @@ function RecordsFrontPage() {
   if (keepsRegisters(me)) {
     return (
       <>
-        <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} />
+        <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null, q: "" }} />
         <div className="dashboard-grid">
           <CalendarCard />
         </div>
@@ -85,13 +85,19 @@ function Section({ route }: { route: Route }) {
     case "settings":
       return <LazySection name="Settings" props={{}} />;
     case "members":
-      return <LazySection name="MemberRegister" props={{ page: route.page, current: route.current, added: route.added }} />;
+      return <LazySection name="MemberRegister" props={{ page: route.page, current: route.current, added: route.added, q: route.q }} />;
     case "member-new":
       return <LazySection name="MemberNew" props={{}} />;
     case "member":
       return <LazySection key={route.id} name="MemberView" props={{ id: route.id }} />;
+    case "members-print":
+      return <LazySection name="MemberPrint" props={{ yil: route.yil, ilk: route.ilk, son: route.son }} />;
+    case "derbis":
+      return <LazySection name="Derbis" props={{ page: route.page }} />;
     case "decisions":
       return <LazySection key={route.year ?? 0} name="DecisionBook" props={{ year: route.year }} />;
+    case "decisions-print":
+      return <LazySection name="DecisionPrint" props={{ yil: route.yil, ilk: route.ilk, son: route.son }} />;
     case "documents":
       return <LazySection name="Documents" props={{ year: route.year, page: route.page }} />;
     case "documents-print":

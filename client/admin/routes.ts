@@ -25,10 +25,13 @@ export type Route =
   | { name: "kvkk" }
   | { name: "settings" }
   | { name: "trash" }
-  | { name: "members"; page: number; current: boolean; added: number | null }
+  | { name: "members"; page: number; current: boolean; added: number | null; q: string }
   | { name: "member-new" }
   | { name: "member"; id: number }
+  | { name: "members-print"; yil: string; ilk: string; son: string }
+  | { name: "derbis"; page: number }
   | { name: "decisions"; year: number | null }
+  | { name: "decisions-print"; yil: string; ilk: string; son: string }
   | { name: "documents"; year: number | null; page: number }
   | { name: "documents-print"; from: number; to: number }
   | { name: "register-import" }
@@ -117,6 +120,16 @@ function printRange(params: URLSearchParams): Route {
   return { name: "documents-print", from, to: Math.max(from, yearOf(params.get("bitis")) ?? from) };
 }
 
+/**
+ * A register's printed part as the address names it ("?yil=2026", "?ilk=1&son=40"), kept as typed so
+ * the server's schema judges it and says what is wrong under the field; this year when none is given.
+ */
+function registerPrint(name: "members-print" | "decisions-print", params: URLSearchParams): Route {
+  const [yil, ilk, son] = ["yil", "ilk", "son"].map((key) => (params.get(key) ?? "").trim()) as [string, string, string];
+  const anyGiven = yil || (name === "members-print" && (ilk || son));
+  return { name, yil: anyGiven ? yil : String(new Date().getFullYear()), ilk, son };
+}
+
 /** The gallery, or the media library for the old address of images in no album. */
 function galleryRoute(params: URLSearchParams): Route {
   const album = params.get("album");
@@ -163,9 +176,13 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/kvkk`, () => ({ name: "kvkk" })],
     [`${ADMIN_ROOT}/ayarlar`, () => ({ name: "settings" })],
     [`${ADMIN_ROOT}/cop-kutusu`, () => ({ name: "trash" })],
-    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, (_, query) => ({ name: "members", page: pageOf(query), current: query.get("durum") === "uye", added: positiveInt(query.get("eklendi")) })],
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, (_, query) => ({ name: "members", page: pageOf(query), current: query.get("durum") === "uye", added: positiveInt(query.get("eklendi")), q: searchOf(query) })],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yeni`, () => ({ name: "member-new" })],
     [`${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, (_, query) => ({ name: "decisions", year: positiveInt(query.get("yil")) })],
+    [`${ADMIN_ROOT}/${DECISIONS_SEGMENT}/yazdir`, (_, query) => registerPrint("decisions-print", query)],
+    // Before ":id", which would take these for an entry's number.
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yazdir`, (_, query) => registerPrint("members-print", query)],
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/derbis`, (_, query) => ({ name: "derbis", page: pageOf(query) })],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/:id`, ({ id }) => withId(id, (found) => ({ name: "member", id: found }))],
     [`${ADMIN_ROOT}/evrak`, (_, query) => ({ name: "documents", year: yearOf(query.get("yil")), page: pageOf(query) })],
     [`${ADMIN_ROOT}/evrak/yazdir`, (_, query) => printRange(query)],
@@ -206,9 +223,11 @@ export const adminOnly = (route: Route): boolean =>
   route.name === "users" || route.name === "audit" || route.name === "kvkk" || route.name === "settings" || route.name === "system";
 
 /** The association's registers: for the board and administrators only (src/shared/registers/access.ts). */
-export const registerRoute = (route: Route): boolean => route.name === "members" || route.name === "member-new" || route.name === "member" || route.name === "decisions" ||
-  route.name === "documents" || route.name === "documents-print" || route.name === "register-import" || route.name === "legal-calendar" ||
-  route.name === "assembly" || route.name === "assembly-print";
+export const registerRoute = (route: Route): boolean =>
+  [
+    "members", "member-new", "member", "members-print", "derbis", "decisions", "decisions-print", "documents", "documents-print",
+    "register-import", "legal-calendar", "assembly", "assembly-print",
+  ].includes(route.name);
 
 /** The nav item a route belongs to (its href). */
 export function sectionHref(route: Route): string {
@@ -244,8 +263,11 @@ export function sectionHref(route: Route): string {
     case "members":
     case "member-new":
     case "member":
+    case "members-print":
+    case "derbis":
       return `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`;
     case "decisions":
+    case "decisions-print":
       return `${ADMIN_ROOT}/${DECISIONS_SEGMENT}`;
     case "documents":
     case "documents-print":
@@ -308,8 +330,14 @@ export function routeTitle(route: Route): string {
       return "Deftere yeni üye";
     case "member":
       return "Üye kaydı";
+    case "members-print":
+      return "Üye kayıt defteri: yazdır";
+    case "derbis":
+      return "DERBİS bildirimleri";
     case "decisions":
       return "Karar defteri";
+    case "decisions-print":
+      return "Karar defteri: yazdır";
     case "documents":
       return "Evrak kayıt defteri";
     case "documents-print":

@@ -30,31 +30,6 @@ export const unreportedExits = (db: Database) =>
     .where(and(isNotNull(memberRegister.exitedOn), isNull(memberRegister.exitReportedAt)))
     .orderBy(asc(memberRegister.exitedOn));
 
-/**
- * Marks an entry's acceptance or exit as reported in DERBİS, with its audit line. "ok" also when it
- * was marked already (the first mark stays); "not-found" when there is no such entry, or no exit.
- */
-export async function markReported(db: Database, actor: Actor, id: number, which: "entry" | "exit", at: Date): Promise<"ok" | "not-found"> {
-  const column = which === "entry" ? memberRegister.entryReportedAt : memberRegister.exitReportedAt;
-  const exists = which === "entry" ? eq(memberRegister.id, id) : and(eq(memberRegister.id, id), isNotNull(memberRegister.exitedOn));
-  const what = which === "entry" ? "giriş" : "çıkış";
-  const [changed] = await db.batch([
-    db
-      .update(memberRegister)
-      .set(which === "entry" ? { entryReportedAt: at } : { exitReportedAt: at })
-      .where(and(exists, isNull(column)))
-      .returning({ registerNo: memberRegister.registerNo }),
-    auditStatement(
-      db,
-      actor,
-      { action: "register.member.reported", target: `member:${id}`, summary: sql`(SELECT register_no FROM member_register WHERE id = ${id}) || ${` sıra numaralı üyenin ${what} bildirimi DERBİS'e verildi olarak işaretlendi`}` },
-      sql`changes() > 0`,
-    ),
-  ]);
-  if (changed.length > 0) return "ok";
-  return (await db.select({ id: memberRegister.id }).from(memberRegister).where(exists).limit(1)).length > 0 ? "ok" : "not-found";
-}
-
 /** Whether the declaration reporting `year` is recorded as filed. */
 export const declarationFiled = async (db: Database, year: number): Promise<boolean> =>
   (await db.select({ year: derbisDeclarations.year }).from(derbisDeclarations).where(eq(derbisDeclarations.year, year)).limit(1)).length > 0;

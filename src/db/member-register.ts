@@ -4,11 +4,13 @@
  * number (D1 runs one statement at a time); numbers are never changed afterwards. Every write is
  * audited in the same batch.
  */
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
+import { rawBatch, rows } from "./raw-batch";
 import { memberRegister } from "./schema";
 import type { MemberEntry, MemberExit, MemberPerson } from "../shared/registers/member-entry";
+import type { MemberRange } from "../shared/registers/print-range";
 
 /** A person's number, as stored: never the number itself. */
 export interface StoredIdentity {
@@ -93,9 +95,26 @@ export async function insertEntry(
   return inserted[0] ?? "duplicate";
 }
 
-/** One page of the register, in number order, with the total for the pager. */
-export async function entryPage(db: Database, page: { limit: number; offset: number; onlyCurrent: boolean }) {
-  const where = page.onlyCurrent ? isNull(memberRegister.exitedOn) : undefined;
+/**
+ * Turkish letters as searchKey (src/shared/i18n/text.ts) folds them, capitals included: SQLite's
+ * lower() knows only A–Z, so "İ", "I" and "ı" all become "i" here before it runs.
+ */
+const TURKISH_FOLD = [["İ", "i"], ["I", "i"], ["ı", "i"], ["Ç", "c"], ["ç", "c"], ["Ğ", "g"], ["ğ", "g"], ["Ö", "o"], ["ö", "o"], ["Ş", "s"], ["ş", "s"], ["Ü", "u"], ["ü", "u"], ["Â", "a"], ["â", "a"], ["Î", "i"], ["î", "i"], ["Û", "u"], ["û", "u"]] as const;
+const foldedName = sql.raw(`lower(${TURKISH_FOLD.reduce((inner, [from, to]) => `replace(${inner}, '${from}', '${to}')`, "full_name")})`);
+
+/**
+ * Which entries a search names: `key` is the query as searchKey gives it. A number is also a
+ * register number; words are found anywhere in the name (`%` and `_` taken literally).
+ */
+function searched(key: string) {
+  if (!key) return undefined;
+  const inName = sql`${foldedName} LIKE ${`%${key.replace(/[\\%_]/g, "\\$&")}%`} ESCAPE '\\'`;
+  return /^\d{1,9}$/.test(key) ? sql`(${memberRegister.registerNo} = ${Number(key)} OR ${inName})` : inName;
+}
+
+/** One page of the register, in number order, with the total for the pager; `key` narrows it to a search. */
+export async function entryPage(db: Database, page: { limit: number; offset: number; onlyCurrent: boolean; key?: string }) {
+  const where = and(page.onlyCurrent ? isNull(memberRegister.exitedOn) : undefined, searched(page.key ?? ""));
   const [rows, [total]] = await db.batch([
     db.select(entryListColumns).from(memberRegister).where(where).orderBy(asc(memberRegister.registerNo)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(memberRegister).where(where),
@@ -119,6 +138,16 @@ export const entryByIdentityHash = async (db: Database, hash: string) =>
 export const auditFullView = (db: Database, actor: Actor, entry: Pick<EntryRow, "id" | "registerNo">) =>
   auditStatement(db, actor, { action: "register.member.view", target: `member:${entry.id}`, summary: `${entry.registerNo} sıra numaralı üye kaydının tamamı görüntülendi` });
 
+/** The whole entries of a printed or exported part of the register, in number order, at most `limit`. */
+export function entriesInRange(db: Database, range: MemberRange, limit: number): Promise<EntryRow[]> {
+  const where = "year" in range ? sql`substr(${memberRegister.acceptedOn}, 1, 4) = ${String(range.year)}` : between(memberRegister.registerNo, range.first, range.last);
+  return db.select().from(memberRegister).where(where).orderBy(asc(memberRegister.registerNo)).limit(limit);
+}
+
+/** Writes the audit line of a printed or exported part of the register (one line names the whole range). */
+export const auditRangeRead = (db: Database, actor: Actor, action: "register.member.print" | "register.member.export", summary: string) =>
+  auditStatement(db, actor, { action, target: "member_register", summary });
+
 /**
  * Records an exit on a current entry. Refused ("not-current") when the entry is missing or has left
  * already, and ("before-entry") when the exit would be dated before the acceptance.
@@ -140,4 +169,82 @@ export async function recordExit(
   if (changed.length > 0) return "ok";
   const row = await entryById(db, id);
   return row && !row.exitedOn ? "before-entry" : "not-current";
+}
+
+/** An entry or an exit not yet marked as reported to DERBİS. */
+export interface Unreported {
+  id: number;
+  registerNo: number;
+  fullName: string;
+  event: "entry" | "exit";
+  /** The day it happened: the acceptance or the exit. */
+  day: string;
+}
+
+/** Entries and exits not yet reported to DERBİS, the oldest first (the nearest deadline), a page at a time, with their count. */
+export async function unreportedPage(db: Database, page: { limit: number; offset: number }) {
+  const events = sql`
+    SELECT id, register_no AS registerNo, full_name AS fullName, 'entry' AS event, accepted_on AS day FROM ${memberRegister} WHERE entry_reported_at IS NULL
+    UNION ALL
+    SELECT id, register_no, full_name, 'exit', exited_on FROM ${memberRegister} WHERE exited_on IS NOT NULL AND exit_reported_at IS NULL`;
+  const [found, [counted]] = await rawBatch(db, [
+    rows<Unreported>(sql`SELECT * FROM (${events}) ORDER BY day, registerNo, event LIMIT ${page.limit} OFFSET ${page.offset}`),
+    rows<{ total: number }>(sql`SELECT count(*) AS total FROM (${events})`),
+  ]);
+  return { rows: found, total: counted?.total ?? 0 };
+}
+
+/**
+ * Marks an entry's or an exit's DERBİS report as made, once: "already" when it was marked before,
+ * "missing" when there is no such entry (or, for an exit, it has not left). Audited in the same batch.
+ */
+export async function markReported(db: Database, actor: Actor, id: number, event: "entry" | "exit", at: Date): Promise<"ok" | "already" | "missing"> {
+  const column = event === "entry" ? memberRegister.entryReportedAt : memberRegister.exitReportedAt;
+  const happened = event === "entry" ? undefined : sql`${memberRegister.exitedOn} IS NOT NULL`;
+  const [changed] = await db.batch([
+    db
+      .update(memberRegister)
+      .set(event === "entry" ? { entryReportedAt: at } : { exitReportedAt: at })
+      .where(and(eq(memberRegister.id, id), isNull(column), happened))
+      .returning({ registerNo: memberRegister.registerNo }),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "register.member.reported",
+        target: `member:${id}`,
+        summary: sql`(SELECT register_no FROM member_register WHERE id = ${id}) || ${event === "entry" ? " sıra numaralı üyenin girişi DERBİS'e bildirildi olarak işaretlendi" : " sıra numaralı üyenin çıkışı DERBİS'e bildirildi olarak işaretlendi"}`,
+      },
+      sql`changes() > 0`,
+    ),
+  ]);
+  if (changed.length > 0) return "ok";
+  const row = await entryById(db, id);
+  return row && (event === "entry" || row.exitedOn) ? "already" : "missing";
+}
+
+/** The next entries of a key rotation: up to `limit` sealed with a key other than `version`, oldest first. */
+export const entriesUnderOtherKey = (db: Database, version: number, limit: number) =>
+  db
+    .select({ id: memberRegister.id, identityCipher: memberRegister.identityCipher, keyVersion: memberRegister.keyVersion })
+    .from(memberRegister)
+    .where(ne(memberRegister.keyVersion, version))
+    .orderBy(asc(memberRegister.id))
+    .limit(limit);
+
+/**
+ * Stores entries sealed again, in one batch. Each row changes only while it is still under the key
+ * it was read with, so two runs at once never overwrite each other's work. Returns how many changed.
+ */
+export async function storeResealed(db: Database, rows: readonly { id: number; from: number; sealed: Omit<StoredIdentity, "masked"> }[]): Promise<number> {
+  const [first, ...rest] = rows.map(({ id, from, sealed }) =>
+    db
+      .update(memberRegister)
+      .set({ identityCipher: sealed.cipher, identityHash: sealed.hash, keyVersion: sealed.keyVersion })
+      .where(and(eq(memberRegister.id, id), eq(memberRegister.keyVersion, from)))
+      .returning({ id: memberRegister.id }),
+  );
+  if (!first) return 0;
+  const results = await db.batch([first, ...rest]);
+  return results.reduce((changed, result) => changed + result.length, 0);
 }

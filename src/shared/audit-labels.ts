@@ -64,6 +64,8 @@ const LABELS: Record<string, string> = {
   "register.member.reported": "Üye girişi ya da çıkışı DERBİS'e bildirildi olarak işaretlendi",
   "calendar.declaration": "Dernek beyannamesi verildi olarak işaretlendi",
   "calendar.assembly": "Genel kurul tarihleri güncellendi",
+  "register.member.print": "Üye kayıt defteri basılmak üzere açıldı",
+  "register.member.export": "Üye kayıt defteri CSV olarak indirildi",
 };
 
 export const auditActionLabel = (action: string): string => LABELS[action] ?? "İşlem";

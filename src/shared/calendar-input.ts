@@ -29,8 +29,3 @@ export const declarationFiledInput = z.object({
   year: z.number({ error: "Beyannamenin yılını seçin." }).int().min(2000, { error: "Beyannamenin yılını seçin." }).max(9999, { error: "Beyannamenin yılını seçin." }),
 });
 
-/** POST /api/registers/calendar/member-reports: a member's entry or exit was reported in DERBİS. */
-export const memberReportedInput = z.object({
-  memberId: z.number({ error: "Üye kaydını seçin." }).int().positive({ error: "Üye kaydını seçin." }),
-  which: z.enum(["entry", "exit"], { error: "Giriş mi çıkış mı bildirildi, seçin." }),
-});

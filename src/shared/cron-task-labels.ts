@@ -18,6 +18,7 @@ export const CRON_TASK_LABELS: Record<string, string> = {
   "cancellation-sweep": "İptal bildirimleri",
   "lost-mails": "Kaybolan e-postalar",
   "jobs-prune": "Biten işleri silme",
+  "register-reseal": "Üye defteri anahtar yenileme",
 };
 
 export const CRON_COUNT_LABELS: Record<string, string> = {
@@ -48,4 +49,5 @@ export const CRON_COUNT_LABELS: Record<string, string> = {
   eventRegistrations: "etkinlik kaydı",
   unconfirmedSubscribers: "onaylanmamış abone",
   staleThrottles: "eski sınır sayacı",
+  resealed: "yeniden şifrelenen kayıt",
 };

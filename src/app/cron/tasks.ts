@@ -15,6 +15,7 @@ import { sweepNewsletters } from "../../services/newsletter/sweep";
 import { sendErrorDigest } from "../../services/operations/error-digest";
 import { isWeeklyMailDay, sendWeeklyCalendar } from "../../services/calendar/weekly-mail";
 import { backupIfDue } from "../../services/backup/run";
+import { resealNextBatch } from "../../services/registers/rekey";
 import { purgeTagsIn } from "../../platform/cache/purge";
 import { tag } from "../../platform/cache/tags";
 import { workersCacheOfRun } from "../../platform/cache/workers-cache";
@@ -92,5 +93,7 @@ export const cronTasks = (policies: PolicyTable): CronTask[] => [
     },
   },
   { name: "lost-mails", when: "always", run: async ({ db, env, now }) => ({ ...(await requeueLostMails(db, (mails) => putOnQueue(env.MAIL_QUEUE, mails), now)) }) },
+  // After a key rotation, the member register's identity numbers move to the new key a batch at a time (docs/registers.md).
+  { name: "register-reseal", when: "always", run: async ({ db, env }) => resealNextBatch(env, db) },
   { name: "jobs-prune", when: "daily", run: async ({ db, now }) => ({ pruned: (await pruneJobs(db, new Date(now.getTime() - JOBS_KEPT_MS))).length }) },
 ];

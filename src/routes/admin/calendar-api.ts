@@ -1,16 +1,16 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { database } from "../../db/client";
-import { assemblyDatesRow, markReported, recordDeclaration, saveAssemblyDates, versionOf } from "../../db/legal-calendar";
+import { assemblyDatesRow, recordDeclaration, saveAssemblyDates, versionOf } from "../../db/legal-calendar";
 import { createError } from "../../platform/errors";
 import { actorOf } from "../../services/auth/session";
 import { storedAssemblyDates } from "../../services/calendar/assembly-dates";
 import { openItems } from "../../services/calendar/index";
 import type { CalendarDto } from "../../shared/calendar";
-import { assemblyDatesInput, declarationFiledInput, memberReportedInput } from "../../shared/calendar-input";
+import { assemblyDatesInput, declarationFiledInput } from "../../shared/calendar-input";
 import type { AppEnv } from "../../shared/env";
 import { declarationYear, todayIn } from "../../shared/legal-deadlines";
-import { conflict, notFound } from "./content-errors";
+import { conflict } from "./content-errors";
 import { jsonInvalid } from "./validation";
 
 /**
@@ -34,13 +34,6 @@ calendarApi.post("/declarations", zValidator("json", declarationFiledInput, json
     throw createError({ statusCode: 400, statusMessage: message, fields: { year: message } });
   }
   await recordDeclaration(database(c.env.DB), actorOf(c), year);
-  return c.json({ ok: true });
-});
-
-calendarApi.post("/member-reports", zValidator("json", memberReportedInput, jsonInvalid), async (c) => {
-  const { memberId, which } = c.req.valid("json");
-  const outcome = await markReported(database(c.env.DB), actorOf(c), memberId, which, new Date());
-  if (outcome === "not-found") throw notFound(which === "entry" ? "Üye kaydı" : "Üyenin çıkış kaydı");
   return c.json({ ok: true });
 });
 

@@ -8,9 +8,12 @@ import { actorOf } from "../../services/auth/session";
 import { MissingRegisterKey } from "../../services/registers/identity-crypto";
 import { addEntry, revealEntry } from "../../services/registers/members";
 import type { AppEnv } from "../../shared/env";
+import { searchKey } from "../../shared/i18n/text";
 import type { MemberEntryDto, MemberPageDto } from "../../shared/registers/dto";
 import { EXIT_BEFORE_ENTRY, memberEntrySchema, memberExitSchema } from "../../shared/registers/member-entry";
 import { decisionsApi } from "./decisions-api";
+import { derbisApi } from "./derbis-api";
+import { registerPrintApi } from "./register-print-api";
 import { jsonInvalid } from "./validation";
 
 /**
@@ -25,13 +28,21 @@ registersApi.onError((error, c) => {
   return c.json({ statusCode: 503, statusMessage: "Üye kayıt defterinin anahtarı (REGISTER_KEY) ayarlanmamış; yönetici docs/registers.md'deki adımları izlemeli.", fatal: false }, 503);
 });
 
+// Before "/members/:id", which would take "yazdir" and "derbis" for an id.
+registersApi.route("/", registerPrintApi);
+registersApi.route("/", derbisApi);
+
 const MEMBER_PAGE_SIZE = 50;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1), cikanlar: z.enum(["0", "1"]).default("1") });
+const pageQuery = z.object({
+  sayfa: z.coerce.number().int().min(1).max(100000).default(1),
+  cikanlar: z.enum(["0", "1"]).default("1"),
+  q: z.string().trim().max(100, "Arama en çok 100 karakter olabilir.").default(""),
+});
 
 registersApi.get("/members", zValidator("query", pageQuery, jsonInvalid), async (c) => {
-  const { sayfa, cikanlar } = c.req.valid("query");
-  const page = await entryPage(database(c.env.DB), { limit: MEMBER_PAGE_SIZE, offset: (sayfa - 1) * MEMBER_PAGE_SIZE, onlyCurrent: cikanlar === "0" });
+  const { sayfa, cikanlar, q } = c.req.valid("query");
+  const page = await entryPage(database(c.env.DB), { limit: MEMBER_PAGE_SIZE, offset: (sayfa - 1) * MEMBER_PAGE_SIZE, onlyCurrent: cikanlar === "0", key: searchKey(q) });
   return c.json({ ...page, page: sayfa, pageSize: MEMBER_PAGE_SIZE } satisfies MemberPageDto);
 });
 

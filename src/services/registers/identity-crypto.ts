@@ -4,8 +4,8 @@
  * database export or backup holds a number in clear. Nothing here logs a number or a key.
  *
  * REGISTER_KEY is `v<version>:<base64 of 32 random bytes>` (`v1:` may be left out). During a key
- * rotation REGISTER_KEY_PREVIOUS holds the old one, so rows made with it still open until the daily
- * re-encryption (rekeyMemberRegister) has moved them to the new key.
+ * rotation REGISTER_KEY_PREVIOUS holds the old one, so rows made with it still open until the
+ * cron's re-sealing (resealNextBatch, src/services/registers/rekey.ts) has moved them to the new key.
  */
 import type { Bindings } from "../../shared/env";
 

@@ -2,12 +2,14 @@
  * The member register's rules above its queries: identity numbers are sealed before they reach the
  * database and opened only for the entry's own view, which is audited (docs/registers.md).
  */
-import { auditFullView, entryById, entryByIdentityHash, insertEntry, type EntryRow, type StoredIdentity } from "../../db/member-register";
+import { auditFullView, auditRangeRead, entriesInRange, entryById, entryByIdentityHash, insertEntry, type EntryRow, type StoredIdentity } from "../../db/member-register";
 import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
 import type { Bindings } from "../../shared/env";
 import { maskIdentity } from "../../shared/registers/identity";
+import type { MemberPrintRowDto } from "../../shared/registers/dto";
 import type { MemberEntry } from "../../shared/registers/member-entry";
+import { PRINT_MAX_ROWS, describeMemberRange, type MemberRange } from "../../shared/registers/print-range";
 import { identityHash, openIdentity, registerKeys, sealIdentity } from "./identity-crypto";
 
 type Keyed = Pick<Bindings, "REGISTER_KEY" | "REGISTER_KEY_PREVIOUS">;
@@ -47,4 +49,41 @@ export async function revealEntry(env: Keyed, db: Database, actor: Actor, id: nu
   await auditFullView(db, actor, row);
   const { identityCipher: _cipher, identityHash: _hash, ...rest } = row;
   return { ...rest, identityNumber };
+}
+
+/** The book's columns of an entry, with its identity number as it is to be shown. */
+const printRow = (row: EntryRow, identity: string): MemberPrintRowDto => ({
+  registerNo: row.registerNo,
+  fullName: row.fullName,
+  identity,
+  nationality: row.nationality,
+  motherName: row.motherName,
+  fatherName: row.fatherName,
+  gender: row.gender,
+  occupation: row.occupation,
+  education: row.education,
+  address: row.address,
+  email: row.email,
+  acceptedOn: row.acceptedOn,
+  acceptanceDecisionNo: row.acceptanceDecisionNo,
+  exitedOn: row.exitedOn,
+  exitKind: row.exitKind,
+  exitDecisionNo: row.exitDecisionNo,
+  exitReason: row.exitReason,
+});
+
+/**
+ * A part of the register for its printed pages or a CSV export. Identity numbers are opened only
+ * when `full` (a print always is); the reading is one audit line naming the range, written before
+ * the rows leave. `more` says the range held more than one print does.
+ */
+export async function registerPart(env: Keyed, db: Database, actor: Actor, range: MemberRange, purpose: { kind: "print" | "export"; full: boolean }) {
+  const found = await entriesInRange(db, range, PRINT_MAX_ROWS + 1);
+  const rows = found.slice(0, PRINT_MAX_ROWS);
+  const keys = purpose.full ? await registerKeys(env) : null;
+  const opened = await Promise.all(rows.map(async (row) => printRow(row, keys ? await openIdentity(keys, row.identityCipher, row.keyVersion) : row.identityMasked)));
+  const numbers = purpose.full ? "tam kimlik numaralarıyla" : "kimlik numaraları maskeli";
+  const summary = purpose.kind === "print" ? `Üye kayıt defterinin ${describeMemberRange(range)} basılmak üzere açıldı, ${numbers} (${rows.length} kayıt)` : `Üye kayıt defterinin ${describeMemberRange(range)} CSV olarak indirildi, ${numbers} (${rows.length} kayıt)`;
+  await auditRangeRead(db, actor, purpose.kind === "print" ? "register.member.print" : "register.member.export", summary);
+  return { rows: opened, more: found.length > PRINT_MAX_ROWS };
 }

@@ -9,3 +9,6 @@ export const daysBefore = (now: Date, days: number): Date => new Date(now.getTim
 
 /** The instant `days` days after `at`. */
 export const daysAfter = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
+
+/** "2026-03-12" → "12.03.2026", the way the association's books and Turkish Excel write a day; "" when there is none. */
+export const bookDay = (day: string | null | undefined): string => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split("-").reverse().join(".") : "");

@@ -5,6 +5,12 @@
  * POST /api/registers/members  MemberEntryInput    → { id, registerNo }
  * GET  /api/registers/members/:id                  → MemberEntryDto (the full number; the view is audited)
  * POST /api/registers/members/:id/exit  MemberExit → { ok: true }
+ * GET  /api/registers/members/derbis?sayfa=         → DerbisPageDto (entries and exits not yet reported)
+ * POST /api/registers/members/:id/bildirildi { event: "entry" | "exit" } → { ok: true } (once; audited)
+ * GET  /api/registers/members/yazdir?yil=|ilk=&son=  → MemberPrintDto (full numbers; one audit line)
+ * GET  /api/registers/members/disa-aktar?yil=|ilk=&son=&tam=0|1 → CSV for Turkish Excel (audited)
+ * GET  /api/registers/decisions/yazdir?yil=&ilk=&son=        → DecisionPrintDto
+ * GET  /api/registers/decisions/disa-aktar?yil=&ilk=&son=     → CSV of the decision book
  */
 
 export type Gender = "female" | "male";
@@ -48,6 +54,46 @@ export interface MemberEntryDto extends MemberRowDto {
   exitDecisionId: number | null;
   entryReportedAt: string | null;
   exitReportedAt: string | null;
+}
+
+/** An entry or an exit still to be reported to DERBİS, with its 45-day deadline. */
+export interface DerbisRowDto {
+  id: number;
+  registerNo: number;
+  fullName: string;
+  event: "entry" | "exit";
+  /** The day it happened, `YYYY-MM-DD`. */
+  day: string;
+  deadline: string;
+  /** Negative once the deadline has passed. */
+  daysLeft: number;
+}
+
+export interface DerbisPageDto {
+  rows: DerbisRowDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A row of the printed register: every column of the book, the identity number in full. */
+export interface MemberPrintRowDto extends Omit<MemberRowDto, "id" | "identityMasked"> {
+  identity: string;
+  motherName: string;
+  fatherName: string | null;
+  occupation: string | null;
+  education: string | null;
+  address: string | null;
+  email: string | null;
+  exitReason: string | null;
+}
+
+export interface MemberPrintDto {
+  /** "2026 yılı", "1–40 sıra numaraları". */
+  title: string;
+  rows: MemberPrintRowDto[];
+  /** More entries matched than one print holds (PRINT_MAX_ROWS): print the rest as another range. */
+  more: boolean;
 }
 
 /**
@@ -100,4 +146,10 @@ export interface DecisionBookDto {
   meetings: MeetingDto[];
   board: { id: number; name: string }[];
   applications: ApplicationDto[];
+}
+
+/** The decision book's printed part: the year's meetings holding decisions in the range. */
+export interface DecisionPrintDto {
+  year: number;
+  meetings: MeetingDto[];
 }

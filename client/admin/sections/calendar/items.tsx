@@ -34,7 +34,8 @@ function SettleButton({ item, onSettled }: { item: CalendarItem; onSettled(): vo
   const run = () =>
     action.run(async () => {
       if (settle.kind === "declaration") await api("/registers/calendar/declarations", { method: "POST", body: { year: settle.year } });
-      else await api("/registers/calendar/member-reports", { method: "POST", body: { memberId: settle.memberId, which: settle.which } });
+      // The same mark as the DERBİS list's (docs/registers.md), set once.
+      else await api(`/registers/members/${settle.memberId}/bildirildi`, { method: "POST", body: { event: settle.which } });
       onSettled();
     });
   return (

@@ -2,7 +2,7 @@
 import type { DecisionBookDto } from "../../../../src/shared/registers/dto";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
-import { ADMIN_ROOT, DECISIONS_SEGMENT } from "../../routes";
+import { ADMIN_ROOT, DECISIONS_SEGMENT, withQuery } from "../../routes";
 import { EmptyState, LoadState, SectionHeader } from "../../ui";
 import { Applications } from "./Applications";
 import { MeetingCard } from "./MeetingCard";
@@ -24,7 +24,11 @@ export function DecisionBook({ year }: { year: number | null }) {
   const { data, error, reload } = useLoad<DecisionBookDto>("/registers/decisions", { yil: year });
   return (
     <section className="admin-section">
-      <SectionHeader title="Karar defteri" lead={LEGAL_NOTE} />
+      <SectionHeader title="Karar defteri" lead={LEGAL_NOTE}>
+        <Link className="button button-secondary" href={withQuery(`${ADMIN_ROOT}/${DECISIONS_SEGMENT}/yazdir`, { yil: year })}>
+          Yazdır ve CSV
+        </Link>
+      </SectionHeader>
       <LoadState data={data} error={error} reload={reload}>
         {(book) => (
           <>

@@ -3,6 +3,7 @@ import type { MemberPageDto } from "../../../../src/shared/registers/dto";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
 import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
+import { SearchForm } from "../../search-form";
 import { AdminTable, EmptyState, LoadState, Pagination, SectionHeader, StatusText } from "../../ui";
 import { EXIT_KIND_NAMES, LEGAL_NOTE, showDay } from "./labels";
 
@@ -62,29 +63,42 @@ function MemberTable({ data }: { data: MemberPageDto }) {
   );
 }
 
-export function MemberRegister({ page, current, added }: { page: number; current: boolean; added: number | null }) {
-  const { data, error, reload } = useLoad<MemberPageDto>("/registers/members", { sayfa: page, cikanlar: current ? "0" : "1" });
+export function MemberRegister({ page, current, added, q }: { page: number; current: boolean; added: number | null; q: string }) {
+  const { data, error, reload } = useLoad<MemberPageDto>("/registers/members", { sayfa: page, cikanlar: current ? "0" : "1", q });
   return (
     <section className="admin-section">
       <SectionHeader title="Üye kayıt defteri" lead={LEGAL_NOTE}>
         <Link className="button" href={`${BASE}/yeni`}>
           Yeni kayıt
         </Link>
+        <Link className="button button-secondary" href={`${BASE}/yazdir`}>
+          Yazdır ve CSV
+        </Link>
+        <Link className="button button-secondary" href={`${BASE}/derbis`}>
+          DERBİS bildirimleri
+        </Link>
       </SectionHeader>
       {added ? <StatusText>Kayıt deftere {added} sıra numarasıyla eklendi.</StatusText> : null}
       <Filter current={current} />
+      <SearchForm id="uye-ara" pathname={BASE} q={q} label="Ad ya da sıra no ile ara" />
       <LoadState
         data={data}
         error={error}
         reload={reload}
         isEmpty={(loaded) => loaded.rows.length === 0}
-        empty={<EmptyState title="Defterde henüz kayıt yok">Yönetim kurulunun kabul ettiği üyeler burada, kabul sırasıyla numaralanır.</EmptyState>}
+        empty={
+          q ? (
+            <EmptyState title="Aramayla eşleşen kayıt yok">Adı başka yazılışla (ör. Türkçe harfler olmadan) ya da sıra numarasıyla deneyin.</EmptyState>
+          ) : (
+            <EmptyState title="Defterde henüz kayıt yok">Yönetim kurulunun kabul ettiği üyeler burada, kabul sırasıyla numaralanır.</EmptyState>
+          )
+        }
       >
         {(data) => (
           <>
             <p className="meta">Toplam {data.total} kayıt. Kimlik numaraları listede maskelidir; tamamı yalnızca kaydın kendi sayfasında görünür ve her görüntüleme denetim kaydına yazılır.</p>
             <MemberTable data={data} />
-            <Pagination pathname={BASE} page={data.page} pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))} query={{ durum: current ? "uye" : null }} />
+            <Pagination pathname={BASE} page={data.page} pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))} query={{ durum: current ? "uye" : null, q: q || null }} />
           </>
         )}
       </LoadState>
