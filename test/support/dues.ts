@@ -23,7 +23,7 @@ export async function resetDues() {
   await env.DB.batch(
     ["cash_entries", "payments", "bank_lines", "bank_layouts", "dues", "dues_rates", "dues_schedules", "member_dues_categories", "member_register", "audit_log"].map((table) =>
       env.DB.prepare(`DELETE FROM ${table}`),
-    ),
+    ).concat(env.DB.prepare("DELETE FROM settings WHERE key = 'dues'")),
   );
 }
 
