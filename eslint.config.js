@@ -74,6 +74,7 @@ function layers() {
     newsletter: ["auth", "email", "richtext"],
     registers: ["auth", "email"],
     operations: ["email"],
+    dues: ["email"],
   };
   const below = {
     app: ["app", "routes", "service", "db", "platform", "shared"],

@@ -13,6 +13,7 @@ import { createError } from "../../platform/errors";
 import { runGuards } from "../../platform/guards";
 import { actorOf } from "../../services/auth/session";
 import { keepsDues } from "../../services/auth/guard";
+import { tellPaymentRecorded } from "../../services/dues/payment-notice";
 import type { AppEnv } from "../../shared/env";
 import { DUES_CATEGORIES } from "../../shared/dues/categories";
 import { chargeInput, paymentInput, reversalInput, scheduleInput } from "../../shared/dues/inputs";
@@ -105,7 +106,11 @@ duesApi.post("/payments", write, zValidator("json", paymentInput, jsonInvalid), 
     { ...input, registerId: entryNo(registerNo), receiptSerial: input.method === "cash" ? input.receiptSerial : null, bankReference: input.bankReference || null },
     actorOf(c),
   );
-  if (outcome.recorded) return c.json({ id: outcome.id }, 201);
+  if (outcome.recorded) {
+    // The payment stands whatever becomes of its mail; a mail the queue refuses waits for the cron.
+    c.executionCtx.waitUntil(tellPaymentRecorded(c, outcome.id));
+    return c.json({ id: outcome.id }, 201);
+  }
   if (outcome.reason === "repeat") return c.json({ repeated: true });
   throw createError(REFUSALS[outcome.reason]);
 });
