@@ -10,6 +10,7 @@ import { upgradeApostropheSlugs } from "../slug-upgrade";
 import { seedDemoContent } from "./seed";
 import { seedRegisters } from "./registers";
 import { seedDemoDocuments } from "./demo-documents";
+import { seedDues } from "./dues";
 
 const imagesDir = new URL("./images/", import.meta.url);
 
@@ -30,6 +31,8 @@ try {
   // The association's books (docs/registers.md), sealed with the local key of .dev.vars.
   if (await seedRegisters(database(proxy.env.DB), proxy.env)) console.log("Demo member register and decision book installed.");
   if (await seedDemoDocuments(database(proxy.env.DB))) console.log("Demo documents installed in the document register.");
+  // The treasurer's year (docs/dues.md): dues charged and paid, and the cash book, on the demo register.
+  if (await seedDues(database(proxy.env.DB))) console.log("Demo dues, payments and cash book installed.");
   // Addresses made by the old slug rule move to the current one before the site starts (see slug-upgrade.ts).
   const moved = await upgradeApostropheSlugs(database(proxy.env.DB));
   if (moved > 0) console.log(`${moved} addresses moved to the current slug rule; the old ones redirect.`);
