@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import type { DuesSettingsDto } from "../../../../src/shared/dues/dto";
-import { REMINDER_STAGE_NAMES, REMINDER_STAGES, type DuesSettings as Settings } from "../../../../src/shared/dues/settings";
+import { groupedIban, REMINDER_STAGE_NAMES, REMINDER_STAGES, type DuesSettings as Settings } from "../../../../src/shared/dues/settings";
 import { checkedOf } from "../../browser";
 import { useLoad, useSettingsSave } from "../../hooks";
 import { ErrorNotice, LoadState, SettingsActions, TextField } from "../../ui";
@@ -16,7 +16,7 @@ export function DuesSettings({ writes }: { writes: boolean }) {
   const { save, saving, status, setStatus, saveError, fieldErrors } = useSettingsSave<DuesSettingsDto>("/dues/settings", setData);
 
   useEffect(() => {
-    if (data) setForm({ iban: data.iban, accountHolder: data.accountHolder, reminders: data.reminders });
+    if (data) setForm({ iban: groupedIban(data.iban), accountHolder: data.accountHolder, reminders: data.reminders });
   }, [data]);
 
   const change = (next: Settings) => {

@@ -79,9 +79,9 @@ function DuesTable({ dues }: { dues: readonly OwnDue[] }) {
             <th scope="col">Yıl</th>
             <th scope="col">Tür</th>
             <th scope="col">Son ödeme günü</th>
-            <th scope="col">Tutar</th>
-            <th scope="col">Ödenen</th>
-            <th scope="col">Kalan</th>
+            <th scope="col" className="amount">Tutar</th>
+            <th scope="col" className="amount">Ödenen</th>
+            <th scope="col" className="amount">Kalan</th>
           </tr>
         </thead>
         <tbody>
@@ -110,7 +110,7 @@ function PaymentsTable({ payments }: { payments: readonly OwnPayment[] }) {
           <tr>
             <th scope="col">Tarih</th>
             <th scope="col">Biçim</th>
-            <th scope="col">Tutar</th>
+            <th scope="col" className="amount">Tutar</th>
           </tr>
         </thead>
         <tbody>
