@@ -75,6 +75,7 @@ function layers() {
     registers: ["auth", "email"],
     calendar: ["email"],
     operations: ["email"],
+    dues: ["email"],
   };
   const below = {
     app: ["app", "routes", "service", "db", "platform", "shared"],

@@ -61,7 +61,7 @@ function assemblyRoute(id: string | undefined, tab: string | undefined, query: U
 }
 
 /** The dues section's tabs (docs/dues.md), each its own address under /admin/aidat. */
-export const DUES_TABS = ["pano", "tarife", "odeme", "banka", "defter"] as const;
+export const DUES_TABS = ["pano", "tarife", "odeme", "banka", "defter", "ayarlar"] as const;
 export type DuesTab = (typeof DUES_TABS)[number];
 
 export const ADMIN_ROOT = "/admin";

@@ -111,3 +111,19 @@ export const addCashCategory = (db: Database, category: { direction: CashDirecti
 /** Archives or restores a category (the dues category stays: payments post into it). */
 export const setCategoryArchived = (db: Database, id: number, archived: boolean) =>
   db.update(cashCategories).set({ archived }).where(and(eq(cashCategories.id, id), sql`${cashCategories.systemKey} IS NULL`)).returning({ id: cashCategories.id });
+
+/** An entry's date and its scan's key (null: none yet), for attaching and giving out the scan. */
+export const cashEntryDocument = (db: Database, id: number) =>
+  db.select({ entryDate: cashEntries.entryDate, documentKey: cashEntries.documentKey }).from(cashEntries).where(eq(cashEntries.id, id)).limit(1);
+
+/**
+ * Attaches a scan to an entry that has none, with its audit entry, in one batch: a scan once
+ * attached is part of the book and is never replaced. Returns false when nothing was written.
+ */
+export async function attachCashDocument(db: Database, id: number, key: string, actor: Actor): Promise<boolean> {
+  const [attached] = await rawBatch(db, [
+    rows<{ id: number }>(sql`UPDATE ${cashEntries} SET document_key = ${key} WHERE id = ${id} AND document_key IS NULL RETURNING id`),
+    auditStatement(db, actor, { action: "cashbook.document", target: `defter:${id}`, summary: "Defter kaydına belge eklendi" }, sql`changes() = 1`),
+  ]);
+  return attached.length === 1;
+}

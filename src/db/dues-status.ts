@@ -18,18 +18,20 @@ export interface SettledDue {
   settled: number;
 }
 
-/** A member's dues, oldest first, each with its settled part. */
+/**
+ * A due's settled part, as a column of a query over one member's `dues` rows: what their payments
+ * leave after every older due (by year, the entry fee before the annual due), at most its amount.
+ */
+export const settledColumn = (registerId: number | SQL) => sql<number>`min(${dues.amount}, max(0,
+  (SELECT coalesce(sum(p.amount), 0) FROM ${payments} p WHERE p.register_id = ${registerId})
+  - (sum(${dues.amount}) OVER (ORDER BY ${dues.year}, CASE ${dues.kind} WHEN 'entry' THEN 0 ELSE 1 END, ${dues.id}) - ${dues.amount})))`;
+
+/** A member's dues, newest year first, each with its settled part. */
 export const settledDues = (registerId: number | SQL) =>
   rows<SettledDue>(sql`
-    WITH paid AS (SELECT coalesce(sum(amount), 0) AS total FROM ${payments} WHERE register_id = ${registerId}),
-    ordered AS (
-      SELECT id, year, kind, amount, due_on,
-        sum(amount) OVER (ORDER BY year, CASE kind WHEN 'entry' THEN 0 ELSE 1 END, id) AS running
-      FROM ${dues} WHERE register_id = ${registerId}
-    )
-    SELECT o.id, o.year, o.kind, o.amount, o.due_on AS dueOn, min(o.amount, max(0, paid.total - (o.running - o.amount))) AS settled
-    FROM ordered o, paid
-    ORDER BY o.year DESC, CASE o.kind WHEN 'entry' THEN 0 ELSE 1 END`);
+    SELECT ${dues.id}, ${dues.year}, ${dues.kind}, ${dues.amount}, ${dues.dueOn} AS dueOn, ${settledColumn(registerId)} AS settled
+    FROM ${dues} WHERE ${dues.registerId} = ${registerId}
+    ORDER BY ${dues.year} DESC, CASE ${dues.kind} WHEN 'entry' THEN 0 ELSE 1 END`);
 
 /** The sums behind one member's standing: charged, due by `today`, paid (reversals netted). */
 const standingColumns = (today: string) => sql`

@@ -3,7 +3,7 @@ import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
 import { formatMoney } from "../shared/money";
-import { bankLines, cashCategories, cashEntries, memberRegister, payments, type PaymentMethod } from "./schema";
+import { bankLines, cashCategories, cashEntries, memberRegister, payments, users, type PaymentMethod } from "./schema";
 
 /**
  * Payments, as data (docs/dues.md). Recording one is one batch: the payment, its audit entry, its
@@ -128,3 +128,16 @@ export const paymentsOf = (registerId: number | SQL) =>
       p.reverses_id AS reversesId, EXISTS (SELECT 1 FROM ${payments} r WHERE r.reverses_id = p.id) AS reversed, p.note
     FROM ${payments} p WHERE p.register_id = ${registerId}
     ORDER BY p.id DESC LIMIT 100`);
+
+/** The register entry a payment belongs to, as SQL. */
+export const entryOfPayment = (paymentId: number) => sql`(SELECT register_id FROM ${payments} WHERE id = ${paymentId})`;
+
+/**
+ * What the "payment recorded" mail says of a payment, and where it goes: the address in the register
+ * entry, else the member's account address (none: no mail).
+ */
+export const paymentMailFacts = (paymentId: number) =>
+  rows<{ name: string; email: string | null; paidOn: string; amount: number; method: PaymentMethod; receiptSerial: string | null }>(sql`
+    SELECT m.full_name AS name, coalesce(nullif(m.email, ''), u.email) AS email, p.paid_on AS paidOn, p.amount, p.method, p.receipt_serial AS receiptSerial
+    FROM ${payments} p JOIN ${memberRegister} m ON m.id = p.register_id LEFT JOIN ${users} u ON u.id = m.user_id AND u.status = 'active'
+    WHERE p.id = ${paymentId} AND p.reverses_id IS NULL`);

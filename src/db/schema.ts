@@ -13,6 +13,7 @@ import { PAGE_KEYS, type PageKey } from "../shared/content-kinds/page";
 import type { SearchTerms } from "../shared/search/terms";
 import { DOCUMENT_DIRECTIONS } from "../shared/registers/document-entry";
 import { DUES_CATEGORIES, type DuesCategory } from "../shared/dues/categories";
+import { REMINDER_STAGES } from "../shared/dues/settings";
 
 export const publicationStatuses = ["draft", "published"] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
@@ -949,6 +950,23 @@ export const payments = sqliteTable(
     check("payments_amount_sign", sql`(${t.reversesId} IS NULL AND ${t.amount} > 0) OR (${t.reversesId} IS NOT NULL AND ${t.amount} < 0)`),
     check("payments_cash_has_receipt", sql`${t.reversesId} IS NOT NULL OR ${t.method} <> 'cash' OR ${t.receiptSerial} IS NOT NULL`),
   ],
+);
+
+/**
+ * The claim of each dues reminder (docs/dues.md): one row per register entry, dues year and stage,
+ * written in the batch that records the reminder's mail, so no member hears one stage of one year twice.
+ */
+export const duesReminders = sqliteTable(
+  "dues_reminders",
+  {
+    registerId: integer("register_id")
+      .notNull()
+      .references(() => memberRegister.id),
+    year: integer("year").notNull(),
+    stage: text("stage", { enum: REMINDER_STAGES }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("dues_reminders_once").on(t.registerId, t.year, t.stage), check("dues_reminders_stage_valid", sql`${t.stage} IN ('before', 'due', 'late30', 'late90')`)],
 );
 
 export const cashDirections = ["income", "expense"] as const;

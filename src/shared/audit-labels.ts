@@ -51,6 +51,8 @@ const LABELS: Record<string, string> = {
   "settings.retention": "Saklama süreleri değiştirildi",
   "settings.notifications": "Bildirim ayarları değiştirildi",
   "settings.byline": "Yazar adı ayarı değiştirildi",
+  "settings.dues": "Aidat ayarları değiştirildi",
+  "cashbook.document": "Defter kaydına belge eklendi",
   "event.registration": "Etkinlik kaydı ayarları değiştirildi",
   "event.message": "Etkinliğe kayıtlı kişilere mesaj gönderildi",
   "newsletter.send": "Bülten gönderildi",

@@ -8,6 +8,7 @@ export const CRON_TASK_LABELS: Record<string, string> = {
   "unused-uploads": "Kullanılmayan yüklemeler",
   "slug-upgrade": "Eski adres kuralı",
   "application-digest": "Başvuru özeti e-postası",
+  "dues-reminders": "Aidat hatırlatmaları",
   "error-digest": "Hata özeti e-postası",
   "legal-calendar": "Yasal takvim e-postası",
   "trash-purge": "Çöp kutusunu boşaltma",

@@ -49,6 +49,9 @@ export const originalKey = (uuid: string, extension: string) => `originals/${uui
 /** Keys under this prefix are private: /media refuses them. */
 export const PRIVATE_PREFIX = "originals/";
 
+/** Scans of the cash book's entries (İşletme Hesabı Defteri), under the private prefix: only those who see the book get them, through its API. */
+export const CASH_BOOK_SCANS_PREFIX = `${PRIVATE_PREFIX}cash-book/`;
+
 /** Scans of the document register (Evrak Kayıt Defteri): never served by /media, only to the board through its API. */
 export const DOCUMENTS_PREFIX = "registers/documents/";
 

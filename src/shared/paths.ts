@@ -30,6 +30,7 @@ export const ACCOUNT_PATH = "/hesabim";
 export const ACCOUNT_REGISTRATIONS_PATH = `${ACCOUNT_PATH}/kayitlarim`;
 export const ACCOUNT_NEWSLETTER_PATH = `${ACCOUNT_PATH}/bulten`;
 export const ACCOUNT_DATA_PATH = `${ACCOUNT_PATH}/verilerim`;
+export const ACCOUNT_DUES_PATH = `${ACCOUNT_PATH}/aidatlarim`;
 
 /** The links of event registration mails; cancelling by the link (the token travels as `anahtar`). */
 export const REGISTRATION_LINKS_PATH = "/etkinlik-kaydi";

@@ -65,6 +65,7 @@ export const memberScreens: readonly Screen[] = [
   { name: "account", path: "/hesabim" },
   { name: "account registrations", path: "/hesabim/kayitlarim" },
   { name: "account newsletter", path: "/hesabim/bulten" },
+  { name: "account dues, every year", path: "/hesabim/aidatlarim" },
 ];
 
 /** Clicks the first link in the section's list and waits for the editor of that item. */
@@ -142,5 +143,6 @@ export const adminScreens: readonly Screen[] = [
   { name: "admin dues payment", path: "/admin/aidat/odeme" },
   { name: "admin bank statements", path: "/admin/aidat/banka" },
   { name: "admin cash book", path: "/admin/aidat/defter" },
+  { name: "admin dues settings", path: "/admin/aidat/ayarlar" },
   { name: "admin not found", path: "/admin/boyle-bir-bolum-yok" },
 ];

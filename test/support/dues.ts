@@ -21,9 +21,9 @@ export async function addMember(entry: { no: number; name: string; acceptedOn: s
 /** Empties the dues tables and the register (test files share one database). */
 export async function resetDues() {
   await env.DB.batch(
-    ["cash_entries", "payments", "bank_lines", "bank_layouts", "dues", "dues_rates", "dues_schedules", "member_dues_categories", "member_register", "audit_log"].map((table) =>
+    ["dues_reminders", "cash_entries", "payments", "bank_lines", "bank_layouts", "dues", "dues_rates", "dues_schedules", "member_dues_categories", "member_register", "audit_log"].map((table) =>
       env.DB.prepare(`DELETE FROM ${table}`),
-    ),
+    ).concat(env.DB.prepare("DELETE FROM settings WHERE key = 'dues'")),
   );
 }
 

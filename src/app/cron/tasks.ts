@@ -1,4 +1,5 @@
 import { sendApplicationDigest } from "../../services/auth/application-notices";
+import { sendDuesReminders } from "../../services/dues/reminders";
 import { mailContextOfEnv } from "../../services/email/sender";
 import { pruneRevisions } from "../../db/revisions";
 import { reindexStaleRounds } from "../../db/site-search";
@@ -60,6 +61,8 @@ export const cronTasks = (policies: PolicyTable): CronTask[] => [
   },
   // Items still at an address of the old slug rule move to the current one (the old address redirects).
   { name: "slug-upgrade", when: "daily", run: async ({ db }) => ({ moved: await upgradeApostropheSlugs(db) }) },
+  // Staged dues reminders, each stage once per member and year (src/services/dues/reminders.ts).
+  { name: "dues-reminders", when: "daily", run: async ({ env, now }) => ({ mails: await sendDuesReminders(mailContextOfEnv(env), now) }) },
   { name: "application-digest", when: "daily", run: async ({ env, now }) => ({ applications: await sendApplicationDigest(mailContextOfEnv(env), now) }) },
   // The board's weekly legal-calendar mail (docs/calendar.md), on Mondays; each item and stage once.
   { name: "legal-calendar", when: "daily", run: async ({ env, now }) => ({ items: isWeeklyMailDay(now) ? await sendWeeklyCalendar(mailContextOfEnv(env), now) : 0 }) },

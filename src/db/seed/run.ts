@@ -11,6 +11,7 @@ import { seedDemoContent } from "./seed";
 import { seedRegisters } from "./registers";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoAssembly } from "./demo-assembly";
+import { seedDues } from "./dues";
 
 const imagesDir = new URL("./images/", import.meta.url);
 
@@ -31,6 +32,8 @@ try {
   // The association's books (docs/registers.md), sealed with the local key of .dev.vars.
   if (await seedRegisters(database(proxy.env.DB), proxy.env)) console.log("Demo member register and decision book installed.");
   if (await seedDemoDocuments(database(proxy.env.DB))) console.log("Demo documents installed in the document register.");
+  // The treasurer's year (docs/dues.md): dues charged and paid, and the cash book, on the demo register.
+  if (await seedDues(database(proxy.env.DB))) console.log("Demo dues, payments and cash book installed.");
   if (await seedDemoAssembly(database(proxy.env.DB))) console.log("Demo general assemblies installed: one held with its minutes, one planned with its notice ready.");
   // Addresses made by the old slug rule move to the current one before the site starts (see slug-upgrade.ts).
   const moved = await upgradeApostropheSlugs(database(proxy.env.DB));

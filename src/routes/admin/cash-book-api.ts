@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { database } from "../../db/client";
 import { rawBatch } from "../../db/raw-batch";
-import { addCashCategory, addCashEntry, balanceBefore, cashBookCount, cashBookPage, cashCategoryList, reverseCashEntry, setCategoryArchived, yearTotalsByCategory } from "../../db/cash-book";
+import { addCashCategory, addCashEntry, attachCashDocument, cashEntryDocument, balanceBefore, cashBookCount, cashBookPage, cashCategoryList, reverseCashEntry, setCategoryArchived, yearTotalsByCategory } from "../../db/cash-book";
 import { createError } from "../../platform/errors";
 import { runGuards } from "../../platform/guards";
 import { actorOf } from "../../services/auth/session";
@@ -15,6 +15,12 @@ import { formatMoneyPlain } from "../../shared/money";
 import { csvDownload } from "./csv";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { jsonInvalid } from "./validation";
+import { scanResponse, storeScan } from "./scan-file";
+import { notFound } from "./content-errors";
+import { removeObjects } from "../../services/media/process";
+import { acceptBody, uploadPolicy } from "../../platform/request-body";
+import { DOCUMENT_FILE_MAX_BYTES } from "../../shared/registers/document-entry";
+import { CASH_BOOK_SCANS_PREFIX } from "../../shared/media-variants";
 
 /**
  * The cash book (İşletme Hesabı Defteri) for those who keep the books: the board reads, treasurers
@@ -95,4 +101,36 @@ cashBookApi.get("/years/:year/csv", zValidator("param", yearParam, jsonInvalid),
     ],
     `isletme-hesabi-defteri-${year}.csv`,
   );
+});
+
+const ATTACHED = "Bu kayda belge zaten eklenmiş; defterdeki bir belge değiştirilmez.";
+const NO_FILE = "Belgenin taranmış hâlini seçin (PDF, JPEG ya da PNG).";
+
+/** The entry's document (a scan of the invoice or receipt), once: checked by its bytes, kept private. */
+cashBookApi.put("/entries/:id/document", write, acceptBody(uploadPolicy(DOCUMENT_FILE_MAX_BYTES)), zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const db = database(c.env.DB);
+  const [entry] = await cashEntryDocument(db, id);
+  if (!entry) throw notFound("Defter kaydı");
+  if (entry.documentKey) throw createError({ statusCode: 409, statusMessage: ATTACHED, fields: { file: ATTACHED } });
+  const file = await storeScan(c, `${CASH_BOOK_SCANS_PREFIX}${entry.entryDate.slice(0, 4)}/`);
+  if (!file) throw createError({ statusCode: 400, statusMessage: NO_FILE, fields: { file: NO_FILE } });
+  // Someone attached one a moment earlier: the stored bytes go again, so R2 keeps no orphan.
+  if (!(await attachCashDocument(db, id, file.key, actorOf(c)))) {
+    await removeObjects(c.env.MEDIA, [file.key]);
+    throw createError({ statusCode: 409, statusMessage: ATTACHED, fields: { file: ATTACHED } });
+  }
+  return c.json({ ok: true });
+});
+
+const SCAN_TYPES: Record<string, string> = { pdf: "application/pdf", jpg: "image/jpeg", png: "image/png" };
+
+/** The entry's document, to those who see the book (this API's guard), never cached. */
+cashBookApi.get("/entries/:id/document", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const [entry] = await cashEntryDocument(database(c.env.DB), id);
+  const object = entry?.documentKey ? await c.env.MEDIA.get(entry.documentKey) : null;
+  if (!entry?.documentKey || !object) throw notFound("Defter kaydının belgesi");
+  const extension = entry.documentKey.split(".").pop() ?? "";
+  return scanResponse(object, SCAN_TYPES[extension] ?? "application/octet-stream", `defter-${id}.${extension}`);
 });

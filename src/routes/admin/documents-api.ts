@@ -12,24 +12,17 @@ import {
   insertDocumentStatements,
   type StoredDocumentFile,
 } from "../../db/documents";
-import { uploadedFileName } from "../../db/media-library";
 import { createError } from "../../platform/errors";
 import { acceptBody, uploadPolicy } from "../../platform/request-body";
 import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
-import {
-  DOCUMENT_FILE_MAX_BYTES,
-  DOCUMENT_FILE_SIZE_ERROR,
-  DOCUMENT_FILE_TYPE_ERROR,
-  documentCorrectionInput,
-  documentEntryInput,
-} from "../../shared/registers/document-entry";
+import { DOCUMENT_FILE_MAX_BYTES, documentCorrectionInput, documentEntryInput } from "../../shared/registers/document-entry";
 import { DOCUMENTS_PREFIX } from "../../shared/media-variants";
-import { sniffDocument } from "../../services/media/document-type";
 import { removeObjects } from "../../services/media/process";
 import { notFound } from "./content-errors";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { documentDto } from "./document-dto";
+import { scanResponse, storeScan } from "./scan-file";
 import { jsonInvalid } from "./validation";
 
 /**
@@ -67,25 +60,9 @@ documentsApi.get("/yazdir", zValidator("query", printQuery, jsonInvalid), async 
   return c.json({ from: baslangic, to: bitis, items: rows.map(documentDto) });
 });
 
-/**
- * The scan, if the form sent one: checked by its bytes and stored under the private prefix. Null when
- * no file was chosen; a refusal names the field.
- */
-async function storeScan(c: Context<AppEnv>, year: number): Promise<StoredDocumentFile | null> {
-  const file = (await c.req.parseBody()).file;
-  if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > DOCUMENT_FILE_MAX_BYTES) throw createError({ statusCode: 413, statusMessage: DOCUMENT_FILE_SIZE_ERROR, fields: { file: DOCUMENT_FILE_SIZE_ERROR } });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = sniffDocument(bytes);
-  if (!sniffed) throw createError({ statusCode: 415, statusMessage: DOCUMENT_FILE_TYPE_ERROR, fields: { file: DOCUMENT_FILE_TYPE_ERROR } });
-  const key = `${DOCUMENTS_PREFIX}${year}/${crypto.randomUUID()}.${sniffed.extension}`;
-  await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType } });
-  return { key, contentType: sniffed.contentType, size: bytes.byteLength, name: uploadedFileName(file.name) };
-}
-
 /** Runs the entry's batch; a scan stored for a batch that failed is removed again, so R2 keeps no orphan. */
 async function recordWithScan<T>(c: Context<AppEnv>, year: number, write: (file: StoredDocumentFile | null) => Promise<T>): Promise<T> {
-  const file = await storeScan(c, year);
+  const file = await storeScan(c, `${DOCUMENTS_PREFIX}${year}/`);
   try {
     return await write(file);
   } catch (error) {
@@ -147,12 +124,5 @@ documentsApi.get("/:id/dosya", zValidator("param", idParam, jsonInvalid), async 
   const object = await c.env.MEDIA.get(row.fileKey);
   if (!object) throw notFound("Taranmış evrak");
   await db.batch([fileViewedStatement(db, actorOf(c), row)]);
-  const headers = new Headers({
-    "Content-Type": row.fileType ?? "application/octet-stream",
-    "Content-Length": String(object.size),
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.fileName || `evrak-${row.year}-${row.number}`)}`,
-  });
-  return new Response(object.body, { headers });
+  return scanResponse(object, row.fileType ?? "application/octet-stream", row.fileName || `evrak-${row.year}-${row.number}`);
 });

@@ -7,16 +7,20 @@ import { memberRegister } from "../../db/schema";
 import { chargeYear, saveSchedule, scheduleOf, scheduleYears, setCategory } from "../../db/dues";
 import { BEHIND_ORDERS, duesTotals, membersBehind, settledDues, standingOf } from "../../db/dues-status";
 import { rawBatch } from "../../db/raw-batch";
+import { saveSetting, settingRow, settingValue } from "../../db/settings";
 import { paymentById, paymentsOf, recordPayment, reversePayment } from "../../db/payments";
 import { createError } from "../../platform/errors";
 import { runGuards } from "../../platform/guards";
 import { actorOf } from "../../services/auth/session";
 import { keepsDues } from "../../services/auth/guard";
+import { tellPaymentRecorded } from "../../services/dues/payment-notice";
 import type { AppEnv } from "../../shared/env";
 import { DUES_CATEGORIES } from "../../shared/dues/categories";
 import { chargeInput, paymentInput, reversalInput, scheduleInput } from "../../shared/dues/inputs";
 import { istanbulDay } from "../../shared/i18n/dates";
-import type { BehindPageDto, DuesDashboardDto, MemberDuesDto, ScheduleDto } from "../../shared/dues/dto";
+import type { BehindPageDto, DuesDashboardDto, DuesSettingsDto, MemberDuesDto, ScheduleDto } from "../../shared/dues/dto";
+import { DEFAULT_DUES_SETTINGS, DUES_SETTINGS_KEY, duesSettingsSchema, groupedIban, REMINDER_STAGE_NAMES } from "../../shared/dues/settings";
+import { conflict } from "./content-errors";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { jsonInvalid } from "./validation";
 
@@ -102,7 +106,11 @@ duesApi.post("/payments", write, zValidator("json", paymentInput, jsonInvalid), 
     { ...input, registerId: entryNo(registerNo), receiptSerial: input.method === "cash" ? input.receiptSerial : null, bankReference: input.bankReference || null },
     actorOf(c),
   );
-  if (outcome.recorded) return c.json({ id: outcome.id }, 201);
+  if (outcome.recorded) {
+    // The payment stands whatever becomes of its mail; a mail the queue refuses waits for the cron.
+    c.executionCtx.waitUntil(tellPaymentRecorded(c, outcome.id));
+    return c.json({ id: outcome.id }, 201);
+  }
   if (outcome.reason === "repeat") return c.json({ repeated: true });
   throw createError(REFUSALS[outcome.reason]);
 });
@@ -116,4 +124,30 @@ duesApi.post("/payments/:id/reverse", write, zValidator("param", idParam, jsonIn
   const reversed = await reversePayment(db, { paymentId: id, ...c.req.valid("json") }, actorOf(c));
   if (!reversed) throw createError({ statusCode: 409, statusMessage: "Bu ödeme zaten düzeltilmiş." });
   return c.json({ ok: true });
+});
+
+const settingsDto = (row: { value: unknown; version: number; updatedAt: Date } | undefined): DuesSettingsDto => ({
+  ...settingValue(duesSettingsSchema, DEFAULT_DUES_SETTINGS, row),
+  version: row?.version ?? 0,
+  updatedAt: row ? row.updatedAt.toISOString() : null,
+});
+
+duesApi.get("/settings", async (c) => {
+  const [row] = await settingRow(database(c.env.DB), DUES_SETTINGS_KEY);
+  return c.json(settingsDto(row));
+});
+
+/** The IBAN members are shown and the reminder stages that run; based on the version the form loaded. */
+duesApi.put("/settings", write, zValidator("json", duesSettingsSchema.extend({ version: z.number().int().nonnegative() }), jsonInvalid), async (c) => {
+  const { version, ...value } = c.req.valid("json");
+  const stages = value.reminders.map((stage) => REMINDER_STAGE_NAMES[stage].toLocaleLowerCase("tr")).join(", ") || "hiçbiri";
+  const row = await saveSetting(database(c.env.DB), {
+    key: DUES_SETTINGS_KEY,
+    value,
+    version,
+    actor: actorOf(c),
+    audit: { action: "settings.dues", target: "ayarlar:aidat", summary: `Aidat ayarları değiştirildi: IBAN ${value.iban ? groupedIban(value.iban) : "yok"}; hatırlatmalar: ${stages}` },
+  });
+  if (!row) throw conflict();
+  return c.json(settingsDto(row));
 });

@@ -18,6 +18,8 @@ import { registrationsOfMember } from "../../db/registrations";
 import { MyRegistrationsSection, type MyRegistration } from "./hesabim-kayitlarim";
 import { MyNewsletterSection, type Subscription } from "./hesabim-bulten";
 import { Notice } from "./parts/notice";
+import { MyDuesSection, myDuesOf, myDuesQueries, type MyDues } from "./parts/my-dues";
+import { istanbulDay } from "../../shared/i18n/dates";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
 import { ACCOUNT_PATH, ADMIN_PATH, HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "../../shared/paths";
 
@@ -42,20 +44,23 @@ export interface AccountData {
   pendingEmail: string | null;
   registrations: MyRegistration[];
   subscription: Subscription;
+  dues: MyDues;
 }
 
-/** The account page's data: the address change waiting, the member's registrations, the newsletter subscription. */
+/** The account page's data: the address change waiting, the member's registrations, the newsletter subscription, their dues. */
 export async function loadAccount(c: Context<AppEnv>): Promise<Loaded<AccountData>> {
   const db = database(c.env.DB);
   const user = c.var.session!.user;
   const now = new Date();
-  const [[pending], registrations, [subscription]] = await db.batch([
+  const today = istanbulDay(now);
+  const [[pending], registrations, [subscription], ...dues] = await db.batch([
     pendingLink(db, user.id, "email-change", now),
     registrationsOfMember(db, { id: user.id, email: user.email }, now),
     subscriptionOf(db, user.email),
+    ...myDuesQueries(db, user.id, today),
   ]);
   // A personal page: nothing for the cache to know.
-  return { data: { pendingEmail: pending?.payload ?? null, registrations, subscription: subscription ?? null } };
+  return { data: { pendingEmail: pending?.payload ?? null, registrations, subscription: subscription ?? null, dues: myDuesOf(dues, today) } };
 }
 
 /** What a finished change says at the top of the page. */
@@ -175,6 +180,7 @@ function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData
       <ChangePasswordSection errors={state.errors} />
       <ChangeEmailSection pendingEmail={data.pendingEmail} state={state} />
       <SessionsSection />
+      <MyDuesSection data={data.dues} />
       <MyRegistrationsSection c={c} items={data.registrations} />
       <MyNewsletterSection c={c} subscription={data.subscription} />
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../shared/env";
 import { definePage, type PageRoute } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
-import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, ASSEMBLY_PATH, CASH_BOOK_PRINT_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
+import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_DUES_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, ASSEMBLY_PATH, CASH_BOOK_PRINT_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
 import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import { isIdOrSlug } from "../../platform/validation";
 import { renderAdmin } from "./admin";
@@ -22,6 +22,7 @@ import { exportMyData } from "./account-data";
 import { confirm, renderBulten, renderConfirm, renderUnsubscribe, subscribe, unsubscribe } from "./bulten";
 import { cancelRegistrationByLink, registerForEvent, renderCancelRegistration } from "./etkinlik-kayit";
 import { cancelMyRegistration } from "./hesabim-kayitlarim";
+import { loadMyDues, renderMyDues } from "./hesabim-aidatlarim";
 import { leaveNewsletter } from "./hesabim-bulten";
 import { loadCashBookPrint, renderCashBookPrint } from "./defter-yazdir";
 import { loadAccount, LogoutPage, renderAccount, updateAccount } from "./hesabim";
@@ -161,6 +162,7 @@ export const pageRoutes: readonly PageRoute[] = [
   definePage({ name: "hesabim", private: true, path: ACCOUNT_PATH, middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: updateAccount }),
   definePage({ name: "hesabim-kayitlarim", private: true, path: ACCOUNT_REGISTRATIONS_PATH, middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: cancelMyRegistration }),
   definePage({ name: "hesabim-bulten", private: true, path: ACCOUNT_NEWSLETTER_PATH, middleware: ["signedIn"], load: loadAccount, render: renderAccount, action: leaveNewsletter }),
+  definePage({ name: "hesabim-aidatlarim", private: true, path: ACCOUNT_DUES_PATH, middleware: ["signedIn"], load: loadMyDues, render: renderMyDues }),
   { name: "hesabim-verilerim", private: true, path: ACCOUNT_DATA_PATH, middleware: ["signedIn"], render: exportMyData },
   definePage({
     name: "admin-onizle-gundem",

@@ -1,5 +1,6 @@
 /** What the dues API answers (src/routes/admin/dues-api.ts, cash-book-api.ts, bank-api.ts); amounts in kuruş. */
 import type { DuesCategory } from "./categories";
+import type { DuesSettings } from "./settings";
 
 export interface ScheduleDto {
   year: number;
@@ -94,4 +95,10 @@ export interface CashBookYearDto {
   pageCount: number;
   total: number;
   summary: { lines: Record<string, number>; income: number; expense: number; opening: number; closing: number };
+}
+
+/** The dues settings with the version the form must send back (0: never saved). */
+export interface DuesSettingsDto extends DuesSettings {
+  version: number;
+  updatedAt: string | null;
 }

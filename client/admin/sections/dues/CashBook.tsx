@@ -1,14 +1,16 @@
-/** The İşletme Hesabı Defteri: a year's entries (paginated on the server), a new entry, reversals, the yearly summary, CSV and print. */
+/** The İşletme Hesabı Defteri: a year's entries (paginated on the server), a new entry, reversals, the entries' scans, the yearly summary, CSV and print. */
 import type { CashBookYearDto } from "../../../../src/shared/dues/dto";
 import { DERBIS_LINES, type DerbisLine } from "../../../../src/shared/dues/derbis";
 import { formatMoney } from "../../../../src/shared/money";
 import { CASH_BOOK_PRINT_PATH } from "../../../../src/shared/paths";
-import { useApi } from "../../api";
+import { checkDocumentFile } from "../../../../src/shared/registers/document-entry";
+import { ApiClientError, useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
 import { duesHref } from "../../routes";
 import { AdminTable, ConfirmAction, EmptyState, LoadState, Pagination } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
+import { CashDocument } from "./CashDocument";
 import { CashEntryForm } from "./CashEntryForm";
 
 function YearSummary({ data }: { data: CashBookYearDto }) {
@@ -39,7 +41,7 @@ function YearSummary({ data }: { data: CashBookYearDto }) {
   );
 }
 
-function EntriesTable({ data, writes, reverse }: { data: CashBookYearDto; writes: boolean; reverse(id: number): Promise<void> }) {
+function EntriesTable({ data, writes, reverse, attach }: { data: CashBookYearDto; writes: boolean; reverse(id: number): Promise<void>; attach(id: number, file: File): void }) {
   return (
     <AdminTable label="Defter kayıtları" caption={`${data.year} defter kayıtları, sayfa ${data.page}`}>
       <thead>
@@ -50,6 +52,7 @@ function EntriesTable({ data, writes, reverse }: { data: CashBookYearDto; writes
           <th scope="col">Tür</th>
           <th scope="col">Gelir</th>
           <th scope="col">Gider</th>
+          <th scope="col">Belge</th>
           <th scope="col">İşlem</th>
         </tr>
       </thead>
@@ -62,6 +65,9 @@ function EntriesTable({ data, writes, reverse }: { data: CashBookYearDto; writes
             <td data-label="Tür">{item.category}</td>
             <td data-label="Gelir">{item.direction === "income" ? formatMoney(item.amount) : ""}</td>
             <td data-label="Gider">{item.direction === "expense" ? formatMoney(item.amount) : ""}</td>
+            <td data-label="Belge">
+              <CashDocument id={item.id} has={item.hasDocument === 1} writes={writes} attach={attach} />
+            </td>
             <td data-label="İşlem">
               {writes && !item.reversedBy && item.reversesId === null && item.paymentId === null ? (
                 <ConfirmAction label="Ters kayıtla düzelt" confirmLabel="Evet, düzelt" busyLabel="Düzeltiliyor…" question="Kayıt silinmez; karşısına eksi tutarlı bir düzeltme yazılır. Devam edilsin mi?" onConfirm={() => reverse(item.id)} />
@@ -85,6 +91,16 @@ export function CashBook({ page, year, writes }: { page: number; year: number | 
       reload();
       return "Kayıt ters kayıtla düzeltildi.";
     });
+  const attach = (id: number, file: File) =>
+    void action.run(async () => {
+      const problem = checkDocumentFile(file);
+      if (problem) throw new ApiClientError(400, problem);
+      const form = new FormData();
+      form.set("file", file);
+      await api(`/cash-book/entries/${id}/document`, { method: "PUT", body: form });
+      reload();
+      return "Belge kayda eklendi.";
+    });
   return (
     <>
       <p className="button-row dues-years">
@@ -103,7 +119,7 @@ export function CashBook({ page, year, writes }: { page: number; year: number | 
       <LoadState data={data} error={error} reload={reload}>
         {(data) => (
           <>
-            {data.items.length ? <EntriesTable data={data} writes={writes} reverse={reverse} /> : <EmptyState title={`${data.year} yılında kayıt yok`} />}
+            {data.items.length ? <EntriesTable data={data} writes={writes} reverse={reverse} attach={attach} /> : <EmptyState title={`${data.year} yılında kayıt yok`} />}
             <Pagination pathname={duesHref("defter")} page={data.page} pageCount={data.pageCount} query={{ yil: shown }} />
             <YearSummary data={data} />
           </>

@@ -1,6 +1,6 @@
 /**
  * Aidat (docs/dues.md): the treasurer's dashboard, the year's schedule, recording payments, bank
- * statements and the cash book, one tab each. The board reads everything; only treasurers and
+ * statements, the cash book and the settings (IBAN, reminders), one tab each. The board reads everything; only treasurers and
  * administrators see the forms (the server checks again).
  */
 import { useMe } from "../../me";
@@ -11,6 +11,7 @@ import { keepsDues } from "../../../../src/shared/registers/access";
 import { BankLines } from "./BankLines";
 import { CashBook } from "./CashBook";
 import { DuesOverview } from "./DuesOverview";
+import { DuesSettings } from "./DuesSettings";
 import { PaymentForm } from "./PaymentForm";
 import { ScheduleForm } from "./ScheduleForm";
 
@@ -21,7 +22,7 @@ export interface DuesProps {
   year: number | null;
 }
 
-const TAB_LABELS: Record<DuesTab, string> = { pano: "Durum", tarife: "Tarife", odeme: "Ödeme kaydı", banka: "Banka hareketleri", defter: "İşletme hesabı defteri" };
+const TAB_LABELS: Record<DuesTab, string> = { pano: "Durum", tarife: "Tarife", odeme: "Ödeme kaydı", banka: "Banka hareketleri", defter: "İşletme hesabı defteri", ayarlar: "Ayarlar" };
 
 export function Dues({ tab, page, sort, year }: DuesProps) {
   const writes = keepsDues(useMe());
@@ -44,6 +45,7 @@ export function Dues({ tab, page, sort, year }: DuesProps) {
       {tab === "odeme" ? <PaymentForm writes={writes} /> : null}
       {tab === "banka" ? <BankLines page={page} writes={writes} /> : null}
       {tab === "defter" ? <CashBook page={page} year={year} writes={writes} /> : null}
+      {tab === "ayarlar" ? <DuesSettings writes={writes} /> : null}
     </section>
   );
 }

@@ -1,0 +1,82 @@
+import type { ReminderStage } from "../../shared/dues/settings";
+import { groupedIban } from "../../shared/dues/settings";
+import { formatIsoDay } from "../../shared/i18n/dates";
+import { formatMoney } from "../../shared/money";
+import { ACCOUNT_DUES_PATH } from "../../shared/paths";
+import { compose, type Mail, type Sender } from "./messages";
+
+/**
+ * The dues mails (docs/dues.md): a payment was recorded, and the staged reminders. Informational
+ * messages about an existing membership, not marketing. None is ever called a receipt: the legal
+ * proof of a payment is the bank's slip or the paper alındı belgesi, and the mails say so.
+ */
+
+/** Where a member stands, in kuruş: fallen due and unpaid, charged and not yet due, paid beyond all. */
+export interface MailStanding {
+  behind: number;
+  upcoming: number;
+  credit: number;
+}
+
+const NOT_A_RECEIPT =
+  "Bu e-posta bir makbuz değildir. Ödemenizin belgesi, havale ya da EFT ile ödediyseniz bankanızın dekontu, nakit ödediyseniz size verilen seri numaralı alındı belgesidir.";
+
+function standingLine(standing: MailStanding): string {
+  if (standing.behind > 0) return `Gecikmiş aidat borcunuz: ${formatMoney(standing.behind)}.`;
+  if (standing.credit > 0) return `Gecikmiş borcunuz yok; ${formatMoney(standing.credit)} fazla ödemeniz bir sonraki aidatınızdan düşülecek.`;
+  if (standing.upcoming > 0) return `Gecikmiş borcunuz yok; ödeme günü henüz gelmemiş ${formatMoney(standing.upcoming)} aidatınız var.`;
+  return "Bugün itibarıyla aidat borcunuz bulunmuyor. Teşekkür ederiz!";
+}
+
+/** After the treasurer recorded a payment: what was recorded and where the member now stands. */
+export function paymentRecordedMail(
+  to: string,
+  payment: { name: string; paidOn: string; amount: number; method: "cash" | "bank"; receiptSerial: string | null },
+  standing: MailStanding,
+  sender: Sender,
+): Mail {
+  const how = payment.method === "cash" ? `nakit, ${payment.receiptSerial} numaralı alındı belgesiyle` : "banka havalesiyle";
+  return compose(to, "Aidat ödemeniz kaydedildi", sender, {
+    paragraphs: [
+      `Merhaba ${payment.name},`,
+      `${formatIsoDay(payment.paidOn)} tarihinde ${how} yaptığınız ${formatMoney(payment.amount)} tutarındaki ödeme, derneğin aidat kayıtlarına işlendi.`,
+      standingLine(standing),
+      NOT_A_RECEIPT,
+    ],
+    link: { label: "Aidatlarımı gör", url: sender.origin + ACCOUNT_DUES_PATH },
+    after: ["Kayıtta bir yanlışlık görürseniz derneğe yazın."],
+  });
+}
+
+const REMINDER_SUBJECTS: Record<ReminderStage, string> = {
+  before: "Aidat ödeme günü yaklaşıyor",
+  due: "Bugün aidat ödeme günü",
+  late30: "Aidat ödemeniz 30 gün gecikti",
+  late90: "Aidat ödemeniz 90 gün gecikti",
+};
+
+function reminderLead(stage: ReminderStage, dueOn: string, owed: number): string {
+  const day = formatIsoDay(dueOn);
+  if (stage === "before") return `${day} tarihinde ödenmesi gereken ${formatMoney(owed)} aidatınızı hatırlatmak isteriz.`;
+  if (stage === "due") return `Bugün (${day}) ${formatMoney(owed)} tutarındaki aidatınızın son ödeme günü.`;
+  return `Son ödeme günü ${day} olan aidatınızdan ${formatMoney(owed)} henüz ödenmedi.`;
+}
+
+/** A staged reminder: what is owed, how to pay, and that a payment made meanwhile ends them. */
+export function duesReminderMail(
+  to: string,
+  member: { name: string; stage: ReminderStage; dueOn: string; owed: number; reference: string; iban: string; accountHolder: string },
+  sender: Sender,
+): Mail {
+  const howToPay = member.iban
+    ? `Havale ya da EFT için: IBAN ${groupedIban(member.iban)} (${member.accountHolder}). Açıklamaya tam olarak “${member.reference}” yazın; ödemeniz böylece size işlenir.`
+    : "Ödemeyi dernek merkezinde nakit yapabilir ya da banka bilgileri için derneğe yazabilirsiniz.";
+  return compose(to, REMINDER_SUBJECTS[member.stage], sender, {
+    paragraphs: [`Merhaba ${member.name},`, reminderLead(member.stage, member.dueOn, member.owed), howToPay],
+    link: { label: "Aidatlarımı gör", url: sender.origin + ACCOUNT_DUES_PATH },
+    after: [
+      "Ödemenizi bu arada yaptıysanız bu e-postayı dikkate almayın; kaydedildiğinde size ayrıca haber veririz ve başka hatırlatma gelmez.",
+      "Bu e-posta, üyeliğinizle ilgili bir bilgilendirmedir; ticari ileti değildir.",
+    ],
+  });
+}
