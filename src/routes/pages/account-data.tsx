@@ -14,7 +14,7 @@ import { asBatch, DELETED_USER_NAME, eraseAccountStatements, erasable, erasureFo
 import { accountDeletionSchema } from "../../services/kvkk/forms";
 import { collectPersonData, exportFileName, jsonDownload } from "../../services/kvkk/person-data";
 import { site } from "../../shared/site";
-import { Field, FormProblems, validateForm, type FieldErrors } from "./parts/form";
+import { ConfirmBox, Field, FormProblems, validateForm, type FieldErrors } from "./parts/form";
 import { ACCOUNT_DATA_PATH, ACCOUNT_PATH, HOME_PATH, KVKK_PATH } from "../../shared/paths";
 
 /** GET /hesabim/verilerim: "Verilerimi indir", everything held about the signed-in account as JSON. */
@@ -55,24 +55,7 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
         <form className="form" method="post" action={`${ACCOUNT_PATH}#hesabimi-sil`} noValidate>
           <input type="hidden" name="islem" value="sil" />
           <Field form="sil" name="password" label="Şifreniz" type="password" autoComplete="current-password" errors={errors} hint="Hesabın size ait olduğunu doğrulamak için." />
-          <div className={errors?.confirm ? "field field-check has-error" : "field field-check"}>
-            <label htmlFor="sil-confirm">
-              <input
-                id="sil-confirm"
-                name="confirm"
-                type="checkbox"
-                value="evet"
-                aria-invalid={errors?.confirm ? true : undefined}
-                aria-describedby={errors?.confirm ? "sil-confirm-hata" : undefined}
-              />
-              <span>Hesabımın ve kişisel verilerimin kalıcı olarak silineceğini anladım.</span>
-            </label>
-            {errors?.confirm ? (
-              <p className="field-error" id="sil-confirm-hata">
-                {errors.confirm}
-              </p>
-            ) : null}
-          </div>
+          <ConfirmBox form="sil" label="Hesabımın ve kişisel verilerimin kalıcı olarak silineceğini anladım." errors={errors} />
           <p>
             <button className="button" type="submit">
               Hesabımı sil
