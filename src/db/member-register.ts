@@ -112,7 +112,10 @@ export const entryOfUser = async (db: Database, userId: number): Promise<EntryRo
   (await db.select().from(memberRegister).where(eq(memberRegister.userId, userId)).orderBy(desc(memberRegister.acceptedOn)).limit(1))[0] ?? null;
 
 /** Every column of an entry but the sealed number's cipher and hash: what its own member is shown. */
-const { identityCipher: _cipher, identityHash: _hash, ...ownEntryColumns } = getTableColumns(memberRegister);
+export const ownEntryColumns = (() => {
+  const { identityCipher: _cipher, identityHash: _hash, ...rest } = getTableColumns(memberRegister);
+  return rest;
+})();
 
 /** The member's own entry for /hesabim, as one statement of the page's batch (the number only masked). */
 export const ownEntryQuery = (db: Database, userId: number) =>

@@ -286,6 +286,8 @@ export interface ErasureDto {
   contactMessages: number;
   eventRegistrations: number;
   newsletter: boolean;
+  /** A member register entry stays under its legal hold (docs/kvkk.md), without the address. */
+  registerEntryKept: boolean;
 }
 
 /** GET /api/me: who is using the admin app. */

@@ -1,38 +1,19 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { database } from "../../src/db/client";
-import { addEntry } from "../../src/services/registers/members";
 import { istanbulDay } from "../../src/shared/i18n/dates";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie } from "../support/accounts";
 import { mailObserver } from "../support/mail";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { createGrantee, entryForAccount, resetRegisters, tcFrom } from "../support/registers";
 
 const NUMBER = tcFrom(523456789);
 const MASKED = `${NUMBER.slice(0, 3)}******${NUMBER.slice(-2)}`;
 
 /** A member whose account is linked to an entry of the register, with a session. */
-async function memberWithEntry(acceptedOn = "2024-05-10") {
+async function memberWithEntry(acceptedOn?: string) {
   const account = await createAccount("member");
-  const actor = { id: account.id, name: "Kurul" };
-  const added = await addEntry(env, database(env.DB), actor, {
-    fullName: "Elif Aydın",
-    identityKind: "tc",
-    identityNumber: NUMBER,
-    nationality: "T.C.",
-    motherName: "Hatice",
-    fatherName: null,
-    gender: "female",
-    occupation: "Mimar",
-    education: null,
-    address: "Kısıklı Mah., Üsküdar",
-    email: null,
-    acceptedOn,
-    acceptanceDecisionNo: `${acceptedOn.slice(0, 4)}/7`,
-    userId: account.id,
-  });
-  if (added === "duplicate") throw new Error("duplicate");
+  const entry = await entryForAccount(account.id, { identityNumber: NUMBER, acceptedOn });
   await env.DB.prepare("DELETE FROM audit_log").run();
-  return { account, entry: added, cookie: (await sessionCookie(account.id)).cookie };
+  return { account, entry, cookie: (await sessionCookie(account.id)).cookie };
 }
 
 const entryRow = () => env.DB.prepare("SELECT exited_on, exit_kind, exit_decision_no, exit_reason FROM member_register").first<Record<string, string | null>>();

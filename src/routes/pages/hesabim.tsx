@@ -185,7 +185,7 @@ function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData
       <MyRegistrationsSection c={c} items={data.registrations} />
       <MyNewsletterSection c={c} subscription={data.subscription} />
 
-      <PersonalDataSections errors={state.deleteErrors} />
+      <PersonalDataSections errors={state.deleteErrors} registerEntry={data.registerEntry !== null} />
     </>
   );
 }
