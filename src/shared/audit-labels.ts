@@ -47,6 +47,8 @@ const LABELS: Record<string, string> = {
   "user.disable": "Hesap devre dışı bırakıldı",
   "user.enable": "Hesap etkinleştirildi",
   "user.reset-link": "Şifre yenileme bağlantısı oluşturuldu",
+  "user.grant": "Görev verildi",
+  "user.revoke": "Görev kaldırıldı",
   "account.delete": "Hesap sahibince silindi",
   "settings.retention": "Saklama süreleri değiştirildi",
   "settings.notifications": "Bildirim ayarları değiştirildi",

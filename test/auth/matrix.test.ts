@@ -91,6 +91,7 @@ describe("authorization matrix", () => {
     expect(paths).toContain("POST /api/users/:id/disable");
     expect(paths).toContain("POST /api/kvkk/person/erase");
     expect(paths).toContain("POST /api/users/:id/reset-link");
+    expect(paths).toContain("POST /api/users/:id/grant");
     expect(paths).toContain("PUT /api/settings/notifications");
     expect(paths).toContain("GET /hesabim/verilerim");
     expect(paths).toContain("GET /api/system");
