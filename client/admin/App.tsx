@@ -16,6 +16,7 @@ import { keepsRegisters, seesDues, seesOnlyRegisters } from "../../src/shared/re
 import { ContentEditor } from "./sections/content-editor/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
+import { LateApplications } from "./sections/dashboard/LateApplications";
 import { Gallery } from "./sections/gallery/Gallery";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
@@ -32,7 +33,13 @@ export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim 
 /** The front page of someone who keeps only the association's records: the register, or the dues for a treasurer. */
 function RecordsFrontPage() {
   const me = useMe();
-  if (keepsRegisters(me)) return <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} />;
+  if (keepsRegisters(me))
+    return (
+      <>
+        <LateApplications />
+        <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null }} />
+      </>
+    );
   return <LazySection name="Dues" props={{ tab: "pano", page: 1, sort: "behind", year: null }} />;
 }
 

@@ -7,6 +7,8 @@ import { Link } from "../router";
 import { showDateTime } from "../time";
 import { LoadState, SectionHeader, VisibilityBadge } from "../ui";
 import { CountCard, Panel } from "./dashboard/cards";
+import { LateApplications } from "./dashboard/LateApplications";
+import { keepsRegisters } from "../../../src/shared/registers/access";
 
 const when = (startsAt: string, endsAt: string | null, allDay: boolean) => formatEventWhen(new Date(startsAt), endsAt ? new Date(endsAt) : null, allDay);
 
@@ -23,6 +25,7 @@ export function Dashboard() {
           Yeni etkinlik
         </Link>
       </SectionHeader>
+      {keepsRegisters(me) ? <LateApplications /> : null}
       <LoadState data={data} error={error} reload={reload} lines={4}>
         {(data) => <DashboardBody data={data} showUsers={isAdmin(me)} />}
       </LoadState>

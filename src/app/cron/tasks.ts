@@ -1,4 +1,5 @@
 import { sendApplicationDigest } from "../../services/auth/application-notices";
+import { remindBoardOfLateApplications } from "../../services/registers/application-reminders";
 import { mailContextOfEnv } from "../../services/email/sender";
 import { pruneRevisions } from "../../db/revisions";
 import { reindexStaleRounds } from "../../db/site-search";
@@ -59,6 +60,8 @@ export const cronTasks = (policies: PolicyTable): CronTask[] => [
   // Items still at an address of the old slug rule move to the current one (the old address redirects).
   { name: "slug-upgrade", when: "daily", run: async ({ db }) => ({ moved: await upgradeApostropheSlugs(db) }) },
   { name: "application-digest", when: "daily", run: async ({ env, now }) => ({ applications: await sendApplicationDigest(mailContextOfEnv(env), now) }) },
+  // Applications past 20 of the board's 30 days (TMK art. 64): the board hears of each once (src/services/registers/application-reminders.ts).
+  { name: "application-reminders", when: "daily", run: async ({ env, now }) => ({ applications: await remindBoardOfLateApplications(mailContextOfEnv(env), now) }) },
   // Administrators hear of the last day's unexpected errors (src/services/operations/error-digest.ts).
   { name: "error-digest", when: "daily", run: async ({ env, now }) => ({ errors: await sendErrorDigest(mailContextOfEnv(env), now) }) },
   { name: "trash-purge", when: "daily", run: async ({ db, now }) => ({ purged: await purgeExpiredTrash(db, now) }) },

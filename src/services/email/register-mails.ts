@@ -1,4 +1,4 @@
-import { formatCalendarDay as showDay } from "../../shared/i18n/dates";
+import { formatCalendarDay as showDay, formatShortDay } from "../../shared/i18n/dates";
 import { compose, type Mail, type Sender } from "./messages";
 
 /**
@@ -18,5 +18,18 @@ export function resignationNoticeMail(to: string, member: { name: string; regist
       "Çıkışı 45 gün içinde DERBİS’e bildirmeyi ve basılı defterin sayfasına işlemeyi unutmayın.",
     ],
     link: { label: "Kaydı aç", url: `${sender.origin}/admin/uye-defteri/${member.entryId}` },
+  });
+}
+
+/** To each board member, once per application: applications waiting longer than 20 days. */
+export function lateApplicationsMail(to: string, applications: readonly { name: string; appliedAt: Date; decideBy: string }[], sender: Sender): Mail {
+  const count = applications.length;
+  return compose(to, count === 1 ? `Karar bekleyen üyelik başvurusu: ${applications[0]!.name}` : `Karar bekleyen ${count} üyelik başvurusu`, sender, {
+    paragraphs: [
+      `Aşağıdaki ${count === 1 ? "başvuru" : `${count} başvuru`} 20 günden uzun süredir yönetim kurulunun kararını bekliyor. Türk Medeni Kanunu’nun 64. maddesine göre yönetim kurulu üyelik başvurusunu en geç 30 gün içinde karara bağlar ve sonucu başvurana yazıyla bildirir.`,
+      applications.map((application) => `• ${application.name}: başvuru ${formatShortDay(application.appliedAt)}, son gün ${showDay(application.decideBy)}`).join("\n"),
+    ],
+    link: { label: "Karar defterini aç", url: `${sender.origin}/admin/karar-defteri` },
+    after: ["Her başvuru için bu hatırlatmayı yalnızca bir kez göndeririz."],
   });
 }
