@@ -17,6 +17,7 @@ import { ContentEditor } from "./sections/content-editor/ContentEditor";
 import { ContentList } from "./sections/ContentList";
 import { Dashboard } from "./sections/Dashboard";
 import { CalendarCard } from "./sections/dashboard/calendar-card";
+import { LateApplications } from "./sections/dashboard/LateApplications";
 import { Gallery } from "./sections/gallery/Gallery";
 import { Library } from "./sections/Library";
 import { Messages } from "./sections/Messages";
@@ -36,6 +37,7 @@ function RecordsFrontPage() {
   if (keepsRegisters(me)) {
     return (
       <>
+        <LateApplications />
         <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null, q: "" }} />
         <div className="dashboard-grid">
           <CalendarCard />

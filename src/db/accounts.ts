@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { sessions, users, type Role } from "./schema";
+import { grantsColumn } from "./users";
 
 /**
  * Account management, each change one atomic batch. The rules live in the statements themselves,
@@ -25,6 +26,8 @@ export const accountList = (db: Database) =>
       phone: users.phone,
       neighbourhood: users.neighbourhood,
       applicationReason: users.applicationReason,
+      /** The duties beside the role ("board,treasurer"), for the list to show and change. */
+      grants: grantsColumn,
     })
     .from(users)
     .orderBy(sql`${users.status} = 'pending' DESC`, asc(users.name), asc(users.id));

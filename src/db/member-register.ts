@@ -4,7 +4,7 @@
  * number (D1 runs one statement at a time); numbers are never changed afterwards. Every write is
  * audited in the same batch.
  */
-import { and, asc, between, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
@@ -129,6 +129,18 @@ export const entryById = async (db: Database, id: number): Promise<EntryRow | nu
 /** The entry of a site account (the member's own, on /hesabim). */
 export const entryOfUser = async (db: Database, userId: number): Promise<EntryRow | null> =>
   (await db.select().from(memberRegister).where(eq(memberRegister.userId, userId)).orderBy(desc(memberRegister.acceptedOn)).limit(1))[0] ?? null;
+
+/** Every column of an entry but the sealed number's cipher and hash: what its own member is shown. */
+export const ownEntryColumns = (() => {
+  const { identityCipher: _cipher, identityHash: _hash, ...rest } = getTableColumns(memberRegister);
+  return rest;
+})();
+
+/** The member's own entry for /hesabim, as one statement of the page's batch (the number only masked). */
+export const ownEntryQuery = (db: Database, userId: number) =>
+  db.select(ownEntryColumns).from(memberRegister).where(eq(memberRegister.userId, userId)).orderBy(desc(memberRegister.acceptedOn)).limit(1);
+
+export type OwnEntry = Awaited<ReturnType<typeof ownEntryQuery>>[number];
 
 /** The entry holding an identity number (by its keyed hash). */
 export const entryByIdentityHash = async (db: Database, hash: string) =>

@@ -14,7 +14,7 @@ export interface SessionUser {
 }
 
 /** The account's grants as one comma-separated column, read in the session's own statement. */
-const grantsColumn = sql<string | null>`(SELECT group_concat(kind) FROM user_grants WHERE user_grants.user_id = ${users.id})`;
+export const grantsColumn = sql<string | null>`(SELECT group_concat(kind) FROM user_grants WHERE user_grants.user_id = ${users.id})`;
 
 /** "board,treasurer" → ["board", "treasurer"], ignoring anything the code no longer knows. */
 export const grantsOf = (column: string | null): GrantKind[] =>

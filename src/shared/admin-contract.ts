@@ -182,7 +182,10 @@ export type MessageDto = Json<Pick<ContactMessageRow, "id" | "name" | "email" | 
  * `neighbourhood` and `applicationReason` come from the membership application (null for accounts
  * made before it asked); `emailConfirmedAt` is null while a pending application waits for that.
  */
-export type UserDto = Json<Awaited<ReturnType<typeof accountList>>[number]>;
+export type UserDto = Omit<Json<Awaited<ReturnType<typeof accountList>>[number]>, "grants"> & {
+  /** The duties beside the role: the board ("Yönetim kurulu") and the treasurer ("Sayman"). */
+  grants: ("board" | "treasurer")[];
+};
 
 /** A password reset link an administrator made for an account (shown once, never stored). */
 export interface ResetLinkDto {
@@ -286,6 +289,8 @@ export interface ErasureDto {
   contactMessages: number;
   eventRegistrations: number;
   newsletter: boolean;
+  /** A member register entry stays under its legal hold (docs/kvkk.md), without the address. */
+  registerEntryKept: boolean;
 }
 
 /** GET /api/me: who is using the admin app. */
@@ -338,6 +343,7 @@ export type MeDto = SessionUser;
  * GET    /api/users                               → { users: UserDto[] }        (admins)
  * POST   /api/users/:id/approve | reject | disable | enable                     (admins)
  * POST   /api/users/:id/role  { role }                                          (admins)
+ * POST   /api/users/:id/grant { kind: "board" | "treasurer", on }               (admins; audit-logged)
  * POST   /api/users/:id/reset-link                → ResetLinkDto                (admins; active accounts; audit-logged)
  * GET    /api/system                              → SystemDto                   (admins: the system page)
  * GET    /api/settings/notifications              → NotificationsDto            (admins)

@@ -91,6 +91,8 @@ describe("authorization matrix", () => {
     expect(paths).toContain("POST /api/users/:id/disable");
     expect(paths).toContain("POST /api/kvkk/person/erase");
     expect(paths).toContain("POST /api/users/:id/reset-link");
+    expect(paths).toContain("POST /api/users/:id/grant");
+    expect(paths).toContain("GET /api/registers/applications/late");
     expect(paths).toContain("PUT /api/settings/notifications");
     expect(paths).toContain("GET /hesabim/verilerim");
     expect(paths).toContain("GET /api/system");

@@ -59,7 +59,11 @@ export const visitorScreens: readonly Screen[] = [
   { name: "not found", path: "/boyle-bir-sayfa-yok" },
 ];
 
-/** Pages of a signed-in member (the administrator is a member too), and the public site's header then. */
+/**
+ * Pages of a signed-in member (the administrator is a member too), and the public site's header then.
+ * "Üyelik kaydım" on /hesabim shows only to an account linked to a register entry, which the
+ * administrator here is not: account-register.test.ts audits that section and its resignation errors.
+ */
 export const memberScreens: readonly Screen[] = [
   { name: "header signed in", path: "/", within: ".site-header" },
   { name: "account", path: "/hesabim" },

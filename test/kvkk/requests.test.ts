@@ -74,7 +74,7 @@ describe("requests by e-mail (admin)", () => {
 
     const erased = await api<ErasureDto>("/kvkk/person/erase", { email: EMAIL, confirm: true });
     expect(erased.status).toBe(200);
-    expect(erased.body).toEqual({ account: true, contactMessages: 1, eventRegistrations: 1, newsletter: true });
+    expect(erased.body).toEqual({ account: true, contactMessages: 1, eventRegistrations: 1, newsletter: true, registerEntryKept: false });
 
     const rows = await everyRow();
     expect(rows).not.toContain(NAME);

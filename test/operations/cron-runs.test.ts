@@ -20,7 +20,7 @@ describe("the cron's tasks", () => {
     await runDailyCron(Date.now());
     const runs = await lastRunOfEachTask(db);
     expect(runs.map((run) => run.task).sort()).toEqual(
-      ["application-digest", "backup", "dues-reminders", "bulletin-sweep", "cancellation-sweep", "error-digest", "jobs-prune", "legal-calendar", "lost-mails", "media-trash-purge", "register-reseal", "retention", "revisions-prune", "search-reindex", "slug-upgrade", "trash-purge", "unused-uploads"].sort(),
+      ["application-digest", "application-reminders", "backup", "dues-reminders", "bulletin-sweep", "cancellation-sweep", "error-digest", "jobs-prune", "legal-calendar", "lost-mails", "media-trash-purge", "register-reseal", "retention", "revisions-prune", "search-reindex", "slug-upgrade", "trash-purge", "unused-uploads"].sort(),
     );
     expect(runs.every((run) => run.ok)).toBe(true);
     expect(runs.every((run) => run.finishedAt >= run.startedAt)).toBe(true);

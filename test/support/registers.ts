@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { database } from "../../src/db/client";
 import { userGrants, type GrantKind } from "../../src/db/schema";
+import { addEntry } from "../../src/services/registers/members";
 import { createAccount, sessionCookie } from "./accounts";
 
 /** An active member account holding a duty (the board by default), with a session cookie. */
@@ -28,4 +29,27 @@ export function tcFrom(start: number): string {
   const tenth = (((d[0]! + d[2]! + d[4]! + d[6]! + d[8]!) * 7 - (d[1]! + d[3]! + d[5]! + d[7]!)) % 10 + 10) % 10;
   const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
   return d.join("") + tenth + eleventh;
+}
+
+/** An entry of the register linked to a site account (the member's own), made as an acceptance makes it. */
+export async function entryForAccount(userId: number, options: { identityNumber?: string; acceptedOn?: string; email?: string | null; fullName?: string } = {}) {
+  const acceptedOn = options.acceptedOn ?? "2024-05-10";
+  const added = await addEntry(env, database(env.DB), { id: userId, name: "Yönetim kurulu" }, {
+    fullName: options.fullName ?? "Elif Aydın",
+    identityKind: "tc",
+    identityNumber: options.identityNumber ?? tcFrom(523456789),
+    nationality: "T.C.",
+    motherName: "Hatice",
+    fatherName: null,
+    gender: "female",
+    occupation: "Mimar",
+    education: null,
+    address: "Kısıklı Mah., Üsküdar",
+    email: options.email ?? null,
+    acceptedOn,
+    acceptanceDecisionNo: `${acceptedOn.slice(0, 4)}/7`,
+    userId,
+  });
+  if (added === "duplicate") throw new Error("Bu kimlik numarası defterde zaten var");
+  return added;
 }

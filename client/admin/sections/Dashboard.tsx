@@ -9,6 +9,7 @@ import { LoadState, SectionHeader, VisibilityBadge } from "../ui";
 import { keepsRegisters } from "../../../src/shared/registers/access";
 import { CalendarCard } from "./dashboard/calendar-card";
 import { CountCard, Panel } from "./dashboard/cards";
+import { LateApplications } from "./dashboard/LateApplications";
 
 const when = (startsAt: string, endsAt: string | null, allDay: boolean) => formatEventWhen(new Date(startsAt), endsAt ? new Date(endsAt) : null, allDay);
 
@@ -25,6 +26,7 @@ export function Dashboard() {
           Yeni etkinlik
         </Link>
       </SectionHeader>
+      {keepsRegisters(me) ? <LateApplications /> : null}
       <LoadState data={data} error={error} reload={reload} lines={4}>
         {(data) => <DashboardBody data={data} showUsers={isAdmin(me)} />}
       </LoadState>

@@ -1,4 +1,4 @@
-/** Kullanıcılar (administrators only): approve or reject registrations, roles, disable / enable. */
+/** Kullanıcılar (administrators only): approve or reject registrations, roles, duties (board, treasurer), disable / enable. */
 import { useState } from "react";
 import type { ResetLinkDto, UserDto } from "../../../src/shared/admin-contract";
 import { useApi } from "../api";
@@ -36,7 +36,7 @@ export function Users() {
   const pending = users?.filter((user) => user.status === "pending" && !awaitsAddress(user)).length ?? 0;
   return (
     <section className="admin-section">
-      <SectionHeader title="Kullanıcılar" lead={pending ? `${pending} kayıt onay bekliyor.` : "Hesaplar, roller ve üyelik onayları."} />
+      <SectionHeader title="Kullanıcılar" lead={pending ? `${pending} kayıt onay bekliyor.` : "Hesaplar, roller, görevler ve üyelik onayları."} />
       <ActionFeedback action={action} />
       {resetLink ? <ResetLinkPanel {...resetLink} onClose={() => setResetLink(null)} /> : null}
       <LoadState data={users} error={error} reload={reload} isEmpty={(loaded) => loaded.length === 0} empty={<EmptyState title="Hesap yok" />}>
@@ -47,6 +47,7 @@ export function Users() {
                 <th scope="col">Ad</th>
                 <th scope="col">E-posta</th>
                 <th scope="col">Rol</th>
+                <th scope="col">Görevler</th>
                 <th scope="col">Durum</th>
                 <th scope="col">Kayıt</th>
                 <th scope="col">İşlemler</th>

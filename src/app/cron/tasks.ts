@@ -1,5 +1,6 @@
 import { sendApplicationDigest } from "../../services/auth/application-notices";
 import { sendDuesReminders } from "../../services/dues/reminders";
+import { remindBoardOfLateApplications } from "../../services/registers/application-reminders";
 import { mailContextOfEnv } from "../../services/email/sender";
 import { pruneRevisions } from "../../db/revisions";
 import { reindexStaleRounds } from "../../db/site-search";
@@ -66,6 +67,8 @@ export const cronTasks = (policies: PolicyTable): CronTask[] => [
   { name: "application-digest", when: "daily", run: async ({ env, now }) => ({ applications: await sendApplicationDigest(mailContextOfEnv(env), now) }) },
   // The board's weekly legal-calendar mail (docs/calendar.md), on Mondays; each item and stage once.
   { name: "legal-calendar", when: "daily", run: async ({ env, now }) => ({ items: isWeeklyMailDay(now) ? await sendWeeklyCalendar(mailContextOfEnv(env), now) : 0 }) },
+  // Applications past 20 of the board's 30 days (TMK art. 64): the board hears of each once (src/services/registers/application-reminders.ts).
+  { name: "application-reminders", when: "daily", run: async ({ env, now }) => ({ applications: await remindBoardOfLateApplications(mailContextOfEnv(env), now) }) },
   // Administrators hear of the last day's unexpected errors (src/services/operations/error-digest.ts).
   { name: "error-digest", when: "daily", run: async ({ env, now }) => ({ errors: await sendErrorDigest(mailContextOfEnv(env), now) }) },
   { name: "trash-purge", when: "daily", run: async ({ db, now }) => ({ purged: await purgeExpiredTrash(db, now) }) },

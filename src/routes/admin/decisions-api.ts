@@ -15,7 +15,7 @@ import { toBookDto } from "../../services/registers/decision-book";
 import type { AppEnv } from "../../shared/env";
 import { applicationPeriod } from "../../shared/registers/application-period";
 import { correctionSchema, decisionSchema, meetingSchema } from "../../shared/registers/decision";
-import type { DecisionBookDto } from "../../shared/registers/dto";
+import type { ApplicationDto, DecisionBookDto } from "../../shared/registers/dto";
 import { jsonInvalid } from "./validation";
 
 /** The decision book (Karar Defteri) under /api/registers: src/shared/registers/dto.ts lists it. */
@@ -26,17 +26,22 @@ const yearQuery = z.object({ yil: z.coerce.number().int().min(1900).max(2999).op
 const thisYear = () => Number(new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 4));
 const notFound = (what: string) => createError({ statusCode: 404, statusMessage: `${what} bulunamadı` });
 
+/** The applications in the queue with the board's period (TMK art. 64) worked out for each. */
+const applicationDtos = (applications: Awaited<ReturnType<typeof openApplications>>, now: Date): ApplicationDto[] =>
+  applications.map((application) => ({ ...application, appliedAt: application.appliedAt.toISOString(), ...applicationPeriod(application.appliedAt, now) }));
+
 decisionsApi.get("/decisions", zValidator("query", yearQuery, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
   const year = c.req.valid("query").yil ?? thisYear();
   const [book, board, applications] = await Promise.all([decisionBook(db, year), holdersOf(db, "board"), openApplications(db)]);
-  const now = new Date();
-  const dto: DecisionBookDto = {
-    ...toBookDto(year, book),
-    board: board.map(({ id, name }) => ({ id, name })),
-    applications: applications.map((application) => ({ ...application, appliedAt: application.appliedAt.toISOString(), ...applicationPeriod(application.appliedAt, now) })),
-  };
+  const dto: DecisionBookDto = { ...toBookDto(year, book), board: board.map(({ id, name }) => ({ id, name })), applications: applicationDtos(applications, new Date()) };
   return c.json(dto);
+});
+
+/** The applications past 20 of their 30 days, for the dashboard's highlight (the board and administrators). */
+decisionsApi.get("/applications/late", async (c) => {
+  const applications = applicationDtos(await openApplications(database(c.env.DB)), new Date()).filter((application) => application.overdue);
+  return c.json({ applications });
 });
 
 decisionsApi.post("/meetings", zValidator("json", meetingSchema, jsonInvalid), async (c) => {

@@ -76,6 +76,6 @@ kvkkApi.post("/person/erase", zValidator("json", personErasureSchema, jsonInvali
   if (erased.refused) throw createError({ statusCode: 409, statusMessage: "Bu adres sitenin son etkin yöneticisine ait; hesap silinemez. Önce başka bir yönetici atayın." });
   // The pages that named the person or counted their places, in the same request.
   await purgeTags(c, footprint);
-  const dto: ErasureDto = { account: erased.account, contactMessages: erased.contactMessages, eventRegistrations: erased.eventRegistrations, newsletter: erased.newsletter };
-  return c.json(dto);
+  const { refused: _refused, ...dto } = erased;
+  return c.json<ErasureDto>(dto);
 });

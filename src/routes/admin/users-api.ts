@@ -12,6 +12,9 @@ import {
 } from "../../db/accounts";
 import { database } from "../../db/client";
 import { roles } from "../../db/schema";
+import { setGrant } from "../../db/grants";
+import { grantsOf } from "../../db/users";
+import { grantChangeSchema } from "../../shared/registers/access";
 import { createError } from "../../platform/errors";
 import type { AppEnv } from "../../shared/env";
 import { adminResetLink } from "../../services/auth/password-reset";
@@ -40,6 +43,7 @@ usersApi.get("/", async (c) => {
   const rows = await accountList(database(c.env.DB));
   const users: UserDto[] = rows.map((row) => ({
     ...row,
+    grants: grantsOf(row.grants),
     createdAt: row.createdAt.toISOString(),
     emailConfirmedAt: row.emailConfirmedAt ? row.emailConfirmedAt.toISOString() : null,
   }));
@@ -76,6 +80,17 @@ usersApi.post(
   zValidator("param", idParam, jsonInvalid),
   zValidator("json", z.object({ role: z.enum(roles, { error: "Rol yönetici, editör ya da üye olmalı" }) }), jsonInvalid),
   async (c) => c.json(answer(await changeRole(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").role, actorOf(c)))),
+);
+
+/** Gives or takes a duty beside the role (the board, the treasurer): docs/registers.md, "Who sees what". */
+usersApi.post(
+  "/:id/grant",
+  zValidator("param", idParam, jsonInvalid),
+  zValidator("json", grantChangeSchema, jsonInvalid),
+  async (c) => {
+    const { kind, on } = c.req.valid("json");
+    return c.json(answer(await setGrant(database(c.env.DB), actorOf(c), c.req.valid("param").id, kind, on)));
+  },
 );
 
 usersApi.post("/:id/disable", zValidator("param", idParam, jsonInvalid), async (c) => {

@@ -10,11 +10,13 @@ import { purgeTags } from "../../platform/cache/purge";
 import { logEvent } from "../../platform/log";
 import type { AppEnv } from "../../shared/env";
 import { formatTime } from "../../shared/i18n/dates";
-import { asBatch, DELETED_USER_NAME, eraseAccountStatements, erasable, erasureFootprint } from "../../services/kvkk/erasure";
+import { asBatch, DELETED_USER_NAME, eraseAccountStatements, erasable, erasureFootprint, REGISTER_KEPT } from "../../services/kvkk/erasure";
+import { REGISTER_HOLD } from "../../services/kvkk/register-hold";
+import { ownEntryQuery } from "../../db/member-register";
 import { accountDeletionSchema } from "../../services/kvkk/forms";
 import { collectPersonData, exportFileName, jsonDownload } from "../../services/kvkk/person-data";
 import { site } from "../../shared/site";
-import { Field, FormProblems, validateForm, type FieldErrors } from "./parts/form";
+import { ConfirmBox, Field, FormProblems, validateForm, type FieldErrors } from "./parts/form";
 import { ACCOUNT_DATA_PATH, ACCOUNT_PATH, HOME_PATH, KVKK_PATH } from "../../shared/paths";
 
 /** GET /hesabim/verilerim: "Verilerimi indir", everything held about the signed-in account as JSON. */
@@ -25,8 +27,11 @@ export async function exportMyData(c: Context<AppEnv>): Promise<Response> {
   return jsonDownload(data, exportFileName("verilerim", now));
 }
 
-/** The "Kişisel verilerim" and "Hesabımı sil" sections of /hesabim. */
-export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
+/** What "Hesabımı sil" says of the member register entry, which an erasure keeps (src/services/kvkk/register-hold.ts). */
+const RegisterHold = () => <p>{REGISTER_HOLD}</p>;
+
+/** The "Kişisel verilerim" and "Hesabımı sil" sections of /hesabim; `registerEntry`: the account has an entry in the member register. */
+export function PersonalDataSections({ errors, registerEntry = false }: { errors?: FieldErrors; registerEntry?: boolean }) {
   return (
     <>
       <section className="section" aria-labelledby="kisisel-verilerim">
@@ -34,7 +39,7 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
         <p>
           Hesabınıza ilişkin tuttuğumuz bütün bilgilerin (başvurunuzdaki telefon, mahalle ve neden dahil hesap bilgileriniz, oturumlarınızın
           tarihleri, hazırladığınız içerikler, sizinle ilgili işlem kayıtları; onayladığınız e-posta adresiyle yaptığınız etkinlik kayıtları, bülten
-          aboneliğiniz ve gönderdiğiniz iletişim mesajları) bir kopyasını JSON dosyası olarak indirebilirsiniz. Verilerinizi nasıl işlediğimizi{" "}
+          aboneliğiniz ve gönderdiğiniz iletişim mesajları; üyeyseniz üye kayıt defterindeki kaydınız) bir kopyasını JSON dosyası olarak indirebilirsiniz. Verilerinizi nasıl işlediğimizi{" "}
           <a href={KVKK_PATH}>KVKK Aydınlatma Metni</a>’nde bulabilirsiniz.
         </p>
         <p>
@@ -51,28 +56,12 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
           etkinlik kayıtları, bülten aboneliğiniz ve bu adresle gönderdiğiniz iletişim mesajları da silinir. Sitede yayımlanmış, hazırladığınız
           içerikler yerinde kalır ve “{DELETED_USER_NAME}” adına görünür. İşlem kayıtlarında da adınızın yerine “{DELETED_USER_NAME}” yazar.
         </p>
+        {registerEntry ? <RegisterHold /> : null}
         <FormProblems form="sil" errors={errors} />
         <form className="form" method="post" action={`${ACCOUNT_PATH}#hesabimi-sil`} noValidate>
           <input type="hidden" name="islem" value="sil" />
           <Field form="sil" name="password" label="Şifreniz" type="password" autoComplete="current-password" errors={errors} hint="Hesabın size ait olduğunu doğrulamak için." />
-          <div className={errors?.confirm ? "field field-check has-error" : "field field-check"}>
-            <label htmlFor="sil-confirm">
-              <input
-                id="sil-confirm"
-                name="confirm"
-                type="checkbox"
-                value="evet"
-                aria-invalid={errors?.confirm ? true : undefined}
-                aria-describedby={errors?.confirm ? "sil-confirm-hata" : undefined}
-              />
-              <span>Hesabımın ve kişisel verilerimin kalıcı olarak silineceğini anladım.</span>
-            </label>
-            {errors?.confirm ? (
-              <p className="field-error" id="sil-confirm-hata">
-                {errors.confirm}
-              </p>
-            ) : null}
-          </div>
+          <ConfirmBox form="sil" label="Hesabımın ve kişisel verilerimin kalıcı olarak silineceğini anladım." errors={errors} />
           <p>
             <button className="button" type="submit">
               Hesabımı sil
@@ -84,13 +73,14 @@ export function PersonalDataSections({ errors }: { errors?: FieldErrors }) {
   );
 }
 
-function AccountDeleted() {
+function AccountDeleted({ registerEntry }: { registerEntry: boolean }) {
   return (
     <>
       <h1>Hesabınız silindi</h1>
       <p className="notice notice-success" role="status">
         Hesabınız ve hesabınıza ait kişisel veriler silindi. Bu cihazdaki oturumunuz da kapatıldı.
       </p>
+      {registerEntry ? <RegisterHold /> : null}
       <p>
         <a href={HOME_PATH}>Ana sayfaya dön</a>
       </p>
@@ -128,10 +118,12 @@ export async function deleteMyAccount(
 
   const allowed = erasable(account.id);
   const footprint = await erasureFootprint(db, { userId: account.id, email: account.emailConfirmedAt ? account.email : null });
+  const [entry] = await ownEntryQuery(db, account.id);
+  const summary = `Bir kullanıcı kendi hesabını sildi${entry ? REGISTER_KEPT : ""}`;
   await db.batch(
     asBatch([
       // Administrators see that an account was closed by its owner, not whose it was.
-      auditStatement(db, { id: account.id, name: DELETED_USER_NAME }, { action: "account.delete", target: "kvkk:hesap", summary: "Bir kullanıcı kendi hesabını sildi" }, allowed),
+      auditStatement(db, { id: account.id, name: DELETED_USER_NAME }, { action: "account.delete", target: "kvkk:hesap", summary }, allowed),
       ...eraseAccountStatements(db, account.id, allowed),
     ]),
   );
@@ -148,6 +140,6 @@ export async function deleteMyAccount(
   clearSessionCookie(c);
   // The page that follows is rendered for nobody in particular.
   c.set("session", null);
-  return c.render(<AccountDeleted />, { title: "Hesabınız silindi", noindex: true });
+  return c.render(<AccountDeleted registerEntry={Boolean(entry)} />, { title: "Hesabınız silindi", noindex: true });
 }
 

@@ -3,9 +3,7 @@ import type { Context } from "hono";
 import { requestAddressChange } from "../../services/auth/addresses";
 import { emailChangeSchema, passwordChangeSchema } from "../../services/auth/forms";
 import { hashPassword } from "../../services/auth/password";
-import { checkAccountPassword, tooManyPasswordGuesses } from "../../services/auth/password-check";
 import { dropResetLinks } from "../../services/auth/password-reset";
-import { retryAfterSeconds } from "../../services/auth/throttle";
 import { database } from "../../db/client";
 import { users, type Role } from "../../db/schema";
 import { pendingLink } from "../../db/one-time-tokens";
@@ -20,6 +18,9 @@ import { MyNewsletterSection, type Subscription } from "./hesabim-bulten";
 import { Notice } from "./parts/notice";
 import { MyDuesSection, myDuesOf, myDuesQueries, type MyDues } from "./parts/my-dues";
 import { istanbulDay } from "../../shared/i18n/dates";
+import { isMembershipAction, membershipAction, MyRegisterSection, type MembershipState } from "./parts/my-register-entry";
+import { ownEntryQuery, type OwnEntry } from "../../db/member-register";
+import { checkCurrentPassword } from "./parts/current-password";
 import { Field, FormProblems, NewPasswordFields, textFields, validateForm, type FieldErrors } from "./parts/form";
 import { ACCOUNT_PATH, ADMIN_PATH, HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "../../shared/paths";
 
@@ -32,6 +33,8 @@ interface AccountState {
   newEmail?: string;
   /** Problems with "Hesabımı sil" (shown in its own section). */
   deleteErrors?: FieldErrors;
+  /** What a post to "Üyelik kaydım" brought back (parts/my-register-entry.tsx). */
+  membership?: MembershipState;
   done?: Done;
 }
 
@@ -45,6 +48,8 @@ export interface AccountData {
   registrations: MyRegistration[];
   subscription: Subscription;
   dues: MyDues;
+  /** The member's own entry in the member register, if any. */
+  registerEntry: OwnEntry | null;
 }
 
 /** The account page's data: the address change waiting, the member's registrations, the newsletter subscription, their dues. */
@@ -53,14 +58,17 @@ export async function loadAccount(c: Context<AppEnv>): Promise<Loaded<AccountDat
   const user = c.var.session!.user;
   const now = new Date();
   const today = istanbulDay(now);
-  const [[pending], registrations, [subscription], ...dues] = await db.batch([
+  const [[pending], registrations, [subscription], [registerEntry], ...dues] = await db.batch([
     pendingLink(db, user.id, "email-change", now),
     registrationsOfMember(db, { id: user.id, email: user.email }, now),
     subscriptionOf(db, user.email),
+    ownEntryQuery(db, user.id),
     ...myDuesQueries(db, user.id, today),
   ]);
   // A personal page: nothing for the cache to know.
-  return { data: { pendingEmail: pending?.payload ?? null, registrations, subscription: subscription ?? null, dues: myDuesOf(dues, today) } };
+  return {
+    data: { pendingEmail: pending?.payload ?? null, registrations, subscription: subscription ?? null, registerEntry: registerEntry ?? null, dues: myDuesOf(dues, today) },
+  };
 }
 
 /** What a finished change says at the top of the page. */
@@ -177,6 +185,7 @@ function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData
         </p>
       ) : null}
       <MyDetailsSection user={c.var.session!.user} />
+      <MyRegisterSection entry={data.registerEntry} state={state.membership} resigned={c.req.query("tamam") === "istifa"} />
       <ChangePasswordSection errors={state.errors} />
       <ChangeEmailSection pendingEmail={data.pendingEmail} state={state} />
       <SessionsSection />
@@ -184,7 +193,7 @@ function AccountPage({ c, data, state }: { c: Context<AppEnv>; data: AccountData
       <MyRegistrationsSection c={c} items={data.registrations} />
       <MyNewsletterSection c={c} subscription={data.subscription} />
 
-      <PersonalDataSections errors={state.deleteErrors} />
+      <PersonalDataSections errors={state.deleteErrors} registerEntry={data.registerEntry !== null} />
     </>
   );
 }
@@ -198,21 +207,6 @@ export async function renderAccount(c: Context<AppEnv>, data: Promise<AccountDat
 
 /** The page again after a refused form, with the form's problems (its data read afresh: the post may have changed nothing, or something). */
 const renderAgain = async (c: Context<AppEnv>, state: AccountState) => c.render(<AccountPage c={c} data={(await loadAccount(c)).data} state={state} />, head);
-
-/** The current password, checked with the sign-in throttle per account; a message for the field when it fails. */
-async function checkCurrentPassword(c: Context<AppEnv>, password: string): Promise<string | null> {
-  const db = database(c.env.DB);
-  const [account] = await db.select().from(users).where(eq(users.id, c.var.session!.user.id));
-  const checked = await checkAccountPassword(db, account!, password, new Date());
-  if (checked.ok) return null;
-  if (checked.reason === "wrong") {
-    c.status(422);
-    return "Şu anki şifreniz hatalı.";
-  }
-  c.status(429);
-  c.header("Retry-After", retryAfterSeconds(checked.until));
-  return tooManyPasswordGuesses(checked.until);
-}
 
 /** "E-posta adresimi değiştir": a link to the new address (src/services/auth/addresses.ts). */
 async function changeEmail(c: Context<AppEnv>, values: Record<string, string | undefined>): Promise<Response> {
@@ -233,7 +227,8 @@ async function changeEmail(c: Context<AppEnv>, values: Record<string, string | u
 
 /**
  * POST /hesabim: change the password (asks for the current one; ends every other session), sign
- * out everywhere else, or delete the account (src/routes/pages/account-data.tsx). Each is one atomic batch.
+ * out everywhere else, show one's identity number or resign (parts/my-register-entry.tsx), or delete
+ * the account (src/routes/pages/account-data.tsx). Each is one atomic batch.
  */
 export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
   const session = c.var.session!;
@@ -244,6 +239,13 @@ export async function updateAccount(c: Context<AppEnv>): Promise<Response> {
     return deleteMyAccount(c, values, (deleteErrors, status) => {
       c.status(status);
       return renderAgain(c, { deleteErrors });
+    });
+  }
+
+  if (isMembershipAction(values.islem)) {
+    return membershipAction(c, values, (membership, status) => {
+      if (status) c.status(status);
+      return renderAgain(c, { membership });
     });
   }
 

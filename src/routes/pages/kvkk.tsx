@@ -14,6 +14,7 @@ import { SESSION_ABSOLUTE_MS } from "../../services/auth/session";
 import { site } from "../../shared/site";
 import { CONTACT_PATH } from "../../shared/paths";
 import { FormNotices } from "./parts/form-notices";
+import { RegisterNotice } from "./parts/register-notice";
 
 export interface KvkkData {
   title: string;
@@ -56,6 +57,7 @@ function RetentionPeriods({ retention }: { retention: RetentionSettings }) {
   const periods: Array<[string, string]> = [
     ["Formlarla toplanan veriler", "Her formun saklama süresi yukarıda, “Formlarla toplanan kişisel veriler” bölümünde o formun altında yazar."],
     ["Hesap bilgileri", "Hesap silinene kadar saklanır. Hesabınızı “Hesabım” sayfasından dilediğiniz zaman silebilirsiniz."],
+    ["Üye kayıt defteri", "Kanunen saklanır, silinmez; yukarıdaki “Üye kayıt defteri” bölümüne bakın."],
     ["Oturum bilgileri", `Oturum sona erdiğinde, en geç ${days(SESSION_ABSOLUTE_MS)} gün sonra silinir.`],
     [
       "İşlem kayıtlarındaki kişi bilgisi",
@@ -144,6 +146,7 @@ function Notice({ data }: { data: Promise<KvkkData> }) {
       {notice.summary ? <p className="lead">{notice.summary}</p> : null}
       <RichText value={notice.body} />
       <FormNotices retention={notice.retention} />
+      <RegisterNotice />
       <RetentionPeriods retention={notice.retention} />
       <Cookies />
       <Controller details={notice.controller} />

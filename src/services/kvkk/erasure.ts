@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditStatement, type Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
-import { auditLog, contactMessages, eventRegistrations, events, images, jobs, loginThrottle, news, newsletterSubscribers, pages, revisions, sessions, settings, users } from "../../db/schema";
+import { auditLog, contactMessages, eventRegistrations, events, images, jobs, loginThrottle, memberRegister, news, newsletterSubscribers, pages, revisions, sessions, settings, users } from "../../db/schema";
 import { purgeForErasure } from "../../platform/cache/tags";
 
 /**
@@ -11,6 +11,9 @@ import { purgeForErasure } from "../../platform/cache/tags";
  * author is a NULL id, shown as this name.
  */
 export const DELETED_USER_NAME = "silinmiş kullanıcı";
+
+/** What an erasure's audit entry adds when a member register entry stays under its legal hold. */
+export const REGISTER_KEPT = "; üye kayıt defterindeki kaydı yasal saklama yükümlülüğü gereği korundu (e-posta adresi kaldırıldı)";
 
 /** What an audit entry about an erased contact message says instead of the sender's name. */
 export const ERASED_MESSAGE_SUMMARY = "Bir iletişim mesajı silindi";
@@ -66,6 +69,9 @@ export function eraseAccountStatements(db: Database, userId: number, guard: SQL 
     db.delete(eventRegistrations).where(and(eq(eventRegistrations.userId, userId), guard)),
     ...eraseMessagesStatements(db, confirmedAddressOf(userId), guard),
     ...eraseByAddressStatements(db, confirmedAddressOf(userId), guard),
+    // The register entry stays under its legal hold (register-hold.ts); only its optional e-mail goes.
+    // The account's delete below unlinks it (member_register.user_id is ON DELETE SET NULL).
+    db.update(memberRegister).set({ email: null }).where(and(eq(memberRegister.userId, userId), guard)),
     // The account's own throttles (src/routes/pages/hesabim.tsx, src/services/auth/addresses.ts key them by id).
     db.delete(loginThrottle).where(and(inArray(loginThrottle.key, [`sifre:${userId}`, `eposta-onay:${userId}`, `eposta-degisim:${userId}`]), guard)),
     db.delete(users).where(and(eq(users.id, userId), guard)),
@@ -94,13 +100,15 @@ export function eraseMessagesStatements(db: Database, email: string | SQL, guard
  * The statements that erase what an address left outside any account: its event registrations, its
  * newsletter subscription (its deliveries go with it, by the foreign key), and the mails still
  * waiting that name it (to it, or about it: a contact notice, an application notice), which are
- * then never sent (docs/operations.md, "İşler").
+ * then never sent (docs/operations.md, "İşler"); a member register entry naming it keeps everything
+ * but the address (the register's legal hold, register-hold.ts).
  */
 export function eraseByAddressStatements(db: Database, email: string | SQL, guard: SQL = sql`1`) {
   return [
     db.delete(eventRegistrations).where(and(eq(eventRegistrations.email, email), guard)),
     db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.email, email), guard)),
     db.delete(jobs).where(and(eq(jobs.kind, "mail"), sql`instr(lower(${jobs.payload}), ${email}) > 0`, guard)),
+    db.update(memberRegister).set({ email: null }).where(and(sql`lower(${memberRegister.email}) = ${email}`, guard)),
   ];
 }
 
@@ -134,6 +142,8 @@ export interface AddressErasure {
   contactMessages: number;
   eventRegistrations: number;
   newsletter: boolean;
+  /** A member register entry named the person: it stays, under its legal hold, without the address. */
+  registerEntryKept: boolean;
   refused: boolean;
 }
 
@@ -143,14 +153,18 @@ export interface AddressErasure {
  * statement carries the same condition, so a refused erasure (the last administrator) changes nothing.
  */
 export async function eraseAddress(db: Database, email: string, actor: Actor): Promise<AddressErasure> {
-  const [[account], messages, registrations, subscribers] = await db.batch([
+  const [[account], messages, registrations, subscribers, entries] = await db.batch([
     db.select({ id: users.id }).from(users).where(eq(users.email, email)),
     db.select({ id: contactMessages.id }).from(contactMessages).where(messagesFrom(email)),
     db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.email, email)),
     db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+    db
+      .select({ id: memberRegister.id })
+      .from(memberRegister)
+      .where(or(sql`lower(${memberRegister.email}) = ${email}`, sql`${memberRegister.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`)),
   ]);
   const messageIds = messages.map((row) => row.id);
-  const summary = `Kişisel veri talebi: bir e-posta adresine ait veriler silindi (${account ? "1 hesap" : "hesap yok"}, ${messageIds.length} iletişim mesajı, ${registrations.length} etkinlik kaydı${subscribers.length ? ", bülten aboneliği" : ""})`;
+  const summary = `Kişisel veri talebi: bir e-posta adresine ait veriler silindi (${account ? "1 hesap" : "hesap yok"}, ${messageIds.length} iletişim mesajı, ${registrations.length} etkinlik kaydı${subscribers.length ? ", bülten aboneliği" : ""})${entries.length ? REGISTER_KEPT : ""}`;
   const allowed = account ? erasable(account.id) : sql`1`;
   await db.batch(
     asBatch([
@@ -162,5 +176,5 @@ export async function eraseAddress(db: Database, email: string, actor: Actor): P
     ]),
   );
   const refused = account ? (await db.select({ id: users.id }).from(users).where(eq(users.id, account.id))).length > 0 : false;
-  return { account: Boolean(account), contactMessages: messageIds.length, eventRegistrations: registrations.length, newsletter: subscribers.length > 0, refused };
+  return { account: Boolean(account), contactMessages: messageIds.length, eventRegistrations: registrations.length, newsletter: subscribers.length > 0, registerEntryKept: entries.length > 0, refused };
 }

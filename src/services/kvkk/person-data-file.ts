@@ -33,4 +33,28 @@ export interface PersonDataDto {
   etkinlikKayitlari: Array<{ etkinlik: string; ad: string; eposta: string; telefon: string | null; durum: string; kayit: string; iptal: string | null; katildi: boolean }>;
   /** `durum`: "onay bekliyor", "etkin". */
   bulten: { eposta: string; durum: string; onay: string | null; kayit: string } | null;
+  /**
+   * The person's entry in the member register (docs/registers.md), kept under a legal obligation
+   * even after an erasure; the identity number masked (in full on /hesabim, audited). Dates `YYYY-MM-DD`.
+   */
+  uyeKaydi: {
+    siraNo: number;
+    adiSoyadi: string;
+    kimlikNo: string;
+    tabiiyeti: string;
+    anneAdi: string;
+    babaAdi: string | null;
+    cinsiyeti: string;
+    meslegi: string | null;
+    ogrenimDurumu: string | null;
+    yerlesimYeri: string | null;
+    eposta: string | null;
+    girisTarihi: string;
+    girisKararNo: string;
+    cikisTarihi: string | null;
+    cikisSekli: string | null;
+    cikisKararNo: string | null;
+    cikisNedeni: string | null;
+    saklama: string;
+  } | null;
 }

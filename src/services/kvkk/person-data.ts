@@ -3,12 +3,16 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { ROLE_NAMES } from "../../db/accounts";
 import type { Database } from "../../db/client";
 import { pendingLink } from "../../db/one-time-tokens";
+import { ownEntryColumns, type OwnEntry } from "../../db/member-register";
+import { EXIT_KIND_LABELS, GENDER_LABELS } from "../../shared/registers/member-entry";
+import { REGISTER_HOLD } from "./register-hold";
 import {
   auditLog,
   contactMessages,
   eventRegistrations,
   events,
   images,
+  memberRegister,
   news,
   newsletterSubscribers,
   sessions,
@@ -73,6 +77,13 @@ function readPerson(db: Database, who: PersonQuery, now: Date) {
       .orderBy(asc(eventRegistrations.createdAt)),
     db.select().from(newsletterSubscribers).where(sentUnder(newsletterSubscribers.email)),
     pendingLink(db, userId, "email-change", now),
+    // The account's own entry, or (the address being theirs) one that names the address.
+    db
+      .select(ownEntryColumns)
+      .from(memberRegister)
+      .where(or(eq(memberRegister.userId, userId), and(sql`lower(${memberRegister.email}) = ${who.email}`, addressIsTheirs)))
+      .orderBy(asc(memberRegister.registerNo))
+      .limit(1),
   ]);
 }
 
@@ -97,13 +108,37 @@ function accountPart(user: PersonRows[0][number] | undefined, change: PersonRows
   };
 }
 
+/** The member register's entry in the file's words (the identity number masked, as every list shows it). */
+function registerEntryPart(entry: OwnEntry): NonNullable<PersonDataDto["uyeKaydi"]> {
+  return {
+    siraNo: entry.registerNo,
+    adiSoyadi: entry.fullName,
+    kimlikNo: entry.identityMasked,
+    tabiiyeti: entry.nationality,
+    anneAdi: entry.motherName,
+    babaAdi: entry.fatherName,
+    cinsiyeti: GENDER_LABELS[entry.gender],
+    meslegi: entry.occupation,
+    ogrenimDurumu: entry.education,
+    yerlesimYeri: entry.address,
+    eposta: entry.email,
+    girisTarihi: entry.acceptedOn,
+    girisKararNo: entry.acceptanceDecisionNo,
+    cikisTarihi: entry.exitedOn,
+    cikisSekli: entry.exitKind ? EXIT_KIND_LABELS[entry.exitKind] : null,
+    cikisKararNo: entry.exitDecisionNo,
+    cikisNedeni: entry.exitReason,
+    saklama: REGISTER_HOLD,
+  };
+}
+
 /**
  * Everything held about an account and/or an e-mail address (KVKK art. 11), read in one round trip
  * and written with Turkish keys and values.
  */
 export async function collectPersonData(db: Database, who: PersonQuery, controller: string, now: Date): Promise<PersonDataDto> {
   const rows = await readPerson(db, who, now);
-  const [account, sessionRows, newsRows, eventRows, imageRows, auditRows, messageRows, registrationRows, [subscriber], [change]] = rows;
+  const [account, sessionRows, newsRows, eventRows, imageRows, auditRows, messageRows, registrationRows, [subscriber], [change], [entry]] = rows;
   return {
     hazirlanma: iso(now),
     veriSorumlusu: controller,
@@ -137,6 +172,7 @@ export async function collectPersonData(db: Database, who: PersonQuery, controll
     bulten: subscriber
       ? { eposta: subscriber.email, durum: SUBSCRIBER_STATUS_NAMES[subscriber.status], onay: isoOrNull(subscriber.confirmedAt), kayit: iso(subscriber.consentedAt) }
       : null,
+    uyeKaydi: entry ? registerEntryPart(entry) : null,
   };
 }
 

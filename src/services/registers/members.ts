@@ -2,7 +2,7 @@
  * The member register's rules above its queries: identity numbers are sealed before they reach the
  * database and opened only for the entry's own view, which is audited (docs/registers.md).
  */
-import { auditFullView, auditRangeRead, entriesInRange, entryById, entryByIdentityHash, insertEntry, type EntryRow, type StoredIdentity } from "../../db/member-register";
+import { auditFullView, auditRangeRead, entriesInRange, entryById, entryByIdentityHash, entryOfUser, insertEntry, type EntryRow, type StoredIdentity } from "../../db/member-register";
 import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
 import type { Bindings } from "../../shared/env";
@@ -86,4 +86,16 @@ export async function registerPart(env: Keyed, db: Database, actor: Actor, range
   const summary = purpose.kind === "print" ? `Üye kayıt defterinin ${describeMemberRange(range)} basılmak üzere açıldı, ${numbers} (${rows.length} kayıt)` : `Üye kayıt defterinin ${describeMemberRange(range)} CSV olarak indirildi, ${numbers} (${rows.length} kayıt)`;
   await auditRangeRead(db, actor, purpose.kind === "print" ? "register.member.print" : "register.member.export", summary);
   return { rows: opened, more: found.length > PRINT_MAX_ROWS };
+}
+
+/**
+ * The member's own identity number in clear, for "Göster" on /hesabim; the view is written to the
+ * audit log like a board member's full view. Null when the account has no entry.
+ */
+export async function revealOwnIdentity(env: Keyed, db: Database, actor: Actor, userId: number): Promise<string | null> {
+  const row = await entryOfUser(db, userId);
+  if (!row) return null;
+  const identityNumber = await openIdentity(await registerKeys(env), row.identityCipher, row.keyVersion);
+  await auditFullView(db, actor, row);
+  return identityNumber;
 }

@@ -21,6 +21,9 @@ export const formatDay = (at: Date): string => dayFormat.format(at);
 /** "12 Mart 2026" */
 export const formatShortDay = (at: Date): string => shortDayFormat.format(at);
 
+/** "12 Mart 2026" for a calendar day stored as `2026-03-12` (the registers' dates), read at noon so no zone moves it. */
+export const formatCalendarDay = (day: string): string => formatShortDay(new Date(`${day}T12:00:00Z`));
+
 /** "19:00" */
 export const formatTime = (at: Date): string => timeFormat.format(at);
 

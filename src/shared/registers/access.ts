@@ -3,9 +3,16 @@
  * administrators, who have everything the board has. Editors see nothing of them; a member sees only
  * their own entry, on /hesabim. Pure, so the server's guard and the admin app's menu agree.
  */
+import * as z from "zod";
 
 /** The board's duty and the treasurer's (reserved for the dues records), as stored in user_grants. */
 export const GRANT_LABELS = { board: "Yönetim kurulu", treasurer: "Sayman" } as const;
+
+/** Giving or taking a duty on the Kullanıcılar screen (POST /api/users/:id/grant). */
+export const grantChangeSchema = z.object({
+  kind: z.enum(["board", "treasurer"], { error: "Görev yönetim kurulu ya da sayman olmalı." }),
+  on: z.boolean({ error: "Görevin verilip verilmeyeceği belirtilmeli." }),
+});
 
 interface Person {
   role: "admin" | "editor" | "member";

@@ -52,7 +52,8 @@ function usePersonRequest() {
       if (!mounted.current) return;
       setPerson(null);
       setEmail("");
-      setStatus(`Silindi: ${erased.account ? "1 hesap" : "hesap yoktu"}, ${erased.contactMessages} iletişim mesajı. İşlem denetim kaydına yazıldı.`);
+      const kept = erased.registerEntryKept ? " Üye kayıt defterindeki kaydı yasal saklama yükümlülüğü gereği korundu; yalnızca e-posta adresi kaldırıldı." : "";
+      setStatus(`Silindi: ${erased.account ? "1 hesap" : "hesap yoktu"}, ${erased.contactMessages} iletişim mesajı.${kept} İşlem denetim kaydına yazıldı.`);
     } catch (caught) {
       if (mounted.current) setError(asApiError(caught));
     }
@@ -63,7 +64,8 @@ function usePersonRequest() {
 
 /** What was found for the address, with "JSON olarak indir" and "Tümünü sil" when there is anything. */
 function PersonResult({ person, onErase }: { person: Found; onErase(): Promise<void> }) {
-  const empty = !person.data.hesap && person.data.iletisimMesajlari.length === 0;
+  const empty = !person.data.hesap && person.data.iletisimMesajlari.length === 0 && !person.data.uyeKaydi;
+  const kept = person.data.uyeKaydi ? " Üye kayıt defterindeki kaydı silinmez (yasal saklama yükümlülüğü); yalnızca kayıttaki e-posta adresi kaldırılır." : "";
   return (
     <div className="card" aria-live="polite">
       <h3>{person.email} için tutulan veriler</h3>
@@ -76,7 +78,7 @@ function PersonResult({ person, onErase }: { person: Found; onErase(): Promise<v
           <ConfirmAction
             label="Tümünü sil"
             confirmLabel="Evet, kalıcı olarak sil"
-            question={`${person.email} adresine ait hesap ve mesajlar kalıcı olarak silinsin mi? Hazırladığı içerikler “silinmiş kullanıcı” adına kalır.`}
+            question={`${person.email} adresine ait hesap ve mesajlar kalıcı olarak silinsin mi? Hazırladığı içerikler “silinmiş kullanıcı” adına kalır.${kept}`}
             subject={person.email}
             className="button button-danger"
             onConfirm={onErase}

@@ -12,6 +12,12 @@ export function PersonSummary({ person }: { person: PersonDataDto }) {
       <dd>{person.oturumlar.length}</dd>
       <dt>Hazırladığı içerikler</dt>
       <dd>{person.yazdigiIcerik.length ? person.yazdigiIcerik.map((item) => `${item.baslik} (${item.tur})`).join(", ") : "Yok"}</dd>
+      {person.uyeKaydi ? (
+        <>
+          <dt>Üye kayıt defteri</dt>
+          <dd>{`${person.uyeKaydi.siraNo} sıra numaralı kayıt (${person.uyeKaydi.adiSoyadi}). Silinmez: dernek bu defteri kanunen tutar; silme işleminde yalnızca kayıttaki e-posta adresi kaldırılır.`}</dd>
+        </>
+      ) : null}
       <dt>Denetim kayıtları</dt>
       <dd>{person.denetimKayitlari.length}</dd>
       <dt>İletişim mesajları</dt>

@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import type { UserDto } from "../../../../src/shared/admin-contract";
 import { ROLE_LABELS } from "../../me";
 import { showDateTime } from "../../time";
+import { DutyToggles } from "./DutyToggles";
 import { UserActions, type UserRowProps } from "./UserActions";
 import { statusLabel } from "./user-status";
 
@@ -43,6 +44,9 @@ export function UserRow(props: UserRowProps) {
       </th>
       <td className="break" data-label="E-posta">{user.email}</td>
       <td data-label="Rol">{ROLE_LABELS[user.role]}</td>
+      <td data-label="Görevler">
+        <DutyToggles {...props} />
+      </td>
       <td data-label="Durum">
         <span className={`status-badge user-${user.status}`}>{statusLabel(user)}</span>
       </td>

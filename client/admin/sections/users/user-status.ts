@@ -17,7 +17,7 @@ export function sortUsers(users: readonly UserDto[]): UserDto[] {
 }
 
 /** What an administrator can do to an account (POST /users/:id/<action>). */
-export type UserAction = "approve" | "reject" | "disable" | "enable" | "role";
+export type UserAction = "approve" | "reject" | "disable" | "enable" | "role" | "grant";
 
 /** What the status line says after each action. */
 export const DONE: Record<UserAction, (name: string) => string> = {
@@ -26,4 +26,5 @@ export const DONE: Record<UserAction, (name: string) => string> = {
   disable: (name) => `${name} devre dışı bırakıldı.`,
   enable: (name) => `${name} yeniden etkinleştirildi.`,
   role: (name) => `${name} kişisinin rolü değiştirildi.`,
+  grant: (name) => `${name} kişisinin görevleri güncellendi.`,
 };

@@ -141,3 +141,24 @@ export function NewPasswordFields({ form, errors, label = "Şifre" }: { form: st
     </>
   );
 }
+
+/**
+ * A box the person ticks to say they mean an action that cannot be undone (`confirm=evet`), with
+ * its message under it when it was left empty.
+ */
+export function ConfirmBox({ form, label, errors }: { form: string; label: string; errors?: FieldErrors }) {
+  const error = errors?.confirm;
+  return (
+    <div className={error ? "field field-check has-error" : "field field-check"}>
+      <label htmlFor={`${form}-confirm`}>
+        <input id={`${form}-confirm`} name="confirm" type="checkbox" value="evet" aria-invalid={error ? true : undefined} aria-describedby={error ? `${form}-confirm-hata` : undefined} />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p className="field-error" id={`${form}-confirm-hata`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
