@@ -46,3 +46,7 @@ export async function assemblyDeadlines(db: Database, today: string): Promise<As
         : null,
   };
 }
+
+/** Whether the site has recorded a held assembly: from then on the legal calendar counts from its own records. */
+export const heldAssemblyExists = async (db: Database): Promise<boolean> =>
+  (await db.select({ id: assemblies.id }).from(assemblies).where(isNotNull(assemblies.heldOn)).limit(1)).length > 0;

@@ -43,6 +43,8 @@ export interface CalendarDto {
   today: string;
   items: CalendarItem[];
   assembly: AssemblyDates & { version: number };
+  /** The site has recorded a held assembly: the assembly items come from its records, and the dates above are no longer asked for. */
+  assemblyKept: boolean;
 }
 
 /** Where the screen lives, for links from the dashboard, the mail and the items it settles itself. */

@@ -113,6 +113,7 @@ describe("the legal calendar's items", () => {
 
   it("takes the assembly items from an assembly the site keeps once one is held, linking to its result", async () => {
     await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2024-05-10", cycleYears: 3, resultFiledOn: "2024-05-20", version: 0 });
+    expect((await calendar()).assemblyKept).toBe(false);
     const heldOn = addDays(today(), -10);
     const held = await env.DB.prepare(
       `INSERT INTO assemblies (slug, kind, first_on, first_time, first_place, second_on, second_time, second_place, notice_on, agenda, held_meeting, held_on)
@@ -126,6 +127,8 @@ describe("the legal calendar's items", () => {
         { key: `assembly-result:${heldOn}`, dueOn: addDays(heldOn, 30), href: `/admin/genel-kurul/${held!.id}/sonuc` },
         { key: `assembly:${heldOn}`, dueOn: `${Number(heldOn.slice(0, 4)) + 3}${heldOn.slice(4)}`, href: "/admin/genel-kurul" },
       ]);
+      // The screen then asks no more for the dates of assemblies held before the site.
+      expect((await calendar()).assemblyKept).toBe(true);
     } finally {
       await env.DB.prepare("DELETE FROM assemblies WHERE id = ?").bind(held!.id).run();
     }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "../../src/services/auth/password";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./chromium";
+import { submitted } from "./submit";
 
 const baseURL = inject("baseURL");
 const artifacts = "test-results/screenshots";
@@ -32,8 +33,8 @@ UPDATE member_register SET user_id = (SELECT id FROM users WHERE email = 'uye-${
 let browser: BrowserContext | undefined;
 afterAll(() => browser?.close());
 
-describe("“Üyelik kaydım” and the resignation on /hesabim, in Chromium", () => {
-  it.each(WIDTHS)("shows the entry masked, the number on request, and records a resignation (%i px)", async (width) => {
+describe("“Üyelik kaydım”, “Aidatlarım” and the resignation on /hesabim, in Chromium", () => {
+  it.each(WIDTHS)("shows the entry masked, the dues with how to pay them, the number on request, and records a resignation (%i px)", async (width) => {
     browser = await launchBrowser({ viewport: { width, height: 900 } });
     const page = await browser.newPage();
     await page.goto(`${baseURL}/login`);
@@ -50,13 +51,21 @@ describe("“Üyelik kaydım” and the resignation on /hesabim, in Chromium", (
     // The section is checked here: the accessibility run's signed-in visitor has no register entry.
     expect(await axeViolations(page, `Üyelik kaydım ${width}`, "section[aria-labelledby=uyeligim]")).toEqual([]);
 
-    await Promise.all([page.waitForLoadState("load"), section.getByRole("button", { name: "Kimlik numaramın tamamını göster" }).click()]);
+    // Beside it, the member's dues: what is owed and paid, the association's IBAN and the transfer's exact text.
+    const dues = page.locator("section[aria-labelledby=aidatlarim]");
+    await expect(dues.getByRole("heading", { name: "Aidatlarım" }).isVisible()).resolves.toBe(true);
+    await expect(dues.locator("dd.iban").textContent()).resolves.toMatch(/^TR\d{2}(?: \d{1,4})+$/);
+    await expect(dues.locator("strong.iban").textContent()).resolves.toMatch(/^Üye \d+ Aidat \d{4}$/);
+    await dues.screenshot({ path: `${artifacts}/hesabim-aidatlarim-${width}.png` });
+    expect(await axeViolations(page, `Aidatlarım ${width}`, "section[aria-labelledby=aidatlarim]")).toEqual([]);
+
+    await submitted(page, () => section.getByRole("button", { name: "Kimlik numaramın tamamını göster" }).click());
     await expect(page.locator("section[aria-labelledby=uyeligim] .identity-number").textContent()).resolves.toMatch(/^\d{11}$/);
 
     // A wrong password is told under its field and changes nothing.
     await page.locator("#istifa-password").fill("yanlış şifre");
     await page.getByLabel("Dernek üyeliğimden istifa ediyorum.").check();
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Üyelikten istifa et" }).click()]);
+    await submitted(page, () => page.getByRole("button", { name: "Üyelikten istifa et" }).click());
     await expect(page.locator("#istifa-password-hata").textContent()).resolves.toBe("Şu anki şifreniz hatalı.");
     await page.locator("section[aria-labelledby=uyeligim]").screenshot({ path: `${artifacts}/hesabim-istifa-hata-${width}.png` });
     expect(await axeViolations(page, `Üyelik kaydım, istifa hatası ${width}`, "section[aria-labelledby=uyeligim]")).toEqual([]);

@@ -10,7 +10,7 @@ import { roundTripsFor } from "../support/round-trips";
  * (one batch), after the session; and nothing is read for a visitor who is not signed in.
  */
 describe("personal data, one round trip", () => {
-  it("/hesabim reads its address change, registrations, subscription and dues in one batch after the session", async () => {
+  it("/hesabim reads its address change, registrations, subscription, register entry and dues in one batch after the session", async () => {
     const member = await createAccount("member");
     const { cookie } = await sessionCookie(member.id);
     const event = await eventWithRegistration();
@@ -24,7 +24,8 @@ describe("personal data, one round trip", () => {
     const account = await roundTripsFor("/hesabim", { cookie });
     expect(account.status).toBe(200);
     expect(account.trips - session.trips).toBe(1);
-    expect(account.batches.slice(session.batches.length)).toEqual([7]);
+    // Address change, registrations, subscription, the register entry and the four reads of Aidatlarım.
+    expect(account.batches.slice(session.batches.length)).toEqual([8]);
     // …and shows what it read.
     const page = await (await visit("/hesabim", { headers: { cookie } })).text();
     expect(page).toContain(`Seramik atölyesi ${event.slug}`);

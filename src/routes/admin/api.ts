@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
-import { admin, adminArea, auth, board, duesReader } from "../../services/auth/guard";
+import { admin, adminArea, auth, board, duesReader, keepsDues } from "../../services/auth/guard";
 import { runGuards } from "../../platform/guards";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import type { AppEnv } from "../../shared/env";
@@ -49,6 +49,8 @@ api.use("/registers", runGuards([board]));
 api.use("/assembly/*", runGuards([board]));
 api.use("/assembly", runGuards([board]));
 for (const area of ["/dues/*", "/cash-book/*", "/bank/*"]) api.use(area, runGuards([duesReader]));
+// Their changes are the treasurer's (and administrators'), refused before any body is read.
+api.on(["POST", "PUT", "PATCH", "DELETE"], ["/dues/*", "/cash-book/*", "/bank/*"], runGuards([keepsDues]));
 // JSON objects of at most 64 KB, unless a route declares more (rich text, uploads).
 api.use("*", acceptBody(BODY_POLICIES.json));
 api.use("/users/*", runGuards([admin]));

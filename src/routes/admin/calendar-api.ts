@@ -1,5 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
+import { heldAssemblyExists } from "../../db/assembly-deadlines";
 import { database } from "../../db/client";
 import { assemblyDatesRow, recordDeclaration, saveAssemblyDates, versionOf } from "../../db/legal-calendar";
 import { createError } from "../../platform/errors";
@@ -22,8 +23,8 @@ export const calendarApi = new Hono<AppEnv>();
 
 calendarApi.get("/", async (c) => {
   const db = database(c.env.DB);
-  const [{ today, items }, [row]] = await Promise.all([openItems(db, new Date()), assemblyDatesRow(db)]);
-  return c.json({ today, items, assembly: { ...storedAssemblyDates(row), version: versionOf(row) } } satisfies CalendarDto);
+  const [{ today, items }, [row], assemblyKept] = await Promise.all([openItems(db, new Date()), assemblyDatesRow(db), heldAssemblyExists(db)]);
+  return c.json({ today, items, assembly: { ...storedAssemblyDates(row), version: versionOf(row) }, assemblyKept } satisfies CalendarDto);
 });
 
 calendarApi.post("/declarations", zValidator("json", declarationFiledInput, jsonInvalid), async (c) => {

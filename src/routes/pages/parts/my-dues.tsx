@@ -71,7 +71,8 @@ function Standing({ entry }: { entry: OwnDuesEntry }) {
 
 function DuesTable({ dues }: { dues: readonly OwnDue[] }) {
   return (
-    <div className="table-scroll">
+    // Focusable and named, so a keyboard can scroll it on a narrow screen (WCAG 2.1.1).
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Aidatlar">
       <table className="dues-table">
         <caption>Aidatlar</caption>
         <thead>
@@ -103,7 +104,7 @@ function DuesTable({ dues }: { dues: readonly OwnDue[] }) {
 
 function PaymentsTable({ payments }: { payments: readonly OwnPayment[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Ödemeleriniz">
       <table className="dues-table">
         <caption>Ödemeleriniz</caption>
         <thead>

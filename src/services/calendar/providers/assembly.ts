@@ -4,7 +4,7 @@
  * recorded one, they come from the dates the board entered on the calendar screen for the
  * assemblies held before (src/db/legal-calendar.ts), so a newly set-up association is reminded too.
  */
-import { assemblyDeadlines, type AssemblyDeadlines } from "../../../db/assembly-deadlines";
+import { assemblyDeadlines, heldAssemblyExists, type AssemblyDeadlines } from "../../../db/assembly-deadlines";
 import { assemblyDatesRow } from "../../../db/legal-calendar";
 import { CALENDAR_PATH, type AssemblyDates, type CalendarItem } from "../../../shared/calendar";
 import { assemblyResultDue, nextAssemblyDue, stageOf } from "../../../shared/legal-deadlines";
@@ -47,8 +47,7 @@ export function recordedAssemblyItems({ nextOrdinary, resultNotice }: AssemblyDe
 export const assemblyProvider: CalendarProvider = {
   name: "assembly",
   openItems: async ({ db, today }) => {
-    const [deadlines, [stored]] = await Promise.all([assemblyDeadlines(db, today), assemblyDatesRow(db)]);
-    if (deadlines.nextOrdinary || deadlines.resultNotice) return recordedAssemblyItems(deadlines, today);
-    return assemblyItems(storedAssemblyDates(stored), today);
+    if (await heldAssemblyExists(db)) return recordedAssemblyItems(await assemblyDeadlines(db, today), today);
+    return assemblyItems(storedAssemblyDates((await assemblyDatesRow(db))[0]), today);
   },
 };
