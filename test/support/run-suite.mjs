@@ -1,5 +1,7 @@
-// The test layers of `npm test`, run as two vitest processes at once: the workerd and Node layers
-// (workers, workers-slow, client, with coverage) and the Chromium layer (e2e). vitest runs a project
+// The checks of `npm test` after the build, run at once: the typecheck and lint, and the test layers
+// as two vitest processes, the workerd and Node layers (workers, workers-slow, client, with coverage)
+// and the Chromium layer (e2e). The static checks run beside the tests rather than before them: the
+// browser layer is the longest, and starting it a minute earlier shortens the whole run by that much. vitest runs a project
 // whose files must go one at a time after all the others, so in one process the browser tests only
 // start once the rest has finished; most of their time is spent waiting on wrangler dev and
 // Chromium, which overlaps well with the workerd files. The browser layer's output is kept and
@@ -10,9 +12,9 @@ import { spawn } from "node:child_process";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const CLOSING_LINE = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m;
 
-/** Runs one vitest process; its output goes on as it comes, or is kept until asked for. */
-function run(args, { keep }) {
-  const child = spawn("npx", ["vitest", "run", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+/** Runs one process; its output goes on as it comes, or is kept until asked for. */
+function run(command, args, { keep }) {
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const take = (stream, target) =>
     stream.on("data", (chunk) => {
@@ -32,13 +34,19 @@ function countsOf(output) {
   return { passed: Number(last[1]), failed: Number(last[2]), skipped: Number(last[3] ?? 0) };
 }
 
-const [workers, browser] = await Promise.all([
-  run(["--coverage", "--project", "workers", "--project", "workers-slow", "--project", "client"], { keep: false }),
-  run(["--project", "e2e"], { keep: true }),
+const [staticChecks, workers, browser] = await Promise.all([
+  run("sh", ["-c", "npm run typecheck --silent && npm run lint --silent"], { keep: true }),
+  run("npx", ["vitest", "run", "--coverage", "--project", "workers", "--project", "workers-slow", "--project", "client"], { keep: false }),
+  run("npx", ["vitest", "run", "--project", "e2e"], { keep: true }),
 ]);
 process.stdout.write(`\n──── browser tests (e2e) ────\n${browser.output}`);
+process.stdout.write(`\n──── typecheck and lint ────\n${staticChecks.code === 0 ? "clean\n" : staticChecks.output}`);
 
-const layers = [workers, browser].map((layer) => ({ ...countsOf(layer.output), code: layer.code }));
+// The static checks print no closing line: they count as one failure when they fail.
+const layers = [
+  { passed: 0, failed: staticChecks.code === 0 ? 0 : 1, skipped: 0, code: staticChecks.code },
+  ...[workers, browser].map((layer) => ({ ...countsOf(layer.output), code: layer.code })),
+];
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
 // A layer that exited non-zero without a failed test (a crash, coverage below its floor) counts once.
 const failed = layers.reduce((sum, layer) => sum + (layer.failed || (layer.code !== 0 ? 1 : 0)), 0);

@@ -38,22 +38,18 @@ export interface MemberPageDto {
   pageSize: number;
 }
 
-/** The columns of a person that the lists leave out: the book's and the entry's view show them. */
-export interface MemberDetailsDto {
+/** The whole entry, on its own view only. */
+export interface MemberEntryDto extends MemberRowDto {
+  identityKind: "tc" | "foreign";
+  identityNumber: string;
   motherName: string;
   fatherName: string | null;
   occupation: string | null;
   education: string | null;
   address: string | null;
   email: string | null;
-  exitReason: string | null;
-}
-
-/** The whole entry, on its own view only. */
-export interface MemberEntryDto extends MemberRowDto, MemberDetailsDto {
-  identityKind: "tc" | "foreign";
-  identityNumber: string;
   userId: number | null;
+  exitReason: string | null;
   acceptanceDecisionId: number | null;
   exitDecisionId: number | null;
   entryReportedAt: string | null;
@@ -81,8 +77,15 @@ export interface DerbisPageDto {
 }
 
 /** A row of the printed register: every column of the book, the identity number in full. */
-export interface MemberPrintRowDto extends Omit<MemberRowDto, "id" | "identityMasked">, MemberDetailsDto {
+export interface MemberPrintRowDto extends Omit<MemberRowDto, "id" | "identityMasked"> {
   identity: string;
+  motherName: string;
+  fatherName: string | null;
+  occupation: string | null;
+  education: string | null;
+  address: string | null;
+  email: string | null;
+  exitReason: string | null;
 }
 
 export interface MemberPrintDto {
