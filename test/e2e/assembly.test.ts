@@ -75,10 +75,16 @@ describe("the general assembly in Chromium", () => {
     await page.getByRole("link", { name: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first().click();
     await page.getByRole("link", { name: "Yoklama", exact: true }).click();
     await page.locator(".assembly-quorum").waitFor();
-    await page.locator("#assembly-door-search").fill(width === 390 ? "ayse yilmaz" : "mehmet aydin");
+    const [query, name] = width === 390 ? ["ayse yilmaz", "Ayşe Yılmaz"] : ["mehmet aydin", "Mehmet Aydın"];
+    await page.locator("#assembly-door-search").fill(query);
     await page.getByRole("button", { name: "Ara" }).click();
-    const row = page.locator(".assembly-attendance li").first();
-    await row.waitFor();
+    // The unsearched list stays on screen until the search's answer replaces it: wait for that answer.
+    const rows = page.locator(".assembly-attendance li");
+    await expect.poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes(name));
+    }).toBe(true);
+    const row = rows.first();
     if (await row.getByRole("button", { name: /^Geldi/ }).count()) await row.getByRole("button", { name: /^Geldi/ }).click();
     await row.locator(".assembly-present").waitFor();
     await expect(page.locator(".assembly-quorum-count").textContent()).resolves.toMatch(/^[12] \/ \d+$/);
