@@ -39,6 +39,24 @@ export default tseslint.config(
     },
   },
   layers(),
+  // The site's Worker never loads the admin Worker's code (docs/architecture.md, "Two Workers"): its
+  // bundle stays the site's, and a visitor's request never loads the editors' and the board's code.
+  {
+    files: ["src/app/*.{ts,tsx}", "src/app/middleware/**", "src/app/page-cache/**", "src/routes/*.{ts,tsx}", "src/routes/pages/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/routes/admin/**", "**/app/admin-worker/**", "./admin-worker/**", "**/app/cron/**", "./cron/**"],
+              message: "The site's Worker hands the admin API and the cron to the admin Worker (src/app/admin-forward.ts); it never imports their code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // No function over 80 lines in the Worker or the browser code: a component that grows a table,
   // a dialog and a form becomes three. Tests and the demo content's data are exempt.
   {

@@ -102,10 +102,11 @@ const SERVER_LOG = ".wrangler/bench-server.log";
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).byteLength;
 
-function workerBundle() {
-  const outdir = ".wrangler/bench-bundle";
+/** One Worker's bundle as `wrangler deploy` would upload it, from its configuration file. */
+function workerBundle(config) {
+  const outdir = `.wrangler/bench-bundle-${config}`;
   rmSync(outdir, { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { env, stdio: "ignore" });
+  execFileSync("npx", ["wrangler", "deploy", "-c", config, "--dry-run", "--outdir", outdir], { env, stdio: "ignore" });
   const file = readdirSync(outdir).find((name) => name.endsWith(".js"));
   const code = readFileSync(join(outdir, file));
   return { minified: code.byteLength, gzip: gzipBytes(code) };
@@ -224,7 +225,7 @@ try {
     pages: pages.map((path) => ({ path, status: d1[path].status, d1RoundTrips: d1[path].trips, withinBudget: d1[path].trips <= D1_BUDGET })),
     overBudget: d1Over,
   };
-  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, cpuLimitMs: FREE_PLAN_CPU_MS, rows, d1RoundTrips, lighthouse: scores, worker: workerBundle(), admin: adminScripts() };
+  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, cpuLimitMs: FREE_PLAN_CPU_MS, rows, d1RoundTrips, lighthouse: scores, worker: workerBundle("wrangler.toml"), adminWorker: workerBundle("wrangler.admin.toml"), admin: adminScripts() };
 
   const d1Cell = (row) => {
     if (row.d1RoundTrips === undefined) return "";
@@ -266,7 +267,8 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const verdict = (bytes, budget) => (bytes <= budget ? `within the ${kb(budget)} budget` : `OVER the ${kb(budget)} budget`);
   const editorChunk = results.admin.chunks.find((c) => c.name.startsWith("RichTextEditor"))?.gzip ?? 0;
-  console.log(`\nWorker bundle: ${kb(results.worker.minified)} minified, ${kb(results.worker.gzip)} gzip (${verdict(results.worker.gzip, WORKER_BUDGET)})`);
+  console.log(`\nWorker bundle (site): ${kb(results.worker.minified)} minified, ${kb(results.worker.gzip)} gzip (${verdict(results.worker.gzip, WORKER_BUDGET)})`);
+  console.log(`Worker bundle (admin): ${kb(results.adminWorker.minified)} minified, ${kb(results.adminWorker.gzip)} gzip (${verdict(results.adminWorker.gzip, WORKER_BUDGET)})`);
   console.log(`Admin JS (gzip): shell ${kb(results.admin.shellGzip)} (${verdict(results.admin.shellGzip, ADMIN_BUDGET.shell)}), editor chunk ${kb(editorChunk)} (${verdict(editorChunk, ADMIN_BUDGET.editorChunk)})`);
   console.log(`Admin chunks: ${results.admin.chunks.map((c) => `${c.name} ${kb(c.gzip)}`).join(", ")}`);
   mkdirSync("bench/results", { recursive: true });

@@ -69,7 +69,7 @@ export async function startSite({ port, persist, vars = {}, logFile, cwd, afterS
   const output = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs],
+    ["wrangler", "dev", "-c", "wrangler.toml", "-c", "wrangler.admin.toml", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs],
     { env: benchEnv, stdio: ["ignore", output, output], detached: true, cwd },
   );
   if (logFile) closeSync(output); // the server holds its own copy

@@ -1,29 +1,23 @@
 import { Hono } from "hono";
 import "../platform/zod-locale";
-import { api } from "../routes/admin/api";
 import { sessionReader } from "../services/auth/middleware";
 import { builds } from "../routes/builds";
 import { health } from "../routes/health";
-import { detectCrawler } from "../platform/crawler";
 import { errorHandler } from "./error-handler";
 import type { GuardRegistry } from "../platform/guards";
 import { mountPages, policiesOf } from "./pipeline";
 import type { PageRoute } from "../platform/page-route";
 import type { RouteRule } from "../platform/route-rules";
-import { privateByDefault } from "./middleware/cache-control";
-import { canonicalOrigin } from "./middleware/canonical-origin";
-import { requireDeploymentSecrets } from "../platform/deployment-check";
-import { visitReader } from "./page-cache/eligibility";
 import { pageCache } from "./page-cache/middleware";
 import { compilePolicies, type PolicyTable } from "../platform/page-policy";
-import { limitRequestBody } from "../platform/request-body";
-import { sameOriginOnly } from "./middleware/same-origin";
-import { siteSecurityHeaders } from "./middleware/security-headers";
 import type { AppEnv } from "../shared/env";
 import { createFeeds, feedPolicies } from "../routes/feeds";
 import { media } from "../routes/media";
 import { renderErrorPage } from "../routes/pages/error-page";
-import { API_PREFIX, HEALTH_PATH, NEWSLETTER_LEAVE_PATH } from "../shared/paths";
+import { API_PREFIX, HEALTH_PATH } from "../shared/paths";
+import { forwardToAdmin } from "./admin-forward";
+import { useEdgeSteps } from "./edge-steps";
+import { cachePurges } from "./middleware/cache-purges";
 
 export interface SiteTables {
   routes: readonly PageRoute[];
@@ -52,16 +46,13 @@ export function sitePolicies(routes: readonly PageRoute[]): PolicyTable {
  */
 export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const policies = sitePolicies(routes);
 
-  app.use(visitReader(sitePolicies(routes)));
-  app.use(requireDeploymentSecrets());
-  app.use(privateByDefault());
-  app.use(siteSecurityHeaders());
-  app.use(canonicalOrigin());
-  app.use(detectCrawler());
-  // One-click unsubscribe (RFC 8058) is posted by mail programs, from no page of ours.
-  app.use(sameOriginOnly({ exempt: [NEWSLETTER_LEAVE_PATH] }));
-  app.use(limitRequestBody());
+  // Every answer, the admin Worker's included, passes here on its way out: the cache is this Worker's.
+  app.use(cachePurges(policies));
+  // The admin API is the admin Worker's (src/app/admin-worker/), which takes the same first steps itself.
+  app.all(`${API_PREFIX}/*`, forwardToAdmin);
+  useEdgeSteps(app, policies);
   app.use(pageCache());
 
   // Answers that are the same for everyone come before the session is read.
@@ -71,7 +62,6 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.route("/", createFeeds(routes));
 
   app.use(sessionReader());
-  app.route(API_PREFIX, api);
   mountPages(app, routes, { rules, guards });
 
   app.onError(errorHandler(renderErrorPage));

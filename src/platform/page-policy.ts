@@ -99,9 +99,3 @@ export const payloadPath = (path: string) => (path === "/" ? PAYLOAD_SUFFIX : pa
 /** The static scripts of our own a page loads (none for "none" and for the admin app, which loads its own). */
 export const ownScriptsOf = (policy: PagePolicy): readonly PageScript[] => (typeof policy.scripts === "string" ? [] : policy.scripts);
 
-declare module "../shared/env" {
-  interface Variables {
-    /** The site's page policies, compiled once per isolate. */
-    policies: PolicyTable;
-  }
-}

@@ -160,8 +160,8 @@ describe("the weekly mail to the board", () => {
 
   it("runs as the cron task legal-calendar on Mondays only", async () => {
     await entry(1, addDays(today(), -40));
-    const task = cronTasks({} as never).find((candidate) => candidate.name === "legal-calendar")!;
-    const run = (at: string) => task.run({ env: mail().env, ctx: {} as ExecutionContext, db: database(env.DB), now: new Date(at) });
+    const task = cronTasks.find((candidate) => candidate.name === "legal-calendar")!;
+    const run = (at: string) => task.run({ env: mail().env, ctx: {} as ExecutionContext, db: database(env.DB), now: new Date(at), purge: () => {} });
     expect(await run("2026-12-01T06:00:00Z")).toEqual({ items: 0 });
     expect(sent).toEqual([]);
   });

@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
   execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", PERSIST], { env, stdio: "ignore" });
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--show-interactive-dev-session=false"],
+    ["wrangler", "dev", "-c", "wrangler.toml", "-c", "wrangler.admin.toml", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--show-interactive-dev-session=false"],
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

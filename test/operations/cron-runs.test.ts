@@ -35,6 +35,7 @@ describe("the cron's tasks", () => {
       { cron: "*/15 * * * *", scheduledTime: Date.now() },
       env,
       createExecutionContext(),
+      () => {},
     );
     expect((await lastRunOfEachTask(db)).map((run) => run.task)).toEqual(["always"]);
   });
@@ -52,7 +53,7 @@ describe("the cron's tasks", () => {
       },
       { name: "last", when: "always", run: async () => (ran.push("last"), { removed: 3, kept: 0 }) },
     ];
-    await expect(runCronTasks(tasks, DAILY, env, createExecutionContext())).rejects.toThrow("1 cron task(s) failed");
+    await expect(runCronTasks(tasks, DAILY, env, createExecutionContext(), () => {})).rejects.toThrow("1 cron task(s) failed");
     expect(ran).toEqual(["first", "last"]);
 
     const runs = Object.fromEntries((await lastRunOfEachTask(db)).map((run) => [run.task, run]));
@@ -72,7 +73,7 @@ describe("the cron's tasks", () => {
     const at = Date.now();
     const rows = Array.from({ length: CRON_RUNS_KEPT + 5 }, (_, i) => `('filler', '17 3 * * *', ${at + i}, ${at + i}, 1, '')`);
     for (let i = 0; i < rows.length; i += 500) await env.DB.exec(`INSERT INTO cron_runs (task, cron, started_at, finished_at, ok, summary) VALUES ${rows.slice(i, i + 500).join(", ")}`);
-    await runCronTasks([{ name: "newest", when: "always", run: async () => undefined }], DAILY, env, createExecutionContext());
+    await runCronTasks([{ name: "newest", when: "always", run: async () => undefined }], DAILY, env, createExecutionContext(), () => {});
     const counted = await env.DB.prepare("SELECT count(*) AS n, max(task = 'newest') AS newest FROM cron_runs").first<{ n: number; newest: number }>();
     expect(counted).toEqual({ n: CRON_RUNS_KEPT, newest: 1 });
   });

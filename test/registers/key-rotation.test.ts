@@ -3,7 +3,6 @@ import { createExecutionContext } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cronTasks } from "../../src/app/cron/tasks";
 import { database } from "../../src/db/client";
-import type { PolicyTable } from "../../src/platform/page-policy";
 import { findByIdentity, revealEntry } from "../../src/services/registers/members";
 import { resealNextBatch } from "../../src/services/registers/rekey";
 import { resetAccounts } from "../support/accounts";
@@ -32,8 +31,8 @@ beforeEach(async () => {
 });
 
 const stored = async () => (await env.DB.prepare("SELECT id, identity_cipher AS cipher, identity_hash AS hash, key_version AS version FROM member_register ORDER BY id").all<{ id: number; cipher: string; hash: string; version: number }>()).results;
-const reseal = cronTasks({} as PolicyTable).find((task) => task.name === "register-reseal")!;
-const runReseal = (bindings: typeof env) => reseal.run({ env: bindings, db: database(env.DB), ctx: createExecutionContext(), now: new Date() });
+const reseal = cronTasks.find((task) => task.name === "register-reseal")!;
+const runReseal = (bindings: typeof env) => reseal.run({ env: bindings, db: database(env.DB), ctx: createExecutionContext(), now: new Date(), purge: () => {} });
 
 describe("rotating the member register's key", () => {
   it("re-seals every row under the new key on the quarter-hourly cron, after which the old key is not needed", async () => {

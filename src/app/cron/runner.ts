@@ -8,12 +8,16 @@ import { kindOf, recordUnexpectedError } from "../unexpected-error";
 /** The frequent trigger in wrangler.toml's `[triggers]`; every other trigger is the daily run. */
 export const FREQUENT_CRON = "*/15 * * * *";
 
-/** What a task gets: the bindings, the run's context and its time (the trigger's scheduled time). */
+/**
+ * What a task gets: the bindings, the run's context and its time (the trigger's scheduled time), and
+ * where to name the cache tags its changes made stale (the site's Worker, which owns the cache, purges them).
+ */
 export interface CronRun {
   env: Bindings;
   ctx: ExecutionContext;
   db: Database;
   now: Date;
+  purge: (tags: readonly string[]) => void;
 }
 
 /** What a task reports: counts only ("removed": 3), so nothing personal reaches the records. */
@@ -61,8 +65,14 @@ async function runTask(task: CronTask, run: CronRun, cron: string): Promise<{ fa
  * run is recorded (src/db/cron-runs.ts) and, if any failed, the invocation fails at the end too,
  * so Cloudflare's cron history shows it.
  */
-export async function runCronTasks(tasks: readonly CronTask[], controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Bindings, ctx: ExecutionContext): Promise<void> {
-  const run: CronRun = { env, ctx, db: database(env.DB), now: new Date(controller.scheduledTime) };
+export async function runCronTasks(
+  tasks: readonly CronTask[],
+  controller: Pick<ScheduledController, "cron" | "scheduledTime">,
+  env: Bindings,
+  ctx: ExecutionContext,
+  purge: CronRun["purge"],
+): Promise<void> {
+  const run: CronRun = { env, ctx, db: database(env.DB), now: new Date(controller.scheduledTime), purge };
   const daily = controller.cron !== FREQUENT_CRON;
   const results = [];
   for (const task of tasks) {

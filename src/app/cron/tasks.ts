@@ -18,10 +18,7 @@ import { sendErrorDigest } from "../../services/operations/error-digest";
 import { isWeeklyMailDay, sendWeeklyCalendar } from "../../services/calendar/weekly-mail";
 import { backupIfDue } from "../../services/backup/run";
 import { resealNextBatch } from "../../services/registers/rekey";
-import { purgeTagsIn } from "../../platform/cache/purge";
 import { tag } from "../../platform/cache/tags";
-import { workersCacheOfRun } from "../../platform/cache/workers-cache";
-import type { PolicyTable } from "../../platform/page-policy";
 import type { CronTask, TaskCounts } from "./runner";
 
 /**
@@ -29,15 +26,15 @@ import type { CronTask, TaskCounts } from "./runner";
  * so a late or retried run removes exactly what the scheduled one would have. Add a task by adding
  * an entry: its name shows on the system page.
  */
-export const cronTasks = (policies: PolicyTable): CronTask[] => [
+export const cronTasks: readonly CronTask[] = [
   {
     // Content saved before search existed (or indexed by an older pipeline) gets its terms; cached
     // search pages may now be missing it.
     name: "search-reindex",
     when: "always",
-    run: async ({ db, ctx }) => {
+    run: async ({ db, purge }) => {
       const reindexed = await reindexStaleRounds(db);
-      if (reindexed > 0) await purgeTagsIn(workersCacheOfRun(ctx), [tag.search], policies.sectionLists);
+      if (reindexed > 0) purge([tag.search]);
       return { reindexed };
     },
   },
@@ -54,9 +51,9 @@ export const cronTasks = (policies: PolicyTable): CronTask[] => [
     // Pictures uploaded into texts that were never saved, or taken out again, and used nowhere for a week.
     name: "unused-uploads",
     when: "daily",
-    run: async ({ db, env, ctx, now }) => {
+    run: async ({ db, env, now, purge }) => {
       const uploads = await removeUnusedDraftUploads(db, env.MEDIA, now);
-      if (uploads.removed > 0) await purgeTagsIn(workersCacheOfRun(ctx), uploads.tags, policies.sectionLists);
+      if (uploads.removed > 0) purge(uploads.tags);
       return { removed: uploads.removed };
     },
   },

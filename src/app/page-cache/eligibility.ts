@@ -74,10 +74,9 @@ export function visitOf(request: Request, policies: PolicyTable): Visit {
   return visit;
 }
 
-/** Puts the site's policies and the request's visit on the context, first thing, for every later step. */
+/** Puts the request's visit (its policy and cacheability) on the context, first thing, for every later step. */
 export const visitReader = (policies: PolicyTable) =>
   createMiddleware<AppEnv>(async function visitReader(c, next) {
-    c.set("policies", policies);
     c.set("visit", visitOf(c.req.raw, policies));
     await next();
   });

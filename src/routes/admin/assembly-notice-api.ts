@@ -90,7 +90,7 @@ assemblyNoticeApi.post("/:id/notice", zValidator("param", idParam, jsonInvalid),
   const db = database(c.env.DB);
   const { leaveOutBehind } = await readAssemblySettings(db);
   if (!(await freezeList(db, actorOf(c), assembly.id, today, leaveOutBehind, new Date()))) throw already();
-  await purgeTags(c, [tag.assembly]);
+  purgeTags(c, [tag.assembly]);
   const sender = await senderOf(c);
   const notice = { title: `${site.name}: ${assemblyTitle(assembly)} çağrısı`, text: assembly.noticeText || noticeFromPlan(assembly, site.name), url: `${sender.origin}${assemblyPath(assembly)}` };
   const [recipients] = await rawBatch(db, [recipientsOf(assembly.id)]);

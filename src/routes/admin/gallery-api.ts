@@ -66,7 +66,7 @@ galleryApi.post("/albums", zValidator("json", albumInput, jsonInvalid), async (c
   const input = c.req.valid("json");
   const db = database(c.env.DB);
   const [[created]] = await db.batch(createAlbumStatements(db, actorOf(c), input, await freeAlbumSlug(db, input.title)));
-  await purgeTags(c, purgeForAlbumList());
+  purgeTags(c, purgeForAlbumList());
   return c.json<AlbumDto>((await liveAlbum(db, created!.id))!, 201);
 });
 
@@ -80,7 +80,7 @@ galleryApi.put(
     const db = database(c.env.DB);
     const [, updated] = await db.batch(updateAlbumStatements(db, actorOf(c), id, input, await freeAlbumSlug(db, input.title, id)));
     if (updated.length === 0) throw (await liveAlbum(db, id)) ? conflict() : notFound(ALBUM_KIND.noun);
-    await purgeTags(c, purgeForAlbum(id));
+    purgeTags(c, purgeForAlbum(id));
     return c.json<AlbumDto>((await liveAlbum(db, id))!);
   },
 );
@@ -99,7 +99,7 @@ galleryApi.post(
     }
     const [first, ...rest] = ids;
     if (first !== undefined) await db.batch(reorderAlbumStatements(db, actorOf(c), [first, ...rest]));
-    await purgeTags(c, purgeForAlbumList());
+    purgeTags(c, purgeForAlbumList());
     return c.json<{ albums: AlbumDto[] }>({ albums: await albumList(db) });
   },
 );
@@ -114,7 +114,7 @@ galleryApi.delete("/albums/:id", zValidator("param", idParam, jsonInvalid), zVal
   // To the trash with its slug and photos: off the public gallery at once, restorable for TRASH_DAYS.
   const [, trashed] = await db.batch(trashAlbumStatements(db, actorOf(c), album, version));
   if (trashed.length === 0) throw conflict();
-  await purgeTags(c, purgeForAlbum(id));
+  purgeTags(c, purgeForAlbum(id));
   return c.json({ ok: true });
 });
 
@@ -188,7 +188,7 @@ galleryApi.post("/images", acceptBody(uploadPolicy(IMAGE_MAX_BYTES)), async (c) 
         uploadedBy: actorOf(c).id,
       }),
     );
-    await purgeTags(c, purgeForUpload(albumId));
+    purgeTags(c, purgeForUpload(albumId));
     return c.json(imageDto(created!), 201);
   } catch (error) {
     // Keep R2 and D1 in step: the files of an image whose row could not be written are removed again.
@@ -217,7 +217,7 @@ galleryApi.put("/images/:id", zValidator("param", idParam, jsonInvalid), zValida
     const now = await imageById(db, id);
     throw !now ? notFound("Görsel") : now.deletedAt ? trashedImageError() : conflict();
   }
-  await purgeTags(c, purgeForImageEdit(id, [before.albumId, input.albumId]));
+  purgeTags(c, purgeForImageEdit(id, [before.albumId, input.albumId]));
   return c.json(imageDto(updated[0]!));
 });
 
@@ -258,7 +258,7 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   try {
     await moveImageFilesToTrash(c.env.MEDIA, image);
   } finally {
-    await purgeTags(c, deletedImageTags(image));
+    purgeTags(c, deletedImageTags(image));
   }
   return c.json({ ok: true });
 });
@@ -282,7 +282,7 @@ galleryApi.post("/albums/trash/:id/restore", zValidator("param", idParam, jsonIn
   if (!album) throw notFound("Çöp kutusundaki albüm");
   const [, restored] = await db.batch(restoreAlbumStatements(db, actorOf(c), album));
   if (restored.length === 0) throw notFound("Çöp kutusundaki albüm");
-  await purgeTags(c, purgeForAlbum(id));
+  purgeTags(c, purgeForAlbum(id));
   return c.json<AlbumDto>((await liveAlbum(db, id))!);
 });
 
@@ -295,7 +295,7 @@ galleryApi.post("/images/trash/:id/restore", zValidator("param", idParam, jsonIn
   await restoreImageFiles(c.env.MEDIA, image);
   const [, restored] = await db.batch(restoreImageStatements(db, actorOf(c), image));
   if (restored.length === 0) throw notFound("Çöp kutusundaki görsel");
-  await purgeTags(c, deletedImageTags(image));
+  purgeTags(c, deletedImageTags(image));
   return c.json(imageDto(restored[0]!));
 });
 

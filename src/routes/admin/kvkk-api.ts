@@ -50,7 +50,7 @@ kvkkApi.put("/retention", zValidator("json", retentionUpdateSchema, jsonInvalid)
   });
   if (!row) throw conflict();
   // The notice shows the periods.
-  await purgeTags(c, purgeForPage("kvkk"));
+  purgeTags(c, purgeForPage("kvkk"));
   const dto: RetentionDto = { ...readRetention(row), defaults: DEFAULT_RETENTION, version: row.version, updatedAt: row.updatedAt.toISOString() };
   return c.json(dto);
 });
@@ -75,7 +75,7 @@ kvkkApi.post("/person/erase", zValidator("json", personErasureSchema, jsonInvali
   const erased = await eraseAddress(db, email, actorOf(c));
   if (erased.refused) throw createError({ statusCode: 409, statusMessage: "Bu adres sitenin son etkin yöneticisine ait; hesap silinemez. Önce başka bir yönetici atayın." });
   // The pages that named the person or counted their places, in the same request.
-  await purgeTags(c, footprint);
+  purgeTags(c, footprint);
   const { refused: _refused, ...dto } = erased;
   return c.json<ErasureDto>(dto);
 });

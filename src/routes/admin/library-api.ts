@@ -58,6 +58,6 @@ libraryApi.put("/alt", zValidator("json", imageAltInput, jsonInvalid), async (c)
   if (image.alt === alt) return c.json(imageDto(image));
   const [, [updated]] = await db.batch(updateAltStatements(db, actorOf(c), image, alt));
   if (!updated) throw trashedImageError();
-  await purgeTags(c, purgeForImageEdit(image.id, [image.albumId]));
+  purgeTags(c, purgeForImageEdit(image.id, [image.albumId]));
   return c.json(imageDto(updated));
 });

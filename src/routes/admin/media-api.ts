@@ -32,7 +32,7 @@ mediaApi.post(
         }),
       ]);
     }
-    await purgeTags(c, result.tags);
+    purgeTags(c, result.tags);
     return c.json({ converted: result.converted, failed: result.failed, lastId: result.lastId, remaining: result.remaining });
   },
 );

@@ -89,7 +89,7 @@ async function savePage(c: Context<AppEnv>, key: PageKey, input: PageSave, versi
   const db = database(c.env.DB);
   const [, updated] = await db.batch(savePageStatements(db, actorOf(c), key, input, version, pageAuditOf(key, how)));
   if (updated.length === 0) throw (await pageByKey(db, key)).length ? conflict() : notFound("Sayfa");
-  await purgeTags(c, purgeForPage(key));
+  purgeTags(c, purgeForPage(key));
   return pageDto(updated[0]!);
 }
 
@@ -140,7 +140,7 @@ async function createDefaultedPage(c: Context<AppEnv>, key: PageKey, input: Page
   const db = database(c.env.DB);
   const [, created] = await db.batch(createPageStatements(db, actorOf(c), key, input, pageAuditOf(key, how)));
   if (created.length === 0) throw conflict();
-  await purgeTags(c, purgeForPage(key));
+  purgeTags(c, purgeForPage(key));
   return pageDto(created[0]!);
 }
 

@@ -25,7 +25,7 @@ const restoreBody = z.object({ version: z.number().int().positive() });
 
 /** What a handler owes a change once it is stored: the cache purges, and the kind's afterPublish for each item made public. */
 async function settle<T>(c: Context<AppEnv>, service: { afterPublish(c: Context<AppEnv>, id: number): Promise<void> }, outcome: Outcome<T>): Promise<T> {
-  for (const tags of outcome.purges) await purgeTags(c, tags);
+  for (const tags of outcome.purges) purgeTags(c, tags);
   for (const id of outcome.published) await service.afterPublish(c, id);
   return outcome.value;
 }

@@ -87,7 +87,7 @@ registrationsApi.put(
       ? `“${event.title}” kayıtları: ${input.capacity === null ? "sınırsız" : `${input.capacity} kişilik`}, ${input.audience === "members" ? "yalnızca üyeler" : "herkes"}${input.closesAt ? `, ${formatDateTime(input.closesAt)} tarihinde kapanır` : ""}`
       : `“${event.title}” kayıtları kapatıldı`;
     const promoted = await saveRegistrationSettings(db, eventId, values, { actor: actorOf(c), summary }, new Date());
-    await purgeTags(c, purgeForRegistrationSettings(eventId));
+    purgeTags(c, purgeForRegistrationSettings(eventId));
     await afterPlacesFreed(c, eventId, promoted);
     return c.json(await overview(c, eventId));
   },

@@ -93,6 +93,6 @@ settingsApi.put("/byline", zValidator("json", bylineUpdateSchema, jsonInvalid), 
   });
   if (!row) throw conflict();
   // Every news item's page carries the news listing's tag (its "other news"), so this reaches them all.
-  await purgeTags(c, purgeForByline());
+  purgeTags(c, purgeForByline());
   return c.json(bylineDto(row));
 });

@@ -136,7 +136,7 @@ export async function deleteMyAccount(
   }
   logEvent("info", "account_deleted", { by: "owner" });
   // Before the answer: a visitor must not see the person's name on a cached page after "Hesabınız silindi".
-  await purgeTags(c, footprint);
+  purgeTags(c, footprint);
   clearSessionCookie(c);
   // The page that follows is rendered for nobody in particular.
   c.set("session", null);

@@ -125,7 +125,7 @@ export async function registerForEvent(c: Context<AppEnv>): Promise<Response> {
     return refuse(c, fresh, { status: 409, problem: reason ?? "Kaydınız alınamadı. Lütfen yeniden deneyin." });
   }
 
-  await purgeTags(c, [tag.event(event.id)]);
+  purgeTags(c, [tag.event(event.id)]);
   // The confirmation always goes out (it carries the registration's one cancellation link), and it
   // counts toward the address's mails for the hour, so repeats after it mail less.
   await reserveMailTo(c, "etkinlik-kaydi", person.email, now);
@@ -252,7 +252,7 @@ export async function cancelRegistrationByLink(c: Context<AppEnv>): Promise<Resp
 
 /** After any cancellation: the person gets a note, the waiting list moves up, the page refreshes. */
 export async function afterCancel(c: Context<AppEnv>, eventId: number, result: Awaited<ReturnType<typeof cancelRegistration>>) {
-  await purgeTags(c, [tag.event(eventId)]);
+  purgeTags(c, [tag.event(eventId)]);
   await afterPlacesFreed(c, eventId, result.promoted);
   if (!result.cancelled) return;
   const context = await eventMailContext(c, eventId);
