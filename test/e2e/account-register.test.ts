@@ -1,14 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "../../src/services/auth/password";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./chromium";
 import { submitted } from "./submit";
+import { keepScreenshot } from "./screenshots";
 
 const baseURL = inject("baseURL");
-const artifacts = "test-results/screenshots";
 const PASSWORD = "Kısıklı'da akşam çayı içiyoruz";
 const WIDTHS = [390, 1280] as const;
 
@@ -17,7 +16,6 @@ const WIDTHS = [390, 1280] as const;
  * current entry of the demo register (as an acceptance through the decision book links it).
  */
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   const hash = await hashPassword(PASSWORD);
   const now = Date.now();
   const statements = WIDTHS.map(
@@ -47,7 +45,7 @@ describe("“Üyelik kaydım”, “Aidatlarım” and the resignation on /hesab
     await expect(section.getByRole("heading", { name: "Üyelik kaydım" }).isVisible()).resolves.toBe(true);
     await expect(section.locator(".identity-number").textContent()).resolves.toMatch(/^\d{3}\*{6}\d{2}$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await section.screenshot({ path: `${artifacts}/hesabim-uyelik-${width}.png` });
+    await keepScreenshot(section, `hesabim-uyelik-${width}`);
     // The section is checked here: the accessibility run's signed-in visitor has no register entry.
     expect(await axeViolations(page, `Üyelik kaydım ${width}`, "section[aria-labelledby=uyeligim]")).toEqual([]);
 
@@ -56,7 +54,7 @@ describe("“Üyelik kaydım”, “Aidatlarım” and the resignation on /hesab
     await expect(dues.getByRole("heading", { name: "Aidatlarım" }).isVisible()).resolves.toBe(true);
     await expect(dues.locator("dd.iban").textContent()).resolves.toMatch(/^TR\d{2}(?: \d{1,4})+$/);
     await expect(dues.locator("strong.iban").textContent()).resolves.toMatch(/^Üye \d+ Aidat \d{4}$/);
-    await dues.screenshot({ path: `${artifacts}/hesabim-aidatlarim-${width}.png` });
+    await keepScreenshot(dues, `hesabim-aidatlarim-${width}`);
     expect(await axeViolations(page, `Aidatlarım ${width}`, "section[aria-labelledby=aidatlarim]")).toEqual([]);
 
     await submitted(page, () => section.getByRole("button", { name: "Kimlik numaramın tamamını göster" }).click());
@@ -67,7 +65,7 @@ describe("“Üyelik kaydım”, “Aidatlarım” and the resignation on /hesab
     await page.getByLabel("Dernek üyeliğimden istifa ediyorum.").check();
     await submitted(page, () => page.getByRole("button", { name: "Üyelikten istifa et" }).click());
     await expect(page.locator("#istifa-password-hata").textContent()).resolves.toBe("Şu anki şifreniz hatalı.");
-    await page.locator("section[aria-labelledby=uyeligim]").screenshot({ path: `${artifacts}/hesabim-istifa-hata-${width}.png` });
+    await keepScreenshot(page.locator("section[aria-labelledby=uyeligim]"), `hesabim-istifa-hata-${width}`);
     expect(await axeViolations(page, `Üyelik kaydım, istifa hatası ${width}`, "section[aria-labelledby=uyeligim]")).toEqual([]);
 
     await page.locator("#istifa-password").fill(PASSWORD);
@@ -78,7 +76,7 @@ describe("“Üyelik kaydım”, “Aidatlarım” and the resignation on /hesab
     await expect(after.locator("dd", { hasText: /^İstifa$/ }).count()).resolves.toBe(1);
     await expect(after.getByRole("button", { name: "Üyelikten istifa et" }).count()).resolves.toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await after.screenshot({ path: `${artifacts}/hesabim-istifa-${width}.png` });
+    await keepScreenshot(after, `hesabim-istifa-${width}`);
     await browser.close();
     browser = undefined;
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./admin-account";
 import { launchBrowser } from "./chromium";
 import { lexicalTypist } from "./lexical-typist";
+import { adminSettled } from "./settled";
 import { keptMails } from "./mails";
 import { phonePhoto } from "../../bench/phone-photo.mjs";
 import { MAP_LINK_ERROR } from "../../src/shared/richtext/url-policy";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * Accounts and the admin area in Chromium, in one file because the order matters: the first account
@@ -16,7 +18,6 @@ import { MAP_LINK_ERROR } from "../../src/shared/richtext/url-policy";
  */
 const baseURL = inject("baseURL");
 const password = ADMIN.password;
-const artifacts = "test-results/screenshots";
 const demoPng = "src/db/seed/images/atolye-dokuma-ve-orgu.png";
 const demoJpg = "src/db/seed/images/atolye-resim.jpg";
 
@@ -118,7 +119,6 @@ async function signedInAdmin(context: BrowserContext): Promise<{ page: Page; pro
 describe("the admin area in Chromium", () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     context = await launchBrowser();
   });
   afterAll(() => context?.close());
@@ -131,7 +131,7 @@ describe("the admin area in Chromium", () => {
 
     const editor = page.locator(".rte-content[contenteditable=true]");
     await editor.waitFor();
-    await page.screenshot({ path: `${artifacts}/admin-editor-empty.png`, fullPage: true });
+    await keepScreenshot(page, `admin-editor-empty`);
     const button = (name: string) => page.getByRole("button", { name, exact: true });
     const typist = await lexicalTypist(page, editor);
     const { type, press } = typist;
@@ -199,7 +199,7 @@ describe("the admin area in Chromium", () => {
     await altInput.fill("Koro provası illüstrasyonu");
     await page.locator(".rte-alt-form").getByRole("button", { name: "Kaydet" }).click();
     await expect.poll(() => page.locator(".rte-content img").count()).toBe(1);
-    await page.screenshot({ path: `${artifacts}/admin-editor-written.png`, fullPage: true });
+    await keepScreenshot(page, `admin-editor-written`);
 
     await page.getByLabel("Hemen yayımla").check();
     await page.getByRole("button", { name: "Yayımla", exact: true }).click();
@@ -248,7 +248,7 @@ describe("the admin area in Chromium", () => {
     await expect.poll(() => choice.count()).toBe(1);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${artifacts}/admin-kitaplik-secici-${width}.png` });
+      await keepScreenshot(page, `admin-kitaplik-secici-${width}`, { fullPage: false });
     }
     await choice.click();
     await expect.poll(() => page.locator(".rte-content img").count()).toBe(1);
@@ -280,7 +280,7 @@ describe("the admin area in Chromium", () => {
     expect(await card.getByRole("listitem").filter({ hasText: "Dokuma Kursu Kayıtları Açıldı" }).textContent()).toContain("(kapak)");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${artifacts}/admin-ortam-kitapligi-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `admin-ortam-kitapligi-${width}`);
     }
     expect(problems).toEqual([]);
     await page.close();
@@ -300,7 +300,7 @@ describe("the admin area in Chromium", () => {
     const publicPage = await fetch(baseURL + "/etkinlikler/bahar-konseri-bilet-satisi");
     expect(publicPage.status).toBe(404);
     expect(await (await fetch(baseURL + "/etkinlikler")).text()).not.toContain("Bahar Konseri Bilet Satışı");
-    await page.screenshot({ path: `${artifacts}/admin-etkinlik.png`, fullPage: true });
+    await keepScreenshot(page, `admin-etkinlik`);
     await page.close();
   });
 
@@ -359,12 +359,12 @@ describe("the admin area in Chromium", () => {
     expect(await frame.locator("body").textContent()).toContain("Merhaba komşular, bu ay neler oldu?");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${artifacts}/admin-bulten-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `admin-bulten-${width}`);
       // The preview on its own, in view: what the editor reads before sending.
       const preview = page.locator("iframe[title='Bültenin e-posta görünümü']");
       await preview.scrollIntoViewIfNeeded();
       await link.waitFor();
-      await preview.screenshot({ path: `${artifacts}/admin-bulten-onizleme-${width}.png` });
+      await keepScreenshot(preview, `admin-bulten-onizleme-${width}`);
     }
 
     const since = Date.now() - 1000;
@@ -414,7 +414,7 @@ describe("the admin area in Chromium", () => {
         return box.top >= 0 && box.bottom <= window.innerHeight;
       });
       expect(inView).toBe(true);
-      await first.screenshot({ path: `${artifacts}/admin-cakisma.png` });
+      await keepScreenshot(first, `admin-cakisma`, { fullPage: false });
       expect(await first.locator(".rte-content").textContent()).toContain("Benim eklediğim cümle.");
       expect(await first.getByLabel("Başlık").first().inputValue()).toBe("Çakışma denemesi: benim başlığım");
 
@@ -429,7 +429,7 @@ describe("the admin area in Chromium", () => {
       await first.getByRole("button", { name: "İki sürümü karşılaştır" }).click();
       await first.getByRole("region", { name: "Değişen alanlar" }).waitFor();
       expect(await first.locator(".conflict-compare").textContent()).toContain("Çakışma denemesi: onların başlığı");
-      await first.screenshot({ path: `${artifacts}/admin-cakisma-karsilastirma.png`, fullPage: true });
+      await keepScreenshot(first, `admin-cakisma-karsilastirma`);
       await first.getByRole("button", { name: "Benimkini kaydet" }).click();
       await first.getByText("Taslak kaydedildi", { exact: false }).waitFor();
 
@@ -449,7 +449,7 @@ describe("the admin area in Chromium", () => {
       await first.getByRole("button", { name: /Göster ve karşılaştır/ }).first().click();
       await first.locator(".revision-view .text-diff").waitFor();
       expect(await first.locator(".revision-view").textContent()).toContain("Benim eklediğim cümle.");
-      await first.screenshot({ path: `${artifacts}/admin-gecmis.png`, fullPage: true });
+      await keepScreenshot(first, `admin-gecmis`);
       await second.close();
     } finally {
       await otherContext.close();
@@ -533,7 +533,7 @@ describe("the admin area in Chromium", () => {
         return box.top >= 0 && box.bottom <= window.innerHeight;
       });
       expect(inView).toBe(true);
-      await first.screenshot({ path: `${artifacts}/admin-sayfa-cakisma.png` });
+      await keepScreenshot(first, `admin-sayfa-cakisma`, { fullPage: false });
       expect(await first.locator(".rte-content").textContent()).toContain("Sayfaya eklediğim cümle.");
       expect(await title(first).inputValue()).toBe("Hakkımızda: benim başlığım");
 
@@ -548,7 +548,7 @@ describe("the admin area in Chromium", () => {
       await first.getByRole("button", { name: "İki sürümü karşılaştır" }).click();
       await first.getByRole("region", { name: "Değişen alanlar" }).waitFor();
       expect(await first.locator(".conflict-compare").textContent()).toContain("Hakkımızda: onların başlığı");
-      await first.screenshot({ path: `${artifacts}/admin-sayfa-cakisma-karsilastirma.png`, fullPage: true });
+      await keepScreenshot(first, `admin-sayfa-cakisma-karsilastirma`);
       await first.getByRole("button", { name: "Benimkini kaydet" }).click();
       await first.getByText("Kaydedildi", { exact: false }).waitFor();
       expect(await first.getByRole("alert").filter({ hasText: "Kaydedilmedi" }).count()).toBe(0);
@@ -590,7 +590,7 @@ describe("the admin area in Chromium", () => {
     expect(await mapLink.getAttribute("aria-describedby")).toContain("sayfa-contact-mapUrl-error");
     expect(await page.locator("form [role=alert]").first().textContent()).toBe("Kaydedilemedi. Lütfen işaretli alanları düzeltin.");
     expect(await page.locator(".field-error").count()).toBe(1);
-    await page.screenshot({ path: `${artifacts}/admin-iletisim-harita-hatasi.png`, fullPage: true });
+    await keepScreenshot(page, `admin-iletisim-harita-hatasi`);
 
     await mapLink.fill(stored);
     expect(await save()).toBe(200);
@@ -616,7 +616,7 @@ describe("the admin area in Chromium", () => {
       await page.setViewportSize({ width, height: 900 });
       await description.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth), `${width} px`).toBe(0);
-      await page.screenshot({ path: `${artifacts}/admin-gundem-arama-${width}.png` });
+      await keepScreenshot(page, `admin-gundem-arama-${width}`, { fullPage: false });
     }
     await page.getByLabel("Hemen yayımla").check();
     await page.getByRole("button", { name: "Yayımla", exact: true }).click();
@@ -628,7 +628,7 @@ describe("the admin area in Chromium", () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(baseURL + "/gundem/arama-aciklamasi-denemesi");
-      await page.screenshot({ path: `${artifacts}/gundem-yazar-${width}.png` });
+      await keepScreenshot(page, `gundem-yazar-${width}`, { fullPage: false });
     }
     expect(problems).toEqual([]);
     await page.close();
@@ -675,7 +675,7 @@ describe("the admin area in Chromium", () => {
     await page.getByRole("link", { name: "Çöp kutusu" }).click();
     await page.getByRole("heading", { name: "Çöp kutusu", level: 1 }).waitFor();
     const row = page.getByRole("row").filter({ hasText: "Yayındaki duyuru" });
-    await page.screenshot({ path: `${artifacts}/admin-cop-kutusu.png`, fullPage: true });
+    await keepScreenshot(page, `admin-cop-kutusu`);
     await row.getByRole("button", { name: /Geri al/ }).click();
     await page.getByText("“Yayındaki duyuru” geri alındı.").waitFor();
     expect((await fetch(`${baseURL}/gundem/yayindaki-duyuru`)).status).toBe(200);
@@ -706,6 +706,7 @@ describe("the admin area in Chromium", () => {
     await page.goto(baseURL + "/admin/galeri");
     await page.getByRole("link", { name: /Atölyeler ve Kurslar/ }).first().click();
     await page.waitForURL(/album=\d+/);
+    // The album's photos replace the list shown before without a placeholder: wait for their request to end.
     await page.waitForLoadState("networkidle");
     await expect.poll(() => page.locator(".image-card").count()).toBe(5);
     const before = await page.locator(".image-card").count();
@@ -713,7 +714,7 @@ describe("the admin area in Chromium", () => {
     await expect.poll(() => page.locator(".upload-item.upload-done").count(), { timeout: 20000 }).toBe(2);
     expect(await page.locator(".upload-item progress").count()).toBe(2);
     await expect.poll(() => page.locator(".image-card").count()).toBe(before + 2);
-    await page.screenshot({ path: `${artifacts}/admin-galeri.png`, fullPage: false });
+    await keepScreenshot(page, `admin-galeri`, { fullPage: false });
     await page.close();
   });
 
@@ -722,6 +723,7 @@ describe("the admin area in Chromium", () => {
     await page.goto(baseURL + "/admin/galeri");
     await page.getByRole("link", { name: /Çamlıca Şenliği.nden Kareler/ }).first().click();
     await page.waitForURL(/album=\d+/);
+    // The album's photos replace the list shown before without a placeholder: wait for their request to end.
     await page.waitForLoadState("networkidle");
     const before = await page.locator(".image-card").count();
     const png = readFileSync(demoPng).toString("base64");
@@ -749,6 +751,7 @@ describe("the admin area in Chromium", () => {
     await page.goto(baseURL + "/admin/galeri");
     await page.getByRole("link", { name: /Doğa Yürüyüşleri/ }).first().click();
     await page.waitForURL(/album=\d+/);
+    // The album's photos replace the list shown before without a placeholder: wait for their request to end.
     await page.waitForLoadState("networkidle");
     const before = await page.locator(".image-card").count();
     await page.locator("#gorsel-yukle").setInputFiles([file]);
@@ -799,7 +802,7 @@ describe("the admin area in Chromium", () => {
       expect(full.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
       expect(full.includes("Exif\0\0")).toBe(false);
       expect(full.includes("CamlicaFon")).toBe(false);
-      await visitor.screenshot({ path: `${artifacts}/galeri-foto-telefon.png` });
+      await keepScreenshot(visitor, `galeri-foto-telefon`, { fullPage: false });
     } finally {
       await phone.close();
     }
@@ -861,7 +864,7 @@ describe("the admin area in Chromium", () => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of sections) {
         await page.goto(baseURL + path);
-        await page.waitForLoadState("networkidle");
+        await adminSettled(page);
         const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
         expect(sideways, `${path} at ${width} px`).toBe(0);
         // Buttons and the editor's toolbar: at least 44 × 44 px.
@@ -873,17 +876,17 @@ describe("the admin area in Chromium", () => {
         );
         expect(small, `${path} at ${width} px`).toEqual([]);
       }
-      await page.screenshot({ path: `${artifacts}/admin-cop-kutusu-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `admin-cop-kutusu-${width}`);
     }
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(baseURL + "/admin/gundem");
-    await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `${artifacts}/admin-gundem-390.png`, fullPage: true });
+    await adminSettled(page);
+    await keepScreenshot(page, `admin-gundem-390`);
     // Opening a page text and touching nothing is no unsaved change (the editor only normalises it).
     for (const key of ["about", "contact", "kvkk"]) {
       await page.goto(`${baseURL}/admin/sayfalar/${key}`);
       await page.locator(".rte-content[contenteditable=true]").waitFor();
-      await page.waitForLoadState("networkidle");
+      await adminSettled(page);
       await page.locator(".rte-content").click();
       expect(await page.locator(".form-actions").textContent(), key).not.toContain("Kaydedilmemiş");
     }
@@ -909,7 +912,7 @@ describe("the admin area in Chromium", () => {
     await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(2);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${artifacts}/admin-ayarlar-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `admin-ayarlar-${width}`);
     }
     await page.reload();
     await expect.poll(() => page.getByLabel("Bildirim adresi").inputValue()).toBe("yonetim@camlicadernegi.org.tr");
@@ -929,7 +932,7 @@ describe("the admin area in Chromium", () => {
     const panel = page.getByRole("region", { name: "Kemal Demir için şifre yenileme bağlantısı" });
     await panel.waitFor();
     expect(await panel.locator("code").textContent()).toMatch(/\/sifre-yenile\?anahtar=[\w-]{43}$/);
-    await page.screenshot({ path: `${artifacts}/admin-kullanicilar-baglanti-390.png`, fullPage: true });
+    await keepScreenshot(page, `admin-kullanicilar-baglanti-390`);
     await panel.getByRole("button", { name: "Kapat" }).click();
     expect(await panel.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -941,6 +944,7 @@ describe("the admin area in Chromium", () => {
     await page.goto(baseURL + "/admin/galeri");
     await page.getByRole("link", { name: /Doğa Yürüyüşleri/ }).first().click();
     await page.waitForURL(/album=\d+/);
+    // The album's photos replace the list shown before without a placeholder: wait for their request to end.
     await page.waitForLoadState("networkidle");
     const before = await page.locator(".image-card").count();
     const opener = page.getByRole("button", { name: "Kitaplıktan ekle" });
@@ -979,12 +983,12 @@ describe("the admin area in Chromium", () => {
       ["cop-kutusu", "/admin/cop-kutusu", "Çöp kutusu"],
     ]) {
       await page.goto(baseURL + path);
-      await page.waitForLoadState("networkidle");
+      await adminSettled(page);
       expect(await page.title()).toBe(`${title} | Yönetim Paneli | Çamlıca Derneği`);
       // Loaded: no placeholder and no error notice left.
       expect(await page.locator(".skeleton, .admin-notice").count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `${artifacts}/admin-${name}.png`, fullPage: true });
+      await keepScreenshot(page, `admin-${name}`);
     }
     expect(problems).toEqual([]);
     await page.close();
@@ -993,19 +997,13 @@ describe("the admin area in Chromium", () => {
 
 /**
  * The admin on a phone and on a desktop, where editors stumbled: lists, the link dialog, the
- * toolbar, what becomes public, the trash, uploads and a conflict. Screenshots go to
- * test-results/screenshots (and SHOTS, when set, for a person to look at).
+ * toolbar, what becomes public, the trash, uploads and a conflict (`npm run screenshots` keeps a
+ * picture of each).
  */
 describe("the admin's small frictions at 390 and 1280 px", () => {
   let context: BrowserContext;
-  const shots = process.env.SHOTS;
-  const shoot = async (page: Page, name: string) => {
-    await page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true });
-    if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-  };
+  const shoot = (page: Page, name: string) => keepScreenshot(page, name);
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    if (shots) mkdirSync(shots, { recursive: true });
     context = await launchBrowser();
   });
   afterAll(() => context?.close());
@@ -1054,7 +1052,7 @@ describe("the admin's small frictions at 390 and 1280 px", () => {
     const lists = ["/admin/gundem", "/admin/etkinlikler", `/admin/etkinlikler/${eventId}/kayitlar`, "/admin/galeri", "/admin/ortam", "/admin/mesajlar", "/admin/bulten", "/admin/kullanicilar", "/admin/denetim", "/admin/cop-kutusu"];
     for (const path of lists) {
       await page.goto(baseURL + path);
-      await page.waitForLoadState("networkidle");
+      await adminSettled(page);
       await page.locator(".skeleton").first().waitFor({ state: "detached" });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       const outside = await page.evaluate(() =>
@@ -1068,17 +1066,17 @@ describe("the admin's small frictions at 390 and 1280 px", () => {
     }
     // The rows that have the most to show, as cards.
     await page.goto(baseURL + "/admin/kullanicilar");
-    await page.waitForLoadState("networkidle");
+    await adminSettled(page);
     await shoot(page, "kullanicilar-390");
     await page.goto(baseURL + "/admin/gundem");
-    await page.waitForLoadState("networkidle");
+    await adminSettled(page);
     await shoot(page, "gundem-390");
     await page.goto(baseURL + "/admin/cop-kutusu");
-    await page.waitForLoadState("networkidle");
+    await adminSettled(page);
     await shoot(page, "cop-kutusu-390");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(baseURL + "/admin/gundem");
-    await page.waitForLoadState("networkidle");
+    await adminSettled(page);
     // A desktop keeps the table.
     expect(await page.locator(".admin-table thead th").first().isVisible()).toBe(true);
     await shoot(page, "gundem-1280");
@@ -1174,7 +1172,7 @@ describe("the admin's small frictions at 390 and 1280 px", () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(baseURL + "/admin/galeri");
-      await page.waitForLoadState("networkidle");
+      await adminSettled(page);
       expect(await page.locator("#gorsel-yukle").isDisabled()).toBe(true);
       expect(await page.getByText("Önce fotoğrafların ekleneceği albümü seçin.").isVisible()).toBe(true);
       await shoot(page, `galeri-yukleme-${width}`);
@@ -1187,7 +1185,7 @@ describe("the admin's small frictions at 390 and 1280 px", () => {
     await expect.poll(() => page.locator(".image-card").count(), { timeout: 30_000 }).toBe(before.length + 1);
     // Still there after a reload: the photo is in the album, not only in the media library.
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await adminSettled(page);
     await expect.poll(() => page.locator(".image-card").count()).toBe(before.length + 1);
 
     // The new photo (the demo ones stay for the other tests).

@@ -1,11 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
 import { launchBrowser } from "./chromium";
+import { keepScreenshot } from "./screenshots";
 
 const baseURL = inject("baseURL");
-const artifacts = "test-results/screenshots";
 
 let browser: BrowserContext;
 
@@ -14,7 +13,6 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86400000).toIS
 const FIRST = dayFromNow(45);
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   browser = await launchBrowser();
   await signInAdministrator(browser, baseURL);
 });
@@ -46,7 +44,7 @@ describe("the general assembly in Chromium", () => {
     await page.locator("#assembly-secondOn").fill(dayFromNow(52));
     await Promise.all([page.waitForURL(/\/admin\/genel-kurul\/\d+$/), page.getByRole("button", { name: "Genel kurulu planla" }).click()]);
     await page.getByRole("heading", { level: 1, name: /Olağan Genel Kurul Toplantısı/ }).waitFor();
-    await page.screenshot({ path: `${artifacts}/assembly-plan-1280.png`, fullPage: true });
+    await keepScreenshot(page, `assembly-plan-1280`);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -63,7 +61,7 @@ describe("the general assembly in Chromium", () => {
     }
     await page.getByText("Çağrı gönderildi ve").waitFor();
     await fitsWidth(page, width);
-    await page.screenshot({ path: `${artifacts}/assembly-notice-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `assembly-notice-${width}`);
     const notice = await browser.request.get(`${baseURL}/genel-kurul/olagan-${FIRST}`);
     expect(notice.status()).toBe(200);
     expect(await notice.text()).not.toContain("<script");
@@ -89,7 +87,7 @@ describe("the general assembly in Chromium", () => {
     await row.locator(".assembly-present").waitFor();
     await expect(page.locator(".assembly-quorum-count").textContent()).resolves.toMatch(/^[12] \/ \d+$/);
     await fitsWidth(page, width);
-    await page.screenshot({ path: `${artifacts}/assembly-attendance-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `assembly-attendance-${width}`);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -99,10 +97,10 @@ describe("the general assembly in Chromium", () => {
     await page.getByText("Sonuç bildirimi 3 Temmuz 2026 günü verildi.").waitFor();
     await page.locator(".rte-content[contenteditable=true]").waitFor();
     await fitsWidth(page, width);
-    await page.screenshot({ path: `${artifacts}/assembly-after-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `assembly-after-${width}`);
     await page.goto(`${baseURL}/admin/genel-kurul/1/yazdir`);
     await page.getByRole("columnheader", { name: "İmza" }).waitFor();
-    await page.screenshot({ path: `${artifacts}/assembly-print-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `assembly-print-${width}`);
     await page.close();
   });
 });

@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
 import { launchSharedBrowser } from "./chromium";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * Yasal takvim in Chromium (docs/calendar.md), as the administrator (who has everything the board
@@ -12,14 +12,12 @@ import { launchSharedBrowser } from "./chromium";
  * is not counted on: the browser tests' server has no register key, so its seed skips the register.
  */
 const baseURL = inject("baseURL");
-const artifacts = "test-results/screenshots";
 const PATH = "/admin/yasal-takvim";
 
 let browser: Browser;
 let administrator: BrowserContext;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   const shared = await launchSharedBrowser();
   browser = shared.browser;
   administrator = await shared.newVisitor();
@@ -58,7 +56,7 @@ describe("Yasal takvim in Chromium", () => {
     expect(await items(page).first().getAttribute("class")).toContain("calendar-overdue");
     expect(await items(page).first().locator(".calendar-stage").textContent()).toBe("Süresi geçti");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${artifacts}/yasal-takvim-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `yasal-takvim-${width}`);
     await page.close();
   });
 
@@ -74,7 +72,7 @@ describe("Yasal takvim in Chromium", () => {
     const page = await open("/admin", width);
     const card = page.locator("section", { has: page.getByRole("heading", { name: "Yasal takvim" }) });
     await card.getByText(/Süresi geçen \d+ iş var\./).waitFor();
-    await page.screenshot({ path: `${artifacts}/pano-yasal-takvim-${width}.png`, fullPage: false });
+    await keepScreenshot(page, `pano-yasal-takvim-${width}`, { fullPage: false });
     await Promise.all([page.waitForURL(baseURL + PATH), card.getByRole("link", { name: "Yasal takvim" }).click()]);
     await page.close();
   });

@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
 import { keptMails } from "./mails";
 import { submitted } from "./submit";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * Staying in touch, as a visitor does it in Chromium: registering for an event from its page,
@@ -12,14 +12,12 @@ import { submitted } from "./submit";
  * run with it turned off.
  */
 const baseURL = inject("baseURL");
-const artifacts = "test-results/screenshots";
 /** A demo event with registration open (20 places): the children's story hour. */
 const EVENT = "/etkinlikler/cocuklar-icin-masal-saati-nasreddin-hocanin-kazani";
 
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   browser = await launchBrowser({ javaScriptEnabled: false });
 });
 afterAll(() => browser?.close());
@@ -62,7 +60,7 @@ describe("event registration in Chromium", () => {
     await Promise.all([page.waitForURL(/kayit=tamam/), page.getByRole("button", { name: "Kaydol" }).click()]);
     expect(await page.getByText("Kaydınız alındı", { exact: true }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${artifacts}/etkinlik-kayit-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `etkinlik-kayit-${width}`);
     expect(await placesLeft(EVENT)).toBe(before - 1);
 
     const link = await linkFromMail(since, `Merhaba ${name}`, /https?:\/\/\S+\/etkinlik-kaydi\/iptal\?anahtar=[\w-]+/);
@@ -110,7 +108,7 @@ describe("the newsletter in Chromium", () => {
     await page.goto(link);
     await submitted(page, () => page.getByRole("button", { name: "Aboneliğimi onayla" }).click());
     expect(await page.getByText("Aboneliğiniz başladı").isVisible()).toBe(true);
-    await page.screenshot({ path: `${artifacts}/bulten-onay-390.png`, fullPage: true });
+    await keepScreenshot(page, `bulten-onay-390`);
     await page.close();
   });
 });

@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
+import { keepScreenshot } from "./screenshots";
 
 const baseURL = inject("baseURL");
-const artifacts = "test-results/screenshots";
 const NOTICE_HEADING = "Kişisel Verilerin Korunması Aydınlatma Metni";
 
 /** Every form that collects personal data, by the page it is on and its submit button. */
@@ -16,7 +15,6 @@ const personalDataForms = [
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
@@ -44,7 +42,7 @@ describe("the KVKK notice in Chromium", () => {
     }
     // Nothing wider than the screen: a long cookie name must not push the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${artifacts}/kvkk-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `kvkk-${width}`);
     await page.close();
   });
 
@@ -58,7 +56,7 @@ describe("the KVKK notice in Chromium", () => {
       const [linkBox, buttonBox] = [await link.boundingBox(), await form.getByRole("button", { name: button }).boundingBox()];
       expect(linkBox!.y - buttonBox!.y).toBeGreaterThan(0);
       expect(linkBox!.y - buttonBox!.y).toBeLessThan(200);
-      await form.screenshot({ path: `${artifacts}/kvkk-form${path.replace("/", "-")}-${width}.png` });
+      await keepScreenshot(form, `kvkk-form${path.replace("/", "-")}-${width}`);
       if (width === 1280) {
         await link.click();
         await page.waitForURL(`${baseURL}/kvkk`);

@@ -1,16 +1,14 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./chromium";
+import { keepScreenshot } from "./screenshots";
 
 const baseURL = inject("baseURL");
 const albumPath = "/galeri/yaz-senligi";
-const artifacts = "test-results/screenshots";
 
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
@@ -83,7 +81,7 @@ describe("the album page's photo view", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => !!document.activeElement?.closest("dialog.lightbox"))).toBe(true);
     }
-    await page.screenshot({ path: `${artifacts}/galeri-foto-gorunumu-1280.png` });
+    await keepScreenshot(page, `galeri-foto-gorunumu-1280`, { fullPage: false });
 
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>("dialog.lightbox")!.open);
@@ -138,7 +136,7 @@ describe("the album page's photo view", () => {
       const size = (await control.boundingBox())!;
       expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
     }
-    await page.screenshot({ path: `${artifacts}/galeri-foto-gorunumu-390.png` });
+    await keepScreenshot(page, `galeri-foto-gorunumu-390`, { fullPage: false });
 
     await page.getByRole("button", { name: /Kapat/ }).click();
     expect(await isOpen(page)).toBe(false);

@@ -1,19 +1,17 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
 import { launchBrowser } from "./chromium";
+import { keepScreenshot, keepPdf } from "./screenshots";
 
 /**
  * The registers' list, printed pages and DERBİS list in Chromium at a phone's and a desktop's width,
  * as the administrator (who has everything the board has), on the demo register.
  */
 const baseURL = inject("baseURL");
-const artifacts = "test-results/screenshots";
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   browser = await launchBrowser();
   await signInAdministrator(browser, baseURL);
 });
@@ -40,7 +38,7 @@ describe("the registers in Chromium", () => {
     await page.getByText("Toplam 1 kayıt", { exact: false }).waitFor();
     expect(await page.getByRole("link", { name: "Şule Çetin" }).isVisible()).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${artifacts}/register-search-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `register-search-${width}`);
     await page.close();
   });
 
@@ -52,12 +50,12 @@ describe("the registers in Chromium", () => {
     expect(await rows.first().locator("td").nth(2).textContent()).toMatch(/^[1-9]\d{10}$/);
     expect(await page.getByText("Yasal kayıt, onaylı (tasdikli) basılı defterdir", { exact: false }).isVisible()).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${artifacts}/register-print-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `register-print-${width}`);
     await page.emulateMedia({ media: "print" });
     expect(await page.locator(".print-controls").first().isVisible()).toBe(false);
     expect(await page.locator(".admin-menu, .admin-sidebar, .admin-topbar").evaluateAll((found) => found.filter((element) => (element as HTMLElement).offsetParent !== null).length)).toBe(0);
     expect(await rows.first().isVisible()).toBe(true);
-    if (width === 1280) await page.pdf({ path: `${artifacts}/register-print.pdf`, preferCSSPageSize: true });
+    if (width === 1280) await keepPdf(page, `register-print`);
     await page.close();
   });
 
@@ -74,8 +72,8 @@ describe("the registers in Chromium", () => {
     const numbers = await page.locator("table.print-register tbody tr td:first-child").allTextContents();
     expect(numbers).toEqual(["2026/1", "2026/2", "2026/3"]);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${artifacts}/decision-print-${width}.png`, fullPage: true });
-    if (width === 1280) await page.pdf({ path: `${artifacts}/decision-print.pdf`, preferCSSPageSize: true });
+    await keepScreenshot(page, `decision-print-${width}`);
+    if (width === 1280) await keepPdf(page, `decision-print`);
     await page.close();
   });
 
@@ -86,7 +84,7 @@ describe("the registers in Chromium", () => {
     expect(before).toBeGreaterThan(0);
     expect(await page.locator("table tbody tr").first().textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}.*(gün kaldı|gün geçti|Son gün bugün)/);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${artifacts}/derbis-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `derbis-${width}`);
     await page.getByRole("button", { name: /bildirildi$/ }).first().click();
     await page.getByText("bildirildi olarak işaretlendi", { exact: false }).waitFor();
     await expect.poll(count).toBe(before - 1);

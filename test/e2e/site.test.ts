@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoAlbums, demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
 import { slugify } from "../../src/shared/i18n/text";
 import { launchBrowser } from "./chromium";
 import { submitted } from "./submit";
+import { keepScreenshot } from "./screenshots";
 
 const baseURL = inject("baseURL");
 const newsItem = demoNews.find((item) => item.title === "Çiğdem Işık Ödülü Sahibini Buldu")!;
@@ -24,12 +24,10 @@ const publicRoutes = [
   "/login",
   "/register",
 ];
-const artifacts = "test-results/screenshots";
 
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  if (process.env.SCREENSHOTS) mkdirSync(artifacts, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
@@ -256,11 +254,6 @@ async function expectSeenWhole(page: Page, width: number, heading: string | RegE
   return seen;
 }
 
-/** Full-page screenshots for a person to look at, only for `npm run screenshots` (not a test). */
-async function screenshotIfAsked(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  await page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true });
-}
 
 const pagesSeen = [
   ["home", "/", demoPages.home.heroTitle],
@@ -281,7 +274,7 @@ describe("what a visitor sees, on a phone and on a laptop", () => {
     const { page } = await open(path);
     for (const width of [390, 1280]) {
       await expectSeenWhole(page, width, heading);
-      await screenshotIfAsked(page, `${name}-${width}`);
+      await keepScreenshot(page, `${name}-${width}`);
     }
     await page.close();
   });
@@ -290,7 +283,7 @@ describe("what a visitor sees, on a phone and on a laptop", () => {
     const { page } = await open("/");
     const seen = await expectSeenWhole(page, 320, demoPages.home.heroTitle);
     expect(seen.images).toBeGreaterThan(0);
-    await screenshotIfAsked(page, "home-320");
+    await keepScreenshot(page, "home-320");
     await page.close();
   });
 
@@ -301,7 +294,7 @@ describe("what a visitor sees, on a phone and on a laptop", () => {
     expect(await page.locator("h1").textContent()).toBe("Sayfa bulunamadı");
     expect(await page.locator(".error-detail").textContent()).toBe("Page not found: /bu-sayfa-yok");
     await page.setViewportSize({ width: 1280, height: 800 });
-    await screenshotIfAsked(page, "404");
+    await keepScreenshot(page, "404");
     await page.close();
   });
 });
