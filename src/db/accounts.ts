@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { turkishOrder } from "./turkish-order";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { sessions, users, type Role } from "./schema";
@@ -30,7 +31,7 @@ export const accountList = (db: Database) =>
       grants: grantsColumn,
     })
     .from(users)
-    .orderBy(sql`${users.status} = 'pending' DESC`, asc(users.name), asc(users.id));
+    .orderBy(sql`${users.status} = 'pending' DESC`, turkishOrder(users.name), asc(users.id));
 
 /** True for the only active administrator left. */
 const isLastActiveAdmin = (userId: number) => sql`(

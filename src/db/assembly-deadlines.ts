@@ -13,9 +13,11 @@ import { daysBetween, nextOrdinaryDue, resultNoticeDue } from "../shared/assembl
 
 /** The assembly's deadlines on `today`; each is null when there is nothing to do. */
 export interface AssemblyDeadlines {
+  /** Whether the site has recorded any held assembly: until then the legal calendar counts from the dates the board entered. */
+  held: boolean;
   /** The next ordinary assembly: due by `dueOn` (the last one's day plus the bylaws' years, at most three); null before any is recorded. */
   nextOrdinary: { lastHeldOn: string; dueOn: string; daysLeft: number; plannedFor: string | null } | null;
-  /** The oldest held assembly whose result notice is not filed yet (DY 19: within 30 days), with what it still lacks. */
+  /** The oldest held assembly whose result notice is not filed yet (Dernekler Kanunu art. 23: within 30 days), with what it still lacks. */
   resultNotice: { assemblyId: number; heldOn: string; dueOn: string; daysLeft: number; missing: ("board" | "audit")[] } | null;
 }
 
@@ -24,7 +26,8 @@ export interface AssemblyDeadlines {
  * settled when this returns null for it (the result notice filed; the next ordinary assembly held).
  */
 export async function assemblyDeadlines(db: Database, today: string): Promise<AssemblyDeadlines> {
-  const [[lastOrdinary], [planned], [open], [settingsRow]] = await db.batch([
+  const [[anyHeld], [lastOrdinary], [planned], [open], [settingsRow]] = await db.batch([
+    db.select({ id: assemblies.id }).from(assemblies).where(isNotNull(assemblies.heldOn)).limit(1),
     db.select({ heldOn: assemblies.heldOn }).from(assemblies).where(and(eq(assemblies.kind, "ordinary"), isNotNull(assemblies.heldOn))).orderBy(desc(assemblies.heldOn)).limit(1),
     db.select({ firstOn: assemblies.firstOn }).from(assemblies).where(and(eq(assemblies.kind, "ordinary"), isNull(assemblies.heldOn))).orderBy(assemblies.firstOn).limit(1),
     db
@@ -39,6 +42,7 @@ export async function assemblyDeadlines(db: Database, today: string): Promise<As
   const nextDue = lastOrdinary?.heldOn ? nextOrdinaryDue(lastOrdinary.heldOn, everyYears) : null;
   const resultDue = open?.heldOn ? resultNoticeDue(open.heldOn) : null;
   return {
+    held: anyHeld !== undefined,
     nextOrdinary: nextDue ? { lastHeldOn: lastOrdinary!.heldOn!, dueOn: nextDue, daysLeft: daysBetween(today, nextDue), plannedFor: planned?.firstOn ?? null } : null,
     resultNotice:
       open && resultDue

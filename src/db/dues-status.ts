@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { turkishOrder } from "./turkish-order";
 import { rows } from "./raw-batch";
 import { bankLines, cashEntries, dues, memberRegister, payments } from "./schema";
 
@@ -62,7 +63,12 @@ export const standingOf = (registerId: number | SQL, today: string) =>
     SELECT m.id AS registerId, m.register_no AS registerNo, m.full_name AS fullName, ${standingColumns(today)}
     FROM ${memberRegister} m WHERE m.id = ${registerId}`);
 
-export const BEHIND_ORDERS = { behind: "behind DESC, registerNo", name: "fullName COLLATE NOCASE, registerNo", no: "registerNo" } as const;
+/** The orders of the members behind: by amount behind, by name (in the Turkish alphabet's order), by register number. */
+export const BEHIND_ORDERS = {
+  behind: sql`behind DESC, registerNo`,
+  name: sql`${turkishOrder(sql.raw("fullName"))}, registerNo`,
+  no: sql`registerNo`,
+} as const;
 export type BehindOrder = keyof typeof BEHIND_ORDERS;
 
 /**
@@ -91,7 +97,7 @@ export function membersBehind(today: string, page: { limit: number; offset: numb
   return [
     rows<Standing & { behind: number }>(sql`${withStanding(today)}
       SELECT s.*, s.dueNow - s.paid AS behind FROM standing s WHERE s.dueNow > s.paid
-      ORDER BY ${sql.raw(BEHIND_ORDERS[page.order])} LIMIT ${page.limit} OFFSET ${page.offset}`),
+      ORDER BY ${BEHIND_ORDERS[page.order]} LIMIT ${page.limit} OFFSET ${page.offset}`),
     rows<{ total: number; sumBehind: number }>(sql`${withStanding(today)}
       SELECT count(*) AS total, coalesce(sum(s.dueNow - s.paid), 0) AS sumBehind FROM standing s WHERE s.dueNow > s.paid`),
   ] as const;

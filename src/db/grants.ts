@@ -3,6 +3,7 @@
  * dues records, the treasurer ("Sayman"). Each change is audited in the same batch.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { turkishOrder } from "./turkish-order";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { userGrants, users, type GrantKind } from "./schema";
@@ -28,4 +29,4 @@ export const holdersOf = (db: Database, kind: GrantKind) =>
     .from(userGrants)
     .innerJoin(users, eq(users.id, userGrants.userId))
     .where(and(eq(userGrants.kind, kind), eq(users.status, "active")))
-    .orderBy(users.name);
+    .orderBy(turkishOrder(users.name));

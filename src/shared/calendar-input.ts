@@ -1,6 +1,6 @@
 /** The legal calendar's inputs (docs/calendar.md): one zod schema each, shared by the admin form and the handler. */
 import * as z from "zod";
-import { ASSEMBLY_MAX_YEARS } from "./legal-deadlines";
+import { ASSEMBLY_CYCLE_MESSAGE, ASSEMBLY_MAX_YEARS } from "./legal-deadlines";
 import { isoDate } from "./registers/member-entry";
 
 /** PUT /api/registers/calendar/assembly: the board's dates, based on the version the form loaded. */
@@ -11,7 +11,7 @@ export const assemblyDatesInput = z
       .number({ error: "Tüzükteki süreyi yıl olarak yazın." })
       .int({ error: "Tüzükteki süreyi tam yıl olarak yazın." })
       .min(1, { error: "Tüzükteki süre en az 1 yıl olabilir." })
-      .max(ASSEMBLY_MAX_YEARS, { error: `Olağan genel kurul en geç ${ASSEMBLY_MAX_YEARS} yılda bir yapılır (TMK 73).` }),
+      .max(ASSEMBLY_MAX_YEARS, { error: ASSEMBLY_CYCLE_MESSAGE }),
     resultFiledOn: isoDate("Sonuç bildiriminin verildiği tarihi seçin.").nullable(),
     version: z.number().int().min(0),
   })

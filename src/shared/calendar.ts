@@ -30,7 +30,7 @@ export interface CalendarItem {
 export interface AssemblyDates {
   /** The day of the last ordinary general assembly, or null when not entered yet. */
   lastOrdinaryOn: string | null;
-  /** The bylaws' cycle in years (at most three, TMK 73). */
+  /** The bylaws' cycle in years (at most three, TMK 74). */
   cycleYears: number;
   /** The day the result notice of that assembly was filed, or null while it is due. */
   resultFiledOn: string | null;

@@ -10,10 +10,10 @@
  * - Dernekler Kanunu art. 23 as changed by law 7226 (26 March 2020): members accepted and members who
  *   left are reported "kabul edilme ve sona erme tarihinden itibaren kırk beş gün içinde".
  * - Türk Medeni Kanunu art. 64: the board decides a written application "en çok otuz gün içinde".
- * - Türk Medeni Kanunu art. 73: the ordinary general assembly meets at the times the bylaws set,
- *   "süresi üç yılı geçmemek üzere"; bylaws may set a shorter cycle.
- * - Dernekler Kanunu art. 23 and Dernekler Yönetmeliği (EK-3, "Genel Kurul Sonuç Bildirimi"): the
- *   result notice within thirty days after the assembly (docs/calendar.md says where sources differ).
+ * - Türk Medeni Kanunu art. 74/2: "Olağan genel kurul toplantılarının en geç üç yılda bir yapılması
+ *   zorunludur"; bylaws may set a shorter cycle.
+ * - Dernekler Kanunu art. 23/1 as changed by law 7226, with the regulation's form EK-3 ("Genel Kurul
+ *   Sonuç Bildirimi"): the result notice "genel kurulu izleyen otuz gün içinde".
  */
 import { istanbulDay } from "./i18n/dates";
 
@@ -24,8 +24,10 @@ export const DECLARATION_CLOSES = "04-30";
 export const MEMBER_REPORT_DAYS = 45;
 /** The board decides an application within this many days (TMK 64). */
 export const APPLICATION_DECISION_DAYS = 30;
-/** An ordinary assembly at least every this many years (TMK 73); bylaws may say fewer. */
+/** An ordinary assembly at least every this many years (TMK 74); bylaws may say fewer. */
 export const ASSEMBLY_MAX_YEARS = 3;
+/** The refusal of a longer cycle, wherever the bylaws' cycle is typed (the calendar's dates, the assembly's settings). */
+export const ASSEMBLY_CYCLE_MESSAGE = `Olağan genel kurul en geç ${ASSEMBLY_MAX_YEARS} yılda bir yapılır (TMK 74).`;
 /** The assembly's result notice within this many days of the meeting (DK 23, Yönetmelik EK-3). */
 export const ASSEMBLY_RESULT_DAYS = 30;
 /** Not law: an item whose last day is this close is "yaklaşıyor" (the screen and the weekly mail). */

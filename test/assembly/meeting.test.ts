@@ -70,6 +70,7 @@ describe("the meeting", () => {
     expect((await call("POST", `/assembly/${id}/attendance`, { registerNo: 6, meeting: "first" })).status).toBe(409);
     const db = database(env.DB);
     const open = await assemblyDeadlines(db, "2027-02-20");
+    expect(open.held).toBe(true);
     expect(open.resultNotice).toMatchObject({ assemblyId: id, dueOn: "2027-03-09", daysLeft: 17, missing: ["board", "audit"] });
     expect(open.nextOrdinary).toMatchObject({ lastHeldOn: "2027-02-07", dueOn: "2029-02-07" });
     const long = { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: Array.from({ length: 400 }, (_, index) => ({ type: "paragraph", version: 1, direction: null, format: "", indent: 0, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: `${index + 1}. söz alan üyenin görüşleri tutanağa geçirildi.`, format: 0, style: "", mode: "normal", detail: 0 }] })) } };

@@ -93,7 +93,7 @@ describe("the legal calendar's items", () => {
     expect((await board("POST", `/registers/members/${id}/bildirildi`, { event: "exit" })).status).toBe(404);
     const cycle = await board<{ fields: Record<string, string> }>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2026-05-10", cycleYears: 4, resultFiledOn: null, version: 0 });
     expect(cycle.status).toBe(400);
-    expect(cycle.body.fields.cycleYears).toBe("Olağan genel kurul en geç 3 yılda bir yapılır (TMK 73).");
+    expect(cycle.body.fields.cycleYears).toBe("Olağan genel kurul en geç 3 yılda bir yapılır (TMK 74).");
     const before = await board<{ fields: Record<string, string> }>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2026-05-10", cycleYears: 3, resultFiledOn: "2026-05-01", version: 0 });
     expect(before.body.fields.resultFiledOn).toBe("Sonuç bildirimi genel kuruldan önce verilemez.");
     expect((await calendar()).assembly).toEqual({ lastOrdinaryOn: null, cycleYears: 3, resultFiledOn: null, version: 0 });

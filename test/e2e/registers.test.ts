@@ -1,30 +1,14 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signInAdministrator } from "./admin-account";
-import { launchBrowser } from "./chromium";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { keepScreenshot, keepPdf } from "./screenshots";
+import { administratorScreens } from "./settled";
 
 /**
  * The registers' list, printed pages and DERBİS list in Chromium at a phone's and a desktop's width,
  * as the administrator (who has everything the board has), on the demo register.
  */
 const baseURL = inject("baseURL");
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await signInAdministrator(browser, baseURL);
-});
-afterAll(() => browser?.close());
-
-/** Opens an admin screen at `width` and waits until it has drawn its data. */
-async function open(path: string, width: number): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(baseURL + path);
-  await page.waitForFunction(() => document.querySelector("h1") !== null && document.querySelector(".skeleton, .admin-progress") === null);
-  return page;
-}
+const { open } = administratorScreens(baseURL);
 
 /** Nothing wider than the screen: a wide table scrolls in its own box. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

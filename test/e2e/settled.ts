@@ -1,12 +1,39 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { signInAdministrator } from "./admin-account";
+import { launchBrowser } from "./chromium";
 
 /**
  * The admin section at the page's address is on screen: the app has started, the section's heading
- * is there and nothing shows a loading placeholder any more (a lazily loaded section, the editor,
- * a list's rows). This is what a person waits for; waiting instead for the network to fall silent
- * cost half a second at every load even when the page was long ready.
+ * is there, nothing shows a loading placeholder any more (a lazily loaded section, the editor, a
+ * list's rows) and no request is in flight (the app's progress bar is gone). This is what a person
+ * waits for; waiting instead for the network to fall silent cost half a second at every load even
+ * when the page was long ready.
  */
 export async function adminSettled(page: Page): Promise<void> {
   await page.locator("main h1").first().waitFor();
-  await page.waitForFunction(() => document.querySelector(".admin-starting, .skeleton, .skeleton-line") === null);
+  await page.waitForFunction(() => document.querySelector(".admin-starting, .skeleton, .skeleton-line, .admin-progress") === null);
+}
+
+/** A new page of `context` at `width` px, opened at `url` and settled. */
+export async function openAdminScreen(context: BrowserContext, url: string, width: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(url);
+  await adminSettled(page);
+  return page;
+}
+
+/**
+ * A browser signed in as the administrator for the file's tests (started before them, closed after
+ * them), and `open(path, width)`: a new page of it at an admin screen, settled.
+ */
+export function administratorScreens(baseURL: string): { open(path: string, width: number): Promise<Page> } {
+  let browser: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await signInAdministrator(browser, baseURL);
+  });
+  afterAll(() => browser?.close());
+  return { open: (path, width) => openAdminScreen(browser, baseURL + path, width) };
 }

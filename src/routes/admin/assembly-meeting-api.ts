@@ -105,7 +105,7 @@ assemblyMeetingApi.put("/:id/minutes", acceptBody(BODY_POLICIES.richText), zVali
   return c.json({ ok: true });
 });
 
-/** The result notice's facts (DY 19) and how many days are left to file it. */
+/** The result notice's facts (Dernekler Kanunu art. 23, form EK-3) and how many days are left to file it. */
 assemblyMeetingApi.put("/:id/result", zValidator("param", idParam, jsonInvalid), zValidator("json", resultInput, jsonInvalid), async (c) => {
   const { board, audit, filedOn } = c.req.valid("json");
   await saved(saveAfterMeeting(database(c.env.DB), actorOf(c), c.req.valid("param").id, { resultBoard: board, resultAudit: audit, resultFiledOn: filedOn }, filedOn ? `Genel kurul sonuç bildirimi verildi (${filedOn})` : "Genel kurul sonuç bildirimi hazırlanıyor"));

@@ -1,6 +1,6 @@
 import type { ReminderStage } from "../../shared/dues/settings";
 import { groupedIban } from "../../shared/dues/settings";
-import { formatIsoDay } from "../../shared/i18n/dates";
+import { formatCalendarDay } from "../../shared/i18n/dates";
 import { formatMoney } from "../../shared/money";
 import { ACCOUNT_DUES_PATH } from "../../shared/paths";
 import { compose, type Mail, type Sender } from "./messages";
@@ -39,7 +39,7 @@ export function paymentRecordedMail(
   return compose(to, "Aidat ödemeniz kaydedildi", sender, {
     paragraphs: [
       `Merhaba ${payment.name},`,
-      `${formatIsoDay(payment.paidOn)} tarihinde ${how} yaptığınız ${formatMoney(payment.amount)} tutarındaki ödeme, derneğin aidat kayıtlarına işlendi.`,
+      `${formatCalendarDay(payment.paidOn)} tarihinde ${how} yaptığınız ${formatMoney(payment.amount)} tutarındaki ödeme, derneğin aidat kayıtlarına işlendi.`,
       standingLine(standing),
       NOT_A_RECEIPT,
     ],
@@ -56,7 +56,7 @@ const REMINDER_SUBJECTS: Record<ReminderStage, string> = {
 };
 
 function reminderLead(stage: ReminderStage, dueOn: string, owed: number): string {
-  const day = formatIsoDay(dueOn);
+  const day = formatCalendarDay(dueOn);
   if (stage === "before") return `${day} tarihinde ödenmesi gereken ${formatMoney(owed)} aidatınızı hatırlatmak isteriz.`;
   if (stage === "due") return `Bugün (${day}) ${formatMoney(owed)} tutarındaki aidatınızın son ödeme günü.`;
   return `Son ödeme günü ${day} olan aidatınızdan ${formatMoney(owed)} henüz ödenmedi.`;

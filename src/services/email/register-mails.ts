@@ -7,14 +7,15 @@ import { compose, type Mail, type Sender } from "./messages";
  */
 
 /**
- * To each board member: a member resigned on /hesabim. The exit is recorded already (TMK art. 66:
- * it takes effect when the notice reaches the board, no decision needed); DERBİS is the board's to do.
+ * To each board member: a member resigned on /hesabim. The exit is recorded already (TMK art. 66
+ * gives the right to leave by written notice; the model bylaws make it take effect when the notice
+ * reaches the board, no decision needed); DERBİS is the board's to do.
  */
 export function resignationNoticeMail(to: string, member: { name: string; registerNo: number; entryId: number; exitedOn: string }, sender: Sender): Mail {
   return compose(to, `Üyelikten istifa: ${member.name}`, sender, {
     paragraphs: [
       `${member.name}, ${showDay(member.exitedOn)} tarihinde sitedeki “Hesabım” sayfasından dernek üyeliğinden istifa ettiğini bildirdi.`,
-      `Üye kayıt defterindeki ${member.registerNo} sıra numaralı kaydına çıkış tarihi ve “İstifa” işlendi; kayıt defterde kalır. Türk Medeni Kanunu’nun 66. maddesine göre istifa, bildirimin yönetim kuruluna ulaştığı gün gerçekleşir; ayrıca karar gerekmez.`,
+      `Üye kayıt defterindeki ${member.registerNo} sıra numaralı kaydına çıkış tarihi ve “İstifa” işlendi; kayıt defterde kalır. Türk Medeni Kanunu’nun 66. maddesine göre her üye yazılı bildirimle dernekten çıkabilir; istifa, bildirimin yönetim kuruluna ulaştığı gün gerçekleşir ve ayrıca karar gerekmez.`,
       "Çıkışı 45 gün içinde DERBİS’e bildirmeyi ve basılı defterin sayfasına işlemeyi unutmayın.",
     ],
     link: { label: "Kaydı aç", url: `${sender.origin}/admin/uye-defteri/${member.entryId}` },

@@ -1,7 +1,7 @@
 /**
  * A member resigns on /hesabim (Türk Medeni Kanunu art. 66, docs/registers.md): every member may
  * leave by telling the board in writing, and the exit takes effect the day the notice reaches it,
- * with no decision. The site is where the notice arrives, so the exit is recorded at once on the
+ * with no decision (the model bylaws' rule); the dues of the time as a member stay owed (art. 70). The site is where the notice arrives, so the exit is recorded at once on the
  * member's entry (kind "İstifa", today's date in Turkey, no decision number); the entry stays.
  */
 import * as z from "zod";

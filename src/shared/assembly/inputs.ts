@@ -5,6 +5,7 @@
 import * as z from "zod";
 import { isoDate } from "../dues/inputs";
 import { ASSEMBLY_MATTERS, dateProblems } from "./rules";
+import { ASSEMBLY_CYCLE_MESSAGE, ASSEMBLY_MAX_YEARS } from "../legal-deadlines";
 
 const line = (max: number, missing: string) =>
   z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: `En fazla ${max} karakter yazılabilir.` });
@@ -49,7 +50,7 @@ export const assemblySettingsInput = z.object({
   boardSeats: z.number({ error: "Yönetim kurulu asıl üye sayısını yazın." }).int().min(1, { error: "Yönetim kurulu asıl üye sayısı 1 ile 50 arasında olmalı." }).max(50, { error: "Yönetim kurulu asıl üye sayısı 1 ile 50 arasında olmalı." }),
   auditSeats: z.number({ error: "Denetim kurulu asıl üye sayısını yazın." }).int().min(1, { error: "Denetim kurulu asıl üye sayısı 1 ile 50 arasında olmalı." }).max(50, { error: "Denetim kurulu asıl üye sayısı 1 ile 50 arasında olmalı." }),
   leaveOutBehind: z.boolean(),
-  everyYears: z.number({ error: "Tüzükteki olağan genel kurul aralığını yazın." }).int().min(1, { error: "Aralık 1 ile 3 yıl arasında olmalı." }).max(3, { error: "Olağan genel kurul en geç üç yılda bir yapılır (TMK md. 73)." }),
+  everyYears: z.number({ error: "Tüzükteki olağan genel kurul aralığını yazın." }).int().min(1, { error: `Aralık 1 ile ${ASSEMBLY_MAX_YEARS} yıl arasında olmalı.` }).max(ASSEMBLY_MAX_YEARS, { error: ASSEMBLY_CYCLE_MESSAGE }),
 });
 export type AssemblySettings = z.infer<typeof assemblySettingsInput>;
 
@@ -62,7 +63,7 @@ export const attendanceInput = z.object({
   meeting: z.enum(["first", "second"], { error: "Hangi toplantı olduğunu seçin." }),
 });
 
-/** What the result notice needs (DY 19): the elected bodies and the day it was filed, if it was. */
+/** What the result notice needs (Dernekler Kanunu art. 23, form EK-3): the elected bodies and the day it was filed, if it was. */
 export const resultInput = z.object({
   board: z.string().trim().max(4000, { error: "En fazla 4.000 karakter yazılabilir." }),
   audit: z.string().trim().max(4000, { error: "En fazla 4.000 karakter yazılabilir." }),

@@ -13,9 +13,10 @@
  *   thirds for a bylaw change or dissolution; at a second meeting (after the first lacked a quorum)
  *   no majority is required, but those present may not be fewer than twice the seats of the board
  *   and the audit committee together.
- * - TMK art. 73: an ordinary assembly at least once every three years (bylaws may set it shorter).
- * - Dernekler Yönetmeliği art. 19 (form EK-3): the board files the result notice with the names of
- *   the bodies elected within thirty days of the assembly.
+ * - TMK art. 74/2: an ordinary assembly at least once every three years ("Olağan genel kurul
+ *   toplantılarının en geç üç yılda bir yapılması zorunludur"; bylaws may set it shorter).
+ * - Dernekler Kanunu art. 23/1 (as changed by law 7226) and the regulation's form EK-3: the result
+ *   notice, with the names of the bodies elected, "genel kurulu izleyen otuz gün içinde".
  * The last two are the legal calendar's too: they and the day arithmetic live in ../legal-deadlines.ts.
  */
 import { ASSEMBLY_MAX_YEARS, ASSEMBLY_RESULT_DAYS, assemblyResultDue, daysBetween, nextAssemblyDue } from "../legal-deadlines";
@@ -28,9 +29,9 @@ export const NOTICE_DAYS_BEFORE = 15;
 export const SECOND_MEETING_MIN_DAYS = 7;
 /** … and at most (DY 14). */
 export const SECOND_MEETING_MAX_DAYS = 60;
-/** Years between ordinary assemblies, at most (TMK 73); the bylaws may set fewer. */
+/** Years between ordinary assemblies, at most (TMK 74); the bylaws may set fewer. */
 export const ORDINARY_EVERY_YEARS = ASSEMBLY_MAX_YEARS;
-/** Days after the assembly within which the result notice is filed (DY 19). */
+/** Days after the assembly within which the result notice is filed (Dernekler Kanunu art. 23). */
 export const RESULT_NOTICE_DAYS = ASSEMBLY_RESULT_DAYS;
 
 /** Matters that need two thirds of the entitled members at the first meeting (TMK 78). */

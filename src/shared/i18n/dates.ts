@@ -30,9 +30,6 @@ export const formatTime = (at: Date): string => timeFormat.format(at);
 /** "12 Mart 2026 Perşembe, 19:00" */
 export const formatDateTime = (at: Date): string => `${formatDay(at)}, ${formatTime(at)}`;
 
-/** A calendar day stored as "2026-03-12", written "12 Mart 2026" (read at noon UTC: the same day in Istanbul). */
-export const formatIsoDay = (day: string): string => shortDayFormat.format(new Date(`${day}T12:00:00Z`));
-
 /** The calendar day in Istanbul as "2026-03-12" (for comparing days and for <time datetime>). */
 export const istanbulDay = (at: Date): string => partsFormat.format(at);
 

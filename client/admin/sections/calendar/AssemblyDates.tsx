@@ -42,7 +42,7 @@ export function AssemblyDates({ dates, onSaved }: { dates: CalendarDto["assembly
           value={form.cycleYears}
           onChange={set("cycleYears")}
           error={fieldErrors.cycleYears}
-          hint={`Kanun en geç ${ASSEMBLY_MAX_YEARS} yılda bir olağan genel kurul ister (Türk Medeni Kanunu m. 73); tüzük daha sık öngörebilir.`}
+          hint={`Kanun en geç ${ASSEMBLY_MAX_YEARS} yılda bir olağan genel kurul ister (Türk Medeni Kanunu m. 74); tüzük daha sık öngörebilir.`}
         />
         <TextField id="takvim-sonuc-bildirimi" type="date" label="Sonuç bildiriminin verildiği tarih" value={form.resultFiledOn} onChange={set("resultFiledOn")} error={fieldErrors.resultFiledOn} />
       </fieldset>

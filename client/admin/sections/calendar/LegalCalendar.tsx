@@ -26,7 +26,7 @@ export function LegalCalendar() {
             )}
             <p className="meta">
               Süreler: beyanname her yıl 1 Ocak – 30 Nisan (Dernekler Yönetmeliği m. 83); üye girişi ve çıkışı 45 gün içinde DERBİS'e (Dernekler Kanunu m. 23); üyelik başvurusu 30 gün içinde karara
-              (Türk Medeni Kanunu m. 64); olağan genel kurul en geç 3 yılda bir (m. 73); sonuç bildirimi genel kuruldan sonra 30 gün içinde. Yönetim kurulu üyelerine her pazartesi, yeni ya da süresi
+              (Türk Medeni Kanunu m. 64); olağan genel kurul en geç 3 yılda bir (m. 74); sonuç bildirimi genel kuruldan sonra 30 gün içinde. Yönetim kurulu üyelerine her pazartesi, yeni ya da süresi
               yaklaşan işler için e-posta gider.
             </p>
           </>

@@ -2,7 +2,7 @@
 import { DIRECTION_LABELS, type DocumentDirection } from "../../../../src/shared/registers/document-entry";
 
 /** "2026-03-02" → "02.03.2026", the way a Turkish register writes a day; empty stays empty. */
-export const showDay = (day: string): string => (day ? day.split("-").reverse().join(".") : "");
+export { bookDay as showDay } from "../../../../src/shared/i18n/days";
 
 export const showDirection = (direction: DocumentDirection): string => DIRECTION_LABELS[direction];
 

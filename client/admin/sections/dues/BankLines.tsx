@@ -1,5 +1,6 @@
 /** Incoming bank lines waiting for the treasurer: each with the member the import suggests, recorded as a payment or set aside. */
 import { useState } from "react";
+import { bookDay } from "../../../../src/shared/i18n/days";
 import { formatMoney } from "../../../../src/shared/money";
 import { useApi } from "../../api";
 import { useLoad } from "../../hooks";
@@ -30,7 +31,9 @@ function LineRow({ line, writes, busy, record, dismiss }: { line: Line; writes: 
         {line.counterparty || "—"}
         <span className="meta"> {line.description}</span>
       </td>
-      <td data-label="Tarih">{line.bookedOn}</td>
+      <td data-label="Tarih">
+        <time dateTime={line.bookedOn}>{bookDay(line.bookedOn)}</time>
+      </td>
       <td data-label="Tutar">{formatMoney(line.amount)}</td>
       <td data-label="Eşleşme">{line.matchKind ? `${line.suggestedName} (${MATCH[line.matchKind]})` : "Eşleşmedi"}</td>
       <td data-label="İşlem">

@@ -1,6 +1,7 @@
 /** The İşletme Hesabı Defteri: a year's entries (paginated on the server), a new entry, reversals, the entries' scans, the yearly summary, CSV and print. */
 import type { CashBookYearDto } from "../../../../src/shared/dues/dto";
 import { DERBIS_LINES, type DerbisLine } from "../../../../src/shared/dues/derbis";
+import { bookDay } from "../../../../src/shared/i18n/days";
 import { formatMoney } from "../../../../src/shared/money";
 import { CASH_BOOK_PRINT_PATH } from "../../../../src/shared/paths";
 import { checkDocumentFile } from "../../../../src/shared/registers/document-entry";
@@ -61,7 +62,9 @@ function EntriesTable({ data, writes, reverse, attach }: { data: CashBookYearDto
           <tr key={item.id} className={item.reversedBy ? "dues-reversed" : undefined}>
             <td>{item.description}</td>
             <td data-label="Sıra">{item.no}</td>
-            <td data-label="Tarih">{item.entryDate}</td>
+            <td data-label="Tarih">
+              <time dateTime={item.entryDate}>{bookDay(item.entryDate)}</time>
+            </td>
             <td data-label="Tür">{item.category}</td>
             <td data-label="Gelir">{item.direction === "income" ? formatMoney(item.amount) : ""}</td>
             <td data-label="Gider">{item.direction === "expense" ? formatMoney(item.amount) : ""}</td>

@@ -1,5 +1,6 @@
 /** One member's dues (settled oldest first) and payments, with the reversal of a payment (the only correction there is). */
 import type { MemberDuesDto, PaymentDto } from "../../../../src/shared/dues/dto";
+import { bookDay } from "../../../../src/shared/i18n/days";
 import { formatMoney } from "../../../../src/shared/money";
 import { useApi } from "../../api";
 import { AdminTable, ConfirmAction } from "../../ui";
@@ -11,7 +12,9 @@ function PaymentRow({ payment, writes, reverse }: { payment: PaymentDto; writes:
   const how = payment.method === "cash" ? `Nakit, alındı belgesi ${payment.receiptSerial ?? ""}` : `Banka${payment.bankReference ? `: ${payment.bankReference}` : ""}`;
   return (
     <tr className={payment.reversed ? "dues-reversed" : undefined}>
-      <td>{payment.paidOn}</td>
+      <td>
+        <time dateTime={payment.paidOn}>{bookDay(payment.paidOn)}</time>
+      </td>
       <td data-label="Tutar">{formatMoney(payment.amount)}</td>
       <td data-label="Biçim">
         {payment.reversesId ? `Düzeltme: ${payment.note}` : how}

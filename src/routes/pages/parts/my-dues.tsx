@@ -3,7 +3,7 @@ import { ownDues, ownDuesEntry, ownPayments, type OwnDue, type OwnDuesEntry, typ
 import { settingRow, settingValue } from "../../../db/settings";
 import { paymentReference } from "../../../shared/dues/reference";
 import { DEFAULT_DUES_SETTINGS, DUES_SETTINGS_KEY, duesSettingsSchema, groupedIban, type DuesSettings } from "../../../shared/dues/settings";
-import { formatIsoDay } from "../../../shared/i18n/dates";
+import { formatCalendarDay } from "../../../shared/i18n/dates";
 import { formatMoney } from "../../../shared/money";
 import { ACCOUNT_DUES_PATH, ACCOUNT_PATH } from "../../../shared/paths";
 import { site } from "../../../shared/site";
@@ -62,7 +62,7 @@ function Standing({ entry }: { entry: OwnDuesEntry }) {
       {entry.exitedOn ? (
         <>
           <dt>Üyeliğinizin sona erdiği gün</dt>
-          <dd>{formatIsoDay(entry.exitedOn)}</dd>
+          <dd>{formatCalendarDay(entry.exitedOn)}</dd>
         </>
       ) : null}
     </dl>
@@ -90,7 +90,7 @@ function DuesTable({ dues }: { dues: readonly OwnDue[] }) {
             <tr key={due.id}>
               <td>{due.year}</td>
               <td>{KIND_NAMES[due.kind]}</td>
-              <td>{formatIsoDay(due.dueOn)}</td>
+              <td>{formatCalendarDay(due.dueOn)}</td>
               <td className="amount">{formatMoney(due.amount)}</td>
               <td className="amount">{formatMoney(due.settled)}</td>
               <td className="amount">{due.settled >= due.amount ? "Ödendi" : formatMoney(due.amount - due.settled)}</td>
@@ -117,7 +117,7 @@ function PaymentsTable({ payments }: { payments: readonly OwnPayment[] }) {
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id}>
-              <td>{formatIsoDay(payment.paidOn)}</td>
+              <td>{formatCalendarDay(payment.paidOn)}</td>
               <td>{payment.reversesId !== null ? "Düzeltme (önceki kayıt geri alındı)" : payment.method === "cash" ? "Nakit" : "Banka havalesi"}</td>
               <td className="amount">{formatMoney(payment.amount)}</td>
             </tr>

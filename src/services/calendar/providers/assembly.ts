@@ -1,10 +1,10 @@
 /**
- * The general assembly's items: the next ordinary assembly (TMK 73) and the result notice (30 days).
+ * The general assembly's items: the next ordinary assembly (TMK 74) and the result notice (30 days).
  * They come from the assemblies the site keeps (src/db/assembly-deadlines.ts). Before the site has
  * recorded one, they come from the dates the board entered on the calendar screen for the
  * assemblies held before (src/db/legal-calendar.ts), so a newly set-up association is reminded too.
  */
-import { assemblyDeadlines, heldAssemblyExists, type AssemblyDeadlines } from "../../../db/assembly-deadlines";
+import { assemblyDeadlines, type AssemblyDeadlines } from "../../../db/assembly-deadlines";
 import { assemblyDatesRow } from "../../../db/legal-calendar";
 import { CALENDAR_PATH, type AssemblyDates, type CalendarItem } from "../../../shared/calendar";
 import { assemblyResultDue, nextAssemblyDue, stageOf } from "../../../shared/legal-deadlines";
@@ -47,7 +47,9 @@ export function recordedAssemblyItems({ nextOrdinary, resultNotice }: AssemblyDe
 export const assemblyProvider: CalendarProvider = {
   name: "assembly",
   openItems: async ({ db, today }) => {
-    if (await heldAssemblyExists(db)) return recordedAssemblyItems(await assemblyDeadlines(db, today), today);
-    return assemblyItems(storedAssemblyDates((await assemblyDatesRow(db))[0]), today);
+    // Both reads go out together; which one counts depends on the first.
+    const [deadlines, [datesRow]] = await Promise.all([assemblyDeadlines(db, today), assemblyDatesRow(db)]);
+    if (deadlines.held) return recordedAssemblyItems(deadlines, today);
+    return assemblyItems(storedAssemblyDates(datesRow), today);
   },
 };
