@@ -19,10 +19,16 @@ export interface ImportedEntry {
   identity: StoredIdentity;
 }
 
-/** The values one row binds (22): four rows a statement stay under D1's 100. */
+/** By register number, when an imported entry and exit count as reported to DERBİS (null: not), and how many do. */
+export interface ReportedMarks {
+  byNumber: ReadonlyMap<number, { entry: Date | null; exit: Date | null }>;
+  count: number;
+}
+
+/** The values one row binds (24): four rows a statement stay under D1's 100. */
 const ROWS_PER_STATEMENT = 4;
 
-const valuesOf = ({ registerNo, entry, exit, identity }: ImportedEntry) => ({
+const valuesOf = ({ registerNo, entry, exit, identity }: ImportedEntry, marks: ReportedMarks) => ({
   registerNo,
   ...personColumns(entry, identity),
   acceptedOn: entry.acceptedOn,
@@ -31,16 +37,19 @@ const valuesOf = ({ registerNo, entry, exit, identity }: ImportedEntry) => ({
   exitKind: exit?.exitKind ?? null,
   exitDecisionNo: exit?.exitDecisionNo ?? null,
   exitReason: exit?.exitReason ?? null,
+  entryReportedAt: marks.byNumber.get(registerNo)?.entry ?? null,
+  exitReportedAt: marks.byNumber.get(registerNo)?.exit ?? null,
 });
 
 /** The statements of an import: one audit entry for them all, then the rows in order. */
-export function importStatements(db: Database, actor: Actor, rows: readonly ImportedEntry[], skipped: number): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
+export function importStatements(db: Database, actor: Actor, rows: readonly ImportedEntry[], skipped: number, marks: ReportedMarks): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
   const inserts = [];
   for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
-    inserts.push(db.insert(memberRegister).values(rows.slice(at, at + ROWS_PER_STATEMENT).map(valuesOf)));
+    inserts.push(db.insert(memberRegister).values(rows.slice(at, at + ROWS_PER_STATEMENT).map((row) => valuesOf(row, marks))));
   }
   const numbers = rows.map((row) => row.registerNo);
-  const summary = `Üye kayıt defteri içe aktarıldı: ${rows.length} kayıt (sıra no ${Math.min(...numbers)}–${Math.max(...numbers)})${skipped ? `, ${skipped} hatalı satır atlandı` : ""}`;
+  const reported = marks.count ? `, ${marks.count} giriş ve çıkış DERBİS'e bildirilmiş sayıldı` : "";
+  const summary = `Üye kayıt defteri içe aktarıldı: ${rows.length} kayıt (sıra no ${Math.min(...numbers)}–${Math.max(...numbers)})${skipped ? `, ${skipped} hatalı satır atlandı` : ""}${reported}`;
   return [auditStatement(db, actor, { action: "register.member.import", target: "member_register", summary }), ...inserts];
 }
 

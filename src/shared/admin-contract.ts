@@ -460,4 +460,6 @@ export interface ImportDoneDto {
   skipped: number;
   first: number;
   last: number;
+  /** Entries and exits marked as reported to DERBİS already (the board said so, and their 45 days had passed). */
+  markedReported: number;
 }

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepScreenshot, keepPdf } from "./screenshots";
-import { administratorScreens } from "./settled";
+import { fictitiousTcNumber } from "../support/register-rows";
+import { adminSettled, administratorScreens } from "./settled";
 
 /**
  * The registers' list, printed pages and DERBİS list in Chromium at a phone's and a desktop's width,
@@ -72,6 +73,27 @@ describe("the registers in Chromium", () => {
     await page.getByRole("button", { name: /bildirildi$/ }).first().click();
     await page.getByText("bildirildi olarak işaretlendi", { exact: false }).waitFor();
     await expect.poll(count).toBe(before - 1);
+    await page.close();
+  });
+
+  it("imports a register kept in Turkish Excel: checks every row first, then adds them with the old entries counted as reported to DERBİS (1280 px)", async () => {
+    const page = await open("/admin/uye-kayit/ice-aktar", 1280);
+    const header = "Sıra No;Adı Soyadı;T.C. Kimlik No;Tabiiyeti;Anne Adı;Cinsiyeti;Mesleği;Yerleşim Yeri;Üyeliğe Giriş Tarihi;Giriş Karar No";
+    const people = [
+      `;Nesrin Kocabaş;${fictitiousTcNumber(90_001)};T.C.;Saadet;Kadın;Eczacı;Kısıklı, Üsküdar;12.04.2011;2011/6`,
+      `;Tarık Ilgaz;${fictitiousTcNumber(90_002)};T.C.;Remziye;Erkek;Marangoz;Bulgurlu, Üsküdar;03.09.2015;2015/14`,
+    ];
+    await page.locator("#aktar-dosya").setInputFiles({ name: "uye-defteri.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...people].join("\r\n"), "utf8") });
+    await page.getByText("2 satır sorunsuz. Henüz hiçbir şey kaydedilmedi.").waitFor();
+    const reported = page.getByRole("checkbox", { name: /45 günü geçmiş girişler ve çıkışlar DERBİS'e bildirilmiş sayılsın/ });
+    expect(await reported.isChecked()).toBe(true);
+    await page.getByRole("button", { name: "2 kaydı deftere ekle" }).click();
+    await page.getByText(/^2 kayıt deftere eklendi \(sıra no \d+–\d+\); 2 giriş ve çıkış DERBİS'e bildirilmiş sayıldı\.$/).waitFor();
+    await keepScreenshot(page, "register-import-1280");
+    // Reported in their time: the DERBİS list does not ask for them.
+    await page.goto(baseURL + "/admin/uye-defteri/derbis");
+    await adminSettled(page);
+    expect(await page.getByText("Nesrin Kocabaş").count()).toBe(0);
     await page.close();
   });
 });

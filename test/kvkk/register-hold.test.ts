@@ -3,13 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ErasureDto, PersonDataDto } from "../../src/shared/admin-contract";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, postForm, visit } from "../support/fetch";
-import { entryForAccount, resetRegisters, tcFrom } from "../support/registers";
+import { plan, resetAssembly } from "../support/assembly";
+import { createGrantee, entryForAccount, resetRegisters, tcFrom } from "../support/registers";
 
 const NUMBER = tcFrom(623456781);
 const EMAIL = "elif.aydin@example.com";
 
 beforeEach(async () => {
   await resetAccounts();
+  await resetAssembly();
   await resetRegisters();
   await env.DB.prepare("DELETE FROM audit_log").run();
 });
@@ -65,5 +67,18 @@ describe("a member's own data and the register's legal hold", () => {
     expect(erased).toEqual({ status: 200, body: expect.objectContaining({ account: true, registerEntryKept: true }) });
     expect(await registerRow()).toMatchObject({ full_name: "Elif Aydın", user_id: null, email: null });
     expect(await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'kvkk.erase'").first("summary")).toMatch(/kaydı yasal saklama yükümlülüğü gereği korundu/);
+  });
+
+  it("keeps the member on a general assembly's frozen list after “Hesabımı sil”, without the address copied there for the notice", async () => {
+    const { cookie, entry } = await member();
+    const board = (await createGrantee("board")).cookie;
+    const boardApi = async (path: string, body?: unknown) =>
+      visit(`/api${path}`, { method: "POST", headers: { cookie: board, origin: ORIGIN, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const planned = (await (await boardApi("/assembly", plan("2027-01-10", { noticeOn: "2026-12-20" }))).json()) as { id: number };
+    expect((await boardApi(`/assembly/${planned.id}/notice`)).status).toBe(200);
+    const listed = () => env.DB.prepare("SELECT register_no, full_name, email FROM assembly_entitled WHERE register_id = ?").bind(entry.id).first<Record<string, unknown>>();
+    expect(await listed()).toEqual({ register_no: entry.registerNo, full_name: "Elif Aydın", email: EMAIL });
+    expect((await postForm("/hesabim", { islem: "sil", password: PASSWORD, confirm: "evet" }, { cookie })).status).toBe(200);
+    expect(await listed()).toEqual({ register_no: entry.registerNo, full_name: "Elif Aydın", email: null });
   });
 });

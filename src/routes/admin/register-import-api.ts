@@ -4,6 +4,7 @@ import { actorOf } from "../../services/auth/session";
 import { database } from "../../db/client";
 import { createError } from "../../platform/errors";
 import { acceptBody } from "../../platform/request-body";
+import type { ImportDoneDto } from "../../shared/admin-contract";
 import type { AppEnv } from "../../shared/env";
 import { checkImport, importRequest, storeImport } from "../../services/registers/import";
 import { jsonInvalid } from "./validation";
@@ -27,7 +28,7 @@ registerImportApi.post("/denetle", importBody, zValidator("json", importRequest,
 const takenMeanwhile = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: member_register\./.test(error.message + String((error as { cause?: unknown }).cause ?? ""));
 
 registerImportApi.post("/", importBody, zValidator("json", importRequest, jsonInvalid), async (c) => {
-  const { rows, skipFailing } = c.req.valid("json");
+  const { rows, skipFailing, reportedBefore } = c.req.valid("json");
   const db = database(c.env.DB);
   const { reports, ready } = await checkImport(c.env, db, rows);
   const failing = reports.length - ready.length;
@@ -35,8 +36,9 @@ registerImportApi.post("/", importBody, zValidator("json", importRequest, jsonIn
     throw createError({ statusCode: 400, statusMessage: `${failing} satırda sorun var; hiçbir kayıt eklenmedi. Sorunları düzeltin ya da hatalı satırları atlayarak aktarın.` });
   }
   if (ready.length === 0) throw createError({ statusCode: 400, statusMessage: "Aktarılabilecek sorunsuz satır yok; hiçbir kayıt eklenmedi." });
+  let markedReported = 0;
   try {
-    await storeImport(db, actorOf(c), ready, failing);
+    markedReported = await storeImport(db, actorOf(c), ready, failing, reportedBefore ? new Date() : null);
   } catch (error) {
     if (takenMeanwhile(error)) {
       throw createError({ statusCode: 409, statusMessage: "Bu sırada deftere başka bir kayıt eklendi; hiçbir satır kaydedilmedi. Dosyayı yeniden denetleyip aktarın." });
@@ -44,5 +46,5 @@ registerImportApi.post("/", importBody, zValidator("json", importRequest, jsonIn
     throw error;
   }
   const numbers = ready.map((row) => row.registerNo);
-  return c.json({ imported: ready.length, skipped: failing, first: Math.min(...numbers), last: Math.max(...numbers) }, 201);
+  return c.json({ imported: ready.length, skipped: failing, first: Math.min(...numbers), last: Math.max(...numbers), markedReported } satisfies ImportDoneDto, 201);
 });

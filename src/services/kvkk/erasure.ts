@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditStatement, type Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
-import { auditLog, contactMessages, eventRegistrations, events, images, jobs, loginThrottle, memberRegister, news, newsletterSubscribers, pages, revisions, sessions, settings, users } from "../../db/schema";
+import { assemblyEntitled, auditLog, contactMessages, eventRegistrations, events, images, jobs, loginThrottle, memberRegister, news, newsletterSubscribers, pages, revisions, sessions, settings, users } from "../../db/schema";
 import { purgeForErasure } from "../../platform/cache/tags";
 
 /**
@@ -101,7 +101,9 @@ export function eraseMessagesStatements(db: Database, email: string | SQL, guard
  * newsletter subscription (its deliveries go with it, by the foreign key), and the mails still
  * waiting that name it (to it, or about it: a contact notice, an application notice), which are
  * then never sent (docs/operations.md, "İşler"); a member register entry naming it keeps everything
- * but the address (the register's legal hold, register-hold.ts).
+ * but the address (the register's legal hold, register-hold.ts), and so does a general assembly's
+ * frozen list of members entitled to attend (its names and numbers are the meeting's record; the
+ * address was copied there only to mail the notice).
  */
 export function eraseByAddressStatements(db: Database, email: string | SQL, guard: SQL = sql`1`) {
   return [
@@ -109,6 +111,7 @@ export function eraseByAddressStatements(db: Database, email: string | SQL, guar
     db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.email, email), guard)),
     db.delete(jobs).where(and(eq(jobs.kind, "mail"), sql`instr(lower(${jobs.payload}), ${email}) > 0`, guard)),
     db.update(memberRegister).set({ email: null }).where(and(sql`lower(${memberRegister.email}) = ${email}`, guard)),
+    db.update(assemblyEntitled).set({ email: null }).where(and(sql`lower(${assemblyEntitled.email}) = ${email}`, guard)),
   ];
 }
 

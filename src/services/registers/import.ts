@@ -8,7 +8,9 @@
 import * as z from "zod";
 import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
-import { importStatements, registerHolds, type ImportedEntry } from "../../db/member-import";
+import { importStatements, registerHolds, type ImportedEntry, type ReportedMarks } from "../../db/member-import";
+import { istanbulDay } from "../../shared/i18n/dates";
+import { daysLeft, derbisDeadline } from "../../shared/registers/derbis-report";
 import type { ImportRowReport } from "../../shared/admin-contract";
 import type { Bindings } from "../../shared/env";
 import { memberImportRowSchema } from "../../shared/registers/member-entry";
@@ -24,13 +26,17 @@ const rawRow = z.object({
   exit: z.record(z.string(), z.unknown()).nullable().default(null),
 });
 
-/** What the import screen sends: the file's rows, and whether the board chose to skip failing ones. */
+/**
+ * What the import screen sends: the file's rows, whether the board chose to skip failing ones, and
+ * whether the entries and exits the file holds were reported to DERBİS in their time.
+ */
 export const importRequest = z.object({
   rows: z
     .array(rawRow)
     .min(1, "Dosyada aktarılacak satır bulunamadı.")
     .max(IMPORT_MAX_ROWS, `Bir dosyada en fazla ${IMPORT_MAX_ROWS} satır aktarılabilir; dosyayı bölüp parça parça aktarın.`),
   skipFailing: z.boolean().default(false),
+  reportedBefore: z.boolean().default(false),
 });
 export type RawImportRow = z.infer<typeof rawRow>;
 
@@ -95,7 +101,23 @@ export async function checkImport(env: Keyed, db: Database, rows: readonly RawIm
   return { reports: judged.map(({ report }) => report), ready };
 }
 
-/** Stores the ready rows in one batch; the caller has decided that failing rows may be left out. */
-export async function storeImport(db: Database, actor: Actor, ready: readonly ImportedEntry[], skipped: number): Promise<void> {
-  await db.batch(importStatements(db, actor, ready, skipped));
+/**
+ * Stores the ready rows in one batch; the caller has decided that failing rows may be left out.
+ * `reportedAt`: when the board says the register's entries and exits were reported to DERBİS in
+ * their time, the moment of the import, which marks those whose 45 days have passed (a recent one
+ * stays on the DERBİS list, for the board to check); null marks none. Answers how many it marked.
+ */
+export async function storeImport(db: Database, actor: Actor, ready: readonly ImportedEntry[], skipped: number, reportedAt: Date | null): Promise<number> {
+  const marks = reportedMarks(ready, reportedAt);
+  await db.batch(importStatements(db, actor, ready, skipped, marks));
+  return marks.count;
+}
+
+/** Which imported entries and exits count as reported at `reportedAt`: those whose DERBİS period ended before that day. */
+function reportedMarks(ready: readonly ImportedEntry[], reportedAt: Date | null): ReportedMarks {
+  const today = reportedAt ? istanbulDay(reportedAt) : "";
+  const past = (day: string | undefined) => (reportedAt && day && daysLeft(derbisDeadline(day), today) < 0 ? reportedAt : null);
+  const byNumber = new Map(ready.map(({ registerNo, entry, exit }) => [registerNo, { entry: past(entry.acceptedOn), exit: past(exit?.exitedOn) }]));
+  const count = [...byNumber.values()].reduce((sum, marks) => sum + (marks.entry ? 1 : 0) + (marks.exit ? 1 : 0), 0);
+  return { byNumber, count };
 }

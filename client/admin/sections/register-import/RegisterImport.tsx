@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import type { ImportCheckDto, ImportDoneDto } from "../../../../src/shared/admin-contract";
+import { DERBIS_DAYS } from "../../../../src/shared/registers/derbis-report";
 import { MEMBER_ENTRY_LABELS } from "../../../../src/shared/registers/member-entry";
 import { useApi } from "../../api";
 import { useAction, ActionFeedback } from "../../use-action";
@@ -21,6 +22,8 @@ export function RegisterImport() {
   const [unknown, setUnknown] = useState<string[]>([]);
   const [check, setCheck] = useState<ImportCheckDto | null>(null);
   const [skip, setSkip] = useState(false);
+  // A register kept until now had its entries and exits reported in their time (docs/registers.md).
+  const [reportedBefore, setReportedBefore] = useState(true);
 
   const choose = (file: File | undefined) => {
     setRows(null);
@@ -38,10 +41,12 @@ export function RegisterImport() {
 
   const store = () =>
     void action.run(async () => {
-      const done = await api<ImportDoneDto>("/registers/import", { method: "POST", body: { rows, skipFailing: skip } });
+      const done = await api<ImportDoneDto>("/registers/import", { method: "POST", body: { rows, skipFailing: skip, reportedBefore } });
       setRows(null);
       setCheck(null);
-      return `${done.imported} kayıt deftere eklendi (sıra no ${done.first}–${done.last})${done.skipped ? `; ${done.skipped} hatalı satır eklenmedi` : ""}.`;
+      const skipped = done.skipped ? `; ${done.skipped} hatalı satır eklenmedi` : "";
+      const reported = done.markedReported ? `; ${done.markedReported} giriş ve çıkış DERBİS'e bildirilmiş sayıldı` : "";
+      return `${done.imported} kayıt deftere eklendi (sıra no ${done.first}–${done.last})${skipped}${reported}.`;
     });
 
   return (
@@ -65,13 +70,25 @@ export function RegisterImport() {
       </div>
       <ActionFeedback action={action} />
       {unknown.length ? <p className="field-hint">Tanınmayan ve aktarılmayacak sütunlar: {unknown.join(", ")}.</p> : null}
-      {check && rows ? <CheckResult check={check} skip={skip} onSkip={setSkip} onStore={store} busy={action.busy !== null} /> : null}
+      {check && rows ? (
+        <CheckResult check={check} skip={skip} onSkip={setSkip} reported={reportedBefore} onReported={setReportedBefore} onStore={store} busy={action.busy !== null} />
+      ) : null}
     </section>
   );
 }
 
-/** The dry run's verdict: how many rows pass, every failing row's problems, and the import button. */
-function CheckResult({ check, skip, onSkip, onStore, busy }: { check: ImportCheckDto; skip: boolean; onSkip(skip: boolean): void; onStore(): void; busy: boolean }) {
+type CheckResultProps = {
+  check: ImportCheckDto;
+  skip: boolean;
+  onSkip(skip: boolean): void;
+  reported: boolean;
+  onReported(reported: boolean): void;
+  onStore(): void;
+  busy: boolean;
+};
+
+/** The dry run's verdict: how many rows pass, every failing row's problems, the choices and the import button. */
+function CheckResult({ check, skip, onSkip, reported, onReported, onStore, busy }: CheckResultProps) {
   const failing = check.rows.filter((row) => row.problems.length > 0);
   return (
     <div className="import-result">
@@ -110,6 +127,12 @@ function CheckResult({ check, skip, onSkip, onStore, busy }: { check: ImportChec
         <label className="checkbox-option">
           <input type="checkbox" checked={skip} onChange={(event) => onSkip(Boolean((event.target as { checked?: boolean }).checked))} />
           Sorunlu {check.failing} satırı atla, yalnızca sorunsuz {check.passing} satırı ekle
+        </label>
+      ) : null}
+      {check.passing ? (
+        <label className="checkbox-option">
+          <input type="checkbox" checked={reported} onChange={(event) => onReported(Boolean((event.target as { checked?: boolean }).checked))} />
+          {DERBIS_DAYS} günü geçmiş girişler ve çıkışlar DERBİS'e bildirilmiş sayılsın (defteri şimdiye kadar tuttuysanız zamanında bildirilmişlerdir; son {DERBIS_DAYS} gündekiler DERBİS bildirimleri listesinde kalır)
         </label>
       ) : null}
       {check.passing ? (
