@@ -38,18 +38,22 @@ export interface MemberPageDto {
   pageSize: number;
 }
 
-/** The whole entry, on its own view only. */
-export interface MemberEntryDto extends MemberRowDto {
-  identityKind: "tc" | "foreign";
-  identityNumber: string;
+/** The columns of a person that the lists leave out: the book's and the entry's view show them. */
+export interface MemberDetailsDto {
   motherName: string;
   fatherName: string | null;
   occupation: string | null;
   education: string | null;
   address: string | null;
   email: string | null;
-  userId: number | null;
   exitReason: string | null;
+}
+
+/** The whole entry, on its own view only. */
+export interface MemberEntryDto extends MemberRowDto, MemberDetailsDto {
+  identityKind: "tc" | "foreign";
+  identityNumber: string;
+  userId: number | null;
   acceptanceDecisionId: number | null;
   exitDecisionId: number | null;
   entryReportedAt: string | null;
@@ -77,15 +81,8 @@ export interface DerbisPageDto {
 }
 
 /** A row of the printed register: every column of the book, the identity number in full. */
-export interface MemberPrintRowDto extends Omit<MemberRowDto, "id" | "identityMasked"> {
+export interface MemberPrintRowDto extends Omit<MemberRowDto, "id" | "identityMasked">, MemberDetailsDto {
   identity: string;
-  motherName: string;
-  fatherName: string | null;
-  occupation: string | null;
-  education: string | null;
-  address: string | null;
-  email: string | null;
-  exitReason: string | null;
 }
 
 export interface MemberPrintDto {

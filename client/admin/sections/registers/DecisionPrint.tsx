@@ -5,13 +5,12 @@
  */
 import { correctionNotes } from "../../../../src/shared/registers/decision-notes";
 import type { DecisionDto, DecisionPrintDto, MeetingDto } from "../../../../src/shared/registers/dto";
-import { site } from "../../../../src/shared/site";
 import { apiUrl, useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { ADMIN_ROOT, DECISIONS_SEGMENT } from "../../routes";
 import { LoadState } from "../../ui";
 import { showDay } from "./labels";
-import { PrintFrame, RangeForm } from "./PrintFrame";
+import { PrintBookTable, PrintFrame, RangeForm } from "./PrintFrame";
 
 const PATH = `${ADMIN_ROOT}/${DECISIONS_SEGMENT}/yazdir`;
 const COLUMNS = ["Karar sayısı", "Toplantı tarihi", "Toplantıya katılan üyeler", "Konusu ve kararın metni", "İmzalar"];
@@ -43,34 +42,9 @@ function DecisionRow({ meeting, decision }: { meeting: MeetingDto; decision: Dec
 
 function DecisionPrintTable({ data, span }: { data: DecisionPrintDto; span: string }) {
   return (
-    <div className="print-scroll" role="region" aria-label="Karar defteri sayfaları" tabIndex={0}>
-      <table className="print-register">
-        <caption className="visually-hidden">Karar defteri, {span}</caption>
-        <thead>
-          <tr className="print-heading">
-            <th colSpan={COLUMNS.length} scope="colgroup">
-              {site.name} · Karar Defteri · {span}
-            </th>
-          </tr>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.meetings.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length}>Bu aralıkta kayıtlı karar yok.</td>
-            </tr>
-          ) : (
-            data.meetings.flatMap((meeting) => meeting.decisions.map((decision) => <DecisionRow key={decision.id} meeting={meeting} decision={decision} />))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <PrintBookTable label="Karar defteri" book="Karar Defteri" part={span} columns={COLUMNS} empty={data.meetings.length === 0 ? "Bu aralıkta kayıtlı karar yok." : null}>
+      {data.meetings.flatMap((meeting) => meeting.decisions.map((decision) => <DecisionRow key={decision.id} meeting={meeting} decision={decision} />))}
+    </PrintBookTable>
   );
 }
 

@@ -6,13 +6,12 @@
  */
 import type { MemberPrintDto, MemberPrintRowDto } from "../../../../src/shared/registers/dto";
 import { MEMBER_ENTRY_LABELS as L } from "../../../../src/shared/registers/member-entry";
-import { site } from "../../../../src/shared/site";
 import { apiUrl, useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
 import { LoadState } from "../../ui";
 import { EXIT_KIND_NAMES, GENDER_NAMES, showDay } from "./labels";
-import { PrintFrame, RangeForm } from "./PrintFrame";
+import { PrintBookTable, PrintFrame, RangeForm } from "./PrintFrame";
 
 const PATH = `${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yazdir`;
 const COLUMNS = [L.registerNo, L.fullName, L.identityNumber, L.nationality, L.motherName, L.fatherName, L.gender, L.occupation, L.education, `${L.address}, ${L.email.toLocaleLowerCase("tr")}`];
@@ -49,39 +48,16 @@ function Row({ row }: { row: MemberPrintRowDto }) {
   );
 }
 
+/** The register's columns on paper: the person's, then acceptance and exit each in one. */
+const PRINT_COLUMNS = [...COLUMNS, `${L.acceptedOn}, karar no`, `${L.exitedOn}, şekli, karar no, nedeni`];
+
 function MemberPrintTable({ data }: { data: MemberPrintDto }) {
   return (
-    <div className="print-scroll" role="region" aria-label="Üye kayıt defteri sayfaları" tabIndex={0}>
-      <table className="print-register">
-        <caption className="visually-hidden">Üye kayıt defteri, {data.title}</caption>
-        <thead>
-          {/* In the head, so the association's name and the register's title repeat on every printed page. */}
-          <tr className="print-heading">
-            <th colSpan={COLUMNS.length + 2} scope="colgroup">
-              {site.name} · Üye Kayıt Defteri · {data.title}
-            </th>
-          </tr>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            <th scope="col">{L.acceptedOn}, karar no</th>
-            <th scope="col">{L.exitedOn}, şekli, karar no, nedeni</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length + 2}>Bu aralıkta defterde kayıt yok.</td>
-            </tr>
-          ) : (
-            data.rows.map((row) => <Row key={row.registerNo} row={row} />)
-          )}
-        </tbody>
-      </table>
-    </div>
+    <PrintBookTable label="Üye kayıt defteri" book="Üye Kayıt Defteri" part={data.title} columns={PRINT_COLUMNS} empty={data.rows.length === 0 ? "Bu aralıkta defterde kayıt yok." : null}>
+      {data.rows.map((row) => (
+        <Row key={row.registerNo} row={row} />
+      ))}
+    </PrintBookTable>
   );
 }
 

@@ -8,6 +8,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { browser } from "../../browser";
 import { useRouter } from "../../router";
 import { withQuery } from "../../routes";
+import { site } from "../../../../src/shared/site";
 import { TextField } from "../../ui";
 import { LEGAL_NOTE } from "./labels";
 
@@ -27,6 +28,46 @@ export function PrintFrame({ className, title, forms, actions, children }: { cla
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * A book's printed table: scrollable by keyboard on screen; in its head the association's name, the
+ * book and the part (so they repeat on every printed page), then the columns; `empty` says what
+ * stands in the body when the part holds nothing.
+ */
+export function PrintBookTable({ label, book, part, columns, empty, children }: { label: string; book: string; part: string; columns: readonly string[]; empty: string | null; children: ReactNode }) {
+  return (
+    <div className="print-scroll" role="region" aria-label={`${label} sayfaları`} tabIndex={0}>
+      <table className="print-register">
+        <caption className="visually-hidden">
+          {label}, {part}
+        </caption>
+        <thead>
+          <tr className="print-heading">
+            <th colSpan={columns.length} scope="colgroup">
+              {site.name} · {book} · {part}
+            </th>
+          </tr>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {empty === null ? (
+            children
+          ) : (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
