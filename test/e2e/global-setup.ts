@@ -1,5 +1,4 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { promisify } from "node:util";
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 
@@ -10,8 +9,6 @@ const PERSIST = ".wrangler/e2e-state";
 // NODE_ENV=production: the server renders with React's production build, as a deploy ships it
 // (wrangler dev would otherwise bundle the development build, several times slower per page).
 const env = { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-
-const run = promisify(execFile);
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -46,22 +43,16 @@ function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Pr
   });
 }
 
-/**
- * The same steps as `npm start` before its server: migrations, then the demo content. They run while
- * the server starts (about half a minute of work each, on two cores shared with the other layers):
- * the server reads nothing from D1 until a page is asked for, and no test asks before both are done.
- */
-async function migrateAndSeed(): Promise<void> {
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { env: { ...env, CI: "true" } });
-  await run("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", PERSIST], { env });
-}
-
 export default async function setup(project: TestProject) {
   rmSync(PERSIST, { recursive: true, force: true });
-  // The register's local key first (without it the demo register stays empty and its screens are
-  // tested bare): the server and the seed both read it.
+  // The same steps as `npm start`: the register's local key (without it the demo register stays
+  // empty and its screens are tested bare), migrations, then the demo content.
   execFileSync("node", ["scripts/dev-vars.mjs"], { env, stdio: "ignore" });
-  const seeded = migrateAndSeed();
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], {
+    env: { ...env, CI: "true" },
+    stdio: "ignore",
+  });
+  execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", PERSIST], { env, stdio: "ignore" });
   const server = spawn(
     "npx",
     ["wrangler", "dev", "-c", "wrangler.toml", "-c", "wrangler.admin.toml", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--show-interactive-dev-session=false"],
@@ -72,7 +63,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on("data", (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${PORT}`;
   try {
-    await Promise.all([seeded, waitForServer(baseURL + "/_app/builds/latest.json", server, 180_000)]);
+    await waitForServer(baseURL + "/_app/builds/latest.json", server, 180_000);
   } catch (error) {
     process.kill(-server.pid!, "SIGTERM");
     throw new Error(`${(error as Error).message}\n${output.slice(-2000)}`);

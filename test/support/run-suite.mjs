@@ -47,6 +47,13 @@ const layers = [
   { passed: 0, failed: staticChecks.code === 0 ? 0 : 1, skipped: 0, code: staticChecks.code },
   ...[workers, browser].map((layer) => ({ ...countsOf(layer.output), code: layer.code })),
 ];
+// A layer that ended without its closing line (its start failed, it crashed) says why in one line
+// just above the total, where a CI log cut to its last lines still shows it.
+for (const [name, layer] of [["workerd and Node layers", workers], ["browser layer (e2e)", browser]]) {
+  if (CLOSING_LINE.test(layer.output)) continue;
+  const reason = layer.output.split("\n").filter((line) => /error|failed|timed? ?out/i.test(line)).at(-1)?.trim() ?? `exit code ${layer.code}`;
+  process.stdout.write(`\n${name} ended without its closing line: ${reason.slice(0, 300)}`);
+}
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
 // A layer that exited non-zero without a failed test (a crash, coverage below its floor) counts once.
 const failed = layers.reduce((sum, layer) => sum + (layer.failed || (layer.code !== 0 ? 1 : 0)), 0);
