@@ -19,16 +19,13 @@ export interface ImportedEntry {
   identity: StoredIdentity;
 }
 
-/** By register number, when an imported entry and exit count as reported to DERBİS (null: not), and how many do. */
-export interface ReportedMarks {
-  byNumber: ReadonlyMap<number, { entry: Date | null; exit: Date | null }>;
-  count: number;
-}
+/** When an entry or exit of this day counts as reported to DERBİS (null: it does not). */
+export type ReportedOn = (day: string | null | undefined) => Date | null;
 
 /** The values one row binds (24): four rows a statement stay under D1's 100. */
 const ROWS_PER_STATEMENT = 4;
 
-const valuesOf = ({ registerNo, entry, exit, identity }: ImportedEntry, marks: ReportedMarks) => ({
+const valuesOf = ({ registerNo, entry, exit, identity }: ImportedEntry, reportedOn: ReportedOn) => ({
   registerNo,
   ...personColumns(entry, identity),
   acceptedOn: entry.acceptedOn,
@@ -37,18 +34,24 @@ const valuesOf = ({ registerNo, entry, exit, identity }: ImportedEntry, marks: R
   exitKind: exit?.exitKind ?? null,
   exitDecisionNo: exit?.exitDecisionNo ?? null,
   exitReason: exit?.exitReason ?? null,
-  entryReportedAt: marks.byNumber.get(registerNo)?.entry ?? null,
-  exitReportedAt: marks.byNumber.get(registerNo)?.exit ?? null,
+  entryReportedAt: reportedOn(entry.acceptedOn),
+  exitReportedAt: reportedOn(exit?.exitedOn),
 });
 
 /** The statements of an import: one audit entry for them all, then the rows in order. */
-export function importStatements(db: Database, actor: Actor, rows: readonly ImportedEntry[], skipped: number, marks: ReportedMarks): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
+export function importStatements(
+  db: Database,
+  actor: Actor,
+  rows: readonly ImportedEntry[],
+  skipped: number,
+  marked: { reportedOn: ReportedOn; count: number },
+): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
   const inserts = [];
   for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
-    inserts.push(db.insert(memberRegister).values(rows.slice(at, at + ROWS_PER_STATEMENT).map((row) => valuesOf(row, marks))));
+    inserts.push(db.insert(memberRegister).values(rows.slice(at, at + ROWS_PER_STATEMENT).map((row) => valuesOf(row, marked.reportedOn))));
   }
   const numbers = rows.map((row) => row.registerNo);
-  const reported = marks.count ? `, ${marks.count} giriş ve çıkış DERBİS'e bildirilmiş sayıldı` : "";
+  const reported = marked.count ? `, ${marked.count} giriş ve çıkış DERBİS'e bildirilmiş sayıldı` : "";
   const summary = `Üye kayıt defteri içe aktarıldı: ${rows.length} kayıt (sıra no ${Math.min(...numbers)}–${Math.max(...numbers)})${skipped ? `, ${skipped} hatalı satır atlandı` : ""}${reported}`;
   return [auditStatement(db, actor, { action: "register.member.import", target: "member_register", summary }), ...inserts];
 }

@@ -1,19 +1,12 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { istanbulDay } from "../../src/shared/i18n/dates";
 import type { DerbisPageDto } from "../../src/shared/registers/dto";
-import { resetAccounts } from "../support/accounts";
-import { apiCaller, type ApiCall } from "../support/admin-api";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { boardApi, resetRegisters, tcFrom } from "../support/registers";
 
-let board: ApiCall;
 const ids: number[] = [];
 
-beforeAll(async () => {
-  await resetAccounts();
-  const member = await createGrantee("board");
-  board = apiCaller(() => member.cookie);
-});
+const board = boardApi();
 
 beforeEach(async () => {
   await resetRegisters();

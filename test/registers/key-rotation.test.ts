@@ -1,26 +1,19 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cronTasks } from "../../src/app/cron/tasks";
 import { database } from "../../src/db/client";
 import { findByIdentity, revealEntry } from "../../src/services/registers/members";
 import { resealNextBatch } from "../../src/services/registers/rekey";
-import { resetAccounts } from "../support/accounts";
-import { apiCaller, type ApiCall } from "../support/admin-api";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { boardApi, resetRegisters, tcFrom } from "../support/registers";
 
-let board: ApiCall;
 const numbers = [tcFrom(712345678), tcFrom(723456789), tcFrom(734567891)];
 /** The rotation as docs/registers.md describes it: the old key moves to REGISTER_KEY_PREVIOUS, a new v2 key comes in. */
 const NEW_KEY = "v2:bmV3LWtleS1mb3ItdGhlLXJvdGF0aW9uLXRlc3QtMDEyMzQ=";
 const rotated = () => ({ ...env, REGISTER_KEY: NEW_KEY, REGISTER_KEY_PREVIOUS: env.REGISTER_KEY });
 const actor = { id: 1, name: "Test" };
 
-beforeAll(async () => {
-  await resetAccounts();
-  const member = await createGrantee("board");
-  board = apiCaller(() => member.cookie);
-});
+const board = boardApi();
 
 beforeEach(async () => {
   await resetRegisters();

@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { database } from "../../src/db/client";
 import { userGrants, type GrantKind } from "../../src/db/schema";
 import { addEntry } from "../../src/services/registers/members";
-import { createAccount, sessionCookie } from "./accounts";
+import { beforeAll } from "vitest";
+import { apiCaller, type ApiCall } from "./admin-api";
+import { createAccount, resetAccounts, sessionCookie } from "./accounts";
 
 /** An active member account holding a duty (the board by default), with a session cookie. */
 export async function createGrantee(kind: GrantKind = "board", role: "member" | "editor" = "member") {
@@ -12,6 +14,16 @@ export async function createGrantee(kind: GrantKind = "board", role: "member" | 
 }
 
 /** Test files share one database: each registers test starts from an empty register and decision book. */
+/** The admin API as a board member, for a file's tests: a fresh set of accounts before them, one board member's session. */
+export function boardApi(): ApiCall {
+  let cookie = "";
+  beforeAll(async () => {
+    await resetAccounts();
+    cookie = (await createGrantee("board")).cookie;
+  });
+  return apiCaller(() => cookie);
+}
+
 export async function resetRegisters() {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM member_register"),

@@ -8,7 +8,7 @@
 import * as z from "zod";
 import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
-import { importStatements, registerHolds, type ImportedEntry, type ReportedMarks } from "../../db/member-import";
+import { importStatements, registerHolds, type ImportedEntry, type ReportedOn } from "../../db/member-import";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { daysLeft, derbisDeadline } from "../../shared/registers/derbis-report";
 import type { ImportRowReport } from "../../shared/admin-contract";
@@ -108,16 +108,10 @@ export async function checkImport(env: Keyed, db: Database, rows: readonly RawIm
  * stays on the DERBİS list, for the board to check); null marks none. Answers how many it marked.
  */
 export async function storeImport(db: Database, actor: Actor, ready: readonly ImportedEntry[], skipped: number, reportedAt: Date | null): Promise<number> {
-  const marks = reportedMarks(ready, reportedAt);
-  await db.batch(importStatements(db, actor, ready, skipped, marks));
-  return marks.count;
-}
-
-/** Which imported entries and exits count as reported at `reportedAt`: those whose DERBİS period ended before that day. */
-function reportedMarks(ready: readonly ImportedEntry[], reportedAt: Date | null): ReportedMarks {
   const today = reportedAt ? istanbulDay(reportedAt) : "";
-  const past = (day: string | undefined) => (reportedAt && day && daysLeft(derbisDeadline(day), today) < 0 ? reportedAt : null);
-  const byNumber = new Map(ready.map(({ registerNo, entry, exit }) => [registerNo, { entry: past(entry.acceptedOn), exit: past(exit?.exitedOn) }]));
-  const count = [...byNumber.values()].reduce((sum, marks) => sum + (marks.entry ? 1 : 0) + (marks.exit ? 1 : 0), 0);
-  return { byNumber, count };
+  // An event counts as reported when its DERBİS period ended before the import day.
+  const reportedOn: ReportedOn = (day) => (reportedAt && day && daysLeft(derbisDeadline(day), today) < 0 ? reportedAt : null);
+  const count = ready.reduce((sum, { entry, exit }) => sum + (reportedOn(entry.acceptedOn) ? 1 : 0) + (reportedOn(exit?.exitedOn) ? 1 : 0), 0);
+  await db.batch(importStatements(db, actor, ready, skipped, { reportedOn, count }));
+  return count;
 }

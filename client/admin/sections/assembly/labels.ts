@@ -5,4 +5,4 @@ export const MEETING_LABELS = { first: "İlk toplantı", second: "İkinci toplan
 export const MAIL_LABELS = { queued: "Sırada", sending: "Gönderiliyor", sent: "Teslim için kabul edildi", failed: "Gönderilemedi" } as const;
 
 /** "5 Eylül 2027" from "2027-09-05". */
-export const showDay = (day: string) => new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+export { formatCalendarDay as showDay } from "../../../../src/shared/i18n/dates";
