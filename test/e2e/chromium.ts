@@ -1,13 +1,12 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { findChromium } from "../support/chromium-path.mjs";
 
-/** Chromium from the system (see test/support/ensure-chromium.mjs); never a downloaded browser. */
+/** Chromium from the system (see test/support/chromium-path.mjs); never a downloaded browser. */
 function chromiumPath(): string {
-  const path = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-    (candidate) => candidate && existsSync(candidate),
-  );
+  const path = findChromium();
   if (!path) throw new Error("Chromium not found: run `node test/support/ensure-chromium.mjs`.");
   return path;
 }

@@ -1,0 +1,2 @@
+export const HEADLESS_SHELL: string;
+export function findChromium(): string | undefined;
