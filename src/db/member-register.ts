@@ -244,6 +244,15 @@ export async function unreportedPage(db: Database, page: { limit: number; offset
   return { rows: found, total: counted?.total ?? 0 };
 }
 
+/** The whole entries with an entry or an exit not yet reported to DERBİS (the identity numbers still sealed), at most `limit`. */
+export const entriesToReport = (db: Database, limit: number): Promise<EntryRow[]> =>
+  db
+    .select()
+    .from(memberRegister)
+    .where(sql`${memberRegister.entryReportedAt} IS NULL OR (${memberRegister.exitedOn} IS NOT NULL AND ${memberRegister.exitReportedAt} IS NULL)`)
+    .orderBy(asc(memberRegister.registerNo))
+    .limit(limit);
+
 /**
  * Marks an entry's or an exit's DERBİS report as made, once: "already" when it was marked before,
  * "missing" when there is no such entry (or, for an exit, it has not left). Audited in the same batch.

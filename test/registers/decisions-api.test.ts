@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DecisionBookDto, MemberPageDto } from "../../src/shared/registers/dto";
-import { createAccount, resetAccounts } from "../support/accounts";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
 import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
@@ -141,5 +141,17 @@ describe("the decision book", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.statusMessage).toBe("Üyeliğe giriş tarihi defterdeki son girişten (01.06.2026) önce olamaz: sıra numaraları kabul sırasını izler.");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM board_decisions").first("n")).toBe(0);
+  });
+
+  it("refuses the Kullanıcılar approval or rejection of a membership application while a board is recorded: the decision book answers it", async () => {
+    const applicant = await createAccount("member", "pending");
+    const { cookie } = await sessionCookie((await createAccount("admin")).id);
+    const admin = apiCaller(() => cookie);
+    for (const action of ["approve", "reject"]) {
+      const refused = await admin<{ statusMessage: string }>("POST", `/users/${applicant.id}/${action}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.statusMessage).toBe("Üyelik başvurusu yönetim kurulu kararıyla kabul ya da reddedilir: başvuruyu Karar defterinde karara bağlayın.");
+    }
+    expect(await env.DB.prepare("SELECT status FROM users WHERE id = ?").bind(applicant.id).first("status")).toBe("pending");
   });
 });

@@ -7,6 +7,7 @@
  * POST /api/registers/members/:id/exit  MemberExit → { ok: true } (a decision number must name a decision in the book)
  * POST /api/registers/members/:id/account { email } → { ok: true } (links an active site account; audited)
  * GET  /api/registers/members/derbis?sayfa=         → DerbisPageDto (entries and exits not yet reported)
+ * GET  /api/registers/members/derbis/disa-aktar     → CSV of the same, identity numbers in full (audited)
  * POST /api/registers/members/:id/bildirildi { event: "entry" | "exit" } → { ok: true } (once; audited)
  * GET  /api/registers/members/yazdir?yil=|ilk=&son=  → MemberPrintDto (full numbers; one audit line)
  * GET  /api/registers/members/disa-aktar?yil=|ilk=&son=&tam=0|1 → CSV for Turkish Excel (audited)
