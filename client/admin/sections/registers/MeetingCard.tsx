@@ -18,7 +18,7 @@ const KIND_NAMES: Record<DecisionDto["kind"], string> = {
   resignation: "İstifanın kaydı",
 };
 
-function Decision({ decision, meetings }: { decision: DecisionDto; meetings: MeetingDto[] }) {
+function Decision({ decision, meetings, onDone }: { decision: DecisionDto; meetings: MeetingDto[]; onDone(): void }) {
   const struck = decision.correctedBy;
   const text = (
     <>
@@ -48,7 +48,7 @@ function Decision({ decision, meetings }: { decision: DecisionDto; meetings: Mee
           Bu karar {struck.number} sayılı kararla düzeltildi ({struck.byName}, {showDateTime(struck.at)}). Neden: {struck.reason}
         </p>
       ) : (
-        <CorrectionForm decision={decision} meetings={meetings} />
+        <CorrectionForm decision={decision} meetings={meetings} onDone={onDone} />
       )}
       <p className="meta">Kaydeden: {decision.createdByName}</p>
     </li>
@@ -64,7 +64,7 @@ export function MeetingCard({ meeting, meetings, applications, members, onDone }
       </p>
       <ol className="register-decisions">
         {meeting.decisions.map((decision) => (
-          <Decision key={decision.id} decision={decision} meetings={meetings} />
+          <Decision key={decision.id} decision={decision} meetings={meetings} onDone={onDone} />
         ))}
       </ol>
       <DecisionForm meetingId={meeting.id} applications={applications} members={members} onDone={onDone} />
