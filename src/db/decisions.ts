@@ -3,12 +3,14 @@
  * are worked out by the INSERT itself, so two decisions recorded at once never share a number. A
  * decision is never changed: a correction is a new decision pointing at the struck one. An
  * acceptance writes the member register's entry and activates the applicant's account in the same
- * batch, so there is never a decision without its entry or the other way round.
+ * batch, so there is never a decision without its entry or the other way round; an expulsion
+ * writes the entry's exit with the decision in the same way.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { nextRegisterNumber, personColumns, type StoredIdentity } from "./member-register";
+import { rawBatch, rows } from "./raw-batch";
 import { boardDecisions, boardMeetingAttendees, boardMeetings, memberRegister, users } from "./schema";
 import type { DecisionInput } from "../shared/registers/decision";
 
@@ -51,19 +53,57 @@ function acceptedEntry(db: Database, meeting: { heldOn: string }, input: Extract
   });
 }
 
+type Decided = { id: number; year: number; number: number };
+type Expulsion = Extract<DecisionInput, { kind: "expulsion" }>;
+
+/** The audit line of a decision just inserted (the batch's last one), written only if `onlyIf` holds. */
+const decisionAudit = (db: Database, actor: Actor, subject: string, onlyIf?: ReturnType<typeof sql>) =>
+  auditStatement(
+    db,
+    actor,
+    { action: "register.decision.add", target: sql`'decision:' || ${LAST_DECISION}`, summary: sql`'Karar ' || (SELECT year || '/' || number FROM board_decisions WHERE id = ${LAST_DECISION}) || ' kaydedildi: ' || ${subject}` },
+    onlyIf,
+  );
+
+/**
+ * An expulsion in one batch: the decision is inserted only while the entry is current and was
+ * accepted by the meeting's day (checked inside the INSERT, so of two expulsions at the same moment
+ * the second inserts nothing). Each later statement runs only if the one before it changed a row
+ * (`changes()`): the decision's audit line, the entry's exit naming the decision, the exit's audit
+ * line. "not-current" when there was no such entry.
+ */
+async function addExpulsion(db: Database, actor: Actor, meeting: { id: number; heldOn: string }, input: Expulsion) {
+  const year = Number(meeting.heldOn.slice(0, 4));
+  const current = sql`EXISTS (SELECT 1 FROM ${memberRegister} WHERE id = ${input.registerId} AND exited_on IS NULL AND accepted_on <= ${meeting.heldOn})`;
+  const changed = sql`changes() > 0`;
+  const [inserted] = await rawBatch(db, [
+    rows<Decided>(sql`
+      INSERT INTO ${boardDecisions} (meeting_id, year, number, decided_on, kind, subject, body, created_by_id, created_by_name)
+      SELECT ${meeting.id}, ${year}, ${nextDecisionNumber(year)}, ${meeting.heldOn}, 'expulsion', ${input.subject}, ${input.body}, ${actor.id}, ${actor.name}
+      WHERE ${current}
+      RETURNING id, year, number`),
+    decisionAudit(db, actor, input.subject, changed),
+    db
+      .update(memberRegister)
+      .set({ exitedOn: meeting.heldOn, exitKind: "expulsion", exitDecisionNo: sql`(SELECT year || '/' || number FROM board_decisions WHERE id = ${LAST_DECISION})`, exitDecisionId: LAST_DECISION, exitReason: input.reason })
+      .where(and(eq(memberRegister.id, input.registerId), isNull(memberRegister.exitedOn), changed)),
+    auditStatement(db, actor, { action: "register.member.exit", target: `member:${input.registerId}`, summary: `Üye kaydına çıkış işlendi (${meeting.heldOn}, üyelikten çıkarma kararı)` }, changed),
+  ]);
+  return inserted[0] ?? ("not-current" as const);
+}
+
 /**
  * Records a decision in a meeting. An acceptance also writes the register entry and activates the
  * applicant's pending account; a rejection removes the pending application (as the account
- * approval does). Returns the decision's number, or "duplicate" when the person is in the register already.
+ * approval does), the decision keeping the applicant's name; an expulsion writes the entry's exit.
+ * Returns the decision's number, "duplicate" when the person is in the register already, or
+ * "not-current" when the entry to expel is not a current member's (accepted by the meeting's day).
  */
-export async function addDecision(db: Database, actor: Actor, meeting: { id: number; heldOn: string }, input: DecisionInput, identity: StoredIdentity | null) {
-  const values = { ...decisionValues(meeting, actor, input), kind: input.kind, applicantId: "applicantId" in input ? input.applicantId : null };
-  const audit = auditStatement(db, actor, {
-    action: "register.decision.add",
-    target: sql`'decision:' || ${LAST_DECISION}`,
-    summary: sql`'Karar ' || (SELECT year || '/' || number FROM board_decisions WHERE id = ${LAST_DECISION}) || ' kaydedildi: ' || ${input.subject}`,
-  });
+export async function addDecision(db: Database, actor: Actor, meeting: { id: number; heldOn: string }, input: DecisionInput, identity: StoredIdentity | null, applicantName: string | null = null) {
+  if (input.kind === "expulsion") return addExpulsion(db, actor, meeting, input);
+  const values = { ...decisionValues(meeting, actor, input), kind: input.kind, applicantId: "applicantId" in input ? input.applicantId : null, applicantName };
   const insert = db.insert(boardDecisions).values(values).returning({ id: boardDecisions.id, year: boardDecisions.year, number: boardDecisions.number });
+  const audit = decisionAudit(db, actor, input.subject);
   try {
     if (input.kind === "acceptance" && identity) {
       const activate = db.update(users).set({ status: "active", updatedAt: new Date() }).where(and(eq(users.id, input.applicantId), eq(users.status, "pending")));
@@ -102,12 +142,17 @@ export async function addCorrection(db: Database, actor: Actor, meeting: { id: n
   }
 }
 
+/** A decision by its number in the book (`2026/14` → year 2026, number 14), or null. */
+export const decisionByNumber = async (db: Database, year: number, number: number) =>
+  (await db.select({ id: boardDecisions.id }).from(boardDecisions).where(and(eq(boardDecisions.year, year), eq(boardDecisions.number, number))).limit(1))[0] ?? null;
+
 export const decisionById = async (db: Database, id: number) => (await db.select().from(boardDecisions).where(eq(boardDecisions.id, id)).limit(1))[0] ?? null;
 
 /** A year's meetings, attendees and decisions, in order, in one round trip. */
 export async function decisionBook(db: Database, year: number) {
   const inYear = sql`substr(${boardMeetings.heldOn}, 1, 4) = ${String(year)}`;
-  const [meetings, attendees, decisions, correctors] = await db.batch([
+  const ofYear = sql`(SELECT id FROM board_decisions WHERE year = ${year})`;
+  const [meetings, attendees, decisions, correctors, entries] = await db.batch([
     db.select().from(boardMeetings).where(inYear).orderBy(asc(boardMeetings.heldOn), asc(boardMeetings.id)),
     db
       .select({ meetingId: boardMeetingAttendees.meetingId, name: boardMeetingAttendees.name })
@@ -117,7 +162,12 @@ export async function decisionBook(db: Database, year: number) {
       .orderBy(asc(boardMeetingAttendees.id)),
     db.select().from(boardDecisions).where(eq(boardDecisions.year, year)).orderBy(asc(boardDecisions.number)),
     // A decision of this year may be corrected by one of a later year: it is struck through all the same.
-    db.select().from(boardDecisions).where(sql`${boardDecisions.correctsId} IN (SELECT id FROM board_decisions WHERE year = ${year})`),
+    db.select().from(boardDecisions).where(sql`${boardDecisions.correctsId} IN ${ofYear}`),
+    // The entries the year's acceptances made and its expulsions ended, for the links both ways.
+    db
+      .select({ id: memberRegister.id, registerNo: memberRegister.registerNo, acceptanceDecisionId: memberRegister.acceptanceDecisionId, exitDecisionId: memberRegister.exitDecisionId })
+      .from(memberRegister)
+      .where(or(sql`${memberRegister.acceptanceDecisionId} IN ${ofYear}`, sql`${memberRegister.exitDecisionId} IN ${ofYear}`)),
   ]);
-  return { meetings, attendees, decisions, correctors };
+  return { meetings, attendees, decisions, correctors, entries };
 }

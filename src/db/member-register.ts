@@ -8,7 +8,7 @@ import { and, asc, between, count, desc, eq, getTableColumns, isNull, ne, sql } 
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
-import { memberRegister } from "./schema";
+import { memberRegister, users } from "./schema";
 import type { MemberEntry, MemberExit, MemberPerson } from "../shared/registers/member-entry";
 import type { MemberRange } from "../shared/registers/print-range";
 
@@ -122,6 +122,14 @@ export async function entryPage(db: Database, page: { limit: number; offset: num
   return { rows, total: total?.total ?? 0 };
 }
 
+/** The current members (no exit), in number order: what an expulsion decision may name. */
+export const currentMembers = (db: Database) =>
+  db.select({ id: memberRegister.id, registerNo: memberRegister.registerNo, fullName: memberRegister.fullName }).from(memberRegister).where(isNull(memberRegister.exitedOn)).orderBy(asc(memberRegister.registerNo));
+
+/** The latest acceptance day in the register (null while it is empty): a new acceptance may not come before it. */
+export const lastAcceptedOn = async (db: Database): Promise<string | null> =>
+  (await db.select({ day: sql<string | null>`MAX(${memberRegister.acceptedOn})` }).from(memberRegister))[0]?.day ?? null;
+
 /** The whole entry (the identity number still sealed). */
 export const entryById = async (db: Database, id: number): Promise<EntryRow | null> =>
   (await db.select().from(memberRegister).where(eq(memberRegister.id, id)).limit(1))[0] ?? null;
@@ -183,6 +191,36 @@ export async function recordExit(
   return row && !row.exitedOn ? "before-entry" : "not-current";
 }
 
+/**
+ * Links an entry that has no account yet to the active account with `email`, audited in the same
+ * batch. "missing" when there is no such entry, "no-account" when no active account has that address, "linked" when the entry has one
+ * already, "taken" when the account is linked to another entry (one entry per account).
+ */
+export async function linkAccount(db: Database, actor: Actor, id: number, email: string): Promise<"ok" | "missing" | "no-account" | "linked" | "taken"> {
+  const [account] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.email, email), eq(users.status, "active"))).limit(1);
+  if (!account) return "no-account";
+  try {
+    const [changed] = await db.batch([
+      db.update(memberRegister).set({ userId: account.id }).where(and(eq(memberRegister.id, id), isNull(memberRegister.userId))).returning({ registerNo: memberRegister.registerNo }),
+      auditStatement(
+        db,
+        actor,
+        { action: "register.member.link", target: `member:${id}`, summary: sql`(SELECT register_no FROM member_register WHERE id = ${id}) || ${` sıra numaralı üye kaydı ${account.name} (${email}) hesabına bağlandı`}` },
+        sql`changes() > 0`,
+      ),
+    ]);
+    if (changed.length > 0) return "ok";
+    return (await entryById(db, id)) ? "linked" : "missing";
+  } catch (error) {
+    if (String(error).includes("member_register.user_id")) return "taken";
+    throw error;
+  }
+}
+
+/** The site account an entry is linked to, for its view. */
+export const linkedAccount = async (db: Database, userId: number | null) =>
+  userId === null ? null : ((await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1))[0] ?? null);
+
 /** An entry or an exit not yet marked as reported to DERBİS. */
 export interface Unreported {
   id: number;
@@ -205,6 +243,15 @@ export async function unreportedPage(db: Database, page: { limit: number; offset
   ]);
   return { rows: found, total: counted?.total ?? 0 };
 }
+
+/** The whole entries with an entry or an exit not yet reported to DERBİS (the identity numbers still sealed), at most `limit`. */
+export const entriesToReport = (db: Database, limit: number): Promise<EntryRow[]> =>
+  db
+    .select()
+    .from(memberRegister)
+    .where(sql`${memberRegister.entryReportedAt} IS NULL OR (${memberRegister.exitedOn} IS NOT NULL AND ${memberRegister.exitReportedAt} IS NULL)`)
+    .orderBy(asc(memberRegister.registerNo))
+    .limit(limit);
 
 /**
  * Marks an entry's or an exit's DERBİS report as made, once: "already" when it was marked before,

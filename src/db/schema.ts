@@ -697,6 +697,8 @@ export const boardDecisions = sqliteTable(
     correctionReason: text("correction_reason"),
     /** The membership application (a pending account) an acceptance or rejection answers. */
     applicantId: integer("applicant_id").references(() => users.id, { onDelete: "set null" }),
+    /** The applicant's name as it was when decided: a rejection removes the account, the book keeps whom it answered. */
+    applicantName: text("applicant_name"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     createdById: integer("created_by_id"),
     createdByName: text("created_by_name").notNull(),
@@ -763,6 +765,8 @@ export const memberRegister = sqliteTable(
     uniqueIndex("member_register_no_unique").on(t.registerNo),
     uniqueIndex("member_register_identity_unique").on(t.identityHash),
     index("member_register_user_idx").on(t.userId),
+    // One site account per entry and one entry per account: "Üyelik kaydım" shows exactly one.
+    uniqueIndex("member_register_user_unique").on(t.userId).where(sql`user_id IS NOT NULL`),
     index("member_register_accepted_idx").on(t.acceptedOn),
     check("member_register_exit_after_entry", sql`${t.exitedOn} IS NULL OR ${t.exitedOn} >= ${t.acceptedOn}`),
     check("member_register_exit_complete", sql`(${t.exitedOn} IS NULL) = (${t.exitKind} IS NULL)`),

@@ -73,6 +73,7 @@ const LABELS: Record<string, string> = {
   "register.member.add": "Üye kayıt defterine üye yazıldı",
   "register.member.view": "Üyenin kimlik numarası açık olarak görüntülendi",
   "register.member.exit": "Üyenin çıkışı kayda geçirildi",
+  "register.member.link": "Üye kaydı bir site hesabına bağlandı",
   "register.meeting.add": "Karar defterine toplantı yazıldı",
   "register.decision.add": "Karar defterine karar yazıldı",
   "register.decision.correct": "Karar düzeltildi",

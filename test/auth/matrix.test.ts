@@ -101,6 +101,8 @@ describe("authorization matrix", () => {
     expect(paths).toContain("POST /hesabim");
     expect(paths).toContain("POST /api/registers/members");
     expect(paths).toContain("GET /api/registers/members/:id");
+    expect(paths).toContain("POST /api/registers/members/:id/account");
+    expect(paths).toContain("GET /api/registers/members/derbis/disa-aktar");
     expect(paths).toContain("POST /api/registers/documents");
     expect(paths).toContain("POST /api/registers/documents/:id/duzelt");
     expect(paths).toContain("GET /api/registers/documents/:id/dosya");

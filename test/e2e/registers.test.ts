@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepScreenshot, keepPdf } from "./screenshots";
 import { fictitiousTcNumber } from "../support/register-rows";
+import { ADMIN } from "./admin-account";
 import { adminSettled, administratorScreens } from "./settled";
 
 /**
@@ -10,6 +11,21 @@ import { adminSettled, administratorScreens } from "./settled";
  */
 const baseURL = inject("baseURL");
 const { open } = administratorScreens(baseURL);
+
+/** Today in Turkey, `YYYY-MM-DD`: the books take no day ahead of it, nor one before their last. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
+
+/** Ticks or unticks the administrator's "Yönetim kurulu" duty under Kullanıcılar → Görevler. */
+async function setBoardDuty(width: number, on: boolean) {
+  const page = await open("/admin/kullanicilar", width);
+  const box = page.getByRole("group", { name: `${ADMIN.name}: görevler` }).getByRole("checkbox", { name: "Yönetim kurulu" });
+  if ((await box.isChecked()) !== on) {
+    await box.click();
+    await page.getByText(`${ADMIN.name} kişisinin görevleri güncellendi.`).waitFor();
+  }
+  await expect.poll(() => box.isChecked()).toBe(on);
+  await page.close();
+}
 
 /** Nothing wider than the screen: a wide table scrolls in its own box. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -73,6 +89,91 @@ describe("the registers in Chromium", () => {
     await page.getByRole("button", { name: /bildirildi$/ }).first().click();
     await page.getByText("bildirildi olarak işaretlendi", { exact: false }).waitFor();
     await expect.poll(count).toBe(before - 1);
+    await page.close();
+  });
+
+  it.each([390, 1280])("adds an entry by hand (a field error first), opens its full view and records an exit (%i px)", async (width) => {
+    const page = await open("/admin/uye-defteri/yeni", width);
+    const name = `Defne Akın ${width}`;
+    await page.getByLabel("Adı soyadı").fill(name);
+    await page.getByLabel("T.C. kimlik no").fill("12345678901");
+    await page.getByLabel("Anne adı").fill("Saadet");
+    await page.getByLabel("Cinsiyeti").selectOption("female");
+    await page.getByLabel("Üyeliğe giriş tarihi").fill(today());
+    await page.getByLabel("Giriş karar no").fill(`${today().slice(0, 4)}/90`);
+    await page.getByRole("button", { name: "Deftere kaydet" }).click();
+    const identity = page.getByLabel("T.C. kimlik no");
+    await expect.poll(() => identity.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText(/^T\.C\. kimlik numarası geçerli değil/).first().isVisible()).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `register-new-error-${width}`);
+    await identity.fill(fictitiousTcNumber(91_000 + width));
+    await page.getByRole("button", { name: "Deftere kaydet" }).click();
+    await page.waitForURL(/eklendi=\d+/);
+    await page.goto(`${baseURL}/admin/uye-defteri?q=${encodeURIComponent(name)}`);
+    await adminSettled(page);
+    await page.getByRole("link", { name }).click();
+    await page.getByRole("heading", { name: new RegExp(`\\d+\\. kayıt: ${name}`) }).waitFor();
+    expect(await page.getByText(fictitiousTcNumber(91_000 + width), { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel("Çıkış şekli").selectOption("resignation");
+    await page.getByLabel("Üyelikten çıkış tarihi").fill(today());
+    await page.getByRole("button", { name: "Çıkışı işle" }).click();
+    // The entry loads again with its exit, and the form is gone (the entry stays).
+    await expect.poll(() => page.locator(".register-facts").getByText("İstifa", { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Çıkışı işle" }).count()).toBe(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `register-entry-${width}`);
+    await page.close();
+  });
+
+  it.each([390, 1280])("records a meeting, a decision and its correction in the decision book (%i px)", async (width) => {
+    // A meeting's attendees are board members: the administrator takes the duty for this test only.
+    await setBoardDuty(width, true);
+    try {
+      const page = await open("/admin/karar-defteri", width);
+      const meetings = page.locator("article.register-meeting");
+      const before = await meetings.count();
+      await page.getByText("Yeni toplantı kaydet").click();
+      await page.getByLabel("Toplantı tarihi").fill(today());
+      await page.getByRole("checkbox", { name: ADMIN.name }).check();
+      await page.getByRole("button", { name: "Toplantıyı kaydet" }).click();
+      await page.getByText("Toplantı kaydedildi; kararlarını aşağıdan ekleyin.").waitFor();
+      // Today's meeting is the book's last once the book has loaded again.
+      await expect.poll(() => meetings.count()).toBe(before + 1);
+      await adminSettled(page);
+      const meeting = meetings.last();
+      await meeting.getByText("Bu toplantıya karar ekle").click();
+      await meeting.getByLabel("Kararın konusu").waitFor();
+      await meeting.getByLabel("Kararın konusu").fill(`Kermes tarihi ${width}`);
+      await meeting.getByLabel("Kararın metni").fill("Bahar kermesinin 12 Nisan'da yapılmasına karar verildi.");
+      await meeting.getByRole("button", { name: "Kararı kaydet" }).click();
+      await page.getByText(/^Karar \d{4}\/\d+ kaydedildi\.$/).waitFor();
+      const decision = page.locator("li.register-decision", { hasText: `Kermes tarihi ${width}` });
+      await decision.getByText("Kararı düzelt").click();
+      await decision.getByLabel("Düzeltmenin nedeni").waitFor();
+      await decision.getByLabel("Düzeltmenin alındığı toplantı").selectOption({ index: 1 });
+      await decision.getByLabel("Düzeltilmiş metin").fill("Bahar kermesinin 19 Nisan'da yapılmasına karar verildi.");
+      await decision.getByLabel("Düzeltmenin nedeni").fill("Gün yanlış yazılmıştı");
+      await decision.getByRole("button", { name: "Düzeltmeyi kaydet" }).click();
+      const struck = page.locator("li.register-decision.is-struck", { hasText: `Kermes tarihi ${width}` });
+      await struck.getByText(/sayılı kararla düzeltildi .*Neden: Gün yanlış yazılmıştı/).waitFor();
+      expect(await struck.locator("del").count()).toBe(1);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await keepScreenshot(page, `decision-book-${width}`);
+      await page.close();
+    } finally {
+      await setBoardDuty(width, false);
+    }
+  });
+
+  it("prints the demo year of the member register on several A4 pages, each numbered", async () => {
+    const page = await open("/admin/uye-defteri/yazdir?yil=2026", 1280);
+    expect(await page.locator("table.print-register tbody tr").count()).toBeGreaterThanOrEqual(40);
+    await page.emulateMedia({ media: "print" });
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBeGreaterThan(1);
+    await keepPdf(page, "register-print-year");
     await page.close();
   });
 

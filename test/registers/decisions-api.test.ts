@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DecisionBookDto, MemberPageDto } from "../../src/shared/registers/dto";
-import { createAccount, resetAccounts } from "../support/accounts";
+import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
 import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
@@ -30,8 +30,8 @@ describe("the decision book", () => {
     const id = await meeting();
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? board : second)<{ number: string }>("POST", `/registers/meetings/${id}/decisions`, general(`Konu ${i}`))));
     expect(answers.map((answer) => answer.body.number).sort()).toEqual(["2026/1", "2026/2", "2026/3", "2026/4", "2026/5", "2026/6", "2026/7", "2026/8"]);
-    const next = await meeting("2027-01-05");
-    expect((await board<{ number: string }>("POST", `/registers/meetings/${next}/decisions`, general("Yeni yıl"))).body.number).toBe("2027/1");
+    const next = await meeting("2025-01-05");
+    expect((await board<{ number: string }>("POST", `/registers/meetings/${next}/decisions`, general("Önceki yıl"))).body.number).toBe("2025/1");
   });
 
   it("refuses attendees who are not on the board", async () => {
@@ -87,5 +87,71 @@ describe("the decision book", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.statusMessage).toMatch(/T\.C\. kimlik numarası geçerli değil/);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM board_decisions").first("n")).toBe(0);
+  });
+
+  it("refuses a meeting day that is not a calendar day or lies ahead, under the field", async () => {
+    for (const [heldOn, message] of [["2026-02-31", "Toplantı tarihini seçin."], ["2999-01-05", "Toplantı tarihi bugünden sonra olamaz."]]) {
+      const refused = await board<{ fields: Record<string, string> }>("POST", "/registers/meetings", { heldOn, attendeeIds: members.map((member) => member.id) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields.heldOn).toBe(message);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM board_meetings").first("n")).toBe(0);
+  });
+
+  it("expels a member by a decision that records the entry's exit in the same batch, once, and links both ways", async () => {
+    const member = (await board<{ id: number }>("POST", "/registers/members", { fullName: "Kemal Demir", identityNumber: tcFrom(612345789), motherName: "Emine", gender: "male", acceptedOn: "2026-01-10", acceptanceDecisionNo: "2026/1" })).body;
+    const id = await meeting("2026-06-15");
+    const expulsion = { kind: "expulsion", registerId: member.id, subject: "Üyelikten çıkarma", body: "Kemal Demir'in tüzüğün 8. maddesi uyarınca üyelikten çıkarılmasına karar verildi.", reason: "Aidatını iki yıl ödemedi" };
+    const decided = await board<{ id: number; number: string }>("POST", `/registers/meetings/${id}/decisions`, expulsion);
+    expect(decided).toMatchObject({ status: 201, body: { number: "2026/1" } });
+    const entry = await env.DB.prepare("SELECT exited_on, exit_kind, exit_decision_no, exit_decision_id, exit_reason FROM member_register WHERE id = ?").bind(member.id).first();
+    expect(entry).toEqual({ exited_on: "2026-06-15", exit_kind: "expulsion", exit_decision_no: "2026/1", exit_decision_id: decided.body.id, exit_reason: "Aidatını iki yıl ödemedi" });
+    const book = (await board<DecisionBookDto>("GET", "/registers/decisions?yil=2026")).body;
+    expect(book.meetings[0]!.decisions[0]).toMatchObject({ kind: "expulsion", entry: { id: member.id, registerNo: 1 } });
+    // A second expulsion of the same entry stores no decision; nor does one naming no entry.
+    for (const registerId of [member.id, 99999]) {
+      const refused = await board<{ fields: Record<string, string> }>("POST", `/registers/meetings/${id}/decisions`, { ...expulsion, registerId });
+      expect(refused.status).toBe(409);
+      expect(refused.body.fields.registerId).toMatch(/^Bu üye kaydı bulunamadı, üyelikten zaten çıkmış/);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM board_decisions").first("n")).toBe(1);
+    const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE target IN (?, ?) ORDER BY id").bind(`decision:${decided.body.id}`, `member:${member.id}`).all();
+    expect(actions.results.map((row) => row.action)).toEqual(["register.member.add", "register.decision.add", "register.member.exit"]);
+  });
+
+  it("keeps a rejected applicant's name on the decision after the account is gone, and links an acceptance to its entry", async () => {
+    const [refused, accepted] = [await createAccount("member", "pending"), await createAccount("member", "pending")];
+    await env.DB.prepare("UPDATE users SET name = ? WHERE id = ?").bind("Reddedilen Başvurucu", refused.id).run();
+    const id = await meeting("2026-05-10");
+    await board("POST", `/registers/meetings/${id}/decisions`, { kind: "rejection", applicantId: refused.id, subject: "Üyelik başvurusu", body: "Başvurunun reddine karar verildi." });
+    const person = { fullName: "Zeynep Kaya", identityNumber: tcFrom(567891234), motherName: "Hatice", gender: "female" };
+    await board("POST", `/registers/meetings/${id}/decisions`, { kind: "acceptance", applicantId: accepted.id, subject: "Üyelik başvurusu", body: "Kabul", person });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(refused.id).first("n")).toBe(0);
+    const [rejection, acceptance] = (await board<DecisionBookDto>("GET", "/registers/decisions?yil=2026")).body.meetings[0]!.decisions;
+    expect(rejection).toMatchObject({ kind: "rejection", applicantName: "Reddedilen Başvurucu", entry: null });
+    expect(acceptance).toMatchObject({ kind: "acceptance", applicantName: "Test member", entry: { registerNo: 1 } });
+  });
+
+  it("refuses an acceptance whose meeting lies before the register's last acceptance: numbers follow acceptance order", async () => {
+    await board("POST", "/registers/members", { fullName: "Kemal Demir", identityNumber: tcFrom(612345789), motherName: "Emine", gender: "male", acceptedOn: "2026-06-01", acceptanceDecisionNo: "2026/1" });
+    const applicant = await createAccount("member", "pending");
+    const id = await meeting("2026-05-10");
+    const person = { fullName: "Zeynep Kaya", identityNumber: tcFrom(567891234), motherName: "Hatice", gender: "female" };
+    const refused = await board<{ statusMessage: string }>("POST", `/registers/meetings/${id}/decisions`, { kind: "acceptance", applicantId: applicant.id, subject: "Üyelik başvurusu", body: "Kabul", person });
+    expect(refused.status).toBe(400);
+    expect(refused.body.statusMessage).toBe("Üyeliğe giriş tarihi defterdeki son girişten (01.06.2026) önce olamaz: sıra numaraları kabul sırasını izler.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM board_decisions").first("n")).toBe(0);
+  });
+
+  it("refuses the Kullanıcılar approval or rejection of a membership application while a board is recorded: the decision book answers it", async () => {
+    const applicant = await createAccount("member", "pending");
+    const { cookie } = await sessionCookie((await createAccount("admin")).id);
+    const admin = apiCaller(() => cookie);
+    for (const action of ["approve", "reject"]) {
+      const refused = await admin<{ statusMessage: string }>("POST", `/users/${applicant.id}/${action}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.statusMessage).toBe("Üyelik başvurusu yönetim kurulu kararıyla kabul ya da reddedilir: başvuruyu Karar defterinde karara bağlayın.");
+    }
+    expect(await env.DB.prepare("SELECT status FROM users WHERE id = ?").bind(applicant.id).first("status")).toBe("pending");
   });
 });

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { istanbulDay } from "../../src/shared/i18n/dates";
 import type { DerbisPageDto } from "../../src/shared/registers/dto";
-import { boardApi, resetRegisters, tcFrom } from "../support/registers";
+import { visit } from "../support/fetch";
+import { boardApi, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 const ids: number[] = [];
 
@@ -54,5 +55,23 @@ describe("the DERBİS list", () => {
     expect(unknown.body.fields.event).toBe("Giriş mi çıkış mı bildirildi, seçin.");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM member_register WHERE entry_reported_at IS NOT NULL OR exit_reported_at IS NOT NULL").first("n")).toBe(0);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM audit_log").first("n")).toBe(0);
+  });
+
+  it("downloads the list as CSV for Turkish Excel with full identity numbers, the events not yet marked only, audited", async () => {
+    await board("POST", `/registers/members/${ids[0]}/bildirildi`, { event: "entry" });
+    const response = await visit("/api/registers/members/derbis/disa-aktar", { headers: { cookie: (await createGrantee("board")).cookie } });
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The byte order mark Turkish Excel needs (a decoder drops it from the text).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith("Sıra no;Adı soyadı;T.C. kimlik no;")).toBe(true);
+    const lines = text.trim().split("\r\n").slice(1).map((line) => line.split(";"));
+    expect(lines.map((cells) => [cells[0], cells[1], cells[2], cells[10], cells[11], cells[14]])).toEqual([
+      ["1", "Üye 1", tcFrom(512345678), "Üyelikten çıkış", "20.02.2026", "06.04.2026"],
+      ["2", "Üye 2", tcFrom(512345678 + 7919), "Üyeliğe giriş", "01.03.2026", "15.04.2026"],
+    ]);
+    const audit = await env.DB.prepare("SELECT action, summary FROM audit_log WHERE action = 'register.member.export'").all();
+    expect(audit.results).toEqual([{ action: "register.member.export", summary: "DERBİS'e bildirilecek girişler ve çıkışlar CSV olarak indirildi, tam kimlik numaralarıyla (2 kayıt)" }]);
   });
 });

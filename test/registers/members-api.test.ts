@@ -3,11 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MemberEntryDto, MemberPageDto } from "../../src/shared/registers/dto";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
+import { mailObserver } from "../support/mail";
 import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 let board: ApiCall;
 let secondBoard: ApiCall;
 let editor: ApiCall;
+let boardIds: number[] = [];
 
 const entry = (identityNumber: string, fullName = "Ayşe Yılmaz") => ({
   fullName,
@@ -27,6 +29,7 @@ beforeAll(async () => {
   const second = await createGrantee("board");
   board = apiCaller(() => first.cookie);
   secondBoard = apiCaller(() => second.cookie);
+  boardIds = [first.account.id, second.account.id];
   const editorCookie = (await sessionCookie((await createAccount("editor")).id)).cookie;
   editor = apiCaller(() => editorCookie);
 });
@@ -85,10 +88,52 @@ describe("the member register", () => {
     expect(early.body.fields.exitedOn).toBe("Çıkış tarihi üyeliğe giriş tarihinden önce olamaz.");
     const noDecision = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/exit`, { exitKind: "expulsion", exitedOn: "2026-06-01" });
     expect(noDecision.body.fields.exitDecisionNo).toMatch(/karar numarasını yazın/);
-    const exit = { exitKind: "expulsion", exitedOn: "2026-06-01", exitDecisionNo: "2026/9", exitReason: "Tüzüğe aykırı davranış" };
+    const exit = { exitKind: "expulsion", exitedOn: "2026-06-01", exitDecisionNo: "2026/1", exitReason: "Tüzüğe aykırı davranış" };
+    // The decision must be in the book: a number naming none is refused under its field.
+    const unknown = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/exit`, exit);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields.exitDecisionNo).toBe("Karar defterinde 2026/1 sayılı bir karar yok: önce kararı karar defterine yazın.");
+    const meeting = (await board<{ id: number }>("POST", "/registers/meetings", { heldOn: "2026-06-01", attendeeIds: [boardIds[0]] })).body.id;
+    const decision = (await board<{ id: number }>("POST", `/registers/meetings/${meeting}/decisions`, { kind: "general", subject: "Üyelikten çıkarma", body: "Üyenin üyelikten çıkarılmasına karar verildi." })).body;
     expect((await board("POST", `/registers/members/${body.id}/exit`, exit)).status).toBe(200);
     const view = await board<MemberEntryDto>("GET", `/registers/members/${body.id}`);
-    expect(view.body).toMatchObject({ exitedOn: "2026-06-01", exitKind: "expulsion", exitDecisionNo: "2026/9", registerNo: 1 });
+    expect(view.body).toMatchObject({ exitedOn: "2026-06-01", exitKind: "expulsion", exitDecisionNo: "2026/1", exitDecisionId: decision.id, registerNo: 1 });
+  });
+
+  it("refuses an acceptance day in the future, one that is not a calendar day, or one before the register's last, under the field", async () => {
+    expect((await board("POST", "/registers/members", entry(tcFrom(456789124)))).status).toBe(201);
+    const cases: [string, string][] = [
+      ["2026-02-31", "Üyeliğe giriş tarihini seçin."],
+      ["2999-01-01", "Üyeliğe giriş tarihi bugünden sonra olamaz."],
+      ["2026-03-11", "Üyeliğe giriş tarihi defterdeki son girişten (12.03.2026) önce olamaz: sıra numaraları kabul sırasını izler."],
+    ];
+    for (const [acceptedOn, message] of cases) {
+      const refused = await board<{ fields: Record<string, string> }>("POST", "/registers/members", { ...entry(tcFrom(567891235)), acceptedOn, acceptanceDecisionNo: `${acceptedOn.slice(0, 4)}/4` });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields.acceptedOn).toBe(message);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM member_register").first("n")).toBe(1);
+  });
+
+  it("links an entry to an active site account by its e-mail, once, audited; the member then sees it on /hesabim", async () => {
+    const { body } = await board<{ id: number }>("POST", "/registers/members", entry(tcFrom(678912345)));
+    const member = await createAccount("member");
+    const email = await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(member.id).first<string>("email");
+    const nobody = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/account`, { email: "kimse@example.org" });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.fields.email).toBe("Bu e-posta adresiyle etkin bir site hesabı yok: üye önce siteye kaydolup adresini doğrulamalı.");
+    expect((await board("POST", `/registers/members/${body.id}/account`, { email: ` ${email!.toUpperCase()} ` })).status).toBe(200);
+    const view = await board<MemberEntryDto>("GET", `/registers/members/${body.id}`);
+    expect(view.body).toMatchObject({ userId: member.id, account: { email } });
+    const again = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/account`, { email });
+    expect(again.body.fields.email).toBe("Bu üye kaydı zaten bir site hesabına bağlı.");
+    const other = (await board<{ id: number }>("POST", "/registers/members", entry(tcFrom(789123456), "Başka Üye"))).body;
+    const taken = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${other.id}/account`, { email });
+    expect(taken.body.fields.email).toBe("Bu hesap başka bir üye kaydına bağlı.");
+    const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'register.member.link'").all();
+    expect(audit.results).toEqual([{ summary: `1 sıra numaralı üye kaydı ${member.name} (${email}) hesabına bağlandı` }]);
+    const page = await mailObserver().request("/hesabim", { headers: { cookie: (await sessionCookie(member.id)).cookie } });
+    expect(await page.text()).toContain("Üyelik kaydım");
   });
 
   it("shows editors nothing of it", async () => {

@@ -52,6 +52,19 @@ describe("importing an existing member register", () => {
     expect(again.body.rows[0]!.problems.map((p) => p.message)).toEqual(["Bu kimlik numarası defterde 1 sıra numarasıyla zaten kayıtlı.", "1 sıra numarası defterde başka bir üyeye verilmiş."]);
   });
 
+  it("takes an old book's missing or bare acceptance decision number: empty stays empty, a bare number is the acceptance year's", async () => {
+    // People 505 and 506 of a longer register: in no other test of this file.
+    const [header, ...people] = registerTable(506, 9001);
+    const rows = rowsOf([header!, ...people.slice(504)]);
+    rows[0]!.entry.acceptanceDecisionNo = "";
+    rows[1]!.entry.acceptanceDecisionNo = "15";
+    const checked = await call<ImportCheckDto>("POST", "/registers/import/denetle", { rows });
+    expect(checked.body).toMatchObject({ passing: 2, failing: 0 });
+    expect((await call("POST", "/registers/import", { rows })).status).toBe(201);
+    const stored = await env.DB.prepare("SELECT accepted_on, acceptance_decision_no FROM member_register WHERE register_no >= 9505 ORDER BY register_no").all<{ accepted_on: string; acceptance_decision_no: string }>();
+    expect(stored.results.map((row) => row.acceptance_decision_no)).toEqual(["", `${stored.results[1]!.accepted_on.slice(0, 4)}/15`]);
+  });
+
   it("numbers a file without a number column after the register's last entry, skipping failing rows only when asked", async () => {
     // People 501 and 502 of a longer register: not among the 500 imported above.
     const [header, ...people] = registerTable(502, null);

@@ -64,6 +64,7 @@ export function Users() {
                   onChooseRole={(role) => setRoles({ ...roles, [user.id]: role })}
                   act={act}
                   makeResetLink={makeResetLink}
+                  boardDecides={users.some((other) => other.status === "active" && other.grants.includes("board"))}
                 />
               ))}
             </tbody>

@@ -1,11 +1,13 @@
 /**
  * The demo association's books: a year of board meetings and decisions and a member register of
- * about 40 invented people, with fictitious T.C. kimlik numbers that pass the check digits. Runs once
- * (seed_runs "demo-registers"); the identity numbers are sealed with the local key of .dev.vars.
+ * about 40 invented people, with fictitious T.C. kimlik numbers that pass the check digits, one
+ * expulsion by decision, one corrected decision, and a membership application that has waited 22 days
+ * (so the 20-day highlight and the 30-day period show). Runs once (seed_runs "demo-registers"); the
+ * identity numbers are sealed with the local key of .dev.vars.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { boardDecisions, boardMeetingAttendees, boardMeetings, memberRegister, seedRuns } from "../schema";
+import { boardDecisions, boardMeetingAttendees, boardMeetings, memberRegister, seedRuns, users } from "../schema";
 import { storedIdentity } from "../../services/registers/members";
 
 const SEED = "demo-registers";
@@ -31,7 +33,6 @@ const meetingDays = Array.from({ length: 10 }, (_, i) => `2026-${String(i + 2).p
 export async function seedRegisters(db: Database, env: { REGISTER_KEY?: string }): Promise<boolean> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED)).limit(1);
   if (done || !env.REGISTER_KEY) return false;
-  const by = { createdById: null, createdByName: "Selin Aksoy" };
   let number = 0;
   for (const [index, heldOn] of meetingDays.entries()) {
     const [meeting] = await db.insert(boardMeetings).values({ heldOn }).returning({ id: boardMeetings.id });
@@ -62,10 +63,52 @@ export async function seedRegisters(db: Database, env: { REGISTER_KEY?: string }
     }
     number += 1;
     await db.insert(boardDecisions).values({ meetingId: meeting!.id, year: 2026, number, decidedOn: heldOn, kind: "general", subject: "Faaliyet planı", body: `${heldOn.slice(5, 7)}. ay etkinliklerinin programı görüşüldü ve onaylandı.`, ...by });
+    number = await seedStoryDecisions(db, { id: meeting!.id, heldOn, index }, number);
   }
   await db.update(memberRegister).set({ exitedOn: "2026-09-15", exitKind: "resignation", exitReason: "Yazılı istifa dilekçesi" }).where(eq(memberRegister.registerNo, 3));
+  await seedApplication(db);
   await db.insert(seedRuns).values({ name: SEED });
   return true;
+}
+
+const by = { createdById: null, createdByName: "Selin Aksoy" };
+let struckId = 0;
+
+/**
+ * The book's other stories, after a meeting's usual decisions: in July a dues decision with a wrong
+ * amount, struck through by August's correction; in November the expulsion of entry 7, whose exit
+ * names the decision. Returns the last number used.
+ */
+async function seedStoryDecisions(db: Database, meeting: { id: number; heldOn: string; index: number }, last: number): Promise<number> {
+  const values = { meetingId: meeting.id, year: 2026, decidedOn: meeting.heldOn, ...by };
+  if (meeting.index === 5) {
+    const [struck] = await db.insert(boardDecisions).values({ ...values, number: last + 1, subject: "Aidat tutarı", body: "2027 yılı üye aidatı yıllık 60 TL olarak belirlendi." }).returning({ id: boardDecisions.id });
+    struckId = struck!.id;
+    return last + 1;
+  }
+  if (meeting.index === 6) {
+    await db.insert(boardDecisions).values({ ...values, number: last + 1, subject: "Aidat tutarı (düzeltme)", body: "2027 yılı üye aidatı yıllık 600 TL olarak belirlendi.", correctsId: struckId, correctionReason: "Tutar 600 TL yerine 60 TL yazılmıştı" });
+    return last + 1;
+  }
+  if (meeting.index === 9) {
+    const body = "Üye kayıt defterinin 7 sıra numaralı üyesinin, yazılı uyarıya rağmen tüzüğe aykırı davranışını sürdürdüğü için tüzüğün 8. maddesi uyarınca üyelikten çıkarılmasına oy birliğiyle karar verildi.";
+    const [expulsion] = await db.insert(boardDecisions).values({ ...values, number: last + 1, kind: "expulsion", subject: "Üyelikten çıkarma", body }).returning({ id: boardDecisions.id });
+    await db
+      .update(memberRegister)
+      .set({ exitedOn: meeting.heldOn, exitKind: "expulsion", exitDecisionNo: `2026/${last + 1}`, exitDecisionId: expulsion!.id, exitReason: "Tüzüğe aykırı davranış (yazılı uyarıya rağmen)" })
+      .where(eq(memberRegister.registerNo, 7));
+    return last + 1;
+  }
+  return last;
+}
+
+/** A membership application (a pending account, address confirmed) that has waited 22 days; it cannot sign in until accepted. */
+async function seedApplication(db: Database) {
+  const appliedAt = new Date(Date.now() - 22 * 24 * 60 * 60 * 1000);
+  await db
+    .insert(users)
+    .values({ email: "nazli.ucar@example.org", name: "Nazlı Uçar", passwordHash: "-", role: "member", status: "pending", emailConfirmedAt: appliedAt, createdAt: appliedAt, applicationReason: "Mahallemizdeki kültür etkinliklerine gönüllü olarak katılmak istiyorum." })
+    .onConflictDoNothing();
 }
 
 async function identityColumns(env: { REGISTER_KEY?: string }, identity: string) {

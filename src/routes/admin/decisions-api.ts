@@ -5,9 +5,10 @@ import { openApplications, pendingApplicant } from "../../db/applications";
 import { refusalMail, welcomeMail } from "../../services/email/account-mails";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
-import { database } from "../../db/client";
+import { database, type Database } from "../../db/client";
 import { addCorrection, addDecision, createMeeting, decisionById, decisionBook, meetingById } from "../../db/decisions";
 import { holdersOf } from "../../db/grants";
+import { currentMembers, lastAcceptedOn } from "../../db/member-register";
 import { createError } from "../../platform/errors";
 import { actorOf } from "../../services/auth/session";
 import { findByIdentity, storedIdentity } from "../../services/registers/members";
@@ -16,6 +17,7 @@ import type { AppEnv } from "../../shared/env";
 import { applicationPeriod } from "../../shared/registers/application-period";
 import { correctionSchema, decisionSchema, meetingSchema } from "../../shared/registers/decision";
 import type { ApplicationDto, DecisionBookDto } from "../../shared/registers/dto";
+import { acceptedBeforeLast } from "../../shared/registers/member-entry";
 import { jsonInvalid } from "./validation";
 
 /** The decision book (Karar Defteri) under /api/registers: src/shared/registers/dto.ts lists it. */
@@ -33,8 +35,8 @@ const applicationDtos = (applications: Awaited<ReturnType<typeof openApplication
 decisionsApi.get("/decisions", zValidator("query", yearQuery, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
   const year = c.req.valid("query").yil ?? thisYear();
-  const [book, board, applications] = await Promise.all([decisionBook(db, year), holdersOf(db, "board"), openApplications(db)]);
-  const dto: DecisionBookDto = { ...toBookDto(year, book), board: board.map(({ id, name }) => ({ id, name })), applications: applicationDtos(applications, new Date()) };
+  const [book, board, applications, members] = await Promise.all([decisionBook(db, year), holdersOf(db, "board"), openApplications(db), currentMembers(db)]);
+  const dto: DecisionBookDto = { ...toBookDto(year, book), board: board.map(({ id, name }) => ({ id, name })), applications: applicationDtos(applications, new Date()), members };
   return c.json(dto);
 });
 
@@ -56,6 +58,12 @@ decisionsApi.post("/meetings", zValidator("json", meetingSchema, jsonInvalid), a
   return c.json({ id: await createMeeting(db, actorOf(c), heldOn, attendees) }, 201);
 });
 
+/** Refuses an acceptance dated before the register's last one: register numbers follow the order of acceptance. */
+async function checkAcceptanceOrder(db: Database, heldOn: string) {
+  const last = await lastAcceptedOn(db);
+  if (last && heldOn < last) throw createError({ statusCode: 400, statusMessage: acceptedBeforeLast(last) });
+}
+
 decisionsApi.post("/meetings/:id/decisions", zValidator("param", idParam, jsonInvalid), zValidator("json", decisionSchema, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
   const meeting = await meetingById(db, c.req.valid("param").id);
@@ -63,11 +71,16 @@ decisionsApi.post("/meetings/:id/decisions", zValidator("param", idParam, jsonIn
   const input = c.req.valid("json");
   const applicant = "applicantId" in input ? await pendingApplicant(db, input.applicantId) : null;
   if ("applicantId" in input && !applicant) throw createError({ statusCode: 409, statusMessage: "Bu üyelik başvurusu artık karar beklemiyor." });
+  if (input.kind === "acceptance") await checkAcceptanceOrder(db, meeting.heldOn);
   const identity = input.kind === "acceptance" ? input.person.identityNumber : null;
   const duplicate = "Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.";
   if (identity && (await findByIdentity(c.env, db, identity))) throw createError({ statusCode: 409, statusMessage: duplicate, fields: { identityNumber: duplicate } });
-  const decision = await addDecision(db, actorOf(c), meeting, input, identity ? { ...(await storedIdentity(c.env, identity)) } : null);
+  const decision = await addDecision(db, actorOf(c), meeting, input, identity ? { ...(await storedIdentity(c.env, identity)) } : null, applicant?.name ?? null);
   if (decision === "duplicate") throw createError({ statusCode: 409, statusMessage: duplicate, fields: { identityNumber: duplicate } });
+  if (decision === "not-current") {
+    const message = "Bu üye kaydı bulunamadı, üyelikten zaten çıkmış ya da toplantı gününden sonra kabul edilmiş.";
+    throw createError({ statusCode: 409, statusMessage: message, fields: { registerId: message } });
+  }
   // The applicant hears the board's answer in writing (TMK 64), as with the account approval.
   if (applicant) await queueMail(c, (input.kind === "acceptance" ? welcomeMail : refusalMail)(applicant.email, applicant.name, await senderOf(c)));
   return c.json({ id: decision.id, number: `${decision.year}/${decision.number}` }, 201);

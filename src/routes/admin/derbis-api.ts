@@ -5,10 +5,14 @@ import { database } from "../../db/client";
 import { markReported, unreportedPage } from "../../db/member-register";
 import { createError } from "../../platform/errors";
 import { actorOf } from "../../services/auth/session";
+import { derbisPart } from "../../services/registers/members";
 import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { daysLeft, derbisDeadline, derbisMarkSchema } from "../../shared/registers/derbis-report";
 import type { DerbisPageDto } from "../../shared/registers/dto";
+import { bookDay } from "../../shared/i18n/days";
+import { EXIT_KIND_LABELS, GENDER_LABELS } from "../../shared/registers/member-entry";
+import { csvDownload } from "./csv";
 import { jsonInvalid } from "./validation";
 
 /**
@@ -30,6 +34,19 @@ derbisApi.get("/members/derbis", zValidator("query", pageQuery, jsonInvalid), as
     return { ...row, deadline, daysLeft: daysLeft(deadline, today) };
   });
   return c.json({ rows, total: page.total, page: sayfa, pageSize: PAGE_SIZE } satisfies DerbisPageDto);
+});
+
+const EVENT_LABELS = { entry: "Üyeliğe giriş", exit: "Üyelikten çıkış" } as const;
+
+/** The list as CSV for Turkish Excel, every event still to report with the columns the report asks (identity numbers in full; audited). */
+derbisApi.get("/members/derbis/disa-aktar", async (c) => {
+  const { events } = await derbisPart(c.env, database(c.env.DB), actorOf(c));
+  const header = ["Sıra no", "Adı soyadı", "T.C. kimlik no", "Tabiiyeti", "Anne adı", "Baba adı", "Cinsiyeti", "Mesleği", "Öğrenim durumu", "Yerleşim yeri", "Olay", "Tarih", "Karar no", "Çıkış şekli", "Son bildirim günü"];
+  const rows = events.map(({ row, event, day }) => [
+    String(row.registerNo), row.fullName, row.identity, row.nationality, row.motherName, row.fatherName ?? "", GENDER_LABELS[row.gender], row.occupation ?? "", row.education ?? "", row.address ?? "",
+    EVENT_LABELS[event], bookDay(day), (event === "entry" ? row.acceptanceDecisionNo : row.exitDecisionNo) ?? "", event === "exit" && row.exitKind ? EXIT_KIND_LABELS[row.exitKind] : "", bookDay(derbisDeadline(day)),
+  ]);
+  return csvDownload([header, ...rows], `derbis-bildirimleri-${istanbulDay(new Date())}.csv`);
 });
 
 derbisApi.post("/members/:id/bildirildi", zValidator("param", idParam, jsonInvalid), zValidator("json", derbisMarkSchema, jsonInvalid), async (c) => {

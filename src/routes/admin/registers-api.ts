@@ -1,16 +1,19 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import * as z from "zod";
-import { database } from "../../db/client";
-import { entryPage, recordExit } from "../../db/member-register";
+import { database, type Database } from "../../db/client";
+import { decisionByNumber } from "../../db/decisions";
+import { entryPage, lastAcceptedOn, linkAccount, linkedAccount, recordExit } from "../../db/member-register";
 import { createError } from "../../platform/errors";
 import { actorOf } from "../../services/auth/session";
 import { MissingRegisterKey } from "../../services/registers/identity-crypto";
 import { addEntry, revealEntry } from "../../services/registers/members";
 import type { AppEnv } from "../../shared/env";
 import { searchKey } from "../../shared/i18n/text";
+import { accountLinkSchema } from "../../shared/registers/account-link";
+import { parseDecisionNumber } from "../../shared/registers/decision-number";
 import type { MemberEntryDto, MemberPageDto } from "../../shared/registers/dto";
-import { EXIT_BEFORE_ENTRY, memberEntrySchema, memberExitSchema } from "../../shared/registers/member-entry";
+import { acceptedBeforeLast, EXIT_BEFORE_ENTRY, memberEntrySchema, memberExitSchema } from "../../shared/registers/member-entry";
 import { decisionsApi } from "./decisions-api";
 import { derbisApi } from "./derbis-api";
 import { registerPrintApi } from "./register-print-api";
@@ -47,7 +50,15 @@ registersApi.get("/members", zValidator("query", pageQuery, jsonInvalid), async 
 });
 
 registersApi.post("/members", zValidator("json", memberEntrySchema, jsonInvalid), async (c) => {
-  const added = await addEntry(c.env, database(c.env.DB), actorOf(c), c.req.valid("json"));
+  const db = database(c.env.DB);
+  const entry = c.req.valid("json");
+  // Numbers follow the order of acceptance: an entry may not be dated before the register's last one.
+  const last = await lastAcceptedOn(db);
+  if (last && entry.acceptedOn < last) {
+    const message = acceptedBeforeLast(last);
+    throw createError({ statusCode: 400, statusMessage: message, fields: { acceptedOn: message } });
+  }
+  const added = await addEntry(c.env, db, actorOf(c), entry);
   if (added === "duplicate") {
     const message = "Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.";
     throw createError({ statusCode: 409, statusMessage: message, fields: { identityNumber: message } });
@@ -61,17 +72,44 @@ registersApi.get("/members/:id", zValidator("param", idParam, jsonInvalid), asyn
   c.header("Cache-Control", "no-store");
   const dto: MemberEntryDto = {
     ...entry,
+    account: await linkedAccount(database(c.env.DB), entry.userId),
     entryReportedAt: entry.entryReportedAt?.toISOString() ?? null,
     exitReportedAt: entry.exitReportedAt?.toISOString() ?? null,
   };
   return c.json(dto);
 });
 
+/** The id of the decision an exit names, or a refusal under the field when the book holds no such decision. */
+async function exitDecisionId(db: Database, written: string | null): Promise<number | null> {
+  const parsed = written ? parseDecisionNumber(written) : null;
+  if (!parsed) return null;
+  const found = await decisionByNumber(db, parsed.year, parsed.number);
+  if (found) return found.id;
+  const message = `Karar defterinde ${parsed.year}/${parsed.number} sayılı bir karar yok: önce kararı karar defterine yazın.`;
+  throw createError({ statusCode: 400, statusMessage: message, fields: { exitDecisionNo: message } });
+}
+
 registersApi.post("/members/:id/exit", zValidator("param", idParam, jsonInvalid), zValidator("json", memberExitSchema, jsonInvalid), async (c) => {
-  const outcome = await recordExit(database(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+  const db = database(c.env.DB);
+  const exit = c.req.valid("json");
+  const outcome = await recordExit(db, actorOf(c), c.req.valid("param").id, { ...exit, exitDecisionId: await exitDecisionId(db, exit.exitDecisionNo) });
   if (outcome === "before-entry") throw createError({ statusCode: 400, statusMessage: EXIT_BEFORE_ENTRY, fields: { exitedOn: EXIT_BEFORE_ENTRY } });
   if (outcome === "not-current") throw createError({ statusCode: 409, statusMessage: "Bu üye kaydı bulunamadı ya da üyelikten çıkışı zaten işlenmiş." });
   return c.json({ ok: true });
+});
+
+const LINK_REFUSALS = {
+  missing: [404, "Üye kaydı bulunamadı."],
+  "no-account": [400, "Bu e-posta adresiyle etkin bir site hesabı yok: üye önce siteye kaydolup adresini doğrulamalı."],
+  linked: [409, "Bu üye kaydı zaten bir site hesabına bağlı."],
+  taken: [409, "Bu hesap başka bir üye kaydına bağlı."],
+} as const;
+
+registersApi.post("/members/:id/account", zValidator("param", idParam, jsonInvalid), zValidator("json", accountLinkSchema, jsonInvalid), async (c) => {
+  const outcome = await linkAccount(database(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").email);
+  if (outcome === "ok") return c.json({ ok: true });
+  const [statusCode, message] = LINK_REFUSALS[outcome];
+  throw createError({ statusCode, statusMessage: message, fields: { email: message } });
 });
 
 registersApi.route("/", decisionsApi);

@@ -10,9 +10,10 @@ import {
   rejectAccount,
   type AccountChange,
 } from "../../db/accounts";
-import { database } from "../../db/client";
+import { pendingApplicant } from "../../db/applications";
+import { database, type Database } from "../../db/client";
 import { roles } from "../../db/schema";
-import { setGrant } from "../../db/grants";
+import { holdersOf, setGrant } from "../../db/grants";
 import { grantsOf } from "../../db/users";
 import { grantChangeSchema } from "../../shared/registers/access";
 import { createError } from "../../platform/errors";
@@ -50,14 +51,27 @@ usersApi.get("/", async (c) => {
   return c.json({ users });
 });
 
+/**
+ * While someone holds the board duty, a membership application (a pending, confirmed account) is
+ * answered only by a board decision in the decision book (TMK 64; docs/registers.md), which writes the
+ * register entry too: approving or rejecting it here would make a member without one.
+ */
+async function refuseWithoutDecision(db: Database, id: number) {
+  const [applicant, board] = await Promise.all([pendingApplicant(db, id), holdersOf(db, "board")]);
+  if (applicant && board.length > 0)
+    throw createError({ statusCode: 409, statusMessage: "Üyelik başvurusu yönetim kurulu kararıyla kabul ya da reddedilir: başvuruyu Karar defterinde karara bağlayın." });
+}
+
 /** The applicant hears the answer: a welcome, or a polite refusal. */
 usersApi.post("/:id/approve", zValidator("param", idParam, jsonInvalid), async (c) => {
+  await refuseWithoutDecision(database(c.env.DB), c.req.valid("param").id);
   const { change, applicant } = await approveAccount(database(c.env.DB), c.req.valid("param").id, actorOf(c));
   if (applicant) await queueMail(c, welcomeMail(applicant.email, applicant.name, await senderOf(c)));
   return c.json(answer(change));
 });
 
 usersApi.post("/:id/reject", zValidator("param", idParam, jsonInvalid), async (c) => {
+  await refuseWithoutDecision(database(c.env.DB), c.req.valid("param").id);
   const { change, applicant } = await rejectAccount(database(c.env.DB), c.req.valid("param").id, actorOf(c));
   if (applicant) await queueMail(c, refusalMail(applicant.email, applicant.name, await senderOf(c)));
   return c.json(answer(change));

@@ -11,7 +11,9 @@ const numberOf = (row: { year: number; number: number }) => `${row.year}/${row.n
 export function toBookDto(year: number, book: Book): Pick<DecisionBookDto, "year" | "meetings"> {
   const byId = new Map<number, Row>([...book.decisions, ...book.correctors].map((row) => [row.id, row]));
   const correctorOf = new Map<number, Row>([...book.decisions, ...book.correctors].filter((row) => row.correctsId !== null).map((row) => [row.correctsId!, row]));
+  const entryOf = (row: Row) => book.entries.find((entry) => (row.kind === "expulsion" ? entry.exitDecisionId : entry.acceptanceDecisionId) === row.id);
   const dto = (row: Row): DecisionDto => {
+    const entry = row.kind === "acceptance" || row.kind === "expulsion" ? entryOf(row) : undefined;
     const struck = row.correctsId !== null ? byId.get(row.correctsId) : undefined;
     const corrector = correctorOf.get(row.id);
     return {
@@ -22,6 +24,8 @@ export function toBookDto(year: number, book: Book): Pick<DecisionBookDto, "year
       subject: row.subject,
       body: row.body,
       createdByName: row.createdByName,
+      entry: entry ? { id: entry.id, registerNo: entry.registerNo } : null,
+      applicantName: row.applicantName,
       corrects: row.correctsId !== null ? { id: row.correctsId, number: struck ? numberOf(struck) : "", reason: row.correctionReason ?? "" } : null,
       correctedBy: corrector ? { id: corrector.id, number: numberOf(corrector), reason: corrector.correctionReason ?? "", byName: corrector.createdByName, at: corrector.createdAt.toISOString() } : null,
     };

@@ -2,7 +2,7 @@
  * The member register's rules above its queries: identity numbers are sealed before they reach the
  * database and opened only for the entry's own view, which is audited (docs/registers.md).
  */
-import { auditFullView, auditRangeRead, entriesInRange, entryById, entryByIdentityHash, entryOfUser, insertEntry, type EntryRow, type StoredIdentity } from "../../db/member-register";
+import { auditFullView, auditRangeRead, entriesInRange, entriesToReport, entryById, entryByIdentityHash, entryOfUser, insertEntry, type EntryRow, type StoredIdentity } from "../../db/member-register";
 import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
 import type { Bindings } from "../../shared/env";
@@ -86,6 +86,25 @@ export async function registerPart(env: Keyed, db: Database, actor: Actor, range
   const summary = purpose.kind === "print" ? `Üye kayıt defterinin ${describeMemberRange(range)} basılmak üzere açıldı, ${numbers} (${rows.length} kayıt)` : `Üye kayıt defterinin ${describeMemberRange(range)} CSV olarak indirildi, ${numbers} (${rows.length} kayıt)`;
   await auditRangeRead(db, actor, purpose.kind === "print" ? "register.member.print" : "register.member.export", summary);
   return { rows: opened, more: found.length > PRINT_MAX_ROWS };
+}
+
+/**
+ * The entries and exits still to report to DERBİS, each event a row with the entry's columns and
+ * its identity number in full (the report asks for it), for the list's CSV; the oldest event first.
+ * The reading is one audit line, written before the rows leave; `more` says the list held more.
+ */
+export async function derbisPart(env: Keyed, db: Database, actor: Actor) {
+  const found = await entriesToReport(db, PRINT_MAX_ROWS + 1);
+  const entries = found.slice(0, PRINT_MAX_ROWS);
+  const keys = await registerKeys(env);
+  const opened = await Promise.all(entries.map(async (row) => printRow(row, await openIdentity(keys, row.identityCipher, row.keyVersion))));
+  const events = opened.flatMap((row, i) => [
+    ...(entries[i]!.entryReportedAt ? [] : [{ row, event: "entry" as const, day: row.acceptedOn }]),
+    ...(row.exitedOn && !entries[i]!.exitReportedAt ? [{ row, event: "exit" as const, day: row.exitedOn }] : []),
+  ]);
+  events.sort((a, b) => a.day.localeCompare(b.day) || a.row.registerNo - b.row.registerNo);
+  await auditRangeRead(db, actor, "register.member.export", `DERBİS'e bildirilecek girişler ve çıkışlar CSV olarak indirildi, tam kimlik numaralarıyla (${events.length} kayıt)`);
+  return { events, more: found.length > PRINT_MAX_ROWS };
 }
 
 /**

@@ -3,9 +3,8 @@
  * shared by the admin forms and the handlers, with Turkish messages per field.
  */
 import * as z from "zod";
-import { memberPersonSchema } from "./member-entry";
+import { memberPersonSchema, pastDay } from "./member-entry";
 
-const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} yazılmalı.` })
@@ -15,7 +14,7 @@ const text = (label: string, max: number) =>
 
 /** A meeting: its day and the board members who attended (2007/2 art. 5(2): only board members). */
 export const meetingSchema = z.object({
-  heldOn: day("Toplantı tarihini seçin."),
+  heldOn: pastDay("Toplantı tarihini seçin.", "Toplantı tarihi bugünden sonra olamaz."),
   attendeeIds: z.array(z.number().int().positive()).min(1, { error: "Toplantıya katılan yönetim kurulu üyelerini işaretleyin." }).max(30),
 });
 
@@ -25,11 +24,20 @@ export const decisionTextSchema = z.object({
   body: text("Kararın metni", 10000),
 });
 
-/** An ordinary decision, or a membership application answered (acceptance with the register's columns, or rejection). */
+/**
+ * An ordinary decision, a membership application answered (acceptance with the register's columns,
+ * or rejection), or an expulsion (TMK art. 67) naming the register entry it ends, with the reason the
+ * entry's exit column keeps; the exit's day is the meeting's.
+ */
 export const decisionSchema = z.discriminatedUnion("kind", [
   decisionTextSchema.extend({ kind: z.literal("general") }),
   decisionTextSchema.extend({ kind: z.literal("rejection"), applicantId: z.number().int().positive() }),
   decisionTextSchema.extend({ kind: z.literal("acceptance"), applicantId: z.number().int().positive(), person: memberPersonSchema }),
+  decisionTextSchema.extend({
+    kind: z.literal("expulsion"),
+    registerId: z.number({ error: "Üyelikten çıkarılacak üyeyi seçin." }).int().positive({ error: "Üyelikten çıkarılacak üyeyi seçin." }),
+    reason: text("Üyelikten çıkarmanın nedeni", 500),
+  }),
 ], { error: "Kararın türünü seçin." });
 
 export type DecisionInput = z.output<typeof decisionSchema>;

@@ -4,8 +4,10 @@
  * GET  /api/registers/members?sayfa=&cikanlar=1     → MemberPageDto (identity numbers masked)
  * POST /api/registers/members  MemberEntryInput    → { id, registerNo }
  * GET  /api/registers/members/:id                  → MemberEntryDto (the full number; the view is audited)
- * POST /api/registers/members/:id/exit  MemberExit → { ok: true }
+ * POST /api/registers/members/:id/exit  MemberExit → { ok: true } (a decision number must name a decision in the book)
+ * POST /api/registers/members/:id/account { email } → { ok: true } (links an active site account; audited)
  * GET  /api/registers/members/derbis?sayfa=         → DerbisPageDto (entries and exits not yet reported)
+ * GET  /api/registers/members/derbis/disa-aktar     → CSV of the same, identity numbers in full (audited)
  * POST /api/registers/members/:id/bildirildi { event: "entry" | "exit" } → { ok: true } (once; audited)
  * GET  /api/registers/members/yazdir?yil=|ilk=&son=  → MemberPrintDto (full numbers; one audit line)
  * GET  /api/registers/members/disa-aktar?yil=|ilk=&son=&tam=0|1 → CSV for Turkish Excel (audited)
@@ -54,6 +56,8 @@ export interface MemberEntryDto extends MemberRowDto, MemberDetailsDto {
   identityKind: "tc" | "foreign";
   identityNumber: string;
   userId: number | null;
+  /** The linked site account (the member's own entry on /hesabim). */
+  account: { name: string; email: string } | null;
   acceptanceDecisionId: number | null;
   exitDecisionId: number | null;
   entryReportedAt: string | null;
@@ -98,7 +102,7 @@ export interface MemberPrintDto {
  *
  * GET  /api/registers/decisions?yil=2026                  → DecisionBookDto
  * POST /api/registers/meetings  { heldOn, attendeeIds }   → { id }
- * POST /api/registers/meetings/:id/decisions DecisionInput → { id, number: "2026/14" }
+ * POST /api/registers/meetings/:id/decisions DecisionInput → { id, number: "2026/14" } (an expulsion also writes the entry's exit)
  * POST /api/registers/decisions/:id/correct { meetingId, subject, body, reason } → { id, number }
  */
 export type DecisionKind = "general" | "acceptance" | "rejection" | "expulsion" | "resignation";
@@ -112,6 +116,10 @@ export interface DecisionDto {
   subject: string;
   body: string;
   createdByName: string;
+  /** The register entry an acceptance made or an expulsion ended, for the link to its view. */
+  entry: { id: number; registerNo: number } | null;
+  /** Whose membership application an acceptance or rejection answered (kept after a rejection removes the account). */
+  applicantName: string | null;
   /** The decision this one corrects (strikes through), with the reason. */
   corrects: { id: number; number: string; reason: string } | null;
   /** Set when a later decision struck this one through: who, when, why. */
@@ -143,6 +151,8 @@ export interface DecisionBookDto {
   meetings: MeetingDto[];
   board: { id: number; name: string }[];
   applications: ApplicationDto[];
+  /** The register's current members, for an expulsion decision to name one. */
+  members: { id: number; registerNo: number; fullName: string }[];
 }
 
 /** The decision book's printed part: the year's meetings holding decisions in the range. */

@@ -4,6 +4,7 @@
  * server and the import of an existing register all use. Messages are Turkish, one per field.
  */
 import * as z from "zod";
+import { istanbulDay } from "../i18n/dates";
 import { parseDecisionNumber, yearOf } from "./decision-number";
 import { isValidTcKimlikNo, normaliseIdentity } from "./identity";
 
@@ -42,6 +43,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar date `YYYY-MM-DD` that exists (no 31 February); the legal calendar's inputs use it too. */
 export const isoDate = (message: string) =>
   z.string({ error: message }).trim().refine((value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message });
+
+/**
+ * A real calendar day that is not after today in Turkey: the books record what has happened, and a
+ * day written ahead would put numbers out of date order.
+ */
+export const pastDay = (message: string, futureMessage: string) =>
+  isoDate(message).refine((value) => value <= istanbulDay(new Date()), { message: futureMessage });
+
+/** The message under an acceptance day before the register's last one (numbers follow acceptance order). */
+export const acceptedBeforeLast = (lastDay: string) =>
+  `Üyeliğe giriş tarihi defterdeki son girişten (${lastDay.split("-").reverse().join(".")}) önce olamaz: sıra numaraları kabul sırasını izler.`;
 
 /** A required text column, trimmed. */
 const text = (label: string, max: number) =>
@@ -106,16 +118,30 @@ export type MemberPerson = z.output<typeof memberPersonSchema>;
  * A new entry, flat: the person and the board's acceptance (its date, and the decision number of the
  * same year). The admin form and each row of an import are validated with it.
  */
+/** A bare "15" of an old book is the acceptance year's decision 15: `2026/15`. */
+const fullDecisionNo = (entry: { acceptedOn: string; acceptanceDecisionNo: string }) =>
+  /^\d{1,5}$/.test(entry.acceptanceDecisionNo) ? `${entry.acceptedOn.slice(0, 4)}/${Number(entry.acceptanceDecisionNo)}` : entry.acceptanceDecisionNo;
+
+const entryShape = { ...personShape, acceptedOn: pastDay("Üyeliğe giriş tarihini seçin.", "Üyeliğe giriş tarihi bugünden sonra olamaz.") };
+
+const refineEntry = (entry: z.output<z.ZodObject<typeof entryShape>> & { acceptanceDecisionNo: string }, ctx: z.RefinementCtx) => {
+  checkIdentity(ctx, entry);
+  checkDecisionYear(ctx, entry.acceptedOn, fullDecisionNo(entry), "acceptanceDecisionNo");
+};
+
 export const memberEntrySchema = z
-  .object({
-    ...personShape,
-    acceptedOn: isoDate("Üyeliğe giriş tarihini seçin."),
-    acceptanceDecisionNo: text("Giriş karar numarası", 20),
-  })
-  .superRefine((entry, ctx) => {
-    checkIdentity(ctx, entry);
-    checkDecisionYear(ctx, entry.acceptedOn, entry.acceptanceDecisionNo, "acceptanceDecisionNo");
-  });
+  .object({ ...entryShape, acceptanceDecisionNo: text("Giriş karar numarası", 20) })
+  .superRefine(refineEntry)
+  .transform((entry) => ({ ...entry, acceptanceDecisionNo: fullDecisionNo(entry) }));
+
+/**
+ * A row of an imported register: the acceptance decision's number may be missing (2006/1 art. 5 does
+ * not require it, and old books often left it out; stored empty and shown "—") or a bare number.
+ */
+export const importedEntrySchema = z
+  .object({ ...entryShape, acceptanceDecisionNo: optionalText("Giriş karar numarası", 20).transform((value) => value ?? "") })
+  .superRefine(refineEntry)
+  .transform((entry) => ({ ...entry, acceptanceDecisionNo: fullDecisionNo(entry) }));
 
 export type MemberEntryInput = z.input<typeof memberEntrySchema>;
 export type MemberEntry = z.output<typeof memberEntrySchema>;
@@ -145,7 +171,7 @@ export const EXIT_BEFORE_ENTRY = "Çıkış tarihi üyeliğe giriş tarihinden �
 export const memberImportRowSchema = z
   .object({
     registerNo: z.coerce.number({ error: "Sıra numarası bir sayı olmalı." }).int({ error: "Sıra numarası tam sayı olmalı." }).positive({ error: "Sıra numarası 1 ya da daha büyük olmalı." }),
-    entry: memberEntrySchema,
+    entry: importedEntrySchema,
     exit: memberExitSchema.nullable().default(null),
   })
   .superRefine((row, ctx) => {

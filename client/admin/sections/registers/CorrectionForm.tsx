@@ -7,7 +7,7 @@ import { SelectField, TextAreaField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { showDay } from "./labels";
 
-export function CorrectionForm({ decision, meetings }: { decision: DecisionDto; meetings: MeetingDto[] }) {
+export function CorrectionForm({ decision, meetings, onDone }: { decision: DecisionDto; meetings: MeetingDto[]; onDone(): void }) {
   const { api } = useApi();
   const { navigate, path } = useRouter();
   const action = useAction();
@@ -19,6 +19,8 @@ export function CorrectionForm({ decision, meetings }: { decision: DecisionDto; 
     action.run(
       async () => {
         await api(`/registers/decisions/${decision.id}/correct`, { method: "POST", body: { ...form, meetingId: Number(form.meetingId) || 0 } });
+        // The book loads again, so the struck decision and its correction show at once.
+        onDone();
         navigate(path, { replace: true });
       },
       { refusal: formRefusal },

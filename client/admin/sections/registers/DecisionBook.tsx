@@ -38,7 +38,7 @@ export function DecisionBook({ year }: { year: number | null }) {
             {book.meetings.length === 0 ? (
               <EmptyState title={`${book.year} yılında kayıtlı toplantı yok`}>Yeni bir toplantı kaydedip kararlarını ekleyin; numaralar her yıl 1'den başlar.</EmptyState>
             ) : (
-              book.meetings.map((meeting) => <MeetingCard key={meeting.id} meeting={meeting} meetings={book.meetings} applications={book.applications} onDone={reload} />)
+              book.meetings.map((meeting) => <MeetingCard key={meeting.id} meeting={meeting} meetings={book.meetings} applications={book.applications} members={book.members} onDone={reload} />)
             )}
           </>
         )}

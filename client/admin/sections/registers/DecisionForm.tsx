@@ -3,7 +3,7 @@
  * acceptance asks for the register's required columns; the server writes the entry with the decision.
  */
 import { useState } from "react";
-import type { ApplicationDto } from "../../../../src/shared/registers/dto";
+import type { ApplicationDto, DecisionBookDto } from "../../../../src/shared/registers/dto";
 import { MEMBER_ENTRY_LABELS as LABELS } from "../../../../src/shared/registers/member-entry";
 import { formRefusal, useApi } from "../../api";
 import { useRouter } from "../../router";
@@ -11,11 +11,29 @@ import { SelectField, TextAreaField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { GENDER_NAMES } from "./labels";
 
-type Kind = "general" | "acceptance" | "rejection";
-const KINDS: Record<Kind, string> = { general: "Genel karar", acceptance: "Üyelik başvurusunun kabulü", rejection: "Üyelik başvurusunun reddi" };
-const EMPTY = { kind: "general" as Kind, applicantId: "", subject: "", body: "", fullName: "", identityNumber: "", nationality: "T.C.", motherName: "", gender: "" as "" | "female" | "male" };
+type Kind = "general" | "acceptance" | "rejection" | "expulsion";
+const KINDS: Record<Kind, string> = { general: "Genel karar", acceptance: "Üyelik başvurusunun kabulü", rejection: "Üyelik başvurusunun reddi", expulsion: "Üyelikten çıkarma" };
+const EMPTY = { kind: "general" as Kind, applicantId: "", registerId: "", reason: "", subject: "", body: "", fullName: "", identityNumber: "", nationality: "T.C.", motherName: "", gender: "" as "" | "female" | "male" };
 
-export function DecisionForm({ meetingId, applications, onDone }: { meetingId: number; applications: ApplicationDto[]; onDone(): void }) {
+/** The member an expulsion names, and its reason (written into the entry's exit with the decision). */
+function ExpulsionFields({ prefix, form, set, members, errors }: { prefix: string; form: typeof EMPTY; set(key: keyof typeof EMPTY): (value: string) => void; members: DecisionBookDto["members"]; errors: Record<string, string> }) {
+  return (
+    <>
+      <SelectField
+        id={`${prefix}-uye`}
+        label="Üyelikten çıkarılan üye"
+        value={form.registerId}
+        options={Object.fromEntries(members.map((member) => [String(member.id), `${member.registerNo}. ${member.fullName}`]))}
+        onChange={set("registerId")}
+        error={errors.registerId}
+        required
+      />
+      <TextAreaField id={`${prefix}-neden`} label="Çıkarmanın nedeni (üye kaydına yazılır)" value={form.reason} onChange={set("reason")} error={errors.reason} required rows={2} />
+    </>
+  );
+}
+
+export function DecisionForm({ meetingId, applications, members, onDone }: { meetingId: number; applications: ApplicationDto[]; members: DecisionBookDto["members"]; onDone(): void }) {
   const { api } = useApi();
   const { navigate, path } = useRouter();
   const action = useAction();
@@ -25,6 +43,7 @@ export function DecisionForm({ meetingId, applications, onDone }: { meetingId: n
   const body = () => {
     const base = { kind: form.kind, subject: form.subject, body: form.body };
     if (form.kind === "general") return base;
+    if (form.kind === "expulsion") return { ...base, registerId: Number(form.registerId) || 0, reason: form.reason };
     const applicantId = Number(form.applicantId) || 0;
     if (form.kind === "rejection") return { ...base, applicantId };
     const { fullName, identityNumber, nationality, motherName, gender } = form;
@@ -56,7 +75,8 @@ export function DecisionForm({ meetingId, applications, onDone }: { meetingId: n
       >
         <ActionFeedback action={action} />
         <SelectField id={`${prefix}-tur`} label="Kararın türü" value={form.kind} options={KINDS} onChange={set("kind")} error={action.fieldErrors.kind} required />
-        {form.kind !== "general" ? (
+        {form.kind === "expulsion" ? <ExpulsionFields prefix={prefix} form={form} set={set} members={members} errors={action.fieldErrors} /> : null}
+        {form.kind === "acceptance" || form.kind === "rejection" ? (
           <SelectField
             id={`${prefix}-basvuru`}
             label="Başvuru"

@@ -4,7 +4,7 @@
  * report is made in DERBİS. A marked event leaves the list; the mark cannot be set twice.
  */
 import type { DerbisPageDto, DerbisRowDto } from "../../../../src/shared/registers/dto";
-import { useApi } from "../../api";
+import { apiUrl, useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
 import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
@@ -52,6 +52,7 @@ function Row({ row, action, onMarked }: { row: DerbisRowDto; action: ActionState
 
 export function Derbis({ page }: { page: number }) {
   const { data, error, reload } = useLoad<DerbisPageDto>("/registers/members/derbis", { sayfa: page });
+  const { apiBase } = useApi();
   const action = useAction();
   return (
     <section className="admin-section">
@@ -71,6 +72,12 @@ export function Derbis({ page }: { page: number }) {
         {(loaded) => (
           <>
             <p className="meta">Bildirilmeyi bekleyen {loaded.total} giriş ya da çıkış; süresi en önce dolan en üstte.</p>
+            <p>
+              <a className="button button-secondary" href={apiUrl(apiBase, "/registers/members/derbis/disa-aktar")} download>
+                Listeyi CSV olarak indir
+              </a>{" "}
+              <span className="meta">Tam kimlik numaralarıyla; indirme denetim kaydına yazılır.</span>
+            </p>
             <AdminTable label="DERBİS'e bildirilecekler tablosu" caption={`DERBİS'e bildirilecek girişler ve çıkışlar, sayfa ${loaded.page}`}>
               <thead>
                 <tr>

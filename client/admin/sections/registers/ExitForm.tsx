@@ -42,7 +42,7 @@ export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): v
         onChange={set("exitDecisionNo")}
         error={action.fieldErrors.exitDecisionNo}
         required={form.exitKind === "expulsion"}
-        hint="Çıkarmada zorunlu; ör. 2026/14 (çıkış tarihiyle aynı yıl)."
+        hint="Çıkarmada zorunlu; ör. 2026/14 (çıkış tarihiyle aynı yıl). Karar, karar defterinde kayıtlı olmalı; çıkarmayı karar defterinde “Üyelikten çıkarma” kararıyla da işleyebilirsiniz."
       />
       <TextAreaField id="cikis-exitReason" label={LABELS.exitReason} value={form.exitReason} onChange={set("exitReason")} error={action.fieldErrors.exitReason} required={form.exitKind === "expulsion"} />
       <div className="form-actions">

@@ -2,7 +2,9 @@
  * One meeting as the book shows it: date, attendees, decisions in number order. A corrected decision
  * stays legible, struck through, with who corrected it, when and why; a correction says what it corrects.
  */
-import type { ApplicationDto, DecisionDto, MeetingDto } from "../../../../src/shared/registers/dto";
+import type { ApplicationDto, DecisionBookDto, DecisionDto, MeetingDto } from "../../../../src/shared/registers/dto";
+import { Link } from "../../router";
+import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
 import { showDateTime } from "../../time";
 import { CorrectionForm } from "./CorrectionForm";
 import { DecisionForm } from "./DecisionForm";
@@ -16,7 +18,7 @@ const KIND_NAMES: Record<DecisionDto["kind"], string> = {
   resignation: "İstifanın kaydı",
 };
 
-function Decision({ decision, meetings }: { decision: DecisionDto; meetings: MeetingDto[] }) {
+function Decision({ decision, meetings, onDone }: { decision: DecisionDto; meetings: MeetingDto[]; onDone(): void }) {
   const struck = decision.correctedBy;
   const text = (
     <>
@@ -26,9 +28,16 @@ function Decision({ decision, meetings }: { decision: DecisionDto; meetings: Mee
       <p className="register-decision-body">{decision.body}</p>
     </>
   );
+  const who = decision.applicantName ? <p className="meta">Başvuran: {decision.applicantName}</p> : null;
   return (
-    <li className={struck ? "register-decision is-struck" : "register-decision"}>
+    <li id={`karar-${decision.id}`} className={struck ? "register-decision is-struck" : "register-decision"}>
       {struck ? <del>{text}</del> : text}
+      {who}
+      {decision.entry ? (
+        <p className="meta">
+          Üye kayıt defteri: <Link href={`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/${decision.entry.id}`}>{decision.entry.registerNo} sıra numaralı kayıt</Link>
+        </p>
+      ) : null}
       {decision.corrects ? (
         <p className="meta">
           {decision.corrects.number} sayılı kararı düzeltir. Neden: {decision.corrects.reason}
@@ -39,14 +48,14 @@ function Decision({ decision, meetings }: { decision: DecisionDto; meetings: Mee
           Bu karar {struck.number} sayılı kararla düzeltildi ({struck.byName}, {showDateTime(struck.at)}). Neden: {struck.reason}
         </p>
       ) : (
-        <CorrectionForm decision={decision} meetings={meetings} />
+        <CorrectionForm decision={decision} meetings={meetings} onDone={onDone} />
       )}
       <p className="meta">Kaydeden: {decision.createdByName}</p>
     </li>
   );
 }
 
-export function MeetingCard({ meeting, meetings, applications, onDone }: { meeting: MeetingDto; meetings: MeetingDto[]; applications: ApplicationDto[]; onDone(): void }) {
+export function MeetingCard({ meeting, meetings, applications, members, onDone }: { meeting: MeetingDto; meetings: MeetingDto[]; applications: ApplicationDto[]; members: DecisionBookDto["members"]; onDone(): void }) {
   return (
     <article className="card register-meeting">
       <h3>Toplantı: {showDay(meeting.heldOn)}</h3>
@@ -55,10 +64,10 @@ export function MeetingCard({ meeting, meetings, applications, onDone }: { meeti
       </p>
       <ol className="register-decisions">
         {meeting.decisions.map((decision) => (
-          <Decision key={decision.id} decision={decision} meetings={meetings} />
+          <Decision key={decision.id} decision={decision} meetings={meetings} onDone={onDone} />
         ))}
       </ol>
-      <DecisionForm meetingId={meeting.id} applications={applications} onDone={onDone} />
+      <DecisionForm meetingId={meeting.id} applications={applications} members={members} onDone={onDone} />
     </article>
   );
 }

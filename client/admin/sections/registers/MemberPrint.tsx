@@ -34,7 +34,7 @@ function Row({ row }: { row: MemberPrintRowDto }) {
       </td>
       <td className="nowrap">
         {showDay(row.acceptedOn)}
-        <span className="print-line">{row.acceptanceDecisionNo}</span>
+        <span className="print-line">{row.acceptanceDecisionNo || "—"}</span>
       </td>
       <td>
         {row.exitedOn ? (

@@ -45,7 +45,7 @@ function MemberTable({ data }: { data: MemberPageDto }) {
               <span aria-label={`Maskeli: ilk üç hane ${row.identityMasked.slice(0, 3)}, son iki hane ${row.identityMasked.slice(-2)}`}>{row.identityMasked}</span>
             </td>
             <td data-label="Giriş">
-              {showDay(row.acceptedOn)} <span className="meta">karar {row.acceptanceDecisionNo}</span>
+              {showDay(row.acceptedOn)} <span className="meta">karar {row.acceptanceDecisionNo || "—"}</span>
             </td>
             <td data-label="Çıkış">
               {row.exitedOn ? (

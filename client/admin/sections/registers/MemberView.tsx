@@ -2,17 +2,26 @@
  * One entry of the member register, in full: the only place the whole identity number shows (the
  * server writes every such view to the audit log). An exit is recorded here.
  */
+import type { ReactNode } from "react";
 import type { MemberEntryDto } from "../../../../src/shared/registers/dto";
 import { MEMBER_ENTRY_LABELS as LABELS } from "../../../../src/shared/registers/member-entry";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
-import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
+import { ADMIN_ROOT, DECISIONS_SEGMENT, MEMBERS_SEGMENT } from "../../routes";
+import { AccountLink } from "./AccountLink";
 import { LoadState, SectionHeader } from "../../ui";
 import { ExitForm } from "./ExitForm";
 import { EXIT_KIND_NAMES, GENDER_NAMES, LEGAL_NOTE, showDay } from "./labels";
 
+/** A decision number, linked to its place in the decision book when the decision is there. */
+function DecisionRef({ number, id }: { number: string; id: number | null }) {
+  if (!number) return <>karar numarası yazılmamış</>;
+  if (id === null) return <>karar {number}</>;
+  return <Link href={`${ADMIN_ROOT}/${DECISIONS_SEGMENT}?yil=${number.slice(0, 4)}#karar-${id}`}>karar {number}</Link>;
+}
+
 function Facts({ entry }: { entry: MemberEntryDto }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [LABELS.registerNo, String(entry.registerNo)],
     [LABELS.fullName, entry.fullName],
     [entry.identityKind === "tc" ? LABELS.identityNumber : "Vatandaşlık numarası", entry.identityNumber],
@@ -24,8 +33,8 @@ function Facts({ entry }: { entry: MemberEntryDto }) {
     [LABELS.education, entry.education ?? "—"],
     [LABELS.address, entry.address ?? "—"],
     [LABELS.email, entry.email ?? "—"],
-    [LABELS.acceptedOn, `${showDay(entry.acceptedOn)}, karar ${entry.acceptanceDecisionNo}`],
-    [LABELS.exitedOn, entry.exitedOn ? `${showDay(entry.exitedOn)}${entry.exitDecisionNo ? `, karar ${entry.exitDecisionNo}` : ""}` : "—"],
+    [LABELS.acceptedOn, <>{showDay(entry.acceptedOn)}, <DecisionRef number={entry.acceptanceDecisionNo} id={entry.acceptanceDecisionId} /></>],
+    [LABELS.exitedOn, entry.exitedOn ? <>{showDay(entry.exitedOn)}{entry.exitDecisionNo ? <>, <DecisionRef number={entry.exitDecisionNo} id={entry.exitDecisionId} /></> : null}</> : "—"],
     [LABELS.exitKind, entry.exitKind ? EXIT_KIND_NAMES[entry.exitKind] : "—"],
     [LABELS.exitReason, entry.exitReason ?? "—"],
   ];
@@ -53,6 +62,7 @@ export function MemberView({ id }: { id: number }) {
           <>
             <p className="meta">Bu sayfayı açmanız, kimlik numarasının tamamı görüntülendiği için denetim kaydına yazıldı.</p>
             <Facts entry={entry} />
+            <AccountLink entry={entry} onDone={reload} />
             {entry.exitedOn ? null : <ExitForm entry={entry} onDone={reload} />}
           </>
         )}

@@ -2,7 +2,11 @@
 import type { UserDto } from "../../../../src/shared/admin-contract";
 import { valueOf } from "../../browser";
 import { ROLE_LABELS } from "../../me";
+import { applicationPeriod } from "../../../../src/shared/registers/application-period";
+import { Link } from "../../router";
+import { ADMIN_ROOT, DECISIONS_SEGMENT } from "../../routes";
 import { ConfirmAction } from "../../ui";
+import { showDay } from "../registers/labels";
 import { awaitsAddress, type UserAction } from "./user-status";
 
 /** What the row's buttons call, and the state they show. */
@@ -15,10 +19,29 @@ export interface UserRowProps {
   onChooseRole(role: UserDto["role"]): void;
   act(user: UserDto, action: UserAction, body?: unknown): Promise<void>;
   makeResetLink(user: UserDto): Promise<void>;
+  /** Someone holds the board duty: a membership application is answered by a decision in the decision book. */
+  boardDecides: boolean;
 }
 
-/** "Onayla" (once the address is confirmed) and "Reddet", for an application. */
-function ApplicationActions({ user, busy, act }: UserRowProps) {
+/** A confirmed application while a board is recorded: the decision book answers it (TMK 64), within its 30 days. */
+function ToDecisionBook({ user }: { user: UserDto }) {
+  const { decideBy, overdue } = applicationPeriod(new Date(user.createdAt), new Date());
+  return (
+    <>
+      <Link className="button button-small" href={`${ADMIN_ROOT}/${DECISIONS_SEGMENT}`}>
+        Karar defterinde karara bağla<span className="visually-hidden"> ({user.name})</span>
+      </Link>
+      <span className="meta">
+        Son karar günü: {showDay(decideBy)}
+        {overdue ? <span className="badge"> 20 günü geçti</span> : null}
+      </span>
+    </>
+  );
+}
+
+/** "Onayla" (once the address is confirmed) and "Reddet", for an application; the decision book's link while a board decides them. */
+function ApplicationActions({ user, busy, act, boardDecides }: UserRowProps) {
+  if (boardDecides && !awaitsAddress(user)) return <ToDecisionBook user={user} />;
   return (
     <>
       {awaitsAddress(user) ? null : (

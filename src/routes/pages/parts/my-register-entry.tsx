@@ -45,7 +45,7 @@ function entryRows(entry: OwnEntry, revealed: string | undefined): [string, Reac
     [LABEL.address, entry.address],
     [LABEL.email, entry.email],
     [LABEL.acceptedOn, formatCalendarDay(entry.acceptedOn)],
-    [LABEL.acceptanceDecisionNo, entry.acceptanceDecisionNo],
+    [LABEL.acceptanceDecisionNo, entry.acceptanceDecisionNo || "—"],
   ];
   if (entry.exitedOn)
     rows.push(
