@@ -6,6 +6,8 @@ import { markPresent, recordHeld, saveAfterMeeting, unmarkPresent } from "../../
 import { readAssemblySettings } from "../../db/assembly-settings";
 import { database } from "../../db/client";
 import { rawBatch } from "../../db/raw-batch";
+import { purgeTags } from "../../platform/cache/purge";
+import { tag } from "../../platform/cache/tags";
 import { createError } from "../../platform/errors";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import { actorOf } from "../../services/auth/session";
@@ -13,6 +15,7 @@ import type { AssemblyRow } from "../../db/assemblies";
 import type { QuorumDto } from "../../shared/assembly/dto";
 import { attendanceInput, resultInput } from "../../shared/assembly/inputs";
 import { draftMinutes } from "../../shared/assembly/minutes";
+import { dayText } from "../../shared/assembly/notice";
 import { daysBetween, quorumOf, resultNoticeDue } from "../../shared/assembly/rules";
 import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
@@ -79,13 +82,21 @@ assemblyMeetingApi.delete("/:id/attendance/:meeting/:no", zValidator("param", me
 assemblyMeetingApi.post("/:id/held", zValidator("param", idParam, jsonInvalid), zValidator("json", heldInput, jsonInvalid), async (c) => {
   const assembly = await announced(c, c.req.valid("param").id);
   const { meeting } = c.req.valid("json");
+  const heldOnce = () => createError({ statusCode: 409, statusMessage: "Bu genel kurulun toplandığı zaten kaydedildi." });
+  if (assembly.heldOn) throw heldOnce();
+  const heldOn = meeting === "first" ? assembly.firstOn : assembly.secondOn;
   const db = database(c.env.DB);
   const quorum = await quorumOfAssembly(db, assembly);
   const counted = quorum[meeting];
   if (!counted.reached) throw createError({ statusCode: 409, statusMessage: `Toplantı yeter sayısı sağlanmadı: ${counted.present} üye var, en az ${counted.needed} gerekir. ${counted.rule}` });
-  const heldOn = meeting === "first" ? assembly.firstOn : assembly.secondOn;
+  // A meeting is held on the day the notice announced (TMK 77), never before it.
+  if (istanbulDay(new Date()) < heldOn) {
+    throw createError({ statusCode: 409, statusMessage: `${meeting === "first" ? "İlk" : "İkinci"} toplantının günü (${dayText(heldOn)}) gelmeden toplantı yapıldı olarak kaydedilemez.` });
+  }
   const minutes = draftMinutes(assembly, { meeting, entitled: quorum.entitled, present: counted.present, needed: counted.needed }, site.name);
-  if (!(await recordHeld(db, actorOf(c), assembly.id, meeting, heldOn, minutes))) throw createError({ statusCode: 409, statusMessage: "Bu genel kurulun toplandığı zaten kaydedildi." });
+  if (!(await recordHeld(db, actorOf(c), assembly.id, meeting, heldOn, minutes))) throw heldOnce();
+  // The home page links an assembly only until it is held.
+  purgeTags(c, [tag.assembly]);
   return c.json({ heldOn, resultDue: resultNoticeDue(heldOn) });
 });
 
