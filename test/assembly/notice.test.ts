@@ -116,4 +116,12 @@ describe("the list and the notice", () => {
     expect(home).toContain(`href="/genel-kurul/${SLUG}"`);
     expect((await visit("/genel-kurul/olagan-2099-01-01")).status).toBe(404);
   });
+
+  it("refuses to send a notice with fewer than 15 days left before the first meeting, freezing nothing", async () => {
+    const late = (await call<{ id: number }>("POST", "/assembly", plan(dayFromToday(14), { kind: "extraordinary" }))).body.id;
+    const refused = await call<{ statusMessage: string }>("POST", `/assembly/${late}/notice`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.statusMessage).toBe("İlk toplantıya 15 günden az kaldı; çağrı ilk toplantıdan en az 15 gün önce yapılmalı (Türk Medeni Kanunu md. 77). Toplantı günlerini ileri alın.");
+    expect((await call<EntitledPageDto>("GET", `/assembly/${late}/list`)).body.frozen).toBe(false);
+  });
 });
