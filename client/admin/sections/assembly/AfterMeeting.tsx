@@ -1,7 +1,7 @@
 /**
  * After the meeting: which meeting was held (only with its quorum), the minutes drafted from the plan
  * and the attendance, edited in the rich-text editor and printed, and the result notice with what it
- * needs and the days left of its 30 (DY 19).
+ * needs and the days left of its 30 (Dernekler Kanunu md. 23/1).
  */
 import { useState, type FormEvent } from "react";
 import type { AssemblyDto } from "../../../../src/shared/assembly/dto";
