@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import type { AssemblyDto } from "../../../../src/shared/assembly/dto";
 import { daysBetween } from "../../../../src/shared/assembly/rules";
-import { paragraphsOf } from "../../../../src/shared/richtext/paragraphs";
+import { RichText } from "../../../../src/shared/richtext/render";
 import { site } from "../../../../src/shared/site";
 import { formRefusal, useApi } from "../../api";
 import { browser } from "../../browser";
@@ -17,6 +17,21 @@ import { ActionFeedback, useAction } from "../../use-action";
 import { MEETING_LABELS, showDay } from "./labels";
 
 const todayInIstanbul = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
+
+/**
+ * The minutes as printed: the stored rich text through the site's whitelisted renderer (the one the
+ * public pages use), so headings, numbered lists, bold and italic stay as edited.
+ */
+export function MinutesPrint({ title, minutes }: { title: string; minutes: unknown }) {
+  return (
+    <article className="assembly-minutes-print">
+      <h1>
+        {site.name} · {title} Tutanağı
+      </h1>
+      <RichText value={minutes} />
+    </article>
+  );
+}
 
 function Minutes({ assembly }: { assembly: AssemblyDto }) {
   const { api } = useApi();
@@ -43,14 +58,7 @@ function Minutes({ assembly }: { assembly: AssemblyDto }) {
               </button>
             </div>
           </div>
-          <article className="assembly-minutes-print">
-            <h1>
-              {site.name} · {assembly.title} Tutanağı
-            </h1>
-            {paragraphsOf(edited ?? loaded.minutes).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </article>
+          <MinutesPrint title={assembly.title} minutes={edited ?? loaded.minutes} />
         </section>
       )}
     </LoadState>
