@@ -96,13 +96,13 @@ describe("the meeting", () => {
     expect((await call("POST", `/assembly/${id}/attendance`, { registerNo: 6, meeting: "first" })).status).toBe(409);
     const db = database(env.DB);
     const open = await assemblyDeadlines(db, addDays(FIRST, 13));
-    expect(open.resultNotice).toMatchObject({ assemblyId: id, dueOn: addDays(FIRST, 30), daysLeft: 17, missing: ["board", "audit"] });
+    expect(open.resultNotices).toMatchObject([{ assemblyId: id, dueOn: addDays(FIRST, 30), daysLeft: 17, missing: ["board", "audit"] }]);
     expect(open.nextOrdinary).toMatchObject({ lastHeldOn: FIRST, dueOn: addYears(FIRST, 2) });
     const long = { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: Array.from({ length: 400 }, (_, index) => ({ type: "paragraph", version: 1, direction: null, format: "", indent: 0, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: `${index + 1}. söz alan üyenin görüşleri tutanağa geçirildi.`, format: 0, style: "", mode: "normal", detail: 0 }] })) } };
     expect(JSON.stringify(long).length).toBeGreaterThan(64 * 1024);
     expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: long })).status).toBe(200);
     const saved = await call<{ due: string }>("PUT", `/assembly/${id}/result`, { board: "Ayşe Yılmaz (Başkan), …", audit: "Hasan Demir, …", filedOn: addDays(FIRST, 18) });
     expect(saved.body.due).toBe(addDays(FIRST, 30));
-    expect((await assemblyDeadlines(db, addDays(FIRST, 19))).resultNotice).toBeNull();
+    expect((await assemblyDeadlines(db, addDays(FIRST, 19))).resultNotices).toEqual([]);
   });
 });

@@ -32,14 +32,13 @@ export function assemblyItems(dates: AssemblyDates, today: string): CalendarItem
 }
 
 /** The items of the assemblies the site keeps, each linking to the screen that settles it. */
-export function recordedAssemblyItems({ nextOrdinary, resultNotice }: AssemblyDeadlines, today: string): CalendarItem[] {
+export function recordedAssemblyItems({ nextOrdinary, resultNotices }: AssemblyDeadlines, today: string): CalendarItem[] {
   const items: CalendarItem[] = [];
   if (nextOrdinary) {
     const { lastHeldOn, dueOn } = nextOrdinary;
     items.push({ key: `assembly:${lastHeldOn}`, kind: "assembly", title: NEXT_TITLE, dueOn, stage: stageOf(dueOn, today), href: ASSEMBLY_ADMIN_PATH });
   }
-  if (resultNotice) {
-    const { heldOn, dueOn, assemblyId } = resultNotice;
+  for (const { heldOn, dueOn, assemblyId } of resultNotices) {
     items.push({ key: `assembly-result:${heldOn}`, kind: "assembly-result", title: RESULT_TITLE, dueOn, stage: stageOf(dueOn, today), href: `${ASSEMBLY_ADMIN_PATH}/${assemblyId}/sonuc` });
   }
   return items;
