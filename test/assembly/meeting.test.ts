@@ -71,7 +71,7 @@ describe("the meeting", () => {
   it("refuses the minutes and the result before the meeting is held, and a meeting held before its day", async () => {
     const refusal = "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez.";
     expect((await call<{ statusMessage: string }>("GET", `/assembly/${id}/minutes`)).body.statusMessage).toBe("Tutanak, toplantının yapıldığı kaydedilince hazırlanır.");
-    const minutes = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/minutes`, { minutes: { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: [] } } });
+    const minutes = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/minutes`, { minutes: { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: [] } }, version: 1 });
     expect([minutes.status, minutes.body.statusMessage]).toEqual([409, refusal]);
     const result = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/result`, { board: "", audit: "", filedOn: null });
     expect([result.status, result.body.statusMessage]).toEqual([409, refusal]);
@@ -91,7 +91,7 @@ describe("the meeting", () => {
     const twice = await call<{ statusMessage: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
     expect([twice.status, twice.body.statusMessage]).toEqual([409, "Bu genel kurulun toplandığı zaten kaydedildi."]);
     expect(await (await visit("/")).text()).not.toContain("/genel-kurul/olagan-");
-    const { body: minutes } = await call<{ minutes: unknown }>("GET", `/assembly/${id}/minutes`);
+    const { body: minutes } = await call<{ minutes: unknown; version: number }>("GET", `/assembly/${id}/minutes`);
     expect(JSON.stringify(minutes.minutes)).toContain("katılma hakkı olan 9 üyeden 5 üye katılmış");
     expect((await call("POST", `/assembly/${id}/attendance`, { registerNo: 6, meeting: "first" })).status).toBe(409);
     const db = database(env.DB);
@@ -100,9 +100,23 @@ describe("the meeting", () => {
     expect(open.nextOrdinary).toMatchObject({ lastHeldOn: FIRST, dueOn: addYears(FIRST, 2) });
     const long = { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: Array.from({ length: 400 }, (_, index) => ({ type: "paragraph", version: 1, direction: null, format: "", indent: 0, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: `${index + 1}. söz alan üyenin görüşleri tutanağa geçirildi.`, format: 0, style: "", mode: "normal", detail: 0 }] })) } };
     expect(JSON.stringify(long).length).toBeGreaterThan(64 * 1024);
-    expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: long })).status).toBe(200);
+    expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: long, version: minutes.version })).status).toBe(200);
     const saved = await call<{ due: string }>("PUT", `/assembly/${id}/result`, { board: "Ayşe Yılmaz (Başkan), …", audit: "Hasan Demir, …", filedOn: addDays(FIRST, 18) });
     expect(saved.body.due).toBe(addDays(FIRST, 30));
     expect((await assemblyDeadlines(db, addDays(FIRST, 19))).resultNotices).toEqual([]);
+  });
+
+  it("refuses minutes saved over another board member's save, and keeps theirs", async () => {
+    const paragraph = (words: string) => ({ root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: [{ type: "paragraph", version: 1, direction: null, format: "", indent: 0, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: words, format: 0, style: "", mode: "normal", detail: 0 }] }] } });
+    const { body: loaded } = await call<{ version: number }>("GET", `/assembly/${id}/minutes`);
+    const first = await call<{ version: number }>("PUT", `/assembly/${id}/minutes`, { minutes: paragraph("Birinci telefondan yazılan tutanak."), version: loaded.version }, 0);
+    expect(first.status).toBe(200);
+    const second = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/minutes`, { minutes: paragraph("İkinci telefondan yazılan tutanak."), version: loaded.version }, 1);
+    expect(second.status).toBe(409);
+    expect(second.body.statusMessage).toContain("başka biri tarafından değiştirildi");
+    // Saving the result beside the minutes moves no version: the first editor saves again without a false conflict.
+    expect((await call("PUT", `/assembly/${id}/result`, { board: "Ayşe Yılmaz (Başkan)", audit: "Hasan Demir", filedOn: addDays(FIRST, 18) })).status).toBe(200);
+    expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: paragraph("Birinci telefondan düzeltilen tutanak."), version: first.body.version }, 0)).status).toBe(200);
+    expect(JSON.stringify((await call<{ minutes: unknown }>("GET", `/assembly/${id}/minutes`)).body.minutes)).toContain("Birinci telefondan düzeltilen tutanak.");
   });
 });

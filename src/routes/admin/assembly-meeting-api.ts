@@ -21,6 +21,7 @@ import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { site } from "../../shared/site";
 import { assemblyOr404 } from "./assembly-common";
+import { conflict } from "./content-errors";
 import { richTextField } from "./rich-text-field";
 import { jsonInvalid } from "./validation";
 
@@ -106,14 +107,24 @@ assemblyMeetingApi.get("/:id/minutes", zValidator("param", idParam, jsonInvalid)
   return c.json({ minutes: assembly.minutes, heldOn: assembly.heldOn, version: assembly.version });
 });
 
-const saved = async (done: Promise<boolean>) => {
-  if (!(await done)) throw createError({ statusCode: 409, statusMessage: "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez." });
+const notHeld = () => createError({ statusCode: 409, statusMessage: "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez." });
+
+const saved = async (done: Promise<number | null>): Promise<number> => {
+  const version = await done;
+  if (version === null) throw notHeld();
+  return version;
 };
 
 // Minutes are rich text: up to the rich-text cap, above the API's 64 KB for JSON.
-assemblyMeetingApi.put("/:id/minutes", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", z.object({ minutes: richTextField }), jsonInvalid), async (c) => {
-  await saved(saveAfterMeeting(database(c.env.DB), actorOf(c), c.req.valid("param").id, { minutes: c.req.valid("json").minutes }, "Genel kurul tutanağı düzenlendi"));
-  return c.json({ ok: true });
+const minutesInput = z.object({ minutes: richTextField, version: z.number().int().min(1) });
+
+/** The minutes, against the version their editor loaded: a save over someone else's is refused (409). */
+assemblyMeetingApi.put("/:id/minutes", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", minutesInput, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const { minutes, version } = c.req.valid("json");
+  const next = await saveAfterMeeting(database(c.env.DB), actorOf(c), id, { minutes }, "Genel kurul tutanağı düzenlendi", version);
+  if (next === null) throw (await assemblyOr404(c, id)).heldOn ? conflict() : notHeld();
+  return c.json({ version: next });
 });
 
 /** The result notice's facts (Dernekler Kanunu art. 23, form EK-3) and how many days are left to file it. */

@@ -36,9 +36,19 @@ export function MinutesPrint({ title, minutes }: { title: string; minutes: unkno
 function Minutes({ assembly }: { assembly: AssemblyDto }) {
   const { api } = useApi();
   const action = useAction();
-  const { data, error, reload } = useLoad<{ minutes: unknown }>(`/assembly/${assembly.id}/minutes`);
+  const { data, error, reload } = useLoad<{ minutes: unknown; version: number }>(`/assembly/${assembly.id}/minutes`);
   const [edited, setEdited] = useState<unknown>(null);
-  const save = () => action.run(async () => (await api(`/assembly/${assembly.id}/minutes`, { method: "PUT", body: { minutes: edited } }), "Tutanak kaydedildi."), { refusal: formRefusal });
+  // The version the minutes were loaded at, then the one each save answers: another's save in between is refused.
+  const [saved, setSaved] = useState<number | null>(null);
+  const save = (loadedAt: number) =>
+    action.run(
+      async () => {
+        const answer = await api<{ version: number }>(`/assembly/${assembly.id}/minutes`, { method: "PUT", body: { minutes: edited, version: saved ?? loadedAt } });
+        setSaved(answer.version);
+        return "Tutanak kaydedildi.";
+      },
+      { refusal: formRefusal },
+    );
   return (
     <LoadState data={data} error={error} reload={reload}>
       {(loaded) => (
@@ -50,7 +60,7 @@ function Minutes({ assembly }: { assembly: AssemblyDto }) {
           <div className="print-controls">
             <EditorSlot initialValue={loaded.minutes} onChange={setEdited} labelledBy="assembly-minutes" placeholder="Tutanağı buraya yazın…" />
             <div className="button-row">
-              <button type="button" className="button" disabled={edited === null || action.busy !== null} onClick={() => void save()}>
+              <button type="button" className="button" disabled={edited === null || action.busy !== null} onClick={() => void save(loaded.version)}>
                 Tutanağı kaydet
               </button>
               <button type="button" className="button button-secondary" onClick={() => browser().print()}>
