@@ -63,11 +63,17 @@ export async function freezeList(db: Database, actor: Actor, assemblyId: number,
   return marked.length > 0;
 }
 
-/** The frozen list's members with an address: the notice's recipients. */
+/**
+ * The frozen list's members with an address whose notice mail is not recorded yet: at the send, all
+ * of them; after a send cut short between freezing the list and recording its mails, those it never
+ * reached. A mail recorded (its job, or once pruned, its outcome on the row) is never sent again.
+ */
 export const recipientsOf = (assemblyId: number) =>
   rows<{ registerId: number; fullName: string; email: string }>(sql`
-    SELECT register_id AS registerId, full_name AS fullName, email FROM ${assemblyEntitled}
-    WHERE assembly_id = ${assemblyId} AND email IS NOT NULL ORDER BY register_no`);
+    SELECT e.register_id AS registerId, e.full_name AS fullName, e.email FROM ${assemblyEntitled} e
+    WHERE e.assembly_id = ${assemblyId} AND e.email IS NOT NULL AND e.mail_state IS NULL
+      AND NOT EXISTS (SELECT 1 FROM ${jobs} j WHERE j.key = 'assembly-notice:' || e.assembly_id || ':' || e.register_id)
+    ORDER BY e.register_no`);
 
 /**
  * The notice mail's job key for a member: recorded once, so nobody is mailed twice. Migration 0027's

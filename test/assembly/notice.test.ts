@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
+import { freezeList } from "../../src/db/assembly-list";
 import { pruneJobs } from "../../src/db/jobs";
 import { deliverMail } from "../../src/services/email/outbox";
 import type { Mail } from "../../src/services/email/messages";
@@ -123,5 +124,19 @@ describe("the list and the notice", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.statusMessage).toBe("İlk toplantıya 15 günden az kaldı; çağrı ilk toplantıdan en az 15 gün önce yapılmalı (Türk Medeni Kanunu md. 77). Toplantı günlerini ileri alın.");
     expect((await call<EntitledPageDto>("GET", `/assembly/${late}/list`)).body.frozen).toBe(false);
+  });
+
+  it("finishes a send cut short after freezing the list: mails those it never reached, then refuses", async () => {
+    const cut = (await call<{ id: number }>("POST", "/assembly", plan(dayFromToday(50)))).body.id;
+    // The Worker stopped right after the list was frozen: the notice is marked sent, no mail recorded.
+    expect(await freezeList(database(env.DB), { id: 0, name: "Test" }, cut, dayFromToday(0), true, new Date())).toBe(true);
+    const before = site.queued.length;
+    const resumed = await call<NoticeSentDto>("POST", `/assembly/${cut}/notice`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ recipients: 2, queued: 2 });
+    expect(site.queued.slice(before).map((mail) => mail.to).sort()).toEqual(["ayse@example.com", "ismail@example.com"]);
+    const again = await call<{ statusMessage: string }>("POST", `/assembly/${cut}/notice`);
+    expect(again.status).toBe(409);
+    expect(site.queued).toHaveLength(before + 2);
   });
 });
