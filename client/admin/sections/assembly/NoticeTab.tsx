@@ -36,6 +36,13 @@ export function NoticeTab({ assembly, onChanged }: { assembly: AssemblyDto; onCh
   const { api } = useApi();
   const action = useAction();
   const [text, setText] = useState(assembly.noticeText);
+  // A reload with another version (saved here or elsewhere) shows the stored text; the tab is not
+  // remounted for it, so the send's message (the send saves unsaved text first) stays on screen.
+  const [shownVersion, setShownVersion] = useState(assembly.version);
+  if (shownVersion !== assembly.version) {
+    setShownVersion(assembly.version);
+    setText(assembly.noticeText);
+  }
   const sent = assembly.noticeSentAt !== null;
   const save = (event: FormEvent) => {
     event.preventDefault();
