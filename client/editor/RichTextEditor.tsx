@@ -1,7 +1,7 @@
 /**
  * The admin area's rich-text editor (Lexical), in place of the original site's Quill "snow" editor.
  * Loaded lazily by the admin app: the default export is the component. It edits Lexical JSON, the
- * form the server stores, validates (src/shared/richtext/schema.ts) and renders (src/services/richtext/render.tsx).
+ * form the server stores, validates (src/shared/richtext/schema.ts) and renders (src/shared/richtext/render.tsx).
  *
  * Browser only (it is never rendered on the server); the admin page links client/styles/editor.css.
  */

@@ -13,21 +13,25 @@ import { daysBetween, nextOrdinaryDue, resultNoticeDue } from "../shared/assembl
 
 /** The assembly's deadlines on `today`; each is null when there is nothing to do. */
 export interface AssemblyDeadlines {
-  /** Whether the site has recorded any held assembly: until then the legal calendar counts from the dates the board entered. */
-  held: boolean;
-  /** The next ordinary assembly: due by `dueOn` (the last one's day plus the bylaws' years, at most three); null before any is recorded. */
+  /**
+   * The next ordinary assembly: due by `dueOn` (the last ordinary one's day plus the bylaws' years, at
+   * most three); null before the site records a held ordinary assembly (an extraordinary one does not
+   * count: until then the legal calendar counts from the dates the board entered).
+   */
   nextOrdinary: { lastHeldOn: string; dueOn: string; daysLeft: number; plannedFor: string | null } | null;
-  /** The oldest held assembly whose result notice is not filed yet (Dernekler Kanunu art. 23: within 30 days), with what it still lacks. */
-  resultNotice: { assemblyId: number; heldOn: string; dueOn: string; daysLeft: number; missing: ("board" | "audit")[] } | null;
+  /** Every held assembly whose result notice is not filed yet (Dernekler Kanunu art. 23: within 30 days), oldest first, with what each still lacks. */
+  resultNotices: { assemblyId: number; heldOn: string; dueOn: string; daysLeft: number; missing: ("board" | "audit")[] }[];
 }
+
+/** More open result notices than an association ever has at once: a bound, not a rule. */
+const OPEN_RESULT_NOTICES_MAX = 20;
 
 /**
  * The calendar's one call for the assembly: `today` is Istanbul's day (`YYYY-MM-DD`). An item is
- * settled when this returns null for it (the result notice filed; the next ordinary assembly held).
+ * settled when this leaves it out (the result notice filed; the next ordinary assembly held).
  */
 export async function assemblyDeadlines(db: Database, today: string): Promise<AssemblyDeadlines> {
-  const [[anyHeld], [lastOrdinary], [planned], [open], [settingsRow]] = await db.batch([
-    db.select({ id: assemblies.id }).from(assemblies).where(isNotNull(assemblies.heldOn)).limit(1),
+  const [[lastOrdinary], [planned], open, [settingsRow]] = await db.batch([
     db.select({ heldOn: assemblies.heldOn }).from(assemblies).where(and(eq(assemblies.kind, "ordinary"), isNotNull(assemblies.heldOn))).orderBy(desc(assemblies.heldOn)).limit(1),
     db.select({ firstOn: assemblies.firstOn }).from(assemblies).where(and(eq(assemblies.kind, "ordinary"), isNull(assemblies.heldOn))).orderBy(assemblies.firstOn).limit(1),
     db
@@ -35,22 +39,20 @@ export async function assemblyDeadlines(db: Database, today: string): Promise<As
       .from(assemblies)
       .where(and(isNotNull(assemblies.heldOn), isNull(assemblies.resultFiledOn)))
       .orderBy(assemblies.heldOn)
-      .limit(1),
+      .limit(OPEN_RESULT_NOTICES_MAX),
     db.select().from(settings).where(eq(settings.key, ASSEMBLY_SETTINGS_KEY)).limit(1),
   ]);
   const { everyYears } = settingValue(assemblySettingsInput, DEFAULT_ASSEMBLY_SETTINGS, settingsRow);
   const nextDue = lastOrdinary?.heldOn ? nextOrdinaryDue(lastOrdinary.heldOn, everyYears) : null;
-  const resultDue = open?.heldOn ? resultNoticeDue(open.heldOn) : null;
   return {
-    held: anyHeld !== undefined,
     nextOrdinary: nextDue ? { lastHeldOn: lastOrdinary!.heldOn!, dueOn: nextDue, daysLeft: daysBetween(today, nextDue), plannedFor: planned?.firstOn ?? null } : null,
-    resultNotice:
-      open && resultDue
-        ? { assemblyId: open.id, heldOn: open.heldOn!, dueOn: resultDue, daysLeft: daysBetween(today, resultDue), missing: [...(open.board ? [] : ["board" as const]), ...(open.audit ? [] : ["audit" as const])] }
-        : null,
+    resultNotices: open.map((held) => {
+      const dueOn = resultNoticeDue(held.heldOn!);
+      return { assemblyId: held.id, heldOn: held.heldOn!, dueOn, daysLeft: daysBetween(today, dueOn), missing: [...(held.board ? [] : ["board" as const]), ...(held.audit ? [] : ["audit" as const])] };
+    }),
   };
 }
 
-/** Whether the site has recorded a held assembly: from then on the legal calendar counts from its own records. */
-export const heldAssemblyExists = async (db: Database): Promise<boolean> =>
-  (await db.select({ id: assemblies.id }).from(assemblies).where(isNotNull(assemblies.heldOn)).limit(1)).length > 0;
+/** Whether the site has recorded a held ordinary assembly: from then on the legal calendar counts the next one from its own records. */
+export const ordinaryAssemblyHeld = async (db: Database): Promise<boolean> =>
+  (await db.select({ id: assemblies.id }).from(assemblies).where(and(eq(assemblies.kind, "ordinary"), isNotNull(assemblies.heldOn))).limit(1)).length > 0;

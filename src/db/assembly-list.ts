@@ -63,16 +63,28 @@ export async function freezeList(db: Database, actor: Actor, assemblyId: number,
   return marked.length > 0;
 }
 
-/** The frozen list's members with an address: the notice's recipients. */
+/**
+ * The frozen list's members with an address whose notice mail is not recorded yet: at the send, all
+ * of them; after a send cut short between freezing the list and recording its mails, those it never
+ * reached. A mail recorded (its job, or once pruned, its outcome on the row) is never sent again.
+ */
 export const recipientsOf = (assemblyId: number) =>
   rows<{ registerId: number; fullName: string; email: string }>(sql`
-    SELECT register_id AS registerId, full_name AS fullName, email FROM ${assemblyEntitled}
-    WHERE assembly_id = ${assemblyId} AND email IS NOT NULL ORDER BY register_no`);
+    SELECT e.register_id AS registerId, e.full_name AS fullName, e.email FROM ${assemblyEntitled} e
+    WHERE e.assembly_id = ${assemblyId} AND e.email IS NOT NULL AND e.mail_state IS NULL
+      AND NOT EXISTS (SELECT 1 FROM ${jobs} j WHERE j.key = 'assembly-notice:' || e.assembly_id || ':' || e.register_id)
+    ORDER BY e.register_no`);
 
-/** The notice mail's job key for a member: recorded once, so nobody is mailed twice. */
+/**
+ * The notice mail's job key for a member: recorded once, so nobody is mailed twice. Migration 0028's
+ * trigger reads the two ids back from it to copy the settled outcome onto the member's row.
+ */
 export const noticeJobKey = (assemblyId: number, registerId: number) => `assembly-notice:${assemblyId}:${registerId}`;
 
-/** One line of the frozen list with what happened to it: mailed when, present at which meeting. */
+/**
+ * One line of the frozen list with what happened to it: mailed when, present at which meeting. The
+ * mail's state is the job's while it waits, then the outcome kept on the row (the job is pruned).
+ */
 export interface FrozenRow {
   registerId: number;
   registerNo: number;
@@ -98,7 +110,7 @@ export function frozenPage(assemblyId: number, search: { number: number | null; 
   return [
     rows<FrozenRow>(sql`
       SELECT e.register_id AS registerId, e.register_no AS registerNo, e.full_name AS fullName, (e.email IS NOT NULL) AS hasAddress,
-        j.state AS mailState, CASE WHEN j.state = 'sent' THEN j.updated_at END AS mailedAt,
+        coalesce(e.mail_state, j.state) AS mailState, e.mailed_at AS mailedAt,
         ${present("first")} AS presentFirst, ${present("second")} AS presentSecond
       FROM ${assemblyEntitled} e
       LEFT JOIN ${jobs} j ON j.key = 'assembly-notice:' || e.assembly_id || ':' || e.register_id
@@ -114,7 +126,7 @@ export const frozenTotals = (assemblyId: number) =>
     SELECT
       (SELECT count(*) FROM ${assemblyEntitled} WHERE assembly_id = ${assemblyId}) AS entitled,
       (SELECT count(*) FROM ${assemblyEntitled} WHERE assembly_id = ${assemblyId} AND email IS NULL) AS withoutAddress,
-      (SELECT count(*) FROM ${jobs} WHERE key LIKE ${`assembly-notice:${assemblyId}:%`} AND state = 'sent') AS mailed,
+      (SELECT count(*) FROM ${assemblyEntitled} WHERE assembly_id = ${assemblyId} AND mail_state = 'sent') AS mailed,
       (SELECT count(*) FROM ${assemblyAttendance} WHERE assembly_id = ${assemblyId} AND meeting = 'first') AS presentFirst,
       (SELECT count(*) FROM ${assemblyAttendance} WHERE assembly_id = ${assemblyId} AND meeting = 'second') AS presentSecond`);
 

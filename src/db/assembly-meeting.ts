@@ -52,15 +52,29 @@ export async function recordHeld(db: Database, actor: Actor, assemblyId: number,
   return held.length > 0;
 }
 
-/** Saves what happened after the meeting: its minutes, or the result notice's facts. Only once it was held. */
-export async function saveAfterMeeting(db: Database, actor: Actor, assemblyId: number, values: Partial<typeof assemblies.$inferInsert>, summary: string): Promise<boolean> {
+/**
+ * Saves what happened after the meeting: its minutes, or the result notice's facts. Only once it was
+ * held. The minutes are saved against the version their editor loaded (`version`), so two board
+ * members editing them at once cannot overwrite each other unseen; only they move the version once the
+ * meeting is held (the plan is frozen then), so saving the result beside them is no false conflict.
+ * Returns the version after the save, or null when nothing was saved.
+ */
+export async function saveAfterMeeting(
+  db: Database,
+  actor: Actor,
+  assemblyId: number,
+  values: Partial<typeof assemblies.$inferInsert>,
+  summary: string,
+  version?: number,
+): Promise<number | null> {
+  const versioned = version === undefined ? {} : { version: sql`${assemblies.version} + 1` };
   const [saved] = await db.batch([
     db
       .update(assemblies)
-      .set({ ...values, updatedAt: new Date(), version: sql`${assemblies.version} + 1` })
-      .where(and(eq(assemblies.id, assemblyId), isNotNull(assemblies.heldOn)))
-      .returning({ id: assemblies.id }),
+      .set({ ...values, updatedAt: new Date(), ...versioned })
+      .where(and(eq(assemblies.id, assemblyId), isNotNull(assemblies.heldOn), version === undefined ? undefined : eq(assemblies.version, version)))
+      .returning({ version: assemblies.version }),
     auditStatement(db, actor, { action: "assembly.after", target: `assembly:${assemblyId}`, summary }, sql`changes() > 0`),
   ]);
-  return saved.length > 0;
+  return saved[0]?.version ?? null;
 }

@@ -1226,6 +1226,14 @@ export const assemblyEntitled = sqliteTable(
     registerNo: integer("register_no").notNull(),
     fullName: text("full_name").notNull(),
     email: text("email"),
+    /**
+     * The notice mail's outcome once settled, copied from its job by a trigger (migration 0028):
+     * jobs-prune deletes finished jobs after 30 days, and this is the association's proof that it
+     * called the member. Null while the mail waits (its job tells) or when none was sent.
+     */
+    mailState: text("mail_state", { enum: ["sent", "failed"] }),
+    /** When the Email Service accepted the notice mail for delivery. */
+    mailedAt: integer("mailed_at", { mode: "timestamp_ms" }),
   },
   (t) => [uniqueIndex("assembly_entitled_pk").on(t.assemblyId, t.registerId), index("assembly_entitled_no_idx").on(t.assemblyId, t.registerNo)],
 );

@@ -43,7 +43,7 @@ export interface CalendarDto {
   today: string;
   items: CalendarItem[];
   assembly: AssemblyDates & { version: number };
-  /** The site has recorded a held assembly: the assembly items come from its records, and the dates above are no longer asked for. */
+  /** The site has recorded a held ordinary assembly: the assembly items come from its records, and the dates above are no longer asked for. */
   assemblyKept: boolean;
 }
 

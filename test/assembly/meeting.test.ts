@@ -1,14 +1,18 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assemblyDeadlines } from "../../src/db/assembly-deadlines";
 import { database } from "../../src/db/client";
 import type { QuorumDto } from "../../src/shared/assembly/dto";
-import { quorumOf } from "../../src/shared/assembly/rules";
+import { addDays, addYears, quorumOf } from "../../src/shared/assembly/rules";
 import { resetAccounts } from "../support/accounts";
-import { plan, resetAssembly } from "../support/assembly";
+import { dayFromToday, plan, resetAssembly } from "../support/assembly";
 import { addMember } from "../support/dues";
 import { mailObserver } from "../support/mail";
 import { createGrantee } from "../support/registers";
+import { visit } from "../support/fetch";
+
+// The first meeting 16 days ahead: the notice may go out today (at least 15 days before, TMK 77).
+const FIRST = dayFromToday(16);
 
 /** The meeting and after (docs/assembly.md): attendance, the live quorum, the minutes, the result notice. */
 describe("the meeting", () => {
@@ -26,7 +30,7 @@ describe("the meeting", () => {
     phones.push((await createGrantee("board")).cookie, (await createGrantee("board")).cookie);
     for (let no = 1; no <= 9; no++) await addMember({ no, name: `Üye ${no}`, acceptedOn: "2020-01-01" });
     await call("PUT", "/assembly/settings", { boardSeats: 1, auditSeats: 1, leaveOutBehind: false, everyYears: 2, version: 0 });
-    id = (await call<{ id: number }>("POST", "/assembly", plan("2027-02-07", { noticeOn: "2027-01-05" }))).body.id;
+    id = (await call<{ id: number }>("POST", "/assembly", plan(FIRST))).body.id;
     expect((await call("POST", `/assembly/${id}/notice`)).status).toBe(200);
   });
 
@@ -62,22 +66,57 @@ describe("the meeting", () => {
     expect(quorumOf("second", 200, "bylaws", { board: 5, audit: 3 }).needed).toBe(16);
   });
 
+  afterAll(() => void vi.useRealTimers());
+
+  it("refuses the minutes and the result before the meeting is held, and a meeting held before its day", async () => {
+    const refusal = "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez.";
+    expect((await call<{ statusMessage: string }>("GET", `/assembly/${id}/minutes`)).body.statusMessage).toBe("Tutanak, toplantının yapıldığı kaydedilince hazırlanır.");
+    const minutes = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/minutes`, { minutes: { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: [] } }, version: 1 });
+    expect([minutes.status, minutes.body.statusMessage]).toEqual([409, refusal]);
+    const result = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/result`, { board: "", audit: "", filedOn: null });
+    expect([result.status, result.body.statusMessage]).toEqual([409, refusal]);
+    const early = await call<{ statusMessage: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
+    expect(early.status).toBe(409);
+    expect(early.body.statusMessage).toMatch(/^İlk toplantının günü \(.+\) gelmeden toplantı yapıldı olarak kaydedilemez\.$/);
+    // The home page links the announced assembly until it is held.
+    expect(await (await visit("/")).text()).toContain(`href="/genel-kurul/olagan-${FIRST}"`);
+  });
+
   it("drafts the minutes from the plan and the attendance, and counts the result notice's 30 days", async () => {
+    // The meeting's day, in Istanbul.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${FIRST}T09:00:00Z`));
     const held = await call<{ heldOn: string; resultDue: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
-    expect(held.body).toEqual({ heldOn: "2027-02-07", resultDue: "2027-03-09" });
-    const { body: minutes } = await call<{ minutes: unknown }>("GET", `/assembly/${id}/minutes`);
+    expect(held.body).toEqual({ heldOn: FIRST, resultDue: addDays(FIRST, 30) });
+    const twice = await call<{ statusMessage: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
+    expect([twice.status, twice.body.statusMessage]).toEqual([409, "Bu genel kurulun toplandığı zaten kaydedildi."]);
+    expect(await (await visit("/")).text()).not.toContain("/genel-kurul/olagan-");
+    const { body: minutes } = await call<{ minutes: unknown; version: number }>("GET", `/assembly/${id}/minutes`);
     expect(JSON.stringify(minutes.minutes)).toContain("katılma hakkı olan 9 üyeden 5 üye katılmış");
     expect((await call("POST", `/assembly/${id}/attendance`, { registerNo: 6, meeting: "first" })).status).toBe(409);
     const db = database(env.DB);
-    const open = await assemblyDeadlines(db, "2027-02-20");
-    expect(open.held).toBe(true);
-    expect(open.resultNotice).toMatchObject({ assemblyId: id, dueOn: "2027-03-09", daysLeft: 17, missing: ["board", "audit"] });
-    expect(open.nextOrdinary).toMatchObject({ lastHeldOn: "2027-02-07", dueOn: "2029-02-07" });
+    const open = await assemblyDeadlines(db, addDays(FIRST, 13));
+    expect(open.resultNotices).toMatchObject([{ assemblyId: id, dueOn: addDays(FIRST, 30), daysLeft: 17, missing: ["board", "audit"] }]);
+    expect(open.nextOrdinary).toMatchObject({ lastHeldOn: FIRST, dueOn: addYears(FIRST, 2) });
     const long = { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: Array.from({ length: 400 }, (_, index) => ({ type: "paragraph", version: 1, direction: null, format: "", indent: 0, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: `${index + 1}. söz alan üyenin görüşleri tutanağa geçirildi.`, format: 0, style: "", mode: "normal", detail: 0 }] })) } };
     expect(JSON.stringify(long).length).toBeGreaterThan(64 * 1024);
-    expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: long })).status).toBe(200);
-    const saved = await call<{ due: string }>("PUT", `/assembly/${id}/result`, { board: "Ayşe Yılmaz (Başkan), …", audit: "Hasan Demir, …", filedOn: "2027-02-25" });
-    expect(saved.body.due).toBe("2027-03-09");
-    expect((await assemblyDeadlines(db, "2027-02-26")).resultNotice).toBeNull();
+    expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: long, version: minutes.version })).status).toBe(200);
+    const saved = await call<{ due: string }>("PUT", `/assembly/${id}/result`, { board: "Ayşe Yılmaz (Başkan), …", audit: "Hasan Demir, …", filedOn: addDays(FIRST, 18) });
+    expect(saved.body.due).toBe(addDays(FIRST, 30));
+    expect((await assemblyDeadlines(db, addDays(FIRST, 19))).resultNotices).toEqual([]);
+  });
+
+  it("refuses minutes saved over another board member's save, and keeps theirs", async () => {
+    const paragraph = (words: string) => ({ root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: [{ type: "paragraph", version: 1, direction: null, format: "", indent: 0, textFormat: 0, textStyle: "", children: [{ type: "text", version: 1, text: words, format: 0, style: "", mode: "normal", detail: 0 }] }] } });
+    const { body: loaded } = await call<{ version: number }>("GET", `/assembly/${id}/minutes`);
+    const first = await call<{ version: number }>("PUT", `/assembly/${id}/minutes`, { minutes: paragraph("Birinci telefondan yazılan tutanak."), version: loaded.version }, 0);
+    expect(first.status).toBe(200);
+    const second = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/minutes`, { minutes: paragraph("İkinci telefondan yazılan tutanak."), version: loaded.version }, 1);
+    expect(second.status).toBe(409);
+    expect(second.body.statusMessage).toContain("başka biri tarafından değiştirildi");
+    // Saving the result beside the minutes moves no version: the first editor saves again without a false conflict.
+    expect((await call("PUT", `/assembly/${id}/result`, { board: "Ayşe Yılmaz (Başkan)", audit: "Hasan Demir", filedOn: addDays(FIRST, 18) })).status).toBe(200);
+    expect((await call("PUT", `/assembly/${id}/minutes`, { minutes: paragraph("Birinci telefondan düzeltilen tutanak."), version: first.body.version }, 0)).status).toBe(200);
+    expect(JSON.stringify((await call<{ minutes: unknown }>("GET", `/assembly/${id}/minutes`)).body.minutes)).toContain("Birinci telefondan düzeltilen tutanak.");
   });
 });

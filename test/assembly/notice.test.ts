@@ -1,14 +1,23 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { database } from "../../src/db/client";
+import { freezeList } from "../../src/db/assembly-list";
+import { pruneJobs } from "../../src/db/jobs";
 import { deliverMail } from "../../src/services/email/outbox";
 import type { Mail } from "../../src/services/email/messages";
 import type { EntitledPageDto, NoticeSentDto } from "../../src/shared/assembly/dto";
 import { resetAccounts } from "../support/accounts";
-import { plan, resetAssembly } from "../support/assembly";
+import { dayText } from "../../src/shared/assembly/notice";
+import { addDays } from "../../src/shared/legal-deadlines";
+import { dayFromToday, plan, resetAssembly } from "../support/assembly";
 import { addMember } from "../support/dues";
 import { visit } from "../support/fetch";
 import { mailObserver } from "../support/mail";
 import { createGrantee } from "../support/registers";
+
+// The meeting 45 days ahead: its notice may go out today (at least 15 days before, TMK 77).
+const FIRST = dayFromToday(45);
+const SLUG = `olagan-${FIRST}`;
 
 const setEmail = (id: number, email: string) => env.DB.prepare("UPDATE member_register SET email = ? WHERE id = ?").bind(email, id).run();
 
@@ -35,7 +44,7 @@ describe("the list and the notice", () => {
     await setEmail(ismail, "ismail@example.com");
     await setEmail(behind, "gul@example.com");
     await env.DB.prepare("INSERT INTO dues (register_id, year, kind, amount, due_on) VALUES (?, 2026, 'annual', 120000, '2026-03-31')").bind(behind).run();
-    id = (await call<{ id: number }>("POST", "/assembly", plan("2027-01-10", { noticeOn: "2026-12-20" }))).body.id;
+    id = (await call<{ id: number }>("POST", "/assembly", plan(FIRST))).body.id;
   });
 
   it("draws the register's active members today, leaving out those behind with dues when the setting says so", async () => {
@@ -54,7 +63,7 @@ describe("the list and the notice", () => {
     expect(sent.body).toEqual({ entitled: 3, recipients: 2, queued: 2, withoutAddress: 1 });
     expect(site.queued.map((mail) => mail.to).sort()).toEqual(["ayse@example.com", "ismail@example.com"]);
     expect(site.queued[0]!.text).toContain("Gündem:");
-    expect(site.queued[0]!.text).toContain("/genel-kurul/olagan-2027-01-10");
+    expect(site.queued[0]!.text).toContain(`/genel-kurul/${SLUG}`);
     const again = await call<{ statusMessage: string }>("POST", `/assembly/${id}/notice`);
     expect(again.status).toBe(409);
     expect(again.body.statusMessage).toContain("ikinci kez gönderilemez");
@@ -64,7 +73,7 @@ describe("the list and the notice", () => {
   });
 
   it("refuses an agenda change after the notice, and keeps the frozen list whatever the register does next", async () => {
-    const change = await call<{ statusMessage: string }>("PUT", `/assembly/${id}`, plan("2027-01-10", { noticeOn: "2026-12-20", agenda: ["Başka gündem"], version: 1 }));
+    const change = await call<{ statusMessage: string }>("PUT", `/assembly/${id}`, plan(FIRST, { agenda: ["Başka gündem"], version: 1 }));
     expect(change.status).toBe(409);
     expect(change.body.statusMessage).toContain("gündem ve plan artık değiştirilemez");
     await addMember({ no: 6, name: "Yeni Üye", acceptedOn: "2026-11-01" });
@@ -84,16 +93,50 @@ describe("the list and the notice", () => {
     expect(byNumber.body.items[0]).toMatchObject({ fullName: "Mehmet Adressiz", hasAddress: false, mailState: null });
   });
 
+  it("keeps each member's mail record after jobs-prune deletes the finished jobs (30 days on)", async () => {
+    const before = await call<EntitledPageDto>("GET", `/assembly/${id}/list`);
+    expect((await pruneJobs(database(env.DB), new Date(Date.now() + 60_000))).length).toBeGreaterThan(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM jobs WHERE key LIKE 'assembly-notice:%'").first("n")).toBe(0);
+    const after = await call<EntitledPageDto>("GET", `/assembly/${id}/list`);
+    expect(after.body.totals.mailed).toBe(2);
+    expect(after.body.items.map(({ registerNo, mailState, mailedAt }) => ({ registerNo, mailState, mailedAt }))).toEqual(
+      before.body.items.map(({ registerNo, mailState, mailedAt }) => ({ registerNo, mailState, mailedAt })),
+    );
+    expect(after.body.items.filter((row) => row.mailState === "sent")).toHaveLength(2);
+  });
+
   it("publishes the notice at /genel-kurul/… without JavaScript and links it from the home page", async () => {
-    const page = await visit("/genel-kurul/olagan-2027-01-10");
+    const page = await visit(`/genel-kurul/${SLUG}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain("2027 Olağan Genel Kurul Toplantısı");
+    expect(html).toContain(`${FIRST.slice(0, 4)} Olağan Genel Kurul Toplantısı`);
     expect(html).toContain("Yönetim kurulu faaliyet raporunun okunması");
-    expect(html).toContain("17 Ocak 2027 Pazar");
+    expect(html).toContain(dayText(addDays(FIRST, 7)));
     expect(html).not.toContain("<script");
     const home = await (await visit("/")).text();
-    expect(home).toContain('href="/genel-kurul/olagan-2027-01-10"');
+    expect(home).toContain(`href="/genel-kurul/${SLUG}"`);
     expect((await visit("/genel-kurul/olagan-2099-01-01")).status).toBe(404);
+  });
+
+  it("refuses to send a notice with fewer than 15 days left before the first meeting, freezing nothing", async () => {
+    const late = (await call<{ id: number }>("POST", "/assembly", plan(dayFromToday(14), { kind: "extraordinary" }))).body.id;
+    const refused = await call<{ statusMessage: string }>("POST", `/assembly/${late}/notice`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.statusMessage).toBe("İlk toplantıya 15 günden az kaldı; çağrı ilk toplantıdan en az 15 gün önce yapılmalı (Türk Medeni Kanunu md. 77). Toplantı günlerini ileri alın.");
+    expect((await call<EntitledPageDto>("GET", `/assembly/${late}/list`)).body.frozen).toBe(false);
+  });
+
+  it("finishes a send cut short after freezing the list: mails those it never reached, then refuses", async () => {
+    const cut = (await call<{ id: number }>("POST", "/assembly", plan(dayFromToday(50)))).body.id;
+    // The Worker stopped right after the list was frozen: the notice is marked sent, no mail recorded.
+    expect(await freezeList(database(env.DB), { id: 0, name: "Test" }, cut, dayFromToday(0), true, new Date())).toBe(true);
+    const before = site.queued.length;
+    const resumed = await call<NoticeSentDto>("POST", `/assembly/${cut}/notice`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ recipients: 2, queued: 2 });
+    expect(site.queued.slice(before).map((mail) => mail.to).sort()).toEqual(["ayse@example.com", "ismail@example.com"]);
+    const again = await call<{ statusMessage: string }>("POST", `/assembly/${cut}/notice`);
+    expect(again.status).toBe(409);
+    expect(site.queued).toHaveLength(before + 2);
   });
 });

@@ -114,6 +114,11 @@ describe("authorization matrix", () => {
     expect(paths).toContain("GET /api/cash-book/years/:year/csv");
   });
 
+  it("covers the general assembly's API, so a dropped mount cannot pass unseen", () => {
+    const paths = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    for (const path of ["GET /api/assembly", "POST /api/assembly/:id/notice", "POST /api/assembly/:id/held", "PUT /api/assembly/:id/minutes", "POST /api/assembly/:id/attendance"]) expect(paths).toContain(path);
+  });
+
   for (const endpoint of endpoints) {
     it.each(visitors)(`${endpoint.method} ${endpoint.path} as %s`, async (visitor) => {
       const response = await request(visitor, endpoint.method, endpoint.path);

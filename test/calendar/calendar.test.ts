@@ -135,6 +135,34 @@ describe("the legal calendar's items", () => {
   });
 });
 
+describe("an extraordinary assembly held on the site", () => {
+  it("keeps the next ordinary assembly counted from the board's dates, and the dates asked for, beside each result notice due", async () => {
+    const dates = await calendar();
+    await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2024-05-10", cycleYears: 3, resultFiledOn: "2024-05-20", version: dates.assembly.version });
+    const [earlier, later] = [addDays(today(), -5), addDays(today(), -3)];
+    const hold = (heldOn: string) =>
+      env.DB.prepare(
+        `INSERT INTO assemblies (slug, kind, matter, first_on, first_time, first_place, second_on, second_time, second_place, notice_on, agenda, held_meeting, held_on)
+         VALUES (?, 'extraordinary', 'bylaws', ?, '14:00', 'Dernek lokali', ?, '14:00', 'Dernek lokali', ?, '["Tüzük değişikliği"]', 'first', ?) RETURNING id`,
+      )
+        .bind(`olaganustu-${heldOn}`, heldOn, addDays(heldOn, 7), addDays(heldOn, -20), heldOn)
+        .first<{ id: number }>();
+    const [first, second] = [await hold(earlier), await hold(later)];
+    try {
+      const dto = await calendar();
+      const items = dto.items.filter((item) => item.kind === "assembly" || item.kind === "assembly-result");
+      expect(items.map(({ key, dueOn, href }) => ({ key, dueOn, href })).sort((a, b) => (a.key < b.key ? -1 : 1))).toEqual([
+        { key: `assembly-result:${earlier}`, dueOn: addDays(earlier, 30), href: `/admin/genel-kurul/${first!.id}/sonuc` },
+        { key: `assembly-result:${later}`, dueOn: addDays(later, 30), href: `/admin/genel-kurul/${second!.id}/sonuc` },
+        { key: "assembly:2024-05-10", dueOn: "2027-05-10", href: "/admin/yasal-takvim#genel-kurul" },
+      ]);
+      expect(dto.assemblyKept).toBe(false);
+    } finally {
+      await env.DB.prepare("DELETE FROM assemblies WHERE id IN (?, ?)").bind(first!.id, second!.id).run();
+    }
+  });
+});
+
 describe("the weekly mail to the board", () => {
   const sent: Mail[] = [];
   const mail = () => ({ ...mailContextOfEnv(env), env: { ...env, MAIL_QUEUE: { sendBatch: async (batch: { body: Mail }[]) => void sent.push(...batch.map((m) => m.body)) } as unknown as Queue<Mail> } });

@@ -7,16 +7,25 @@ import { keepScreenshot } from "./screenshots";
 const baseURL = inject("baseURL");
 
 let browser: BrowserContext;
+/** A second Chromium with JavaScript off, for the public notice page (started when first needed). */
+let noScript: BrowserContext | undefined;
 
 /** A day `days` from today, as the date field takes it. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 const FIRST = dayFromNow(45);
+/** The agenda item added on the phone, then looked for on the public page. */
+const ADDED_ITEM = "Bütçenin görüşülmesi";
+/** A line typed into the notice and sent without pressing "Metni kaydet". */
+const TYPED_LINE = "Toplantıdan sonra çay ikram edilecektir.";
 
 beforeAll(async () => {
   browser = await launchBrowser();
   await signInAdministrator(browser, baseURL);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await noScript?.close();
+  await browser?.close();
+});
 
 /** A screen at `width`, loaded; what the console complained about is collected. */
 async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
@@ -49,23 +58,53 @@ describe("the general assembly in Chromium", () => {
     await page.close();
   });
 
+  it("edits the plan's agenda on a phone: adds an item, moves it up, saves (390 px)", async () => {
+    const { page, problems } = await open("/admin/genel-kurul", 390);
+    await page.getByRole("link", { name: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first().click();
+    await page.locator("#assembly-firstOn").waitFor();
+    const items = await page.locator("input[id^=assembly-agenda-]").count();
+    await page.getByRole("button", { name: "Madde ekle" }).click();
+    await page.locator(`#assembly-agenda-${items}`).fill(ADDED_ITEM);
+    await page.getByRole("button", { name: `${items + 1}. maddeyi yukarı taşı` }).click();
+    await expect(page.locator(`#assembly-agenda-${items - 1}`).inputValue()).resolves.toBe(ADDED_ITEM);
+    await page.getByRole("button", { name: "Planı kaydet" }).click();
+    await page.getByText("Plan kaydedildi.").waitFor();
+    await fitsWidth(page, 390);
+    await keepScreenshot(page, `assembly-plan-390`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it.each([390, 1280])("sends the notice once and publishes it without JavaScript (%i px)", async (width) => {
     const { page } = await open(`/admin/genel-kurul`, width);
     await page.getByRole("link", { name: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first().click();
     await page.getByRole("link", { name: "Çağrı", exact: true }).click();
     await page.locator("#assembly-notice-text").waitFor();
     if (await page.getByRole("button", { name: "Çağrıyı gönder" }).count()) {
+      // Typed, not saved: the send saves it first.
+      const text = page.locator("#assembly-notice-text");
+      await text.fill(`${await text.inputValue()}\n${TYPED_LINE}`);
       await page.getByRole("button", { name: "Çağrıyı gönder" }).click();
       await page.getByRole("button", { name: "Gönder", exact: true }).click();
       await page.getByText(/Çağrı yayımlandı; hazirun listesi \d+ üyeyle donduruldu/).waitFor();
     }
     await page.getByText("Çağrı gönderildi ve").waitFor();
+    await expect(page.locator("#assembly-notice-text").inputValue()).resolves.toContain(TYPED_LINE);
     await fitsWidth(page, width);
     await keepScreenshot(page, `assembly-notice-${width}`);
-    const notice = await browser.request.get(`${baseURL}/genel-kurul/olagan-${FIRST}`);
-    expect(notice.status()).toBe(200);
-    expect(await notice.text()).not.toContain("<script");
     await page.close();
+    // The public notice, in the site's design with JavaScript off.
+    noScript ??= await launchBrowser({ javaScriptEnabled: false });
+    const visitor = await noScript.newPage();
+    await visitor.setViewportSize({ width, height: 900 });
+    const answer = await visitor.goto(`${baseURL}/genel-kurul/olagan-${FIRST}`);
+    expect(answer?.status()).toBe(200);
+    expect(await answer?.text()).not.toContain("<script");
+    await visitor.getByRole("heading", { level: 1, name: `${FIRST.slice(0, 4)} Olağan Genel Kurul Toplantısı` }).waitFor();
+    await visitor.getByText(ADDED_ITEM).waitFor();
+    await fitsWidth(visitor, width);
+    await keepScreenshot(visitor, `assembly-public-${width}`);
+    await visitor.close();
   });
 
   it.each([390, 1280])("takes attendance at the door by name and counts the quorum (%i px)", async (width) => {
@@ -88,6 +127,19 @@ describe("the general assembly in Chromium", () => {
     await expect(page.locator(".assembly-quorum-count").textContent()).resolves.toMatch(/^[12] \/ \d+$/);
     await fitsWidth(page, width);
     await keepScreenshot(page, `assembly-attendance-${width}`);
+    // The frozen list: its totals, the member found by name with the state of their notice mail.
+    await page.getByRole("link", { name: "Hazirun listesi", exact: true }).click();
+    await page.getByText(/^Liste çağrıyla donduruldu: \d+ üye, \d+ e-posta teslim için kabul edildi/).waitFor();
+    await page.getByRole("link", { name: "İmza sütunlu listeyi yazdır" }).waitFor();
+    await page.locator("#assembly-list-search").fill(query);
+    await page.getByRole("button", { name: "Ara" }).click();
+    const listed = page.locator(".assembly-section tbody tr");
+    await expect.poll(async () => {
+      const texts = await listed.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes(name) && /Sırada|Gönderiliyor|Teslim için kabul edildi|Gönderilemedi|Adresi yok/.test(text));
+    }).toBe(true);
+    await fitsWidth(page, width);
+    await keepScreenshot(page, `assembly-list-${width}`);
     expect(problems).toEqual([]);
     await page.close();
   });

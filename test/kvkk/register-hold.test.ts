@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ErasureDto, PersonDataDto } from "../../src/shared/admin-contract";
 import { createAccount, PASSWORD, resetAccounts, sessionCookie } from "../support/accounts";
 import { ORIGIN, postForm, visit } from "../support/fetch";
-import { plan, resetAssembly } from "../support/assembly";
+import { dayFromToday, plan, resetAssembly } from "../support/assembly";
 import { createGrantee, entryForAccount, resetRegisters, tcFrom } from "../support/registers";
 
 const NUMBER = tcFrom(623456781);
@@ -74,7 +74,7 @@ describe("a member's own data and the register's legal hold", () => {
     const board = (await createGrantee("board")).cookie;
     const boardApi = async (path: string, body?: unknown) =>
       visit(`/api${path}`, { method: "POST", headers: { cookie: board, origin: ORIGIN, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    const planned = (await (await boardApi("/assembly", plan("2027-01-10", { noticeOn: "2026-12-20" }))).json()) as { id: number };
+    const planned = (await (await boardApi("/assembly", plan(dayFromToday(45)))).json()) as { id: number };
     expect((await boardApi(`/assembly/${planned.id}/notice`)).status).toBe(200);
     const listed = () => env.DB.prepare("SELECT register_no, full_name, email FROM assembly_entitled WHERE register_id = ?").bind(entry.id).first<Record<string, unknown>>();
     expect(await listed()).toEqual({ register_no: entry.registerNo, full_name: "Elif Aydın", email: EMAIL });

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server.edge";
 import { describe, expect, it } from "vitest";
 import { br, doc, h, image, li, link, list, ol, p, text, ul } from "../../src/shared/richtext/build";
-import { RichText } from "../../src/services/richtext/render";
+import { RichText } from "../../src/shared/richtext/render";
 import { MAX_LIST_DEPTH, type RichTextList } from "../../src/shared/richtext/schema";
 
 const html = (value: unknown): string => renderToString(<RichText value={value} />);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { addDays, todayIn } from "../../src/shared/legal-deadlines";
 
 /** Test files share one database: each assembly test starts without assemblies, members or dues. */
 export async function resetAssembly() {
@@ -27,3 +28,6 @@ export function plan(firstOn: string, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Istanbul's day `days` from today (the handlers count from it), so a test never depends on the day it runs. */
+export const dayFromToday = (days: number) => addDays(todayIn(new Date()), days);

@@ -51,13 +51,17 @@ export async function seedDemoAssembly(db: Database, now = new Date()): Promise<
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_ASSEMBLY_SEED)).limit(1);
   const [members] = await db.select({ n: sql<number>`count(*)` }).from(memberRegister);
   if (done || !members?.n) return false;
-  const [past] = await db.insert(assemblies).values({ ...PAST, noticeSentAt: new Date("2026-05-25T09:00:00Z") }).returning({ id: assemblies.id });
+  const sentAt = new Date("2026-05-25T09:00:00Z");
+  const [past] = await db.insert(assemblies).values({ ...PAST, noticeSentAt: sentAt }).returning({ id: assemblies.id });
   const id = past!.id;
   await rawBatch(db, [
     // Half the members gave an e-mail address, so the notice's mails and the paper list both show.
     db.update(memberRegister).set({ email: sql`'uye' || ${memberRegister.registerNo} || '@example.org'` }).where(sql`${memberRegister.email} IS NULL AND ${memberRegister.registerNo} % 2 = 0`),
-    rows(sql`INSERT INTO ${assemblyEntitled} (assembly_id, register_id, register_no, full_name, email)
-      SELECT ${id}, id, register_no, full_name, email FROM ${memberRegister} WHERE accepted_on <= ${PAST.noticeOn} AND (exited_on IS NULL OR exited_on > ${PAST.noticeOn})`),
+    // Each mail accepted for delivery within minutes of the notice, as the list records it.
+    rows(sql`INSERT INTO ${assemblyEntitled} (assembly_id, register_id, register_no, full_name, email, mail_state, mailed_at)
+      SELECT ${id}, id, register_no, full_name, mail_to, CASE WHEN mail_to IS NOT NULL THEN 'sent' END, CASE WHEN mail_to IS NOT NULL THEN ${sentAt.getTime()} + register_no * 3000 END
+      FROM (SELECT id, register_no, full_name, accepted_on, exited_on, nullif(trim(coalesce(email, '')), '') AS mail_to FROM ${memberRegister})
+      WHERE accepted_on <= ${PAST.noticeOn} AND (exited_on IS NULL OR exited_on > ${PAST.noticeOn})`),
   ]);
   const listed = await db.select({ registerId: assemblyEntitled.registerId }).from(assemblyEntitled).where(eq(assemblyEntitled.assemblyId, id));
   const present = listed.slice(0, Math.floor(listed.length / 2) + 2);

@@ -6,6 +6,8 @@ import { markPresent, recordHeld, saveAfterMeeting, unmarkPresent } from "../../
 import { readAssemblySettings } from "../../db/assembly-settings";
 import { database } from "../../db/client";
 import { rawBatch } from "../../db/raw-batch";
+import { purgeTags } from "../../platform/cache/purge";
+import { tag } from "../../platform/cache/tags";
 import { createError } from "../../platform/errors";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import { actorOf } from "../../services/auth/session";
@@ -13,11 +15,13 @@ import type { AssemblyRow } from "../../db/assemblies";
 import type { QuorumDto } from "../../shared/assembly/dto";
 import { attendanceInput, resultInput } from "../../shared/assembly/inputs";
 import { draftMinutes } from "../../shared/assembly/minutes";
+import { dayText } from "../../shared/assembly/notice";
 import { daysBetween, quorumOf, resultNoticeDue } from "../../shared/assembly/rules";
 import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { site } from "../../shared/site";
 import { assemblyOr404 } from "./assembly-common";
+import { conflict } from "./content-errors";
 import { richTextField } from "./rich-text-field";
 import { jsonInvalid } from "./validation";
 
@@ -79,13 +83,21 @@ assemblyMeetingApi.delete("/:id/attendance/:meeting/:no", zValidator("param", me
 assemblyMeetingApi.post("/:id/held", zValidator("param", idParam, jsonInvalid), zValidator("json", heldInput, jsonInvalid), async (c) => {
   const assembly = await announced(c, c.req.valid("param").id);
   const { meeting } = c.req.valid("json");
+  const heldOnce = () => createError({ statusCode: 409, statusMessage: "Bu genel kurulun toplandığı zaten kaydedildi." });
+  if (assembly.heldOn) throw heldOnce();
+  const heldOn = meeting === "first" ? assembly.firstOn : assembly.secondOn;
   const db = database(c.env.DB);
   const quorum = await quorumOfAssembly(db, assembly);
   const counted = quorum[meeting];
   if (!counted.reached) throw createError({ statusCode: 409, statusMessage: `Toplantı yeter sayısı sağlanmadı: ${counted.present} üye var, en az ${counted.needed} gerekir. ${counted.rule}` });
-  const heldOn = meeting === "first" ? assembly.firstOn : assembly.secondOn;
+  // A meeting is held on the day the notice announced (TMK 77), never before it.
+  if (istanbulDay(new Date()) < heldOn) {
+    throw createError({ statusCode: 409, statusMessage: `${meeting === "first" ? "İlk" : "İkinci"} toplantının günü (${dayText(heldOn)}) gelmeden toplantı yapıldı olarak kaydedilemez.` });
+  }
   const minutes = draftMinutes(assembly, { meeting, entitled: quorum.entitled, present: counted.present, needed: counted.needed }, site.name);
-  if (!(await recordHeld(db, actorOf(c), assembly.id, meeting, heldOn, minutes))) throw createError({ statusCode: 409, statusMessage: "Bu genel kurulun toplandığı zaten kaydedildi." });
+  if (!(await recordHeld(db, actorOf(c), assembly.id, meeting, heldOn, minutes))) throw heldOnce();
+  // The home page links an assembly only until it is held.
+  purgeTags(c, [tag.assembly]);
   return c.json({ heldOn, resultDue: resultNoticeDue(heldOn) });
 });
 
@@ -95,14 +107,24 @@ assemblyMeetingApi.get("/:id/minutes", zValidator("param", idParam, jsonInvalid)
   return c.json({ minutes: assembly.minutes, heldOn: assembly.heldOn, version: assembly.version });
 });
 
-const saved = async (done: Promise<boolean>) => {
-  if (!(await done)) throw createError({ statusCode: 409, statusMessage: "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez." });
+const notHeld = () => createError({ statusCode: 409, statusMessage: "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez." });
+
+const saved = async (done: Promise<number | null>): Promise<number> => {
+  const version = await done;
+  if (version === null) throw notHeld();
+  return version;
 };
 
 // Minutes are rich text: up to the rich-text cap, above the API's 64 KB for JSON.
-assemblyMeetingApi.put("/:id/minutes", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", z.object({ minutes: richTextField }), jsonInvalid), async (c) => {
-  await saved(saveAfterMeeting(database(c.env.DB), actorOf(c), c.req.valid("param").id, { minutes: c.req.valid("json").minutes }, "Genel kurul tutanağı düzenlendi"));
-  return c.json({ ok: true });
+const minutesInput = z.object({ minutes: richTextField, version: z.number().int().min(1) });
+
+/** The minutes, against the version their editor loaded: a save over someone else's is refused (409). */
+assemblyMeetingApi.put("/:id/minutes", acceptBody(BODY_POLICIES.richText), zValidator("param", idParam, jsonInvalid), zValidator("json", minutesInput, jsonInvalid), async (c) => {
+  const { id } = c.req.valid("param");
+  const { minutes, version } = c.req.valid("json");
+  const next = await saveAfterMeeting(database(c.env.DB), actorOf(c), id, { minutes }, "Genel kurul tutanağı düzenlendi", version);
+  if (next === null) throw (await assemblyOr404(c, id)).heldOn ? conflict() : notHeld();
+  return c.json({ version: next });
 });
 
 /** The result notice's facts (Dernekler Kanunu art. 23, form EK-3) and how many days are left to file it. */

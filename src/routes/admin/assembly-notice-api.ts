@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { entitledPreview, freezeList, frozenPage, frozenTotals, noticeJobKey, recipientsOf, withoutAddressOf } from "../../db/assembly-list";
 import { readAssemblySettings } from "../../db/assembly-settings";
@@ -20,6 +20,7 @@ import { istanbulDay } from "../../shared/i18n/dates";
 import { assemblyPath } from "../../shared/paths";
 import { fold } from "../../shared/search/turkish";
 import { site } from "../../shared/site";
+import type { AssemblyRow } from "../../db/assemblies";
 import { assemblyOr404 } from "./assembly-common";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { jsonInvalid } from "./validation";
@@ -76,26 +77,39 @@ assemblyNoticeApi.get("/:id/without-address", zValidator("param", idParam, jsonI
 
 /**
  * Sends the notice: freezes the list and marks the notice sent in one batch (a second send is
- * refused), publishes the public page, and mails every member on the list with an address once,
- * each mail a job keyed by the assembly and the member (queued twice, recorded once).
+ * refused, unless the first was cut short before its mails were recorded: it then mails those it
+ * never reached), publishes the public page, and mails every member on the list with an address
+ * once, each mail a job keyed by the assembly and the member (queued twice, recorded once).
  */
 assemblyNoticeApi.post("/:id/notice", zValidator("param", idParam, jsonInvalid), async (c) => {
   const assembly = await assemblyOr404(c, c.req.valid("param").id);
   const already = () => createError({ statusCode: 409, statusMessage: "Bu genel kurulun çağrısı zaten gönderildi; ikinci kez gönderilemez." });
-  if (assembly.noticeSentAt) throw already();
+  const db = database(c.env.DB);
+  if (assembly.noticeSentAt) {
+    // A send cut short after freezing the list (the Worker stopped before recording the mails) is
+    // finished by the next one, for the members it never reached; a whole send is refused.
+    const resumed = await mailTheList(c, assembly);
+    if (resumed.recipients === 0) throw already();
+    return c.json(resumed);
+  }
   const today = istanbulDay(new Date());
   if (daysBetween(today, assembly.firstOn) < NOTICE_DAYS_BEFORE) {
     throw createError({ statusCode: 409, statusMessage: `İlk toplantıya ${NOTICE_DAYS_BEFORE} günden az kaldı; çağrı ilk toplantıdan en az ${NOTICE_DAYS_BEFORE} gün önce yapılmalı (Türk Medeni Kanunu md. 77). Toplantı günlerini ileri alın.` });
   }
-  const db = database(c.env.DB);
   const { leaveOutBehind } = await readAssemblySettings(db);
   if (!(await freezeList(db, actorOf(c), assembly.id, today, leaveOutBehind, new Date()))) throw already();
   purgeTags(c, [tag.assembly]);
+  return c.json(await mailTheList(c, assembly));
+});
+
+/** Mails the notice to the frozen list's members with an address not mailed yet, each once (its job's key); with the list's totals. */
+async function mailTheList(c: Context<AppEnv>, assembly: AssemblyRow): Promise<NoticeSentDto> {
+  const db = database(c.env.DB);
   const sender = await senderOf(c);
   const notice = { title: `${site.name}: ${assemblyTitle(assembly)} çağrısı`, text: assembly.noticeText || noticeFromPlan(assembly, site.name), url: `${sender.origin}${assemblyPath(assembly)}` };
   const [recipients] = await rawBatch(db, [recipientsOf(assembly.id)]);
   const mails = recipients.map((member) => assemblyNoticeMail(member.email, member.fullName, { ...notice, jobKey: noticeJobKey(assembly.id, member.registerId) }, sender));
-  const queued = await queueMails(c, mails);
+  const queued = mails.length ? await queueMails(c, mails) : 0;
   const [[totals]] = await rawBatch(db, [frozenTotals(assembly.id)]);
-  return c.json<NoticeSentDto>({ entitled: totals!.entitled, recipients: recipients.length, queued, withoutAddress: totals!.withoutAddress });
-});
+  return { entitled: totals!.entitled, recipients: recipients.length, queued, withoutAddress: totals!.withoutAddress };
+}

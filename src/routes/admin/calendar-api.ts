@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { heldAssemblyExists } from "../../db/assembly-deadlines";
+import { ordinaryAssemblyHeld } from "../../db/assembly-deadlines";
 import { database } from "../../db/client";
 import { assemblyDatesRow, recordDeclaration, saveAssemblyDates, versionOf } from "../../db/legal-calendar";
 import { createError } from "../../platform/errors";
@@ -23,7 +23,7 @@ export const calendarApi = new Hono<AppEnv>();
 
 calendarApi.get("/", async (c) => {
   const db = database(c.env.DB);
-  const [{ today, items }, [row], assemblyKept] = await Promise.all([openItems(db, new Date()), assemblyDatesRow(db), heldAssemblyExists(db)]);
+  const [{ today, items }, [row], assemblyKept] = await Promise.all([openItems(db, new Date()), assemblyDatesRow(db), ordinaryAssemblyHeld(db)]);
   return c.json({ today, items, assembly: { ...storedAssemblyDates(row), version: versionOf(row) }, assemblyKept } satisfies CalendarDto);
 });
 

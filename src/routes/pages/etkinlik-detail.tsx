@@ -14,7 +14,7 @@ import { showsEvents, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { DetailTop } from "./parts/detail-top";
 import { formatEventWhen } from "../../shared/i18n/dates";
-import { RichText } from "../../services/richtext/render";
+import { RichText } from "../../shared/richtext/render";
 import { site } from "../../shared/site";
 import { socialCard } from "./head";
 import { descriptionOf, sharingImageOf, sharingTags, type SharingFields } from "./parts/sharing";

@@ -9,7 +9,7 @@ import { richTextImageKeys } from "../../services/richtext/image-sources";
 import { showsNews, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { DetailTop } from "./parts/detail-top";
-import { RichText } from "../../services/richtext/render";
+import { RichText } from "../../shared/richtext/render";
 import { site } from "../../shared/site";
 import { logoJsonLd } from "./parts/json-ld";
 import { bylineRow, readByline } from "../../db/byline-setting";

@@ -6,7 +6,7 @@ import type { Loaded } from "../../platform/page-route";
 import { richTextImageKeys } from "../../services/richtext/image-sources";
 import { tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
-import { RichText } from "../../services/richtext/render";
+import { RichText } from "../../shared/richtext/render";
 import { site } from "../../shared/site";
 import { EmptyState } from "./empty-state";
 

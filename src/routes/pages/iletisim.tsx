@@ -14,7 +14,7 @@ import { richTextImageKeys } from "../../services/richtext/image-sources";
 import { tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { formatPhone, telHref } from "../../shared/i18n/phone";
-import { RichText } from "../../services/richtext/render";
+import { RichText } from "../../shared/richtext/render";
 import { CONTACT_THROTTLE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, Honeypot, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { EmptyState } from "./empty-state";

@@ -9,7 +9,7 @@ import { siteCookies } from "../../services/kvkk/cookies";
 import { DELETED_USER_NAME } from "../../services/kvkk/erasure";
 import { defaultNotice } from "../../services/kvkk/default-notice";
 import { readRetention, retentionRow, type RetentionSettings } from "../../services/kvkk/retention-settings";
-import { RichText } from "../../services/richtext/render";
+import { RichText } from "../../shared/richtext/render";
 import { SESSION_ABSOLUTE_MS } from "../../services/auth/session";
 import { site } from "../../shared/site";
 import { CONTACT_PATH } from "../../shared/paths";

@@ -10,7 +10,7 @@ import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "../../platform/string-renderer.cjs";
 import { mediaPath } from "../../shared/paths";
 import { variantWidths, webpKey, type VariantSet } from "../../shared/media-variants";
-import { RichText, type RenderTarget } from "./render";
+import { RichText, type RenderTarget } from "../../shared/richtext/render";
 import { parseRichText, plainText } from "../../shared/richtext/schema";
 import { BLANK_URL, sanitizeUrl } from "../../shared/richtext/url-policy";
 

@@ -41,3 +41,25 @@ export function noticeFromPlan(plan: NoticePlan, associationName: string): strin
     "Yönetim Kurulu",
   ].join("\n");
 }
+
+/**
+ * What the plan announces that an edited notice text no longer says: each meeting's day, time and
+ * place and each agenda item, by the words the form uses. The board may reword the text freely, but
+ * the mail goes out with the text while the public page shows the plan: a plan changed after the
+ * text was edited leaves its old days or agenda in the text, and the screen says so before sending.
+ */
+export function planMissingFrom(text: string, plan: NoticePlan): string[] {
+  const folded = (value: string) => value.toLocaleLowerCase("tr").replace(/\s+/g, " ").trim();
+  const said = folded(text);
+  const facts: [string, string][] = [
+    ["ilk toplantının günü", dayText(plan.firstOn)],
+    ["ilk toplantının saati", plan.firstTime],
+    ["ilk toplantının yeri", plan.firstPlace],
+    ["ikinci toplantının günü", dayText(plan.secondOn)],
+    ["ikinci toplantının saati", plan.secondTime],
+    ["ikinci toplantının yeri", plan.secondPlace],
+    ...plan.agenda.map((item, index): [string, string] => [`gündemin ${index + 1}. maddesi`, item]),
+  ];
+  // The same place or time twice is said once: a fact is missing only when its words are nowhere.
+  return facts.filter(([, words]) => !said.includes(folded(words))).map(([name]) => name);
+}

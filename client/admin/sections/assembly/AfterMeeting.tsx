@@ -1,12 +1,12 @@
 /**
  * After the meeting: which meeting was held (only with its quorum), the minutes drafted from the plan
  * and the attendance, edited in the rich-text editor and printed, and the result notice with what it
- * needs and the days left of its 30 (DY 19).
+ * needs and the days left of its 30 (Dernekler Kanunu md. 23/1).
  */
 import { useState, type FormEvent } from "react";
 import type { AssemblyDto } from "../../../../src/shared/assembly/dto";
 import { daysBetween } from "../../../../src/shared/assembly/rules";
-import { paragraphsOf } from "../../../../src/shared/richtext/paragraphs";
+import { RichText } from "../../../../src/shared/richtext/render";
 import { site } from "../../../../src/shared/site";
 import { formRefusal, useApi } from "../../api";
 import { browser } from "../../browser";
@@ -18,12 +18,37 @@ import { MEETING_LABELS, showDay } from "./labels";
 
 const todayInIstanbul = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
 
+/**
+ * The minutes as printed: the stored rich text through the site's whitelisted renderer (the one the
+ * public pages use), so headings, numbered lists, bold and italic stay as edited.
+ */
+export function MinutesPrint({ title, minutes }: { title: string; minutes: unknown }) {
+  return (
+    <article className="assembly-minutes-print">
+      <h1>
+        {site.name} · {title} Tutanağı
+      </h1>
+      <RichText value={minutes} />
+    </article>
+  );
+}
+
 function Minutes({ assembly }: { assembly: AssemblyDto }) {
   const { api } = useApi();
   const action = useAction();
-  const { data, error, reload } = useLoad<{ minutes: unknown }>(`/assembly/${assembly.id}/minutes`);
+  const { data, error, reload } = useLoad<{ minutes: unknown; version: number }>(`/assembly/${assembly.id}/minutes`);
   const [edited, setEdited] = useState<unknown>(null);
-  const save = () => action.run(async () => (await api(`/assembly/${assembly.id}/minutes`, { method: "PUT", body: { minutes: edited } }), "Tutanak kaydedildi."), { refusal: formRefusal });
+  // The version the minutes were loaded at, then the one each save answers: another's save in between is refused.
+  const [saved, setSaved] = useState<number | null>(null);
+  const save = (loadedAt: number) =>
+    action.run(
+      async () => {
+        const answer = await api<{ version: number }>(`/assembly/${assembly.id}/minutes`, { method: "PUT", body: { minutes: edited, version: saved ?? loadedAt } });
+        setSaved(answer.version);
+        return "Tutanak kaydedildi.";
+      },
+      { refusal: formRefusal },
+    );
   return (
     <LoadState data={data} error={error} reload={reload}>
       {(loaded) => (
@@ -35,7 +60,7 @@ function Minutes({ assembly }: { assembly: AssemblyDto }) {
           <div className="print-controls">
             <EditorSlot initialValue={loaded.minutes} onChange={setEdited} labelledBy="assembly-minutes" placeholder="Tutanağı buraya yazın…" />
             <div className="button-row">
-              <button type="button" className="button" disabled={edited === null || action.busy !== null} onClick={() => void save()}>
+              <button type="button" className="button" disabled={edited === null || action.busy !== null} onClick={() => void save(loaded.version)}>
                 Tutanağı kaydet
               </button>
               <button type="button" className="button button-secondary" onClick={() => browser().print()}>
@@ -43,14 +68,7 @@ function Minutes({ assembly }: { assembly: AssemblyDto }) {
               </button>
             </div>
           </div>
-          <article className="assembly-minutes-print">
-            <h1>
-              {site.name} · {assembly.title} Tutanağı
-            </h1>
-            {paragraphsOf(edited ?? loaded.minutes).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </article>
+          <MinutesPrint title={assembly.title} minutes={edited ?? loaded.minutes} />
         </section>
       )}
     </LoadState>

@@ -7,7 +7,7 @@ import { Link } from "../../router";
 import { assemblyHref } from "../../routes";
 import { AdminTable, LoadState, SectionHeader, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
-import { KIND_LABELS, showDay } from "./labels";
+import { KIND_LABELS, RULE_LABELS, showDay } from "./labels";
 import { PlanForm } from "./PlanForm";
 
 function stateOf(item: AssemblyListDto["items"][number]): string {
@@ -33,7 +33,7 @@ function SettingsForm({ settings, onSaved }: { settings: AssemblyListDto["settin
       <ActionFeedback action={action} />
       <TextField id="assembly-board-seats" label="Yönetim kurulu asıl üye sayısı" inputMode="numeric" value={draft.boardSeats} onChange={(boardSeats) => setDraft({ ...draft, boardSeats })} error={errors.boardSeats} required />
       <TextField id="assembly-audit-seats" label="Denetim kurulu asıl üye sayısı" inputMode="numeric" value={draft.auditSeats} onChange={(auditSeats) => setDraft({ ...draft, auditSeats })} error={errors.auditSeats} required />
-      <TextField id="assembly-every-years" label="Olağan genel kurul kaç yılda bir (en çok 3)" inputMode="numeric" value={draft.everyYears} onChange={(everyYears) => setDraft({ ...draft, everyYears })} error={errors.everyYears} required />
+      <TextField id="assembly-every-years" label={RULE_LABELS.everyYears} inputMode="numeric" value={draft.everyYears} onChange={(everyYears) => setDraft({ ...draft, everyYears })} error={errors.everyYears} required />
       <label className="checkbox">
         <input type="checkbox" checked={draft.leaveOutBehind} onChange={(event) => setDraft({ ...draft, leaveOutBehind: event.target.checked })} /> Aidat borcu olan üyeler hazirun listesine alınmaz
       </label>

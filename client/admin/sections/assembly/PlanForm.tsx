@@ -8,7 +8,7 @@ import { assemblyHref } from "../../routes";
 import { SelectField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { AgendaField } from "./AgendaField";
-import { KIND_LABELS, MATTER_LABELS } from "./labels";
+import { KIND_LABELS, MATTER_LABELS, RULE_LABELS } from "./labels";
 
 type Draft = Pick<AssemblyDto, "kind" | "matter" | "firstOn" | "firstTime" | "firstPlace" | "secondOn" | "secondTime" | "secondPlace" | "noticeOn" | "agenda" | "version">;
 
@@ -65,11 +65,11 @@ export function PlanForm({ assembly, onSaved }: { assembly: AssemblyDto | null; 
       </fieldset>
       <fieldset className="assembly-meeting">
         <legend>Çoğunluk sağlanamazsa ikinci toplantı</legend>
-        {field("secondOn", "Gün (ilk toplantıdan 7–60 gün sonra)", "date")}
+        {field("secondOn", RULE_LABELS.secondOn, "date")}
         {field("secondTime", "Saat (SS:DD)")}
         {field("secondPlace", "Yer")}
       </fieldset>
-      {field("noticeOn", "Çağrı günü (ilk toplantıdan en az 15 gün önce)", "date")}
+      {field("noticeOn", RULE_LABELS.noticeOn, "date")}
       <AgendaField items={draft.agenda} onChange={(agenda) => setDraft({ ...draft, agenda })} error={shown.agenda} disabled={locked} />
       {locked ? null : (
         <div className="button-row">

@@ -5,7 +5,7 @@ import { ASSEMBLY_ADMIN_PATH } from "../../../../src/shared/paths";
 import { Link } from "../../router";
 import { LoadState, SectionHeader } from "../../ui";
 import { AssemblyDates } from "./AssemblyDates";
-import { CalendarItems } from "./items";
+import { CalendarItems, DEADLINES_NOTE } from "./items";
 
 export function LegalCalendar() {
   const { data, error, reload } = useLoad<CalendarDto>("/registers/calendar");
@@ -24,11 +24,7 @@ export function LegalCalendar() {
             ) : (
               <AssemblyDates dates={data.assembly} onSaved={reload} />
             )}
-            <p className="meta">
-              Süreler: beyanname her yıl 1 Ocak – 30 Nisan (Dernekler Yönetmeliği m. 83); üye girişi ve çıkışı 45 gün içinde DERBİS'e (Dernekler Kanunu m. 23); üyelik başvurusu 30 gün içinde karara
-              (Türk Medeni Kanunu m. 64); olağan genel kurul en geç 3 yılda bir (m. 74); sonuç bildirimi genel kuruldan sonra 30 gün içinde. Yönetim kurulu üyelerine her pazartesi, yeni ya da süresi
-              yaklaşan işler için e-posta gider.
-            </p>
+            <p className="meta">{DEADLINES_NOTE}</p>
           </>
         )}
       </LoadState>

@@ -1,9 +1,27 @@
 /** The legal calendar's open items as one list: stage, title linked to where it is settled, last day, and the in-place action. */
 import { CALENDAR_PATH, dueDayLabel, type CalendarItem } from "../../../../src/shared/calendar";
-import { daysBetween, type DeadlineStage } from "../../../../src/shared/legal-deadlines";
+import {
+  APPLICATION_DECISION_DAYS,
+  ASSEMBLY_MAX_YEARS,
+  ASSEMBLY_RESULT_DAYS,
+  DECLARATION_CLOSES,
+  DECLARATION_OPENS,
+  daysBetween,
+  MEMBER_REPORT_DAYS,
+  type DeadlineStage,
+} from "../../../../src/shared/legal-deadlines";
 import { useApi } from "../../api";
 import { Link } from "../../router";
 import { ActionFeedback, useAction } from "../../use-action";
+
+/** "30 Nisan" for "04-30": a day of every year. */
+const dayOfYear = (monthDay: string) => dueDayLabel(`2001-${monthDay}`).replace(/ 2001$/, "");
+
+/** The calendar screen's note on the deadlines it counts, with the numbers of src/shared/legal-deadlines.ts. */
+export const DEADLINES_NOTE =
+  `Süreler: beyanname her yıl ${dayOfYear(DECLARATION_OPENS)} – ${dayOfYear(DECLARATION_CLOSES)} (Dernekler Yönetmeliği m. 83); üye girişi ve çıkışı ${MEMBER_REPORT_DAYS} gün içinde DERBİS'e (Dernekler Kanunu m. 23); ` +
+  `üyelik başvurusu ${APPLICATION_DECISION_DAYS} gün içinde karara (Türk Medeni Kanunu m. 64); olağan genel kurul en geç ${ASSEMBLY_MAX_YEARS} yılda bir (m. 74); ` +
+  `sonuç bildirimi genel kuruldan sonra ${ASSEMBLY_RESULT_DAYS} gün içinde (Dernekler Kanunu m. 23). Yönetim kurulu üyelerine her pazartesi, yeni ya da süresi yaklaşan işler için e-posta gider.`;
 
 export const STAGE_LABELS: Record<DeadlineStage, string> = { overdue: "Süresi geçti", "due-soon": "Yaklaşıyor", upcoming: "Sırada" };
 

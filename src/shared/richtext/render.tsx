@@ -1,5 +1,6 @@
 /**
- * Server rendering of stored rich text for the public pages.
+ * Rendering of stored rich text: the public pages on the server, and the admin's printed minutes in
+ * the browser (a pure module, so both may import it).
  *
  * Tolerant by design: whatever is stored (a document, a JSON string, garbage), the page renders. Only
  * the whitelisted node types of schema.ts become elements; an unknown node is dropped together with
@@ -12,9 +13,9 @@
  * a hostile 10 000-deep nesting costs a handful of stack frames. A node budget bounds the width.
  */
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
-import { MAX_LIST_DEPTH, MAX_NODES, TEXT_FORMAT } from "../../shared/richtext/schema";
-import { parseFullKey, srcsetFor, type VariantSet } from "../../shared/media-variants";
-import { isAllowedImageSrc, isExternalHttpUrl, MEDIA_PATH_PREFIX, sanitizeUrl } from "../../shared/richtext/url-policy";
+import { MAX_LIST_DEPTH, MAX_NODES, TEXT_FORMAT } from "./schema";
+import { parseFullKey, srcsetFor, type VariantSet } from "../media-variants";
+import { isAllowedImageSrc, isExternalHttpUrl, MEDIA_PATH_PREFIX, sanitizeUrl } from "./url-policy";
 
 /** A JSON object with a string `type`: the only thing we treat as a node. */
 type RawNode = { type: string; [key: string]: unknown };
