@@ -85,6 +85,8 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
 
   it("downloads the year as a CSV Turkish Excel opens as it is", async () => {
     await treasurer("POST", "/cash-book/entries", entry("income", "Bağış", 125050, "2026-02-10", "=Bağış; Selin"));
+    const rent = await treasurer<{ id: number }>("POST", "/cash-book/entries", entry("expense", "Kira", 450000, "2026-02-11", "Şubat kirası"));
+    await treasurer("POST", `/cash-book/entries/${rent.body.id}/reverse`, { token: crypto.randomUUID(), on: "2026-02-12", reason: "İki kez yazıldı" });
     const cookie = await callerCookie();
     const response = await visit("/api/cash-book/years/2026/csv", { headers: { cookie, origin: ORIGIN } });
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -92,6 +94,9 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(text.startsWith("\uFEFFSıra no;Tarih;Tür;Açıklama;Gelir;Gider\r\n")).toBe(true);
     expect(text).toContain(`1;2026-02-10;Bağış;"'=Bağış; Selin";1.250,50;\r\n`);
+    // Amounts stay numbers Turkish Excel sums, the reversal's negative one too (never "'-4.500,00").
+    expect(text).toContain(";Şubat kirası;;4.500,00\r\n");
+    expect(text).toMatch(/;Düzeltme \(İki kez yazıldı\): Şubat kirası;;-4\.500,00\r\n/);
   });
 
   it("prints the year as A4 pages in the book's columns, for those who keep the books only", async () => {

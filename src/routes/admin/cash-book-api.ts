@@ -11,7 +11,6 @@ import { keepsDues } from "../../services/auth/guard";
 import type { AppEnv } from "../../shared/env";
 import { DERBIS_LINES, isDerbisLine, type DerbisLine } from "../../shared/dues/derbis";
 import { cashCategoryInput, cashEntryInput, reversalInput } from "../../shared/dues/inputs";
-import { formatMoneyPlain } from "../../shared/money";
 import { csvDownload } from "./csv";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { jsonInvalid } from "./validation";
@@ -97,7 +96,7 @@ cashBookApi.get("/years/:year/csv", zValidator("param", yearParam, jsonInvalid),
   return csvDownload(
     [
       ["Sıra no", "Tarih", "Tür", "Açıklama", "Gelir", "Gider"],
-      ...rows.map((row) => [String(row.no), row.entryDate, row.category, row.description, row.direction === "income" ? formatMoneyPlain(row.amount) : "", row.direction === "expense" ? formatMoneyPlain(row.amount) : ""]),
+      ...rows.map((row) => [String(row.no), row.entryDate, row.category, row.description, row.direction === "income" ? { kurus: row.amount } : "", row.direction === "expense" ? { kurus: row.amount } : ""]),
     ],
     `isletme-hesabi-defteri-${year}.csv`,
   );
