@@ -45,9 +45,16 @@ function postToCashBook(token: string, actor: Actor) {
     ON CONFLICT DO NOTHING`);
 }
 
-/** Records a payment (see the module's note); tells why nothing was written when so. */
-export async function recordPayment(db: Database, payment: NewPayment, actor: Actor): Promise<RecordOutcome> {
-  const { token, bankLineId } = payment;
+/**
+ * Records a payment (see the module's note); tells why nothing was written when so. A payment from a
+ * bank line takes its amount and day from the stored line, whatever the request said: the bank's
+ * statement is the evidence, and a changed request must not book ₺100 as ₺10.000.
+ */
+export async function recordPayment(db: Database, request: NewPayment, actor: Actor): Promise<RecordOutcome> {
+  const { token, bankLineId } = request;
+  const [line] = bankLineId === null ? [] : await db.select({ amount: bankLines.amount, paidOn: bankLines.bookedOn }).from(bankLines).where(eq(bankLines.id, bankLineId));
+  if (bankLineId !== null && !line) return { recorded: false, reason: "bank-line" };
+  const payment = { ...request, ...line };
   // A bank line is claimed first: only the batch whose claim holds goes on to write a payment.
   const lineClaimed = bankLineId === null ? sql`1` : sql`EXISTS (SELECT 1 FROM ${bankLines} WHERE id = ${bankLineId} AND claim_token = ${token})`;
   const [, inserted] = await rawBatch(db, [

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ApiCall } from "../support/admin-api";
 import { resetAccounts } from "../support/accounts";
@@ -51,6 +52,15 @@ describe("bank statement lines", () => {
     expect(await sumOf("SELECT count(*) AS total FROM payments")).toBe(1);
     expect(await sumOf("SELECT count(*) AS total FROM cash_entries")).toBe(1);
     expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(3);
+  });
+
+  it("takes a confirmed line's amount and day from the stored statement, not from the request", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    const [line] = (await treasurer<Lines>("GET", "/bank/lines")).body.items;
+    const changed = { token: crypto.randomUUID(), registerNo: 1, paidOn: "2026-01-01", amount: 10_000_00, method: "bank", bankLineId: line!.id };
+    expect((await treasurer("POST", "/dues/payments", changed)).status).toBe(201);
+    expect(await env.DB.prepare("SELECT paid_on AS paidOn, amount FROM payments").first()).toEqual({ paidOn: "2026-04-02", amount: 120000 });
+    expect(await sumOf("SELECT sum(amount) AS total FROM cash_entries")).toBe(120000);
   });
 
   it("gives a line back to the waiting list when its payment is reversed", async () => {
