@@ -57,26 +57,27 @@ export async function saveSchedule(db: Database, input: ScheduleInput, actor: Ac
 /**
  * Charges a year in one batch: one due per register entry the view says owes, and the schedule
  * marked charged (from then on, the trigger charges members as they are accepted). Returns how many
- * dues this call created (0 when the year was charged already), or null when the year has no schedule.
+ * members this call charged (a new member's annual due and entry fee are one member; 0 when the year
+ * was charged already), or null when the year has no schedule.
  */
 export async function chargeYear(db: Database, year: number, actor: Actor, now: Date): Promise<number | null> {
-  const before = sql`(SELECT count(*) FROM ${dues} WHERE year = ${year})`;
+  const members = sql`(SELECT count(DISTINCT register_id) FROM ${dues} WHERE year = ${year})`;
   const [, inserted] = await rawBatch(db, [
     db.update(duesSchedules).set({ chargedAt: now }).where(sql`${duesSchedules.year} = ${year} AND ${duesSchedules.chargedAt} IS NULL`),
-    rows<{ id: number }>(sql`
+    rows<{ registerId: number }>(sql`
       INSERT INTO ${dues} (register_id, year, kind, amount, due_on)
       SELECT register_id, year, kind, amount, due_on FROM dues_owed WHERE year = ${year} AND amount > 0
       ON CONFLICT DO NOTHING
-      RETURNING id`),
+      RETURNING register_id AS registerId`),
     auditStatement(
       db,
       actor,
-      { action: "dues.charge", target: `aidat:${year}`, summary: sql`${year} || ' aidatı tahakkuk ettirildi: ' || ${before} || ' üye borcu'` },
+      { action: "dues.charge", target: `aidat:${year}`, summary: sql`${String(year)} || ' aidatı tahakkuk ettirildi: ' || ${members} || ' üye'` },
       sql`changes() > 0`,
     ),
   ]);
   const [schedule] = await db.select({ year: duesSchedules.year }).from(duesSchedules).where(eq(duesSchedules.year, year));
-  return schedule ? inserted.length : null;
+  return schedule ? new Set(inserted.map((row) => row.registerId)).size : null;
 }
 
 /**

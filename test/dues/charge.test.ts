@@ -32,6 +32,16 @@ describe("the dues schedule and the year's charge", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM dues").first<{ n: number }>())!.n).toBe(2);
   });
 
+  it("counts members, not dues, when a member accepted this year owes the entry fee too", async () => {
+    const newcomer = await addMember({ no: 1, name: "Ali Yılmaz", acceptedOn: "2026-02-10" });
+    await addMember({ no: 2, name: "Zeynep Kaya", acceptedOn: "2021-09-01" });
+    await treasurer("PUT", "/dues/schedules", schedule(2026));
+    expect((await treasurer<{ created: number }>("POST", "/dues/charge", { year: 2026 })).body).toEqual({ created: 2 });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM dues WHERE register_id = ?").bind(newcomer).first<{ n: number }>())!.n).toBe(2);
+    const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'dues.charge'").first<{ summary: string }>();
+    expect(audit!.summary).toBe("2026 aidatı tahakkuk ettirildi: 2 üye");
+  });
+
   it("charges a year once when two treasurers charge it at the same moment", async () => {
     for (let no = 1; no <= 40; no += 1) await addMember({ no, name: `Üye ${no}`, acceptedOn: "2024-02-01" });
     const other = await callerWith("admin");
