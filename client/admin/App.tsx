@@ -110,7 +110,7 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="LegalCalendar" props={{}} />;
     case "dues":
       if (!seesDues(me)) return <Forbidden />;
-      return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year }} />;
+      return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year, member: route.member }} />;
     case "system":
       return <LazySection name="System" props={{}} />;
     case "assembly":
