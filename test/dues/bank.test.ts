@@ -6,8 +6,8 @@ import { addMember, callerWith, resetDues, sumOf } from "../support/dues";
 
 /** The lines the browser reads from test/fixtures/bank/anadolu-nisan-2026.csv (see test/client/admin/bank-statement.test.ts). */
 const anadolu = [
-  { bookedOn: "2026-04-02", amount: 120000, description: "ÜYE 1 AİDAT 2026 - ALİ YILMAZ", counterparty: "ALİ YILMAZ" },
-  { bookedOn: "2026-04-03", amount: 30000, description: "EFT ZEYNEP KAYA AIDAT", counterparty: "ZEYNEP KAYA" },
+  { bookedOn: "2026-04-02", amount: 120000, description: "ÜYE 1 AİDAT 2026 - AYŞE YILMAZ", counterparty: "AYŞE YILMAZ" },
+  { bookedOn: "2026-04-03", amount: 30000, description: "EFT MEHMET AYDIN AIDAT", counterparty: "MEHMET AYDIN" },
   { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
   { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
 ];
@@ -20,8 +20,8 @@ describe("bank statement lines", () => {
     await resetDues();
     await resetAccounts();
     treasurer = await callerWith("member", ["treasurer"]);
-    await addMember({ no: 1, name: "Ali Yılmaz", acceptedOn: "2024-01-10" });
-    await addMember({ no: 2, name: "Zeynep Kaya", acceptedOn: "2024-01-10" });
+    await addMember({ no: 1, name: "Ayşe Yılmaz", acceptedOn: "2024-01-10" });
+    await addMember({ no: 2, name: "Mehmet Aydın", acceptedOn: "2024-01-10" });
   });
 
   it("matches a line by its reference first, then by the sender's name, and leaves the rest unmatched", async () => {

@@ -58,6 +58,29 @@ describe("the demo dues and cash book", () => {
   });
 });
 
+/** The incoming lines the browser reads from test/fixtures/bank/bogazici-nisan-2026.csv (test/client/admin/bank-statement.test.ts). */
+const bogazici = [
+  { bookedOn: "2026-04-10", amount: 30000, description: "Gelen FAST - Uye no: 2 Aidat 2026", counterparty: "Mehmet Aydın" },
+  { bookedOn: "2026-04-11", amount: 100000, description: "Gelen EFT - Bağış", counterparty: "Selin Arslan" },
+  { bookedOn: "2026-04-14", amount: 120000, description: "Gelen havale - Üye 4 Aidat 2026", counterparty: "Mustafa Öztürk" },
+  { bookedOn: "2026-04-15", amount: 120000, description: "Gelen EFT - aidat", counterparty: "Elif Çetin" },
+];
+
+describe("the demo bank statements", () => {
+  it("name demo members, so the import shows a match by reference and one by name", async () => {
+    await seedAt(new Date());
+    const treasurer = await callerWith("member", ["treasurer"]);
+    await treasurer("POST", "/bank/import", { bank: "Boğaziçi Bankası", lines: bogazici });
+    const waiting = (await treasurer<{ items: { matchKind: string | null; suggestedNo: number | null }[] }>("GET", "/bank/lines")).body.items;
+    expect(waiting.map((line) => [line.matchKind, line.suggestedNo])).toEqual([
+      ["reference", 2],
+      [null, null],
+      ["reference", 4],
+      ["name", 5],
+    ]);
+  });
+});
+
 describe("the demo money in a later year", () => {
   it("charges the year it is installed in and dates nothing after that day", async () => {
     await seedAt(new Date("2027-06-15T09:00:00Z"));
