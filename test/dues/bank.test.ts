@@ -42,6 +42,23 @@ describe("bank statement lines", () => {
     expect(await sumOf("SELECT count(*) AS total FROM bank_lines")).toBe(4);
   });
 
+  it("recognises a statement uploaded again under another spelling of the bank's name", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    expect((await treasurer("POST", "/bank/import", { bank: "Anadolu", lines: anadolu })).body).toEqual({ lines: 4, added: 0, repeated: 4 });
+    expect(await sumOf("SELECT count(*) AS total FROM bank_lines")).toBe(4);
+  });
+
+  it("still recognises a line stored when the bank's name was part of its fingerprint", async () => {
+    const [first] = anadolu;
+    const key = JSON.stringify(["anadolu katilim", first!.bookedOn, first!.amount, first!.description, first!.counterparty]);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${key}#0`));
+    const old = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    await env.DB.prepare("INSERT INTO bank_lines (fingerprint, bank, booked_on, amount, description, created_by_name) VALUES (?, 'Anadolu Katılım', ?, ?, ?, 'Eski')")
+      .bind(old, first!.bookedOn, first!.amount, first!.description)
+      .run();
+    expect((await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu })).body).toEqual({ lines: 4, added: 3, repeated: 1 });
+  });
+
   it("records a line once when two treasurers confirm it at the same moment", async () => {
     const other = await callerWith("admin");
     await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
