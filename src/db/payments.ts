@@ -30,6 +30,17 @@ export type RecordOutcome = { recorded: true; id: number } | { recorded: false; 
 
 const mine = (token: string) => sql`(SELECT id FROM ${payments} WHERE token = ${token})`;
 
+/**
+ * The reversed payment a new one with the same receipt serial and amount records again (the paper
+ * receipt of a payment written to the wrong member), as SQL: the one reversed and not yet recorded
+ * again, else NULL (and the serial's unique index refuses a serial in use).
+ */
+const correctedBy = (payment: NewPayment) =>
+  payment.receiptSerial === null
+    ? sql`NULL`
+    : sql`(SELECT p.id FROM ${payments} p WHERE p.receipt_serial = ${payment.receiptSerial} AND p.reverses_id IS NULL AND p.amount = ${payment.amount}
+        AND EXISTS (SELECT 1 FROM ${payments} r WHERE r.reverses_id = p.id) AND NOT EXISTS (SELECT 1 FROM ${payments} c WHERE c.corrects_id = p.id))`;
+
 /** The cash book's line for a payment (or its reversal), written from the payment row itself. */
 function postToCashBook(token: string, actor: Actor) {
   return rows(sql`
@@ -46,7 +57,9 @@ function postToCashBook(token: string, actor: Actor) {
 }
 
 /**
- * Records a payment (see the module's note); tells why nothing was written when so. A payment from a
+ * Records a payment (see the module's note); tells why nothing was written when so. A cash payment
+ * whose receipt serial belongs to a reversed payment of the same amount records that paper again
+ * (`corrects_id`; the reversal said it went to the wrong member). A payment from a
  * bank line takes its amount and day from the stored line, whatever the request said: the bank's
  * statement is the evidence, and a changed request must not book ₺100 as ₺10.000.
  */
@@ -63,9 +76,9 @@ export async function recordPayment(db: Database, request: NewPayment, actor: Ac
       .set({ claimToken: token, status: "recorded" })
       .where(sql`${bankLines.id} = ${bankLineId ?? -1} AND ${bankLines.status} = 'waiting' AND EXISTS (SELECT 1 FROM ${memberRegister} WHERE id = ${payment.registerId})`),
     rows<{ id: number }>(sql`
-      INSERT INTO ${payments} (token, register_id, paid_on, amount, method, receipt_serial, bank_reference, bank_line_id, note, created_by_id, created_by_name)
+      INSERT INTO ${payments} (token, register_id, paid_on, amount, method, receipt_serial, bank_reference, bank_line_id, corrects_id, note, created_by_id, created_by_name)
       SELECT ${token}, ${payment.registerId}, ${payment.paidOn}, ${payment.amount}, ${payment.method}, ${payment.receiptSerial},
-        ${payment.bankReference}, ${bankLineId}, ${payment.note}, ${actor.id}, ${actor.name}
+        ${payment.bankReference}, ${bankLineId}, ${correctedBy(payment)}, ${payment.note}, ${actor.id}, ${actor.name}
       WHERE ${lineClaimed} AND EXISTS (SELECT 1 FROM ${memberRegister} WHERE id = ${payment.registerId})
       ON CONFLICT DO NOTHING
       RETURNING id`),

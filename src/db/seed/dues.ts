@@ -55,7 +55,8 @@ async function seedCashBook(db: Database, year: number, today: string): Promise<
 /**
  * Payments for the charged members, by register number: four in five pay (every third of them
  * only half), the rest are behind; cash and bank in turn; each on or after the member's acceptance
- * and never after today. The payment of member 2 is reversed (it had been written to the wrong member).
+ * and never after today. The payment of member 2 is reversed (it was member 5's) and recorded again
+ * for member 5 under the same paper receipt.
  */
 async function seedPayments(db: Database, year: number, today: string): Promise<void> {
   const owed = await db
@@ -71,23 +72,22 @@ async function seedPayments(db: Database, year: number, today: string): Promise<
     if (member.registerNo % 5 === 0 || paidOn > today) continue;
     const amount = member.registerNo % 3 === 0 ? Math.floor(member.total / 2) : member.total;
     const cash = member.registerNo % 2 === 0;
-    const recorded = await recordPayment(
-      db,
-      {
-        token: `demo-odeme-${member.registerNo}`,
-        registerId: sql`(SELECT id FROM ${memberRegister} WHERE register_no = ${member.registerNo})`,
-        paidOn,
-        amount,
-        method: cash ? "cash" : "bank",
-        receiptSerial: cash ? `A-${String(++serial).padStart(4, "0")}` : null,
-        bankReference: cash ? null : `Üye ${member.registerNo} Aidat ${year}`,
-        bankLineId: null,
-        note: "",
-      },
-      TREASURER,
-    );
+    const payment = {
+      token: `demo-odeme-${member.registerNo}`,
+      registerId: sql`(SELECT id FROM ${memberRegister} WHERE register_no = ${member.registerNo})`,
+      paidOn,
+      amount,
+      method: cash ? ("cash" as const) : ("bank" as const),
+      receiptSerial: cash ? `A-${String(++serial).padStart(4, "0")}` : null,
+      bankReference: cash ? null : `Üye ${member.registerNo} Aidat ${year}`,
+      bankLineId: null,
+      note: "",
+    };
+    const recorded = await recordPayment(db, payment, TREASURER);
     if (member.registerNo === 2 && recorded.recorded && paidOn < today) {
-      await reversePayment(db, { paymentId: recorded.id, token: "demo-odeme-duzeltme-2", on: after(paidOn, 1), reason: "Başka bir üyenin ödemesi bu üyeye yazılmıştı" }, TREASURER);
+      // Written to the wrong member: reversed, and the same paper receipt recorded for member 5.
+      await reversePayment(db, { paymentId: recorded.id, token: "demo-odeme-duzeltme-2", on: after(paidOn, 1), reason: "Üye 5'in ödemesi bu üyeye yazılmıştı" }, TREASURER);
+      await recordPayment(db, { ...payment, token: "demo-odeme-2-uye-5", registerId: sql`(SELECT id FROM ${memberRegister} WHERE register_no = 5)`, note: "Üye 2'ye yanlış yazılan ödeme" }, TREASURER);
     }
   }
 }

@@ -1,0 +1,7 @@
+-- A cash payment reversed because it was written to the wrong member is recorded again under its
+-- paper receipt's serial: the new row names the reversed payment in corrects_id (once), and only
+-- rows without it hold a serial uniquely (docs/dues.md, src/db/payments.ts).
+DROP INDEX `payments_receipt_unique`;--> statement-breakpoint
+ALTER TABLE `payments` ADD `corrects_id` integer;--> statement-breakpoint
+CREATE UNIQUE INDEX `payments_corrects_unique` ON `payments` (`corrects_id`) WHERE corrects_id IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `payments_receipt_unique` ON `payments` (`receipt_serial`) WHERE receipt_serial IS NOT NULL AND reverses_id IS NULL AND corrects_id IS NULL;
