@@ -45,7 +45,7 @@ function RecordsFrontPage() {
       </>
     );
   }
-  return <LazySection name="Dues" props={{ tab: "pano", page: 1, sort: "behind", year: null }} />;
+  return <LazySection name="Dues" props={{ tab: "pano", page: 1, sort: "behind", year: null, member: null }} />;
 }
 
 function Section({ route }: { route: Route }) {

@@ -2,8 +2,8 @@ import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
-import { dues, duesRates, duesSchedules, memberDuesCategories } from "./schema";
-import type { DuesCategory } from "../shared/dues/categories";
+import { dues, duesRates, duesSchedules, memberDuesCategories, memberRegister } from "./schema";
+import { DUES_CATEGORY_NAMES, type DuesCategory } from "../shared/dues/categories";
 
 /**
  * Dues, as data (docs/dues.md). What each register entry owes in a year is one SQL view,
@@ -84,10 +84,30 @@ export async function chargeYear(db: Database, year: number, actor: Actor, now: 
  * Sets a register entry's dues category (before the year is charged: charged dues stay as they are).
  * Returns false when no entry was found.
  */
-export async function setCategory(db: Database, registerId: SQL, category: DuesCategory): Promise<boolean> {
-  const written = await db.all(sql`
-    INSERT INTO ${memberDuesCategories} (register_id, category) SELECT ${registerId}, ${category} WHERE ${registerId} IS NOT NULL
-    ON CONFLICT (register_id) DO UPDATE SET category = excluded.category
-    RETURNING register_id`);
-  return written.length === 1;
+export async function setCategory(db: Database, registerId: SQL, category: DuesCategory, actor: Actor): Promise<boolean> {
+  const [, , [entry]] = await rawBatch(db, [
+    rows<{ registerId: number }>(sql`
+      INSERT INTO ${memberDuesCategories} (register_id, category) SELECT ${registerId}, ${category} WHERE ${registerId} IS NOT NULL
+      ON CONFLICT (register_id) DO UPDATE SET category = excluded.category WHERE category <> excluded.category
+      RETURNING register_id AS registerId`),
+    // Audited: an exempt category changes what a member owes from the next charge on.
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "dues.category",
+        target: sql`'uye:' || (SELECT register_no FROM ${memberRegister} WHERE id = ${registerId})`,
+        summary: sql`(SELECT full_name FROM ${memberRegister} WHERE id = ${registerId}) || ': aidat türü ' || ${DUES_CATEGORY_NAMES[category]} || ' oldu'`,
+      },
+      sql`changes() = 1`,
+    ),
+    categoryOf(registerId),
+  ]);
+  return entry !== undefined;
 }
+
+/** A register entry's dues category ("asil" when none was set); no row when there is no such entry. */
+export const categoryOf = (registerId: SQL) =>
+  rows<{ category: DuesCategory }>(sql`
+    SELECT coalesce(c.category, 'asil') AS category FROM ${memberRegister} m LEFT JOIN ${memberDuesCategories} c ON c.register_id = m.id
+    WHERE m.id = ${registerId}`);

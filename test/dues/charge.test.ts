@@ -42,6 +42,22 @@ describe("the dues schedule and the year's charge", () => {
     expect(audit!.summary).toBe("2026 aidatı tahakkuk ettirildi: 2 üye");
   });
 
+  it("sets a member's dues category on their dues screen, audited, and charges by it", async () => {
+    await addMember({ no: 1, name: "Ali Yılmaz", acceptedOn: "2020-05-04" });
+    const member = async () => (await treasurer<{ category: string }>("GET", "/dues/members/1")).body.category;
+    expect(await member()).toBe("asil");
+    expect((await treasurer("PUT", "/dues/members/1/category", { category: "ogrenci" })).status).toBe(200);
+    expect(await member()).toBe("ogrenci");
+    // The same choice again changes nothing and writes no second audit entry.
+    await treasurer("PUT", "/dues/members/1/category", { category: "ogrenci" });
+    const audits = await env.DB.prepare("SELECT target, summary FROM audit_log WHERE action = 'dues.category'").all();
+    expect(audits.results).toEqual([{ target: "uye:1", summary: "Ali Yılmaz: aidat türü Öğrenci üye oldu" }]);
+    expect((await treasurer("PUT", "/dues/members/99/category", { category: "ogrenci" })).status).toBe(404);
+    await treasurer("PUT", "/dues/schedules", schedule(2026));
+    await treasurer("POST", "/dues/charge", { year: 2026 });
+    expect(await env.DB.prepare("SELECT amount FROM dues").first()).toEqual({ amount: 30000 });
+  });
+
   it("charges a year once when two treasurers charge it at the same moment", async () => {
     for (let no = 1; no <= 40; no += 1) await addMember({ no, name: `Üye ${no}`, acceptedOn: "2024-02-01" });
     const other = await callerWith("admin");

@@ -116,7 +116,7 @@ export async function seedDues(db: Database, now = new Date()): Promise<boolean>
   );
   // A few students and one honorary member (exempt), before the charge.
   for (const [registerNo, category] of [[8, "ogrenci"], [16, "ogrenci"], [27, "ogrenci"], [24, "onursal"]] as const) {
-    await setCategory(db, sql`(SELECT id FROM ${memberRegister} WHERE register_no = ${registerNo})`, category);
+    await setCategory(db, sql`(SELECT id FROM ${memberRegister} WHERE register_no = ${registerNo})`, category, TREASURER);
   }
   await chargeYear(db, year, TREASURER, now);
   await seedPayments(db, year, today);
