@@ -83,6 +83,22 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     expect((await treasurer("POST", "/cash-book/categories", body)).status).toBe(409);
   });
 
+  it("renames a category, moves it to another summary line of its direction and archives it, each audited", async () => {
+    const added = await treasurer<{ id: number }>("POST", "/cash-book/categories", { direction: "income", name: "Kermes", derbisLine: "income_activities" });
+    const id = added.body.id;
+    expect((await treasurer("PUT", `/cash-book/categories/${id}`, { name: "Kermes satışları", derbisLine: "income_other" })).status).toBe(200);
+    // The other direction's line, a name in use and the dues category are refused.
+    expect((await treasurer("PUT", `/cash-book/categories/${id}`, { name: "Kermes satışları", derbisLine: "expense_other" })).status).toBe(404);
+    const taken = await treasurer<{ fields: Record<string, string> }>("PUT", `/cash-book/categories/${id}`, { name: "Bağış", derbisLine: "income_other" });
+    expect([taken.status, taken.body.fields.name]).toEqual([409, "Bu adla bir tür zaten var."]);
+    expect((await treasurer("PUT", `/cash-book/categories/${categoryId("Aidat")}`, { name: "Üye aidatı", derbisLine: "income_dues" })).status).toBe(404);
+    expect((await treasurer("PUT", `/cash-book/categories/${id}/archived`, { archived: true })).status).toBe(200);
+    const listed = (await treasurer<Category[]>("GET", "/cash-book/categories")).body.find((category) => category.id === id);
+    expect(listed).toMatchObject({ name: "Kermes satışları", derbisLine: "income_other", archived: true });
+    const audits = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'cashbook.category' ORDER BY id").all<{ summary: string }>();
+    expect(audits.results.map((row) => row.summary)).toEqual(["Defter türü eklendi: Kermes", "Defter türü değiştirildi: Kermes → Kermes satışları, yıllık özette: Diğer gelirler", "Defter türü arşivlendi: Kermes satışları"]);
+  });
+
   it("downloads the year as a CSV Turkish Excel opens as it is", async () => {
     await treasurer("POST", "/cash-book/entries", entry("income", "Bağış", 125050, "2026-02-10", "=Bağış; Selin"));
     const rent = await treasurer<{ id: number }>("POST", "/cash-book/entries", entry("expense", "Kira", 450000, "2026-02-11", "Şubat kirası"));

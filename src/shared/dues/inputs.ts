@@ -78,6 +78,9 @@ export const cashCategoryInput = z.object({
   derbisLine: z.string().regex(/^(income|expense)_[a-z]+$/, { error: "Yıllık özetteki satırını seçin." }),
 });
 
+/** A category renamed or placed on another summary line (its direction stays). */
+export const cashCategoryEditInput = cashCategoryInput.pick({ name: true, derbisLine: true });
+
 /** One incoming line as the browser read it from the statement. */
 export const bankLineInput = z.object({
   bookedOn: isoDate("Satırın tarihi okunamadı."),

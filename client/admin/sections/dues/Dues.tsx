@@ -10,6 +10,7 @@ import { SectionHeader } from "../../ui";
 import { keepsDues } from "../../../../src/shared/registers/access";
 import { BankLines } from "./BankLines";
 import { CashBook } from "./CashBook";
+import { CashCategories } from "./CashCategories";
 import { DuesOverview } from "./DuesOverview";
 import { DuesSettings } from "./DuesSettings";
 import { PaymentForm } from "./PaymentForm";
@@ -47,7 +48,12 @@ export function Dues({ tab, page, sort, year, member }: DuesProps) {
       {tab === "odeme" ? <PaymentForm writes={writes} member={member} /> : null}
       {tab === "banka" ? <BankLines page={page} writes={writes} /> : null}
       {tab === "defter" ? <CashBook page={page} year={year} writes={writes} /> : null}
-      {tab === "ayarlar" ? <DuesSettings writes={writes} /> : null}
+      {tab === "ayarlar" ? (
+        <>
+          <DuesSettings writes={writes} />
+          <CashCategories writes={writes} />
+        </>
+      ) : null}
     </section>
   );
 }
