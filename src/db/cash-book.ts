@@ -20,6 +20,8 @@ export interface NewCashEntry {
   description: string;
   amount: number;
   documentKey: string | null;
+  /** The document's kind and number ("Fatura 2026/118"), or "". */
+  documentRef?: string;
 }
 
 const yearIs = (year: number) => sql`substr(${cashEntries.entryDate}, 1, 4) = ${String(year)}`;
@@ -28,8 +30,8 @@ const yearIs = (year: number) => sql`substr(${cashEntries.entryDate}, 1, 4) = ${
 export async function addCashEntry(db: Database, entry: NewCashEntry, actor: Actor): Promise<number | null> {
   const [inserted] = await rawBatch(db, [
     rows<{ id: number }>(sql`
-      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_key, created_by_id, created_by_name)
-      SELECT ${entry.token}, ${entry.entryDate}, ${entry.direction}, id, ${entry.description}, ${entry.amount}, ${entry.documentKey}, ${actor.id}, ${actor.name}
+      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_key, document_ref, created_by_id, created_by_name)
+      SELECT ${entry.token}, ${entry.entryDate}, ${entry.direction}, id, ${entry.description}, ${entry.amount}, ${entry.documentKey}, ${entry.documentRef ?? ""}, ${actor.id}, ${actor.name}
       FROM ${cashCategories} WHERE id = ${entry.categoryId} AND direction = ${entry.direction} AND archived = 0 AND system_key IS NULL
       ON CONFLICT DO NOTHING
       RETURNING id`),
@@ -54,8 +56,8 @@ export async function addCashEntry(db: Database, entry: NewCashEntry, actor: Act
 export async function reverseCashEntry(db: Database, change: { entryId: number; token: string; on: string; reason: string }, actor: Actor): Promise<boolean> {
   const [inserted] = await rawBatch(db, [
     rows<{ id: number }>(sql`
-      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, reverses_id, created_by_id, created_by_name)
-      SELECT ${change.token}, ${change.on}, direction, category_id, 'Düzeltme (' || ${change.reason} || '): ' || description, -amount, id, ${actor.id}, ${actor.name}
+      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_ref, reverses_id, created_by_id, created_by_name)
+      SELECT ${change.token}, ${change.on}, direction, category_id, 'Düzeltme (' || ${change.reason} || '): ' || description, -amount, document_ref, id, ${actor.id}, ${actor.name}
       FROM ${cashEntries} WHERE id = ${change.entryId} AND reverses_id IS NULL AND payment_id IS NULL
       ON CONFLICT DO NOTHING
       RETURNING id`),
@@ -74,13 +76,14 @@ export const cashBookPage = (year: number, page: { limit: number; offset: number
     category: string;
     description: string;
     amount: number;
+    documentRef: string;
     hasDocument: number;
     reversesId: number | null;
     reversedBy: number | null;
     paymentId: number | null;
   }>(sql`
     SELECT e.id, row_number() OVER (ORDER BY e.entry_date, e.id) AS no, e.entry_date AS entryDate, e.direction, c.name AS category,
-      e.description, e.amount, e.document_key IS NOT NULL AS hasDocument, e.reverses_id AS reversesId,
+      e.description, e.amount, e.document_ref AS documentRef, e.document_key IS NOT NULL AS hasDocument, e.reverses_id AS reversesId,
       (SELECT r.id FROM ${cashEntries} r WHERE r.reverses_id = e.id) AS reversedBy, e.payment_id AS paymentId
     FROM ${cashEntries} e JOIN ${cashCategories} c ON c.id = e.category_id
     WHERE substr(e.entry_date, 1, 4) = ${String(year)}

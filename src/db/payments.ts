@@ -44,11 +44,13 @@ const correctedBy = (payment: NewPayment) =>
 /** The cash book's line for a payment (or its reversal), written from the payment row itself. */
 function postToCashBook(token: string, actor: Actor) {
   return rows(sql`
-    INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, payment_id, reverses_id, created_by_id, created_by_name)
+    INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_ref, payment_id, reverses_id, created_by_id, created_by_name)
     SELECT 'odeme:' || p.token, p.paid_on, 'income', (SELECT id FROM ${cashCategories} WHERE system_key = 'dues'),
       CASE WHEN p.reverses_id IS NULL THEN 'Aidat: ' ELSE 'Aidat düzeltmesi: ' END || m.full_name || ' (üye no ' || m.register_no || ')'
         || CASE WHEN p.method = 'cash' THEN ', alındı belgesi ' || p.receipt_serial ELSE ', banka' || coalesce(' ' || nullif(p.bank_reference, ''), '') END,
-      p.amount, p.id,
+      p.amount,
+      CASE WHEN p.method = 'cash' THEN 'Alındı belgesi ' || p.receipt_serial ELSE 'Banka' || coalesce(': ' || substr(nullif(p.bank_reference, ''), 1, 40), '') END,
+      p.id,
       (SELECT e.id FROM ${cashEntries} e WHERE e.payment_id = p.reverses_id),
       ${actor.id}, ${actor.name}
     FROM ${payments} p JOIN ${memberRegister} m ON m.id = p.register_id

@@ -1016,6 +1016,8 @@ export const cashEntries = sqliteTable(
     description: text("description").notNull(),
     amount: integer("amount").notNull(),
     documentKey: text("document_key"),
+    /** The document's kind and number as the book shows it ("Fatura 2026/118"); a dues posting shows its payment's receipt serial or bank reference instead. */
+    documentRef: text("document_ref").notNull().default(""),
     paymentId: integer("payment_id").references(() => payments.id),
     reversesId: integer("reverses_id"),
     ...writtenBy,

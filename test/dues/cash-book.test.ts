@@ -129,6 +129,26 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     expect((await visit("/admin/defter-yazdir?yil=2026", { headers: { cookie: editor } })).status).toBe(403);
   });
 
+  it("prints each entry's document and carries the columns' totals from page to page (nakli yekûn)", async () => {
+    await addMember({ no: 7, name: "Elif Çetin", acceptedOn: "2024-01-10" });
+    await treasurer("POST", "/dues/payments", { token: crypto.randomUUID(), registerNo: 7, paidOn: "2026-01-02", amount: 120000, method: "cash", receiptSerial: "A-0042" });
+    for (let day = 3; day <= 31; day += 1) {
+      const bill = { ...entry("expense", "Faturalar", 10000, `2026-01-${String(day).padStart(2, "0")}`, `Fatura ${day}`), documentRef: `Fatura 2026/${100 + day}` };
+      expect((await treasurer("POST", "/cash-book/entries", bill)).status).toBe(201);
+    }
+    const html = await (await visit("/admin/defter-yazdir?yil=2026", { headers: { cookie: await callerCookie() } })).text();
+    expect(html).toContain("<th scope=\"col\">Belge</th>");
+    expect(html).toContain("Alındı belgesi A-0042");
+    expect(html).toContain("Fatura 2026/131");
+    // 30 entries: the first page's 24 (the payment and 23 bills) carried to the second page.
+    const carried = [...html.matchAll(/<tr class="book-carry"><th[^>]*>([^<]*)<\/th><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td>/g)].map((match) => match.slice(1));
+    expect(carried).toEqual([
+      ["Sonraki sayfaya devreden (nakli yekûn)", "₺1.200,00", "₺2.300,00"],
+      ["Önceki sayfadan devreden (nakli yekûn)", "₺1.200,00", "₺2.300,00"],
+      ["Yıl toplamı", "₺1.200,00", "₺2.900,00"],
+    ]);
+  });
+
   async function callerCookie() {
     const { createAccount, sessionCookie } = await import("../support/accounts");
     const account = await createAccount("admin");

@@ -48,7 +48,8 @@ async function seedCashBook(db: Database, year: number, today: string): Promise<
     const category = categories.find((one) => one.name === name);
     const entryDate = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
     if (!category || entryDate > today) continue;
-    await addCashEntry(db, { token: `demo-defter-${index}`, entryDate, direction: category.direction, categoryId: category.id, description, amount, documentKey: null }, TREASURER);
+    const documentRef = category.direction === "income" ? `Alındı belgesi B-${String(index + 1).padStart(4, "0")}` : `Fatura ${year}/${100 + index}`;
+    await addCashEntry(db, { token: `demo-defter-${index}`, entryDate, direction: category.direction, categoryId: category.id, description, amount, documentKey: null, documentRef }, TREASURER);
   }
 }
 

@@ -70,6 +70,8 @@ export const cashEntryInput = z.object({
   categoryId: z.number({ error: "Türü seçin." }).int().positive({ error: "Türü seçin." }),
   description: z.string().trim().min(3, { error: "Açıklamayı yazın." }).max(300, { error: "Açıklama en fazla 300 karakter olabilir." }),
   amount: kurusSchema,
+  /** The document's kind and number as the printed book shows it ("Fatura 2026/118"). */
+  documentRef: text(60, "Belge numarası en fazla 60 karakter olabilir.").default(""),
 });
 
 export const cashCategoryInput = z.object({
