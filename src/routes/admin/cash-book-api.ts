@@ -32,6 +32,9 @@ const yearParam = z.object({ year: z.coerce.number().int().min(2000).max(2100) }
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1) });
 
+const NAME_TAKEN = { statusCode: 409, statusMessage: "Bu adla bir tür zaten var.", fields: { name: "Bu adla bir tür zaten var." } } as const;
+const UNCHANGEABLE = { statusCode: 404, statusMessage: "Bu tür bulunamadı ya da değiştirilemez." } as const;
+
 cashBookApi.get("/categories", async (c) => c.json(await cashCategoryList(database(c.env.DB))));
 
 cashBookApi.post("/categories", write, zValidator("json", cashCategoryInput, jsonInvalid), async (c) => {
@@ -41,9 +44,6 @@ cashBookApi.post("/categories", write, zValidator("json", cashCategoryInput, jso
   if (id === null) throw createError(NAME_TAKEN);
   return c.json({ id }, 201);
 });
-
-const NAME_TAKEN = { statusCode: 409, statusMessage: "Bu adla bir tür zaten var.", fields: { name: "Bu adla bir tür zaten var." } };
-const UNCHANGEABLE = { statusCode: 404, statusMessage: "Bu tür bulunamadı ya da değiştirilemez." };
 
 cashBookApi.put("/categories/:id", write, zValidator("param", idParam, jsonInvalid), zValidator("json", cashCategoryEditInput, jsonInvalid), async (c) => {
   const change = c.req.valid("json");

@@ -139,7 +139,9 @@ function CashBookPrint({ data }: { data: PrintData }) {
         <h1>{`İşletme Hesabı Defteri · ${data.year}`}</h1>
       </header>
       {starts.map((start, page) => (
-        <BookPage key={start} entries={data.entries.slice(start, start + ROWS_PER_PAGE)} before={data.entries.slice(0, start)} last={page === starts.length - 1} />
+        <div className="book-scroll" key={start}>
+          <BookPage entries={data.entries.slice(start, start + ROWS_PER_PAGE)} before={data.entries.slice(0, start)} last={page === starts.length - 1} />
+        </div>
       ))}
       <Totals data={data} />
     </article>
