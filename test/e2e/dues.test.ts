@@ -60,8 +60,8 @@ describe("dues and the cash book in Chromium", () => {
     const page = await open("/admin/aidat/odeme?uye=12", width);
     await page.getByRole("heading", { name: /\(üye no 12\)$/ }).waitFor();
     const pay = async (receipt: string) => {
-      await page.getByLabel("Tutar (TL)").fill("100,00");
-      await page.getByLabel("Alındı belgesinin seri ve sıra numarası").fill(receipt);
+      await page.locator("#odeme-tutar").fill("100,00");
+      await page.locator("#odeme-belge").fill(receipt);
       await page.getByRole("button", { name: "Ödemeyi kaydet" }).click();
     };
     const receipt = `${serial}-${Date.now()}`;
@@ -69,7 +69,7 @@ describe("dues and the cash book in Chromium", () => {
     await page.getByText("Ödeme kaydedildi ve işletme hesabı defterine gelir olarak işlendi.").waitFor();
     // The same paper receipt a second time.
     await pay(receipt);
-    const field = page.getByLabel("Alındı belgesinin seri ve sıra numarası");
+    const field = page.locator("#odeme-belge");
     await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText("Bu alındı belgesi numarası başka bir ödemede kullanılmış.").first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -90,6 +90,8 @@ export function StatementUpload({ onImported }: { onImported(): void }) {
   const [mapping, setMapping] = useState<ColumnMapping>(EMPTY);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // Emptied at once, so choosing the same statement again (to upload it again) is a new choice.
+    event.target.value = "";
     if (!file) return;
     void action.run(async () => {
       const read = await readFile(file);
