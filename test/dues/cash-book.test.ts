@@ -140,11 +140,11 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     expect(html).toContain("<th scope=\"col\">Belge</th>");
     expect(html).toContain("Alındı belgesi A-0042");
     expect(html).toContain("Fatura 2026/131");
-    // 30 entries: the first page's 24 (the payment and 23 bills) carried to the second page.
+    // 30 entries: the first page's 18 (the payment and 17 bills) carried to the second page.
     const carried = [...html.matchAll(/<tr class="book-carry"><th[^>]*>([^<]*)<\/th><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td>/g)].map((match) => match.slice(1));
     expect(carried).toEqual([
-      ["Sonraki sayfaya devreden (nakli yekûn)", "₺1.200,00", "₺2.300,00"],
-      ["Önceki sayfadan devreden (nakli yekûn)", "₺1.200,00", "₺2.300,00"],
+      ["Sonraki sayfaya devreden (nakli yekûn)", "₺1.200,00", "₺1.700,00"],
+      ["Önceki sayfadan devreden (nakli yekûn)", "₺1.200,00", "₺1.700,00"],
       ["Yıl toplamı", "₺1.200,00", "₺2.900,00"],
     ]);
   });
