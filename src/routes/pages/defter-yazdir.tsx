@@ -139,7 +139,8 @@ function CashBookPrint({ data }: { data: PrintData }) {
         <h1>{`İşletme Hesabı Defteri · ${data.year}`}</h1>
       </header>
       {starts.map((start, page) => (
-        <div className="book-scroll" key={start}>
+        // Focusable, so a keyboard can scroll a page that is wider than a phone's screen.
+        <div className="book-scroll" key={start} role="region" aria-label={`Defterin ${page + 1}. sayfası`} tabIndex={0}>
           <BookPage entries={data.entries.slice(start, start + ROWS_PER_PAGE)} before={data.entries.slice(0, start)} last={page === starts.length - 1} />
         </div>
       ))}
