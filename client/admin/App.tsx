@@ -45,7 +45,7 @@ function RecordsFrontPage() {
       </>
     );
   }
-  return <LazySection name="Dues" props={{ tab: "pano", page: 1, sort: "behind", year: null }} />;
+  return <LazySection name="Dues" props={{ tab: "pano", page: 1, sort: "behind", year: null, member: null }} />;
 }
 
 function Section({ route }: { route: Route }) {
@@ -110,7 +110,7 @@ function Section({ route }: { route: Route }) {
       return <LazySection name="LegalCalendar" props={{}} />;
     case "dues":
       if (!seesDues(me)) return <Forbidden />;
-      return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year }} />;
+      return <LazySection name="Dues" props={{ tab: route.tab, page: route.page, sort: route.sort, year: route.year, member: route.member }} />;
     case "system":
       return <LazySection name="System" props={{}} />;
     case "assembly":

@@ -36,7 +36,7 @@ export type Route =
   | { name: "documents-print"; from: number; to: number }
   | { name: "register-import" }
   | { name: "legal-calendar" }
-  | { name: "dues"; tab: DuesTab; page: number; sort: string; year: number | null }
+  | { name: "dues"; tab: DuesTab; page: number; sort: string; year: number | null; member: number | null }
   | { name: "system" }
   | { name: "assembly"; id: number | null; tab: AssemblyTab; page: number; q: string }
   | { name: "assembly-print"; id: number }
@@ -154,7 +154,7 @@ export const duesHref = (tab: DuesTab, query: Record<string, string | number | n
 function duesRoute(tab: string | undefined, query: URLSearchParams): Route {
   const found = DUES_TABS.find((name) => name === (tab ?? "pano"));
   if (!found) return { name: "not-found" };
-  return { name: "dues", tab: found, page: pageOf(query), sort: query.get("sira") ?? "behind", year: positiveInt(query.get("yil")) };
+  return { name: "dues", tab: found, page: pageOf(query), sort: query.get("sira") ?? "behind", year: positiveInt(query.get("yil")), member: positiveInt(query.get("uye")) };
 }
 
 /** Every section's address pattern (src/shared/path-pattern.ts), tried in order; the first match wins. */

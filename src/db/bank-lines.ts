@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
+import { rawBatch, rows } from "./raw-batch";
 import { bankLayouts, bankLines, memberRegister } from "./schema";
 
 /**
@@ -11,6 +12,8 @@ import { bankLayouts, bankLines, memberRegister } from "./schema";
 
 export interface NewBankLine {
   fingerprint: string;
+  /** The fingerprints the same line had when the bank's name was part of them (lines stored before it left). */
+  earlier: readonly string[];
   bookedOn: string;
   amount: number;
   description: string;
@@ -22,14 +25,15 @@ export interface NewBankLine {
 /** Stores a statement's lines in one batch with its audit entry; returns how many were new. */
 export async function importBankLines(db: Database, bank: string, lines: readonly NewBankLine[], actor: Actor): Promise<number> {
   if (lines.length === 0) return 0;
-  const inserts = lines.map((line) =>
-    db
-      .insert(bankLines)
-      .values({ ...line, bank, createdById: actor.id, createdByName: actor.name })
-      .onConflictDoNothing()
-      .returning({ id: bankLines.id }),
+  const inserts = lines.map(({ earlier, ...line }) =>
+    rows<{ id: number }>(sql`
+      INSERT INTO ${bankLines} (fingerprint, bank, booked_on, amount, description, counterparty, suggested_register_id, match_kind, created_by_id, created_by_name)
+      SELECT ${line.fingerprint}, ${bank}, ${line.bookedOn}, ${line.amount}, ${line.description}, ${line.counterparty}, ${line.suggestedRegisterId}, ${line.matchKind}, ${actor.id}, ${actor.name}
+      WHERE NOT EXISTS (SELECT 1 FROM ${bankLines} WHERE fingerprint IN (${earlier.length > 0 ? sql.join(earlier.map((print) => sql`${print}`), sql`, `) : sql`NULL`}))
+      ON CONFLICT DO NOTHING
+      RETURNING id`),
   );
-  const results = await db.batch([inserts[0]!, ...inserts.slice(1)]);
+  const results = await rawBatch(db, inserts);
   const added = results.reduce((count, rows) => count + rows.length, 0);
   await auditStatement(db, actor, { action: "bank.import", target: `banka:${bank}`, summary: `${bank} hesap özeti yüklendi: ${lines.length} satırdan ${added} yeni satır` });
   return added;
@@ -71,6 +75,9 @@ export async function dismissLine(db: Database, id: number, actor: Actor): Promi
 /** The members an import matches lines against: number and name of every entry (read once per import). */
 export const registerNames = (db: Database) =>
   db.select({ id: memberRegister.id, registerNo: memberRegister.registerNo, fullName: memberRegister.fullName }).from(memberRegister);
+
+/** The bank names lines were stored under (for the fingerprints lines had before the name left them). */
+export const storedBankNames = (db: Database) => db.selectDistinct({ bank: bankLines.bank }).from(bankLines);
 
 /** Every remembered column layout, newest first. */
 export const bankLayoutList = (db: Database) => db.select().from(bankLayouts).orderBy(desc(bankLayouts.updatedAt));

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
 import { cashCategories, cashEntries, type CashDirection } from "./schema";
+import { DERBIS_LINES, isDerbisLine } from "../shared/dues/derbis";
 import { formatMoney } from "../shared/money";
 
 /**
@@ -19,6 +20,8 @@ export interface NewCashEntry {
   description: string;
   amount: number;
   documentKey: string | null;
+  /** The document's kind and number ("Fatura 2026/118"), or "". */
+  documentRef?: string;
 }
 
 const yearIs = (year: number) => sql`substr(${cashEntries.entryDate}, 1, 4) = ${String(year)}`;
@@ -27,8 +30,8 @@ const yearIs = (year: number) => sql`substr(${cashEntries.entryDate}, 1, 4) = ${
 export async function addCashEntry(db: Database, entry: NewCashEntry, actor: Actor): Promise<number | null> {
   const [inserted] = await rawBatch(db, [
     rows<{ id: number }>(sql`
-      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_key, created_by_id, created_by_name)
-      SELECT ${entry.token}, ${entry.entryDate}, ${entry.direction}, id, ${entry.description}, ${entry.amount}, ${entry.documentKey}, ${actor.id}, ${actor.name}
+      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_key, document_ref, created_by_id, created_by_name)
+      SELECT ${entry.token}, ${entry.entryDate}, ${entry.direction}, id, ${entry.description}, ${entry.amount}, ${entry.documentKey}, ${entry.documentRef ?? ""}, ${actor.id}, ${actor.name}
       FROM ${cashCategories} WHERE id = ${entry.categoryId} AND direction = ${entry.direction} AND archived = 0 AND system_key IS NULL
       ON CONFLICT DO NOTHING
       RETURNING id`),
@@ -53,8 +56,8 @@ export async function addCashEntry(db: Database, entry: NewCashEntry, actor: Act
 export async function reverseCashEntry(db: Database, change: { entryId: number; token: string; on: string; reason: string }, actor: Actor): Promise<boolean> {
   const [inserted] = await rawBatch(db, [
     rows<{ id: number }>(sql`
-      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, reverses_id, created_by_id, created_by_name)
-      SELECT ${change.token}, ${change.on}, direction, category_id, 'Düzeltme (' || ${change.reason} || '): ' || description, -amount, id, ${actor.id}, ${actor.name}
+      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_ref, reverses_id, created_by_id, created_by_name)
+      SELECT ${change.token}, ${change.on}, direction, category_id, 'Düzeltme (' || ${change.reason} || '): ' || description, -amount, document_ref, id, ${actor.id}, ${actor.name}
       FROM ${cashEntries} WHERE id = ${change.entryId} AND reverses_id IS NULL AND payment_id IS NULL
       ON CONFLICT DO NOTHING
       RETURNING id`),
@@ -73,13 +76,14 @@ export const cashBookPage = (year: number, page: { limit: number; offset: number
     category: string;
     description: string;
     amount: number;
+    documentRef: string;
     hasDocument: number;
     reversesId: number | null;
     reversedBy: number | null;
     paymentId: number | null;
   }>(sql`
     SELECT e.id, row_number() OVER (ORDER BY e.entry_date, e.id) AS no, e.entry_date AS entryDate, e.direction, c.name AS category,
-      e.description, e.amount, e.document_key IS NOT NULL AS hasDocument, e.reverses_id AS reversesId,
+      e.description, e.amount, e.document_ref AS documentRef, e.document_key IS NOT NULL AS hasDocument, e.reverses_id AS reversesId,
       (SELECT r.id FROM ${cashEntries} r WHERE r.reverses_id = e.id) AS reversedBy, e.payment_id AS paymentId
     FROM ${cashEntries} e JOIN ${cashCategories} c ON c.id = e.category_id
     WHERE substr(e.entry_date, 1, 4) = ${String(year)}
@@ -104,13 +108,49 @@ export const balanceBefore = (year: number) =>
 /** The categories, the archived ones last. */
 export const cashCategoryList = (db: Database) => db.select().from(cashCategories).orderBy(asc(cashCategories.archived), asc(cashCategories.direction), asc(cashCategories.name));
 
-/** Adds a category; a name already used in that direction adds nothing (returns null). */
-export const addCashCategory = (db: Database, category: { direction: CashDirection; name: string; derbisLine: string }) =>
-  db.insert(cashCategories).values(category).onConflictDoNothing().returning({ id: cashCategories.id });
+/** The audit entry of a change to category `id` (SQL or a number), written only when the statement before it changed a row. */
+const categoryAudit = (db: Database, actor: Actor, id: SQL | number, summary: SQL) =>
+  auditStatement(db, actor, { action: "cashbook.category", target: sql`'defter-turu:' || ${id}`, summary }, sql`changes() = 1`);
 
-/** Archives or restores a category (the dues category stays: payments post into it). */
-export const setCategoryArchived = (db: Database, id: number, archived: boolean) =>
-  db.update(cashCategories).set({ archived }).where(and(eq(cashCategories.id, id), sql`${cashCategories.systemKey} IS NULL`)).returning({ id: cashCategories.id });
+/** Adds a category with its audit entry; a name already used in that direction adds nothing (returns null). */
+export async function addCashCategory(db: Database, category: { direction: CashDirection; name: string; derbisLine: string }, actor: Actor): Promise<number | null> {
+  const [added] = await rawBatch(db, [
+    rows<{ id: number }>(sql`
+      INSERT INTO ${cashCategories} (direction, name, derbis_line) VALUES (${category.direction}, ${category.name}, ${category.derbisLine})
+      ON CONFLICT DO NOTHING RETURNING id`),
+    categoryAudit(db, actor, sql`(SELECT id FROM ${cashCategories} WHERE direction = ${category.direction} AND name = ${category.name})`, sql`'Defter türü eklendi: ' || ${category.name}`),
+  ]);
+  return added[0]?.id ?? null;
+}
+
+/** Archives or restores a category, with its audit entry (the dues category stays: payments post into it). */
+export async function setCategoryArchived(db: Database, id: number, archived: boolean, actor: Actor): Promise<boolean> {
+  const [changed] = await rawBatch(db, [
+    rows<{ id: number }>(sql`UPDATE ${cashCategories} SET archived = ${archived ? 1 : 0} WHERE id = ${id} AND system_key IS NULL RETURNING id`),
+    categoryAudit(db, actor, id, sql`'Defter türü ' || ${archived ? "arşivlendi" : "arşivden çıkarıldı"} || ': ' || (SELECT name FROM ${cashCategories} WHERE id = ${id})`),
+  ]);
+  return changed.length === 1;
+}
+
+/**
+ * Renames a category and places it on another line of the yearly summary (of its own direction),
+ * with its audit entry; the dues category is fixed. "name" when the new name is taken, "missing"
+ * when there is no such category to change, else "changed".
+ */
+export async function editCashCategory(db: Database, id: number, change: { name: string; derbisLine: string }, actor: Actor): Promise<"changed" | "name" | "missing"> {
+  const before = await db.select().from(cashCategories).where(and(eq(cashCategories.id, id), sql`${cashCategories.systemKey} IS NULL`));
+  const category = before[0];
+  if (!category || !change.derbisLine.startsWith(category.direction)) return "missing";
+  const [changed] = await rawBatch(db, [
+    rows<{ id: number }>(sql`
+      UPDATE OR IGNORE ${cashCategories} SET name = ${change.name}, derbis_line = ${change.derbisLine}
+      WHERE id = ${id} AND system_key IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ${cashCategories} other WHERE other.direction = ${category.direction} AND other.name = ${change.name} AND other.id <> ${id})
+      RETURNING id`),
+    categoryAudit(db, actor, id, sql`'Defter türü değiştirildi: ' || ${category.name} || ' → ' || ${change.name} || ', yıllık özette: ' || ${isDerbisLine(change.derbisLine) ? DERBIS_LINES[change.derbisLine] : change.derbisLine}`),
+  ]);
+  return changed.length === 1 ? "changed" : "name";
+}
 
 /** An entry's date and its scan's key (null: none yet), for attaching and giving out the scan. */
 export const cashEntryDocument = (db: Database, id: number) =>

@@ -2,8 +2,8 @@ import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
-import { dues, duesRates, duesSchedules, memberDuesCategories } from "./schema";
-import type { DuesCategory } from "../shared/dues/categories";
+import { dues, duesRates, duesSchedules, memberDuesCategories, memberRegister } from "./schema";
+import { DUES_CATEGORY_NAMES, type DuesCategory } from "../shared/dues/categories";
 
 /**
  * Dues, as data (docs/dues.md). What each register entry owes in a year is one SQL view,
@@ -57,36 +57,57 @@ export async function saveSchedule(db: Database, input: ScheduleInput, actor: Ac
 /**
  * Charges a year in one batch: one due per register entry the view says owes, and the schedule
  * marked charged (from then on, the trigger charges members as they are accepted). Returns how many
- * dues this call created (0 when the year was charged already), or null when the year has no schedule.
+ * members this call charged (a new member's annual due and entry fee are one member; 0 when the year
+ * was charged already), or null when the year has no schedule.
  */
 export async function chargeYear(db: Database, year: number, actor: Actor, now: Date): Promise<number | null> {
-  const before = sql`(SELECT count(*) FROM ${dues} WHERE year = ${year})`;
+  const members = sql`(SELECT count(DISTINCT register_id) FROM ${dues} WHERE year = ${year})`;
   const [, inserted] = await rawBatch(db, [
     db.update(duesSchedules).set({ chargedAt: now }).where(sql`${duesSchedules.year} = ${year} AND ${duesSchedules.chargedAt} IS NULL`),
-    rows<{ id: number }>(sql`
+    rows<{ registerId: number }>(sql`
       INSERT INTO ${dues} (register_id, year, kind, amount, due_on)
       SELECT register_id, year, kind, amount, due_on FROM dues_owed WHERE year = ${year} AND amount > 0
       ON CONFLICT DO NOTHING
-      RETURNING id`),
+      RETURNING register_id AS registerId`),
     auditStatement(
       db,
       actor,
-      { action: "dues.charge", target: `aidat:${year}`, summary: sql`${year} || ' aidatı tahakkuk ettirildi: ' || ${before} || ' üye borcu'` },
+      { action: "dues.charge", target: `aidat:${year}`, summary: sql`${String(year)} || ' aidatı tahakkuk ettirildi: ' || ${members} || ' üye'` },
       sql`changes() > 0`,
     ),
   ]);
   const [schedule] = await db.select({ year: duesSchedules.year }).from(duesSchedules).where(eq(duesSchedules.year, year));
-  return schedule ? inserted.length : null;
+  return schedule ? new Set(inserted.map((row) => row.registerId)).size : null;
 }
 
 /**
  * Sets a register entry's dues category (before the year is charged: charged dues stay as they are).
  * Returns false when no entry was found.
  */
-export async function setCategory(db: Database, registerId: SQL, category: DuesCategory): Promise<boolean> {
-  const written = await db.all(sql`
-    INSERT INTO ${memberDuesCategories} (register_id, category) SELECT ${registerId}, ${category} WHERE ${registerId} IS NOT NULL
-    ON CONFLICT (register_id) DO UPDATE SET category = excluded.category
-    RETURNING register_id`);
-  return written.length === 1;
+export async function setCategory(db: Database, registerId: SQL, category: DuesCategory, actor: Actor): Promise<boolean> {
+  const [, , [entry]] = await rawBatch(db, [
+    rows<{ registerId: number }>(sql`
+      INSERT INTO ${memberDuesCategories} (register_id, category) SELECT ${registerId}, ${category} WHERE ${registerId} IS NOT NULL
+      ON CONFLICT (register_id) DO UPDATE SET category = excluded.category WHERE category <> excluded.category
+      RETURNING register_id AS registerId`),
+    // Audited: an exempt category changes what a member owes from the next charge on.
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "dues.category",
+        target: sql`'uye:' || (SELECT register_no FROM ${memberRegister} WHERE id = ${registerId})`,
+        summary: sql`(SELECT full_name FROM ${memberRegister} WHERE id = ${registerId}) || ': aidat türü ' || ${DUES_CATEGORY_NAMES[category]} || ' oldu'`,
+      },
+      sql`changes() = 1`,
+    ),
+    categoryOf(registerId),
+  ]);
+  return entry !== undefined;
 }
+
+/** A register entry's dues category ("asil" when none was set); no row when there is no such entry. */
+export const categoryOf = (registerId: SQL) =>
+  rows<{ category: DuesCategory }>(sql`
+    SELECT coalesce(c.category, 'asil') AS category FROM ${memberRegister} m LEFT JOIN ${memberDuesCategories} c ON c.register_id = m.id
+    WHERE m.id = ${registerId}`);

@@ -30,14 +30,27 @@ export type RecordOutcome = { recorded: true; id: number } | { recorded: false; 
 
 const mine = (token: string) => sql`(SELECT id FROM ${payments} WHERE token = ${token})`;
 
+/**
+ * The reversed payment a new one with the same receipt serial and amount records again (the paper
+ * receipt of a payment written to the wrong member), as SQL: the one reversed and not yet recorded
+ * again, else NULL (and the serial's unique index refuses a serial in use).
+ */
+const correctedBy = (payment: NewPayment) =>
+  payment.receiptSerial === null
+    ? sql`NULL`
+    : sql`(SELECT p.id FROM ${payments} p WHERE p.receipt_serial = ${payment.receiptSerial} AND p.reverses_id IS NULL AND p.amount = ${payment.amount}
+        AND EXISTS (SELECT 1 FROM ${payments} r WHERE r.reverses_id = p.id) AND NOT EXISTS (SELECT 1 FROM ${payments} c WHERE c.corrects_id = p.id))`;
+
 /** The cash book's line for a payment (or its reversal), written from the payment row itself. */
 function postToCashBook(token: string, actor: Actor) {
   return rows(sql`
-    INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, payment_id, reverses_id, created_by_id, created_by_name)
+    INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_ref, payment_id, reverses_id, created_by_id, created_by_name)
     SELECT 'odeme:' || p.token, p.paid_on, 'income', (SELECT id FROM ${cashCategories} WHERE system_key = 'dues'),
       CASE WHEN p.reverses_id IS NULL THEN 'Aidat: ' ELSE 'Aidat düzeltmesi: ' END || m.full_name || ' (üye no ' || m.register_no || ')'
         || CASE WHEN p.method = 'cash' THEN ', alındı belgesi ' || p.receipt_serial ELSE ', banka' || coalesce(' ' || nullif(p.bank_reference, ''), '') END,
-      p.amount, p.id,
+      p.amount,
+      CASE WHEN p.method = 'cash' THEN 'Alındı belgesi ' || p.receipt_serial ELSE 'Banka' || coalesce(': ' || substr(nullif(p.bank_reference, ''), 1, 40), '') END,
+      p.id,
       (SELECT e.id FROM ${cashEntries} e WHERE e.payment_id = p.reverses_id),
       ${actor.id}, ${actor.name}
     FROM ${payments} p JOIN ${memberRegister} m ON m.id = p.register_id
@@ -45,9 +58,18 @@ function postToCashBook(token: string, actor: Actor) {
     ON CONFLICT DO NOTHING`);
 }
 
-/** Records a payment (see the module's note); tells why nothing was written when so. */
-export async function recordPayment(db: Database, payment: NewPayment, actor: Actor): Promise<RecordOutcome> {
-  const { token, bankLineId } = payment;
+/**
+ * Records a payment (see the module's note); tells why nothing was written when so. A cash payment
+ * whose receipt serial belongs to a reversed payment of the same amount records that paper again
+ * (`corrects_id`; the reversal said it went to the wrong member). A payment from a
+ * bank line takes its amount and day from the stored line, whatever the request said: the bank's
+ * statement is the evidence, and a changed request must not book ₺100 as ₺10.000.
+ */
+export async function recordPayment(db: Database, request: NewPayment, actor: Actor): Promise<RecordOutcome> {
+  const { token, bankLineId } = request;
+  const [line] = bankLineId === null ? [] : await db.select({ amount: bankLines.amount, paidOn: bankLines.bookedOn }).from(bankLines).where(eq(bankLines.id, bankLineId));
+  if (bankLineId !== null && !line) return { recorded: false, reason: "bank-line" };
+  const payment = { ...request, ...line };
   // A bank line is claimed first: only the batch whose claim holds goes on to write a payment.
   const lineClaimed = bankLineId === null ? sql`1` : sql`EXISTS (SELECT 1 FROM ${bankLines} WHERE id = ${bankLineId} AND claim_token = ${token})`;
   const [, inserted] = await rawBatch(db, [
@@ -56,9 +78,9 @@ export async function recordPayment(db: Database, payment: NewPayment, actor: Ac
       .set({ claimToken: token, status: "recorded" })
       .where(sql`${bankLines.id} = ${bankLineId ?? -1} AND ${bankLines.status} = 'waiting' AND EXISTS (SELECT 1 FROM ${memberRegister} WHERE id = ${payment.registerId})`),
     rows<{ id: number }>(sql`
-      INSERT INTO ${payments} (token, register_id, paid_on, amount, method, receipt_serial, bank_reference, bank_line_id, note, created_by_id, created_by_name)
+      INSERT INTO ${payments} (token, register_id, paid_on, amount, method, receipt_serial, bank_reference, bank_line_id, corrects_id, note, created_by_id, created_by_name)
       SELECT ${token}, ${payment.registerId}, ${payment.paidOn}, ${payment.amount}, ${payment.method}, ${payment.receiptSerial},
-        ${payment.bankReference}, ${bankLineId}, ${payment.note}, ${actor.id}, ${actor.name}
+        ${payment.bankReference}, ${bankLineId}, ${correctedBy(payment)}, ${payment.note}, ${actor.id}, ${actor.name}
       WHERE ${lineClaimed} AND EXISTS (SELECT 1 FROM ${memberRegister} WHERE id = ${payment.registerId})
       ON CONFLICT DO NOTHING
       RETURNING id`),

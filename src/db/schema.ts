@@ -921,7 +921,9 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /**
  * Money a member paid. A payment settles the member's oldest dues first; what is left over is a
  * credit the treasurer sees (the member's balance). A reversal is a new row with the negated amount
- * and `reverses_id`; the paper receipt's serial (alındı belgesi) is unique among payments.
+ * and `reverses_id`; the paper receipt's serial (alındı belgesi) is unique among payments, except
+ * that a cash payment reversed (written to the wrong member) is recorded again under its paper's
+ * serial: that row's `corrects_id` names the reversed payment, once.
  */
 export const payments = sqliteTable(
   "payments",
@@ -939,12 +941,15 @@ export const payments = sqliteTable(
     bankReference: text("bank_reference"),
     bankLineId: integer("bank_line_id"),
     reversesId: integer("reverses_id"),
+    /** The reversed payment this one records again under the same receipt serial (src/db/payments.ts). */
+    correctsId: integer("corrects_id"),
     note: text("note").notNull().default(""),
     ...writtenBy,
   },
   (t) => [
     uniqueIndex("payments_token_unique").on(t.token),
-    uniqueIndex("payments_receipt_unique").on(t.receiptSerial).where(sql`receipt_serial IS NOT NULL AND reverses_id IS NULL`),
+    uniqueIndex("payments_receipt_unique").on(t.receiptSerial).where(sql`receipt_serial IS NOT NULL AND reverses_id IS NULL AND corrects_id IS NULL`),
+    uniqueIndex("payments_corrects_unique").on(t.correctsId).where(sql`corrects_id IS NOT NULL`),
     index("payments_bank_line_idx").on(t.bankLineId),
     uniqueIndex("payments_reverses_unique").on(t.reversesId).where(sql`reverses_id IS NOT NULL`),
     // Covers the per-member sums of the dashboard (src/db/dues-status.ts) and a member's payments.
@@ -1015,6 +1020,8 @@ export const cashEntries = sqliteTable(
     description: text("description").notNull(),
     amount: integer("amount").notNull(),
     documentKey: text("document_key"),
+    /** The document's kind and number as the book shows it ("Fatura 2026/118"); a dues posting shows its payment's receipt serial or bank reference instead. */
+    documentRef: text("document_ref").notNull().default(""),
     paymentId: integer("payment_id").references(() => payments.id),
     reversesId: integer("reverses_id"),
     ...writtenBy,

@@ -79,6 +79,8 @@ const LABELS: Record<string, string> = {
   "register.decision.correct": "Karar düzeltildi",
   "dues.schedule": "Aidat tarifesi değiştirildi",
   "dues.charge": "Yılın aidatları tahakkuk ettirildi",
+  "dues.category": "Üyenin aidat türü değiştirildi",
+  "cashbook.category": "Defter türü eklendi ya da değiştirildi",
   "dues.payment": "Aidat ödemesi kaydedildi",
   "dues.reversal": "Aidat ödemesi ters kayıtla düzeltildi",
   "bank.import": "Banka hesap dökümü yüklendi",

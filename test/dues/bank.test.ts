@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ApiCall } from "../support/admin-api";
 import { resetAccounts } from "../support/accounts";
@@ -5,8 +6,8 @@ import { addMember, callerWith, resetDues, sumOf } from "../support/dues";
 
 /** The lines the browser reads from test/fixtures/bank/anadolu-nisan-2026.csv (see test/client/admin/bank-statement.test.ts). */
 const anadolu = [
-  { bookedOn: "2026-04-02", amount: 120000, description: "ÜYE 1 AİDAT 2026 - ALİ YILMAZ", counterparty: "ALİ YILMAZ" },
-  { bookedOn: "2026-04-03", amount: 30000, description: "EFT ZEYNEP KAYA AIDAT", counterparty: "ZEYNEP KAYA" },
+  { bookedOn: "2026-04-02", amount: 120000, description: "ÜYE 1 AİDAT 2026 - AYŞE YILMAZ", counterparty: "AYŞE YILMAZ" },
+  { bookedOn: "2026-04-03", amount: 30000, description: "EFT MEHMET AYDIN AIDAT", counterparty: "MEHMET AYDIN" },
   { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
   { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
 ];
@@ -19,8 +20,8 @@ describe("bank statement lines", () => {
     await resetDues();
     await resetAccounts();
     treasurer = await callerWith("member", ["treasurer"]);
-    await addMember({ no: 1, name: "Ali Yılmaz", acceptedOn: "2024-01-10" });
-    await addMember({ no: 2, name: "Zeynep Kaya", acceptedOn: "2024-01-10" });
+    await addMember({ no: 1, name: "Ayşe Yılmaz", acceptedOn: "2024-01-10" });
+    await addMember({ no: 2, name: "Mehmet Aydın", acceptedOn: "2024-01-10" });
   });
 
   it("matches a line by its reference first, then by the sender's name, and leaves the rest unmatched", async () => {
@@ -41,6 +42,23 @@ describe("bank statement lines", () => {
     expect(await sumOf("SELECT count(*) AS total FROM bank_lines")).toBe(4);
   });
 
+  it("recognises a statement uploaded again under another spelling of the bank's name", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    expect((await treasurer("POST", "/bank/import", { bank: "Anadolu", lines: anadolu })).body).toEqual({ lines: 4, added: 0, repeated: 4 });
+    expect(await sumOf("SELECT count(*) AS total FROM bank_lines")).toBe(4);
+  });
+
+  it("still recognises a line stored when the bank's name was part of its fingerprint", async () => {
+    const [first] = anadolu;
+    const key = JSON.stringify(["anadolu katilim", first!.bookedOn, first!.amount, first!.description, first!.counterparty]);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${key}#0`));
+    const old = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    await env.DB.prepare("INSERT INTO bank_lines (fingerprint, bank, booked_on, amount, description, created_by_name) VALUES (?, 'Anadolu Katılım', ?, ?, ?, 'Eski')")
+      .bind(old, first!.bookedOn, first!.amount, first!.description)
+      .run();
+    expect((await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu })).body).toEqual({ lines: 4, added: 3, repeated: 1 });
+  });
+
   it("records a line once when two treasurers confirm it at the same moment", async () => {
     const other = await callerWith("admin");
     await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
@@ -51,6 +69,15 @@ describe("bank statement lines", () => {
     expect(await sumOf("SELECT count(*) AS total FROM payments")).toBe(1);
     expect(await sumOf("SELECT count(*) AS total FROM cash_entries")).toBe(1);
     expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(3);
+  });
+
+  it("takes a confirmed line's amount and day from the stored statement, not from the request", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    const [line] = (await treasurer<Lines>("GET", "/bank/lines")).body.items;
+    const changed = { token: crypto.randomUUID(), registerNo: 1, paidOn: "2026-01-01", amount: 10_000_00, method: "bank", bankLineId: line!.id };
+    expect((await treasurer("POST", "/dues/payments", changed)).status).toBe(201);
+    expect(await env.DB.prepare("SELECT paid_on AS paidOn, amount FROM payments").first()).toEqual({ paidOn: "2026-04-02", amount: 120000 });
+    expect(await sumOf("SELECT sum(amount) AS total FROM cash_entries")).toBe(120000);
   });
 
   it("gives a line back to the waiting list when its payment is reversed", async () => {

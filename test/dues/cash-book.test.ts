@@ -83,8 +83,26 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     expect((await treasurer("POST", "/cash-book/categories", body)).status).toBe(409);
   });
 
+  it("renames a category, moves it to another summary line of its direction and archives it, each audited", async () => {
+    const added = await treasurer<{ id: number }>("POST", "/cash-book/categories", { direction: "income", name: "Kermes", derbisLine: "income_activities" });
+    const id = added.body.id;
+    expect((await treasurer("PUT", `/cash-book/categories/${id}`, { name: "Kermes satışları", derbisLine: "income_other" })).status).toBe(200);
+    // The other direction's line, a name in use and the dues category are refused.
+    expect((await treasurer("PUT", `/cash-book/categories/${id}`, { name: "Kermes satışları", derbisLine: "expense_other" })).status).toBe(404);
+    const taken = await treasurer<{ fields: Record<string, string> }>("PUT", `/cash-book/categories/${id}`, { name: "Bağış", derbisLine: "income_other" });
+    expect([taken.status, taken.body.fields.name]).toEqual([409, "Bu adla bir tür zaten var."]);
+    expect((await treasurer("PUT", `/cash-book/categories/${categoryId("Aidat")}`, { name: "Üye aidatı", derbisLine: "income_dues" })).status).toBe(404);
+    expect((await treasurer("PUT", `/cash-book/categories/${id}/archived`, { archived: true })).status).toBe(200);
+    const listed = (await treasurer<Category[]>("GET", "/cash-book/categories")).body.find((category) => category.id === id);
+    expect(listed).toMatchObject({ name: "Kermes satışları", derbisLine: "income_other", archived: true });
+    const audits = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'cashbook.category' ORDER BY id").all<{ summary: string }>();
+    expect(audits.results.map((row) => row.summary)).toEqual(["Defter türü eklendi: Kermes", "Defter türü değiştirildi: Kermes → Kermes satışları, yıllık özette: Diğer gelirler", "Defter türü arşivlendi: Kermes satışları"]);
+  });
+
   it("downloads the year as a CSV Turkish Excel opens as it is", async () => {
     await treasurer("POST", "/cash-book/entries", entry("income", "Bağış", 125050, "2026-02-10", "=Bağış; Selin"));
+    const rent = await treasurer<{ id: number }>("POST", "/cash-book/entries", entry("expense", "Kira", 450000, "2026-02-11", "Şubat kirası"));
+    await treasurer("POST", `/cash-book/entries/${rent.body.id}/reverse`, { token: crypto.randomUUID(), on: "2026-02-12", reason: "İki kez yazıldı" });
     const cookie = await callerCookie();
     const response = await visit("/api/cash-book/years/2026/csv", { headers: { cookie, origin: ORIGIN } });
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -92,6 +110,9 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(text.startsWith("\uFEFFSıra no;Tarih;Tür;Açıklama;Gelir;Gider\r\n")).toBe(true);
     expect(text).toContain(`1;2026-02-10;Bağış;"'=Bağış; Selin";1.250,50;\r\n`);
+    // Amounts stay numbers Turkish Excel sums, the reversal's negative one too (never "'-4.500,00").
+    expect(text).toContain(";Şubat kirası;;4.500,00\r\n");
+    expect(text).toMatch(/;Düzeltme \(İki kez yazıldı\): Şubat kirası;;-4\.500,00\r\n/);
   });
 
   it("prints the year as A4 pages in the book's columns, for those who keep the books only", async () => {
@@ -106,6 +127,26 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     const { createAccount, sessionCookie } = await import("../support/accounts");
     const editor = (await sessionCookie((await createAccount("editor")).id)).cookie;
     expect((await visit("/admin/defter-yazdir?yil=2026", { headers: { cookie: editor } })).status).toBe(403);
+  });
+
+  it("prints each entry's document and carries the columns' totals from page to page (nakli yekûn)", async () => {
+    await addMember({ no: 7, name: "Elif Çetin", acceptedOn: "2024-01-10" });
+    await treasurer("POST", "/dues/payments", { token: crypto.randomUUID(), registerNo: 7, paidOn: "2026-01-02", amount: 120000, method: "cash", receiptSerial: "A-0042" });
+    for (let day = 3; day <= 31; day += 1) {
+      const bill = { ...entry("expense", "Faturalar", 10000, `2026-01-${String(day).padStart(2, "0")}`, `Fatura ${day}`), documentRef: `Fatura 2026/${100 + day}` };
+      expect((await treasurer("POST", "/cash-book/entries", bill)).status).toBe(201);
+    }
+    const html = await (await visit("/admin/defter-yazdir?yil=2026", { headers: { cookie: await callerCookie() } })).text();
+    expect(html).toContain("<th scope=\"col\">Belge</th>");
+    expect(html).toContain("Alındı belgesi A-0042");
+    expect(html).toContain("Fatura 2026/131");
+    // 30 entries: the first page's 18 (the payment and 17 bills) carried to the second page.
+    const carried = [...html.matchAll(/<tr class="book-carry"><th[^>]*>([^<]*)<\/th><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td>/g)].map((match) => match.slice(1));
+    expect(carried).toEqual([
+      ["Sonraki sayfaya devreden (nakli yekûn)", "₺1.200,00", "₺1.700,00"],
+      ["Önceki sayfadan devreden (nakli yekûn)", "₺1.200,00", "₺1.700,00"],
+      ["Yıl toplamı", "₺1.200,00", "₺2.900,00"],
+    ]);
   });
 
   async function callerCookie() {

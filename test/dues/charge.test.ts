@@ -32,6 +32,32 @@ describe("the dues schedule and the year's charge", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM dues").first<{ n: number }>())!.n).toBe(2);
   });
 
+  it("counts members, not dues, when a member accepted this year owes the entry fee too", async () => {
+    const newcomer = await addMember({ no: 1, name: "Ali Yılmaz", acceptedOn: "2026-02-10" });
+    await addMember({ no: 2, name: "Zeynep Kaya", acceptedOn: "2021-09-01" });
+    await treasurer("PUT", "/dues/schedules", schedule(2026));
+    expect((await treasurer<{ created: number }>("POST", "/dues/charge", { year: 2026 })).body).toEqual({ created: 2 });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM dues WHERE register_id = ?").bind(newcomer).first<{ n: number }>())!.n).toBe(2);
+    const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'dues.charge'").first<{ summary: string }>();
+    expect(audit!.summary).toBe("2026 aidatı tahakkuk ettirildi: 2 üye");
+  });
+
+  it("sets a member's dues category on their dues screen, audited, and charges by it", async () => {
+    await addMember({ no: 1, name: "Ali Yılmaz", acceptedOn: "2020-05-04" });
+    const member = async () => (await treasurer<{ category: string }>("GET", "/dues/members/1")).body.category;
+    expect(await member()).toBe("asil");
+    expect((await treasurer("PUT", "/dues/members/1/category", { category: "ogrenci" })).status).toBe(200);
+    expect(await member()).toBe("ogrenci");
+    // The same choice again changes nothing and writes no second audit entry.
+    await treasurer("PUT", "/dues/members/1/category", { category: "ogrenci" });
+    const audits = await env.DB.prepare("SELECT target, summary FROM audit_log WHERE action = 'dues.category'").all();
+    expect(audits.results).toEqual([{ target: "uye:1", summary: "Ali Yılmaz: aidat türü Öğrenci üye oldu" }]);
+    expect((await treasurer("PUT", "/dues/members/99/category", { category: "ogrenci" })).status).toBe(404);
+    await treasurer("PUT", "/dues/schedules", schedule(2026));
+    await treasurer("POST", "/dues/charge", { year: 2026 });
+    expect(await env.DB.prepare("SELECT amount FROM dues").first()).toEqual({ amount: 30000 });
+  });
+
   it("charges a year once when two treasurers charge it at the same moment", async () => {
     for (let no = 1; no <= 40; no += 1) await addMember({ no, name: `Üye ${no}`, acceptedOn: "2024-02-01" });
     const other = await callerWith("admin");

@@ -90,9 +90,21 @@ describe("payments", () => {
     expect(await sumOf("SELECT coalesce(sum(amount), 0) AS total FROM cash_entries")).toBe(0);
     expect(await sumOf("SELECT count(*) AS total FROM cash_entries WHERE reverses_id IS NOT NULL AND amount = -120000")).toBe(1);
     expect((await standing()).paid).toBe(0);
-    // The paper receipt's serial stays with the original payment: it cannot be used again.
+    // The paper receipt's serial stays with its payment: another amount cannot use it.
     expect((await treasurer("POST", "/dues/payments", cash(member, 1000, "A-0003"))).status).toBe(409);
     expect(await sumOf("SELECT count(*) AS total FROM audit_log WHERE action = 'dues.reversal'")).toBe(1);
+  });
+
+  it("records a reversed cash payment again for the right member under its paper receipt's serial, once", async () => {
+    await addMember({ no: 2, name: "Zeynep Kaya", acceptedOn: "2024-01-10" });
+    const paid = await treasurer<{ id: number }>("POST", "/dues/payments", cash(member, 120000, "A-0007"));
+    await treasurer("POST", `/dues/payments/${paid.body.id}/reverse`, { token: crypto.randomUUID(), on: "2026-04-03", reason: "Yanlış üyeye yazıldı" });
+    const moved = await treasurer<{ id: number }>("POST", "/dues/payments", cash(2, 120000, "A-0007"));
+    expect(moved.status).toBe(201);
+    expect(await env.DB.prepare("SELECT corrects_id AS correctsId FROM payments WHERE id = ?").bind(moved.body.id).first()).toEqual({ correctsId: paid.body.id });
+    // The paper is now the second member's: a third use of it is refused.
+    expect((await treasurer("POST", "/dues/payments", cash(member, 120000, "A-0007"))).status).toBe(409);
+    expect(await sumOf("SELECT coalesce(sum(amount), 0) AS total FROM cash_entries")).toBe(120000);
   });
 
   it("refuses a payment for a member not in the register", async () => {

@@ -77,6 +77,14 @@ describe("dues reminders", () => {
     expect(claims!.n).toBe(4);
   });
 
+  it("says \"today\" only on the due day itself: a due reminder sent later says the day has passed", async () => {
+    await cronOn("2026-04-06");
+    expect(to()).toEqual(["uye1@example.com: Aidat ödeme günü geçti", "uye3@example.com: Aidat ödeme günü geçti"]);
+    const text = queued.find((one) => one.to === "uye1@example.com")!.text;
+    expect(text).toContain("₺1.200,00 tutarındaki aidatınızın son ödeme günü 31 Mart 2026 idi");
+    expect(text).not.toContain("Bugün");
+  });
+
   it("tells what is still open after a partial payment, and nothing more once paid; an exited member hears nothing", async () => {
     await pay(1, 20000, "2026-04-10");
     clear();

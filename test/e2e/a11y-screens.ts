@@ -147,6 +147,8 @@ export const adminScreens: readonly Screen[] = [
   { name: "admin dues payment", path: "/admin/aidat/odeme" },
   { name: "admin bank statements", path: "/admin/aidat/banka" },
   { name: "admin cash book", path: "/admin/aidat/defter" },
-  { name: "admin dues settings", path: "/admin/aidat/ayarlar" },
+  { name: "admin dues settings", path: "/admin/aidat/ayarlar", prepare: (page) => page.locator("#defter-turleri").waitFor() },
+  { name: "admin dues member", path: "/admin/aidat/odeme?uye=12", prepare: (page) => page.locator("#uye-aidat-turu").waitFor() },
+  { name: "admin cash book print", path: `/admin/defter-yazdir?yil=${new Date().getFullYear()}`, prepare: (page) => page.locator(".book-page").first().waitFor() },
   { name: "admin not found", path: "/admin/boyle-bir-bolum-yok" },
 ];

@@ -1,6 +1,7 @@
+import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { keepScreenshot } from "./screenshots";
+import { keepPdf, keepScreenshot } from "./screenshots";
 import { administratorScreens } from "./settled";
 
 /**
@@ -32,6 +33,11 @@ describe("dues and the cash book in Chromium", () => {
     expect(names.at(-1)).not.toMatch(/^[ÇĞİÖŞÜ]/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-pano-${width}`);
+    // A member behind opens their dues and payments.
+    const first = names[0]!;
+    await page.locator(".admin-table tbody tr td:first-child a").first().click();
+    await page.waitForURL(/\/admin\/aidat\/odeme\?uye=\d+/);
+    await page.getByRole("heading", { name: new RegExp(`^${first} \\(üye no \\d+\\)$`) }).waitFor();
     await page.close();
   });
 
@@ -47,6 +53,80 @@ describe("dues and the cash book in Chromium", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-defter-${width}`);
+    await page.close();
+  });
+
+  it.each([[390, "Y-390"], [1280, "Y-1280"]] as const)("records a cash payment with its receipt serial and refuses a used serial under its field (%i px)", async (width, serial) => {
+    const page = await open("/admin/aidat/odeme?uye=12", width);
+    await page.getByRole("heading", { name: /\(üye no 12\)$/ }).waitFor();
+    const pay = async (receipt: string) => {
+      await page.locator("#odeme-tutar").fill("100,00");
+      await page.locator("#odeme-belge").fill(receipt);
+      await page.getByRole("button", { name: "Ödemeyi kaydet" }).click();
+    };
+    const receipt = `${serial}-${Date.now()}`;
+    await pay(receipt);
+    await page.getByText("Ödeme kaydedildi ve işletme hesabı defterine gelir olarak işlendi.").waitFor();
+    // The same paper receipt a second time.
+    await pay(receipt);
+    const field = page.locator("#odeme-belge");
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("Bu alındı belgesi numarası başka bir ödemede kullanılmış.").first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `aidat-odeme-${width}`);
+    await page.close();
+  });
+
+  /** A demo statement (test/fixtures/bank/), its columns, and the bank: chosen when remembered, else typed once. */
+  const statements = {
+    390: { file: "bogazici-nisan-2026.csv", bank: "Boğaziçi Bankası", sender: "Mustafa Öztürk", columns: { "Tarih sütunu": "İşlem Tarihi", "Tutar sütunu (artı/eksi tek sütun)": "Tutar (TL)", "Açıklama sütunu": "Açıklama", "Gönderen sütunu": "Gönderen / Alıcı" }, incoming: 4 },
+    1280: { file: "anadolu-nisan-2026.csv", bank: "Anadolu Katılım", sender: "AYŞE YILMAZ", columns: { "Tarih sütunu": "Tarih", "Alacak (gelen para) sütunu": "Alacak", "Açıklama sütunu": "Açıklama", "Gönderen sütunu": "Karşı Taraf" }, incoming: 4 },
+  } as const;
+
+  async function upload(page: Page, statement: (typeof statements)[keyof typeof statements]) {
+    // The remembered banks load with the screen: the select, or the field of a first bank, is there then.
+    await page.locator("#ekstre-banka-secim, #ekstre-banka").first().waitFor();
+    const remembered = page.locator("#ekstre-banka-secim");
+    if (await remembered.count()) {
+      const known = await remembered.locator("option").allTextContents();
+      await remembered.selectOption(known.includes(statement.bank) ? { label: statement.bank } : { value: "yeni" });
+    }
+    if (await page.locator("#ekstre-banka").count()) await page.locator("#ekstre-banka").fill(statement.bank);
+    await page.locator("#ekstre-dosya").setInputFiles(fileURLToPath(new URL(`../fixtures/bank/${statement.file}`, import.meta.url)));
+    await page.getByText(/satır okundu/).waitFor();
+    for (const [label, column] of Object.entries(statement.columns)) await page.getByLabel(label, { exact: true }).selectOption(column);
+    await page.getByRole("button", { name: "Gelen hareketleri yükle" }).click();
+  }
+
+  it.each([390, 1280] as const)("uploads a demo statement, confirms a line, and counts nothing twice when it is uploaded again (%i px)", async (width) => {
+    const statement = statements[width];
+    const page = await open("/admin/aidat/banka", width);
+    await upload(page, statement);
+    await page.getByText(`${statement.incoming} yeni hareket eklendi.`).waitFor();
+    const waiting = page.locator(".admin-table tbody tr");
+    // The statement's lines are listed (matched by reference, the sender's own name is on its line).
+    const line = waiting.filter({ hasText: statement.sender });
+    await line.waitFor();
+    const before = await waiting.count();
+    await line.getByRole("button", { name: "Onayla" }).click();
+    await page.getByText(/ödeme \d+ numaralı üyeye kaydedildi\./).waitFor();
+    await expect.poll(() => waiting.count()).toBe(before - 1);
+    await upload(page, statement);
+    await page.getByText(`0 yeni hareket eklendi, ${statement.incoming} hareket daha önce yüklenmişti.`).waitFor();
+    expect(await waiting.count()).toBe(before - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `aidat-banka-${width}`);
+    await page.close();
+  });
+
+  it.each([390, 1280])("prints the cash book with its documents and page totals carried forward (%i px)", async (width) => {
+    const page = await open(`/admin/defter-yazdir?yil=${new Date().getFullYear()}`, width);
+    await keepScreenshot(page, `defter-yazdir-${width}`);
+    expect(await page.locator(".book-page thead th").allTextContents()).toContain("Belge");
+    expect(await page.locator(".book-carry th").last().textContent()).toBe("Yıl toplamı");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.emulateMedia({ media: "print" });
+    if (width === 1280) await keepPdf(page, "defter-yazdir");
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import * as z from "zod";
-import { bankLayoutList, dismissLine, importBankLines, registerNames, saveBankLayout, waitingCount, waitingLines, type NewBankLine } from "../../db/bank-lines";
+import { bankLayoutList, dismissLine, importBankLines, registerNames, saveBankLayout, storedBankNames, waitingCount, waitingLines, type NewBankLine } from "../../db/bank-lines";
 import { database } from "../../db/client";
 import { createError } from "../../platform/errors";
 import { runGuards } from "../../platform/guards";
@@ -29,18 +29,25 @@ const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).d
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 const squeeze = (text: string) => text.trim().replace(/\s+/g, " ");
 
+const sha256 = (text: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)).then(toHex);
+
 /**
- * A line's fingerprint: its bank, date, amount, text and sender, and how many identical lines came
- * before it in the same statement (two equal payments on one day are two lines, and stay two).
+ * A line's fingerprint: its date, amount, text and sender, and how many identical lines came before
+ * it in the same statement (two equal payments on one day are two lines, and stay two). The bank's
+ * name is not part of it: "Anadolu" and "Anadolu Katılım" are one bank's statement. Lines stored
+ * while the name was part of it are still recognised: `earlier` holds the line's old fingerprint
+ * under each bank name lines were stored with.
  */
-async function fingerprints(bank: string, lines: BankImportInput["lines"]): Promise<string[]> {
+async function fingerprints(banks: readonly string[], lines: BankImportInput["lines"]): Promise<{ print: string; earlier: string[] }[]> {
   const seen = new Map<string, number>();
   return Promise.all(
-    lines.map((line) => {
-      const key = JSON.stringify([searchKey(squeeze(bank)), line.bookedOn, line.amount, squeeze(line.description), squeeze(line.counterparty)]);
+    lines.map(async (line) => {
+      const fields = [line.bookedOn, line.amount, squeeze(line.description), squeeze(line.counterparty)];
+      const key = JSON.stringify(fields);
       const occurrence = seen.get(key) ?? 0;
       seen.set(key, occurrence + 1);
-      return crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${key}#${occurrence}`)).then(toHex);
+      const earlier = banks.map((bank) => sha256(`${JSON.stringify([searchKey(squeeze(bank)), ...fields])}#${occurrence}`));
+      return { print: await sha256(`${key}#${occurrence}`), earlier: await Promise.all(earlier) };
     }),
   );
 }
@@ -64,10 +71,12 @@ function matchOf(line: BankImportInput["lines"][number], byNo: Map<number, Membe
 bankApi.post("/import", write, acceptBody(BODY_POLICIES.statement), zValidator("json", bankImportInput, jsonInvalid), async (c) => {
   const { bank, lines } = c.req.valid("json");
   const db = database(c.env.DB);
-  const [prints, members] = await Promise.all([fingerprints(bank, lines), registerNames(db)]);
+  const [banks, members] = await Promise.all([storedBankNames(db), registerNames(db)]);
+  const prints = await fingerprints(banks.map((row) => row.bank), lines);
   const byNo = new Map(members.map((member) => [member.registerNo, member]));
   const rows: NewBankLine[] = lines.map((line, i) => ({
-    fingerprint: prints[i]!,
+    fingerprint: prints[i]!.print,
+    earlier: prints[i]!.earlier,
     bookedOn: line.bookedOn,
     amount: line.amount,
     description: squeeze(line.description),

@@ -3,15 +3,14 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { database } from "../../db/client";
 import { rawBatch } from "../../db/raw-batch";
-import { addCashCategory, addCashEntry, attachCashDocument, cashEntryDocument, balanceBefore, cashBookCount, cashBookPage, cashCategoryList, reverseCashEntry, setCategoryArchived, yearTotalsByCategory } from "../../db/cash-book";
+import { addCashCategory, addCashEntry, editCashCategory, attachCashDocument, cashEntryDocument, balanceBefore, cashBookCount, cashBookPage, cashCategoryList, reverseCashEntry, setCategoryArchived, yearTotalsByCategory } from "../../db/cash-book";
 import { createError } from "../../platform/errors";
 import { runGuards } from "../../platform/guards";
 import { actorOf } from "../../services/auth/session";
 import { keepsDues } from "../../services/auth/guard";
 import type { AppEnv } from "../../shared/env";
 import { DERBIS_LINES, isDerbisLine, type DerbisLine } from "../../shared/dues/derbis";
-import { cashCategoryInput, cashEntryInput, reversalInput } from "../../shared/dues/inputs";
-import { formatMoneyPlain } from "../../shared/money";
+import { cashCategoryEditInput, cashCategoryInput, cashEntryInput, reversalInput } from "../../shared/dues/inputs";
 import { csvDownload } from "./csv";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { jsonInvalid } from "./validation";
@@ -33,19 +32,30 @@ const yearParam = z.object({ year: z.coerce.number().int().min(2000).max(2100) }
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1) });
 
+const NAME_TAKEN = { statusCode: 409, statusMessage: "Bu adla bir tür zaten var.", fields: { name: "Bu adla bir tür zaten var." } } as const;
+const UNCHANGEABLE = { statusCode: 404, statusMessage: "Bu tür bulunamadı ya da değiştirilemez." } as const;
+
 cashBookApi.get("/categories", async (c) => c.json(await cashCategoryList(database(c.env.DB))));
 
 cashBookApi.post("/categories", write, zValidator("json", cashCategoryInput, jsonInvalid), async (c) => {
   const input = c.req.valid("json");
   if (!isDerbisLine(input.derbisLine) || !input.derbisLine.startsWith(input.direction)) throw createError({ statusCode: 400, statusMessage: "Yıllık özetteki satırını seçin.", fields: { derbisLine: "Yıllık özetteki satırını seçin." } });
-  const [added] = await addCashCategory(database(c.env.DB), input);
-  if (!added) throw createError({ statusCode: 409, statusMessage: "Bu adla bir tür zaten var.", fields: { name: "Bu adla bir tür zaten var." } });
-  return c.json(added, 201);
+  const id = await addCashCategory(database(c.env.DB), input, actorOf(c));
+  if (id === null) throw createError(NAME_TAKEN);
+  return c.json({ id }, 201);
+});
+
+cashBookApi.put("/categories/:id", write, zValidator("param", idParam, jsonInvalid), zValidator("json", cashCategoryEditInput, jsonInvalid), async (c) => {
+  const change = c.req.valid("json");
+  if (!isDerbisLine(change.derbisLine)) throw createError({ statusCode: 400, statusMessage: "Yıllık özetteki satırını seçin.", fields: { derbisLine: "Yıllık özetteki satırını seçin." } });
+  const outcome = await editCashCategory(database(c.env.DB), c.req.valid("param").id, change, actorOf(c));
+  if (outcome !== "changed") throw createError(outcome === "name" ? NAME_TAKEN : UNCHANGEABLE);
+  return c.json({ ok: true });
 });
 
 cashBookApi.put("/categories/:id/archived", write, zValidator("param", idParam, jsonInvalid), zValidator("json", z.object({ archived: z.boolean() }), jsonInvalid), async (c) => {
-  const [changed] = await setCategoryArchived(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").archived);
-  if (!changed) throw createError({ statusCode: 404, statusMessage: "Bu tür bulunamadı ya da değiştirilemez." });
+  const changed = await setCategoryArchived(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").archived, actorOf(c));
+  if (!changed) throw createError(UNCHANGEABLE);
   return c.json({ ok: true });
 });
 
@@ -97,7 +107,7 @@ cashBookApi.get("/years/:year/csv", zValidator("param", yearParam, jsonInvalid),
   return csvDownload(
     [
       ["Sıra no", "Tarih", "Tür", "Açıklama", "Gelir", "Gider"],
-      ...rows.map((row) => [String(row.no), row.entryDate, row.category, row.description, row.direction === "income" ? formatMoneyPlain(row.amount) : "", row.direction === "expense" ? formatMoneyPlain(row.amount) : ""]),
+      ...rows.map((row) => [String(row.no), row.entryDate, row.category, row.description, row.direction === "income" ? { kurus: row.amount } : "", row.direction === "expense" ? { kurus: row.amount } : ""]),
     ],
     `isletme-hesabi-defteri-${year}.csv`,
   );

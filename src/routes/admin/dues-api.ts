@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import * as z from "zod";
 import { database } from "../../db/client";
 import { memberRegister } from "../../db/schema";
-import { chargeYear, saveSchedule, scheduleOf, scheduleYears, setCategory } from "../../db/dues";
+import { categoryOf, chargeYear, saveSchedule, scheduleOf, scheduleYears, setCategory } from "../../db/dues";
 import { BEHIND_ORDERS, duesTotals, membersBehind, settledDues, standingOf } from "../../db/dues-status";
 import { rawBatch } from "../../db/raw-batch";
 import { saveSetting, settingRow, settingValue } from "../../db/settings";
@@ -82,13 +82,13 @@ duesApi.post("/charge", write, zValidator("json", chargeInput, jsonInvalid), asy
 duesApi.get("/members/:no", zValidator("param", noParam, jsonInvalid), async (c) => {
   const { no } = c.req.valid("param");
   const db = database(c.env.DB);
-  const [[standing], dues, paid] = await rawBatch(db, [standingOf(entryNo(no), today()), settledDues(entryNo(no)), paymentsOf(entryNo(no))]);
+  const [[standing], dues, paid, [category]] = await rawBatch(db, [standingOf(entryNo(no), today()), settledDues(entryNo(no)), paymentsOf(entryNo(no)), categoryOf(entryNo(no))]);
   if (!standing) throw createError({ statusCode: 404, statusMessage: "Bu numarada bir üye kaydı yok." });
-  return c.json<MemberDuesDto>({ ...standing, dues, payments: paid.map((row) => ({ ...row, reversed: row.reversed === 1 })) });
+  return c.json<MemberDuesDto>({ ...standing, category: category?.category ?? "asil", dues, payments: paid.map((row) => ({ ...row, reversed: row.reversed === 1 })) });
 });
 
 duesApi.put("/members/:no/category", write, zValidator("param", noParam, jsonInvalid), zValidator("json", z.object({ category: z.enum(DUES_CATEGORIES, { error: "Üye türünü seçin." }) }), jsonInvalid), async (c) => {
-  const changed = await setCategory(database(c.env.DB), entryNo(c.req.valid("param").no), c.req.valid("json").category);
+  const changed = await setCategory(database(c.env.DB), entryNo(c.req.valid("param").no), c.req.valid("json").category, actorOf(c));
   if (!changed) throw createError({ statusCode: 404, statusMessage: "Bu numarada bir üye kaydı yok." });
   return c.json({ ok: true });
 });

@@ -8,9 +8,10 @@ import { site } from "../../shared/site";
 import { formatMoney } from "../../shared/money";
 
 /**
- * The cash book's year as A4 pages (docs/dues.md): the book's columns, the header repeated on every
- * page, page numbers and the association's name from the print stylesheet (client/styles/print.css),
- * and the year's totals by category at the end. For those who keep the books only (`duesReader`).
+ * The cash book's year as A4 pages (docs/dues.md): the book's columns (the document's number among
+ * them), a fixed number of entries per page with the columns' totals carried from page to page
+ * ("nakli yekûn"), page numbers and the association's name from the print stylesheet
+ * (client/styles/print.css), and the year's totals by category at the end. For those who keep the books only (`duesReader`).
  */
 
 /** The most entries one printed year shows: far more than a small association writes in a year. */
@@ -65,37 +66,84 @@ function Totals({ data }: { data: PrintData }) {
   );
 }
 
+/**
+ * Entries per printed A4 page. The book carries each page's column totals to the next ("nakli
+ * yekûn"), and CSS cannot sum a page, so the server cuts the pages: a fixed count that fits an A4
+ * page at the print stylesheet's 8.5 pt even when every description takes two lines (checked as PDF).
+ */
+export const ROWS_PER_PAGE = 18;
+
+type Entry = PrintData["entries"][number];
+
+/** The income and expense columns' totals of some entries (reversals' negative amounts included). */
+const columnTotals = (entries: readonly Entry[]) => ({
+  income: entries.reduce((sum, entry) => sum + (entry.direction === "income" ? entry.amount : 0), 0),
+  expense: entries.reduce((sum, entry) => sum + (entry.direction === "expense" ? entry.amount : 0), 0),
+});
+
+/** A carried-forward row: the columns' totals so far. */
+function CarryRow({ label, totals }: { label: string; totals: { income: number; expense: number } }) {
+  return (
+    <tr className="book-carry">
+      <th scope="row" colSpan={5}>
+        {label}
+      </th>
+      <td className="book-amount">{formatMoney(totals.income)}</td>
+      <td className="book-amount">{formatMoney(totals.expense)}</td>
+    </tr>
+  );
+}
+
+function BookPage({ entries, before, last }: { entries: readonly Entry[]; before: Entry[]; last: boolean }) {
+  const carried = columnTotals(before);
+  const page = columnTotals(entries);
+  const through = { income: carried.income + page.income, expense: carried.expense + page.expense };
+  return (
+    <table className="book-table book-page">
+      <thead>
+        <tr>
+          <th scope="col">Sıra no</th>
+          <th scope="col">Tarih</th>
+          <th scope="col">Belge</th>
+          <th scope="col">Açıklama</th>
+          <th scope="col">Tür</th>
+          <th scope="col">Gelir</th>
+          <th scope="col">Gider</th>
+        </tr>
+      </thead>
+      <tbody>
+        {before.length > 0 ? <CarryRow label="Önceki sayfadan devreden (nakli yekûn)" totals={carried} /> : null}
+        {entries.map((entry) => (
+          <tr key={entry.id} className={entry.reversedBy ? "book-struck" : undefined}>
+            <td>{entry.no}</td>
+            <td>{entry.entryDate.split("-").reverse().join(".")}</td>
+            <td>{entry.documentRef}</td>
+            <td>{entry.description}</td>
+            <td>{entry.category}</td>
+            <td className="book-amount">{entry.direction === "income" ? formatMoney(entry.amount) : ""}</td>
+            <td className="book-amount">{entry.direction === "expense" ? formatMoney(entry.amount) : ""}</td>
+          </tr>
+        ))}
+        <CarryRow label={last ? "Yıl toplamı" : "Sonraki sayfaya devreden (nakli yekûn)"} totals={through} />
+      </tbody>
+    </table>
+  );
+}
+
 function CashBookPrint({ data }: { data: PrintData }) {
+  const starts = Array.from({ length: Math.max(1, Math.ceil(data.entries.length / ROWS_PER_PAGE)) }, (_, page) => page * ROWS_PER_PAGE);
   return (
     <article className="book-print">
       <header className="book-head">
         <p>{site.name}</p>
         <h1>{`İşletme Hesabı Defteri · ${data.year}`}</h1>
       </header>
-      <table className="book-table">
-        <thead>
-          <tr>
-            <th scope="col">Sıra no</th>
-            <th scope="col">Tarih</th>
-            <th scope="col">Açıklama</th>
-            <th scope="col">Tür</th>
-            <th scope="col">Gelir</th>
-            <th scope="col">Gider</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.entries.map((entry) => (
-            <tr key={entry.id} className={entry.reversedBy ? "book-struck" : undefined}>
-              <td>{entry.no}</td>
-              <td>{entry.entryDate.split("-").reverse().join(".")}</td>
-              <td>{entry.description}</td>
-              <td>{entry.category}</td>
-              <td className="book-amount">{entry.direction === "income" ? formatMoney(entry.amount) : ""}</td>
-              <td className="book-amount">{entry.direction === "expense" ? formatMoney(entry.amount) : ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {starts.map((start, page) => (
+        // Focusable, so a keyboard can scroll a page that is wider than a phone's screen.
+        <div className="book-scroll" key={start} role="region" aria-label={`Defterin ${page + 1}. sayfası`} tabIndex={0}>
+          <BookPage entries={data.entries.slice(start, start + ROWS_PER_PAGE)} before={data.entries.slice(0, start)} last={page === starts.length - 1} />
+        </div>
+      ))}
       <Totals data={data} />
     </article>
   );

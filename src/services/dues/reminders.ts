@@ -55,13 +55,14 @@ async function claimAndRecord(db: ReturnType<typeof database>, reminders: readon
   return recorded.map((job) => ({ ...(JSON.parse(job.payload) as Mail), job: job.id }));
 }
 
-function reminderOf(candidate: ReminderCandidate, stage: ReminderStage, settings: DuesSettings, sender: Awaited<ReturnType<typeof senderOf>>): Reminder {
+function reminderOf(candidate: ReminderCandidate, stage: ReminderStage, today: string, settings: DuesSettings, sender: Awaited<ReturnType<typeof senderOf>>): Reminder {
   const mail = duesReminderMail(
     candidate.email,
     {
       name: candidate.name,
       stage,
       dueOn: candidate.dueOn,
+      today,
       owed: candidate.owed,
       reference: paymentReference(candidate.registerNo, candidate.year),
       iban: settings.iban,
@@ -84,7 +85,7 @@ export async function sendDuesReminders(context: MailContext, now: Date): Promis
   const sender = await senderOf(context);
   const due = candidates.flatMap((candidate) => {
     const stage = stageOn(candidate.dueOn, today);
-    return stage && settings.reminders.includes(stage) ? [reminderOf(candidate, stage, settings, sender)] : [];
+    return stage && settings.reminders.includes(stage) ? [reminderOf(candidate, stage, today, settings, sender)] : [];
   });
   let queued = 0;
   for (let start = 0; start < due.length; start += CHUNK) {

@@ -55,24 +55,31 @@ const REMINDER_SUBJECTS: Record<ReminderStage, string> = {
   late90: "Aidat ödemeniz 90 gün gecikti",
 };
 
-function reminderLead(stage: ReminderStage, dueOn: string, owed: number): string {
+/**
+ * The "due" stage runs up to 29 days after the due day (a missed cron, a stage switched on late, a
+ * member accepted after the charge): "today" is said only on the day itself.
+ */
+const subjectOf = (stage: ReminderStage, dueOn: string, today: string) => (stage === "due" && today !== dueOn ? "Aidat ödeme günü geçti" : REMINDER_SUBJECTS[stage]);
+
+function reminderLead(stage: ReminderStage, dueOn: string, today: string, owed: number): string {
   const day = formatCalendarDay(dueOn);
   if (stage === "before") return `${day} tarihinde ödenmesi gereken ${formatMoney(owed)} aidatınızı hatırlatmak isteriz.`;
-  if (stage === "due") return `Bugün (${day}) ${formatMoney(owed)} tutarındaki aidatınızın son ödeme günü.`;
+  if (stage === "due" && today === dueOn) return `Bugün (${day}) ${formatMoney(owed)} tutarındaki aidatınızın son ödeme günü.`;
+  if (stage === "due") return `${formatMoney(owed)} tutarındaki aidatınızın son ödeme günü ${day} idi; ödemeyi en kısa zamanda yapmanızı rica ederiz.`;
   return `Son ödeme günü ${day} olan aidatınızdan ${formatMoney(owed)} henüz ödenmedi.`;
 }
 
 /** A staged reminder: what is owed, how to pay, and that a payment made meanwhile ends them. */
 export function duesReminderMail(
   to: string,
-  member: { name: string; stage: ReminderStage; dueOn: string; owed: number; reference: string; iban: string; accountHolder: string },
+  member: { name: string; stage: ReminderStage; dueOn: string; today: string; owed: number; reference: string; iban: string; accountHolder: string },
   sender: Sender,
 ): Mail {
   const howToPay = member.iban
     ? `Havale ya da EFT için: IBAN ${groupedIban(member.iban)} (${member.accountHolder}). Açıklamaya tam olarak “${member.reference}” yazın; ödemeniz böylece size işlenir.`
     : "Ödemeyi dernek merkezinde nakit yapabilir ya da banka bilgileri için derneğe yazabilirsiniz.";
-  return compose(to, REMINDER_SUBJECTS[member.stage], sender, {
-    paragraphs: [`Merhaba ${member.name},`, reminderLead(member.stage, member.dueOn, member.owed), howToPay],
+  return compose(to, subjectOf(member.stage, member.dueOn, member.today), sender, {
+    paragraphs: [`Merhaba ${member.name},`, reminderLead(member.stage, member.dueOn, member.today, member.owed), howToPay],
     link: { label: "Aidatlarımı gör", url: sender.origin + ACCOUNT_DUES_PATH },
     after: [
       "Ödemenizi bu arada yaptıysanız bu e-postayı dikkate almayın; kaydedildiğinde size ayrıca haber veririz ve başka hatırlatma gelmez.",

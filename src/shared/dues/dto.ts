@@ -63,6 +63,8 @@ export interface PaymentDto {
 }
 
 export interface MemberDuesDto extends StandingDto {
+  /** The member's dues category (asıl when none was set), which the treasurer can change. */
+  category: DuesCategory;
   dues: SettledDueDto[];
   payments: PaymentDto[];
 }

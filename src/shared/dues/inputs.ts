@@ -70,6 +70,8 @@ export const cashEntryInput = z.object({
   categoryId: z.number({ error: "Türü seçin." }).int().positive({ error: "Türü seçin." }),
   description: z.string().trim().min(3, { error: "Açıklamayı yazın." }).max(300, { error: "Açıklama en fazla 300 karakter olabilir." }),
   amount: kurusSchema,
+  /** The document's kind and number as the printed book shows it ("Fatura 2026/118"). */
+  documentRef: text(60, "Belge numarası en fazla 60 karakter olabilir.").default(""),
 });
 
 export const cashCategoryInput = z.object({
@@ -77,6 +79,9 @@ export const cashCategoryInput = z.object({
   name: z.string().trim().min(2, { error: "Türün adını yazın." }).max(60, { error: "Ad en fazla 60 karakter olabilir." }),
   derbisLine: z.string().regex(/^(income|expense)_[a-z]+$/, { error: "Yıllık özetteki satırını seçin." }),
 });
+
+/** A category renamed or placed on another summary line (its direction stays). */
+export const cashCategoryEditInput = cashCategoryInput.pick({ name: true, derbisLine: true });
 
 /** One incoming line as the browser read it from the statement. */
 export const bankLineInput = z.object({

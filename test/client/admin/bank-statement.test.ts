@@ -14,8 +14,8 @@ describe("reading Turkish bank statements in the browser", () => {
     const { lines, skipped } = linesOf(table, { date: "Tarih", amount: "", credit: "Alacak", description: "Açıklama", counterparty: "Karşı Taraf" });
     expect(skipped).toEqual([]);
     expect(lines).toEqual([
-      { bookedOn: "2026-04-02", amount: 120000, description: "ÜYE 1 AİDAT 2026 - ALİ YILMAZ", counterparty: "ALİ YILMAZ" },
-      { bookedOn: "2026-04-03", amount: 30000, description: "EFT ZEYNEP KAYA AIDAT", counterparty: "ZEYNEP KAYA" },
+      { bookedOn: "2026-04-02", amount: 120000, description: "ÜYE 1 AİDAT 2026 - AYŞE YILMAZ", counterparty: "AYŞE YILMAZ" },
+      { bookedOn: "2026-04-03", amount: 30000, description: "EFT MEHMET AYDIN AIDAT", counterparty: "MEHMET AYDIN" },
       { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
       { bookedOn: "2026-04-07", amount: 25000, description: "HAVALE GELEN", counterparty: "MEHMET ŞAHİN" },
     ]);
@@ -30,6 +30,7 @@ describe("reading Turkish bank statements in the browser", () => {
       ["2026-04-11", 100000],
       ["2026-04-12", -81245],
       ["2026-04-14", 120000],
+      ["2026-04-15", 120000],
     ]);
   });
 

@@ -11,8 +11,10 @@ const render = (path: string, me: MeDto) => renderToString(createElement(AdminAp
 
 describe("the dues section's addresses", () => {
   it("maps /admin/aidat and its tabs, with page, order and year", () => {
-    expect(matchRoute("/admin/aidat")).toEqual({ name: "dues", tab: "pano", page: 1, sort: "behind", year: null });
-    expect(matchRoute("/admin/aidat/defter?yil=2025&sayfa=3")).toEqual({ name: "dues", tab: "defter", page: 3, sort: "behind", year: 2025 });
+    expect(matchRoute("/admin/aidat")).toEqual({ name: "dues", tab: "pano", page: 1, sort: "behind", year: null, member: null });
+    expect(matchRoute("/admin/aidat/defter?yil=2025&sayfa=3")).toEqual({ name: "dues", tab: "defter", page: 3, sort: "behind", year: 2025, member: null });
+    // A member behind on the dashboard links to their dues and payments.
+    expect(matchRoute("/admin/aidat/odeme?uye=12")).toEqual({ name: "dues", tab: "odeme", page: 1, sort: "behind", year: null, member: 12 });
     expect(matchRoute("/admin/aidat/baska")).toEqual({ name: "not-found" });
     expect(duesHref("defter", { yil: 2026 })).toBe("/admin/aidat/defter?yil=2026");
     expect(duesHref("pano")).toBe("/admin/aidat");

@@ -13,7 +13,7 @@ export function CashEntryForm({ onAdded }: { onAdded(): void }) {
   const { api } = useApi();
   const action = useAction();
   const categories = useLoad<CashCategoryDto[]>("/cash-book/categories");
-  const [draft, setDraft] = useState({ entryDate: today(), direction: "expense" as "income" | "expense", categoryId: "", description: "", amount: "" });
+  const [draft, setDraft] = useState({ entryDate: today(), direction: "expense" as "income" | "expense", categoryId: "", documentRef: "", description: "", amount: "" });
   const [token, setToken] = useState(() => crypto.randomUUID());
   const [amountError, setAmountError] = useState<string | undefined>();
   const offered = (categories.data ?? []).filter((category) => category.direction === draft.direction && !category.archived && !category.systemKey);
@@ -26,7 +26,7 @@ export function CashEntryForm({ onAdded }: { onAdded(): void }) {
       async () => {
         await api("/cash-book/entries", { method: "POST", body: { ...draft, token, categoryId: Number(draft.categoryId) || 0, amount: amount.kurus } });
         setToken(crypto.randomUUID());
-        setDraft({ ...draft, description: "", amount: "" });
+        setDraft({ ...draft, documentRef: "", description: "", amount: "" });
         onAdded();
         return "Kayıt deftere yazıldı.";
       },
@@ -59,7 +59,8 @@ export function CashEntryForm({ onAdded }: { onAdded(): void }) {
         {errors.categoryId ? <p className="field-error">{errors.categoryId}</p> : null}
       </div>
       <TextField id="defter-tarih" type="date" label="Tarih" value={draft.entryDate} onChange={(entryDate) => setDraft({ ...draft, entryDate })} error={errors.entryDate} required />
-      <TextField id="defter-aciklama" label="Açıklama (belge türü ve numarası ile)" value={draft.description} onChange={(description) => setDraft({ ...draft, description })} error={errors.description} required />
+      <TextField id="defter-belge" label="Belge (türü ve numarası)" hint="Örnek: Fatura 2026/118. Basılan defterin belge sütununda görünür." value={draft.documentRef} onChange={(documentRef) => setDraft({ ...draft, documentRef })} error={errors.documentRef} />
+      <TextField id="defter-aciklama" label="Açıklama" value={draft.description} onChange={(description) => setDraft({ ...draft, description })} error={errors.description} required />
       <MoneyField id="defter-tutar" label="Tutar" value={draft.amount} onChange={(amount) => setDraft({ ...draft, amount })} error={amountError ?? errors.amount} required />
       <button type="submit" className="button" disabled={action.busy !== null}>
         Deftere yaz

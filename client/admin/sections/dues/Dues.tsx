@@ -10,6 +10,7 @@ import { SectionHeader } from "../../ui";
 import { keepsDues } from "../../../../src/shared/registers/access";
 import { BankLines } from "./BankLines";
 import { CashBook } from "./CashBook";
+import { CashCategories } from "./CashCategories";
 import { DuesOverview } from "./DuesOverview";
 import { DuesSettings } from "./DuesSettings";
 import { PaymentForm } from "./PaymentForm";
@@ -20,11 +21,13 @@ export interface DuesProps {
   page: number;
   sort: string;
   year: number | null;
+  /** The register number the payment tab opens with (?uye=, from the dashboard's members behind). */
+  member: number | null;
 }
 
 const TAB_LABELS: Record<DuesTab, string> = { pano: "Durum", tarife: "Tarife", odeme: "Ödeme kaydı", banka: "Banka hareketleri", defter: "İşletme hesabı defteri", ayarlar: "Ayarlar" };
 
-export function Dues({ tab, page, sort, year }: DuesProps) {
+export function Dues({ tab, page, sort, year, member }: DuesProps) {
   const writes = keepsDues(useMe());
   return (
     <section className="admin-section dues-section">
@@ -42,10 +45,15 @@ export function Dues({ tab, page, sort, year }: DuesProps) {
       </nav>
       {tab === "pano" ? <DuesOverview page={page} sort={sort} /> : null}
       {tab === "tarife" ? <ScheduleForm year={year} writes={writes} /> : null}
-      {tab === "odeme" ? <PaymentForm writes={writes} /> : null}
+      {tab === "odeme" ? <PaymentForm writes={writes} member={member} /> : null}
       {tab === "banka" ? <BankLines page={page} writes={writes} /> : null}
       {tab === "defter" ? <CashBook page={page} year={year} writes={writes} /> : null}
-      {tab === "ayarlar" ? <DuesSettings writes={writes} /> : null}
+      {tab === "ayarlar" ? (
+        <>
+          <DuesSettings writes={writes} />
+          <CashCategories writes={writes} />
+        </>
+      ) : null}
     </section>
   );
 }

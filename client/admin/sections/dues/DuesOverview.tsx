@@ -68,7 +68,9 @@ export function DuesOverview({ page, sort }: { page: number; sort: string }) {
               <tbody>
                 {data.behind.items.map((row) => (
                   <tr key={row.registerId}>
-                    <td>{row.fullName}</td>
+                    <td>
+                      <Link href={duesHref("odeme", { uye: row.registerNo })}>{row.fullName}</Link>
+                    </td>
                     <td data-label="Üye no">{row.registerNo}</td>
                     <td data-label="Geciken">{formatMoney(row.behind)}</td>
                     <td data-label="Ödenen">{formatMoney(row.paid)}</td>

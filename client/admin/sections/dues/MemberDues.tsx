@@ -1,9 +1,13 @@
-/** One member's dues (settled oldest first) and payments, with the reversal of a payment (the only correction there is). */
+/**
+ * One member's dues category (asıl, öğrenci, onursal: what the next charge asks of them), dues
+ * (settled oldest first) and payments, with the reversal of a payment (the only correction there is).
+ */
 import type { MemberDuesDto, PaymentDto } from "../../../../src/shared/dues/dto";
 import { bookDay } from "../../../../src/shared/i18n/days";
 import { formatMoney } from "../../../../src/shared/money";
 import { useApi } from "../../api";
-import { AdminTable, ConfirmAction } from "../../ui";
+import { DUES_CATEGORY_NAMES, type DuesCategory } from "../../../../src/shared/dues/categories";
+import { AdminTable, ConfirmAction, SelectField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 
 const KIND = { annual: "Yıllık aidat", entry: "Giriş aidatı" } as const;
@@ -34,6 +38,12 @@ export function MemberDues({ member, writes, onChanged }: { member: MemberDuesDt
   const action = useAction();
   const behind = Math.max(0, member.dueNow - member.paid);
   const credit = Math.max(0, member.paid - member.charged);
+  const setCategory = (category: DuesCategory) =>
+    action.run(async () => {
+      await api(`/dues/members/${member.registerNo}/category`, { method: "PUT", body: { category } });
+      onChanged();
+      return `Aidat türü “${DUES_CATEGORY_NAMES[category]}” olarak kaydedildi.`;
+    });
   const reverse = (payment: PaymentDto) =>
     action.run(async () => {
       await api(`/dues/payments/${payment.id}/reverse`, { method: "POST", body: { token: crypto.randomUUID(), on: new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" }), reason: "Saymanın düzeltmesi" } });
@@ -50,6 +60,18 @@ export function MemberDues({ member, writes, onChanged }: { member: MemberDuesDt
         {credit > 0 ? ` · Alacağı: ${formatMoney(credit)}` : ""}
       </p>
       <ActionFeedback action={action} />
+      {writes ? (
+        <SelectField
+          id="uye-aidat-turu"
+          label="Aidat türü"
+          value={member.category}
+          options={DUES_CATEGORY_NAMES}
+          hint="Tahakkuk etmiş aidatlar değişmez; yeni tür, sonraki tahakkuktan geçerlidir."
+          onChange={(category) => void setCategory(category)}
+        />
+      ) : (
+        <p>Aidat türü: {DUES_CATEGORY_NAMES[member.category]}</p>
+      )}
       <AdminTable label="Üyenin aidatları" caption="Üyenin aidatları, yeniden eskiye">
         <thead>
           <tr>

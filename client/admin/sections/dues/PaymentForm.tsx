@@ -20,7 +20,7 @@ interface Draft {
   note: string;
 }
 
-const emptyDraft = (): Draft => ({ registerNo: "", paidOn: todayText(), amount: "", method: "cash", receiptSerial: "", bankReference: "", note: "" });
+const emptyDraft = (registerNo = ""): Draft => ({ registerNo, paidOn: todayText(), amount: "", method: "cash", receiptSerial: "", bankReference: "", note: "" });
 
 function PaymentFields({ draft, setDraft, errors }: { draft: Draft; setDraft(draft: Draft): void; errors: Record<string, string> }) {
   const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value });
@@ -47,10 +47,10 @@ function PaymentFields({ draft, setDraft, errors }: { draft: Draft; setDraft(dra
   );
 }
 
-export function PaymentForm({ writes }: { writes: boolean }) {
+export function PaymentForm({ writes, member: opened }: { writes: boolean; member: number | null }) {
   const { api } = useApi();
   const action = useAction();
-  const [draft, setDraft] = useState(emptyDraft);
+  const [draft, setDraft] = useState(() => emptyDraft(opened === null ? "" : String(opened)));
   const [token, setToken] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const registerNo = /^[1-9]\d{0,5}$/.test(draft.registerNo.trim()) ? Number(draft.registerNo.trim()) : null;
@@ -65,7 +65,7 @@ export function PaymentForm({ writes }: { writes: boolean }) {
       async () => {
         await api("/dues/payments", { method: "POST", body });
         setToken(crypto.randomUUID());
-        setDraft({ ...emptyDraft(), registerNo: draft.registerNo });
+        setDraft(emptyDraft(draft.registerNo));
         member.reload();
         return "Ödeme kaydedildi ve işletme hesabı defterine gelir olarak işlendi.";
       },

@@ -1,12 +1,13 @@
 /**
- * Uploading a bank statement: the file is read here (CSV or XLSX, see statement.ts), the columns are
- * chosen once per bank (the last choice for that bank is remembered on the server), and only the
- * incoming lines are sent.
+ * Uploading a bank statement: the bank is chosen from those remembered (a new one is typed once), the
+ * file is read here (CSV or XLSX, see statement.ts), the columns are chosen once per bank (the last
+ * choice for that bank is remembered on the server), and only the incoming lines are sent.
  */
 import { useState, type ChangeEvent } from "react";
 import { useApi } from "../../api";
 import { useLoad } from "../../hooks";
-import { TextField } from "../../ui";
+import { searchKey } from "../../../../src/shared/i18n/text";
+import { SelectField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { decodeStatement, linesOf, readCsv, readXlsx, type ColumnMapping, type StatementTable } from "./statement";
 
@@ -18,6 +19,41 @@ const COLUMN_LABELS: Record<keyof ColumnMapping, string> = {
   description: "Açıklama sütunu",
   counterparty: "Gönderen sütunu",
 };
+
+/** The select's choice that opens the field for a bank not yet remembered. */
+const NEW_BANK = "yeni";
+
+/**
+ * The bank a statement comes from: one of the remembered banks, or a new name typed once (a typed
+ * name that is a remembered one in other letters is that one, so its columns are found again).
+ */
+function BankChoice({ banks, onChange }: { banks: readonly string[]; onChange(bank: string): void }) {
+  const [choice, setChoice] = useState("");
+  const [typed, setTyped] = useState("");
+  const type = (name: string) => {
+    setTyped(name);
+    onChange(banks.find((bank) => searchKey(bank.trim()) === searchKey(name.trim())) ?? name);
+  };
+  const options = Object.fromEntries([...banks.map((bank) => [bank, bank]), [NEW_BANK, "Başka bir banka (adını yazın)"]]) as Record<string, string>;
+  return (
+    <>
+      {banks.length > 0 ? (
+        <SelectField
+          id="ekstre-banka-secim"
+          label="Banka"
+          value={choice}
+          options={options}
+          onChange={(value) => {
+            setChoice(value);
+            onChange(value === NEW_BANK ? typed : value);
+          }}
+          required
+        />
+      ) : null}
+      {banks.length === 0 || choice === NEW_BANK ? <TextField id="ekstre-banka" label={banks.length ? "Yeni bankanın adı" : "Banka"} value={typed} onChange={type} hint="Örnek: Anadolu Katılım. Bir kez yazılır; sonra listeden seçilir." required /> : null}
+    </>
+  );
+}
 
 async function readFile(file: File): Promise<StatementTable> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -54,6 +90,8 @@ export function StatementUpload({ onImported }: { onImported(): void }) {
   const [mapping, setMapping] = useState<ColumnMapping>(EMPTY);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // Emptied at once, so choosing the same statement again (to upload it again) is a new choice.
+    event.target.value = "";
     if (!file) return;
     void action.run(async () => {
       const read = await readFile(file);
@@ -77,7 +115,7 @@ export function StatementUpload({ onImported }: { onImported(): void }) {
     <section className="card dues-upload" aria-labelledby="ekstre-yukle">
       <h2 id="ekstre-yukle">Hesap özeti yükle</h2>
       <ActionFeedback action={action} />
-      <TextField id="ekstre-banka" label="Banka" value={bank} onChange={setBank} hint={layouts.data?.length ? `Daha önce: ${layouts.data.map((layout) => layout.bank).join(", ")}` : "Örnek: Anadolu Katılım"} required />
+      {layouts.data || layouts.error ? <BankChoice banks={layouts.data?.map((layout) => layout.bank) ?? []} onChange={setBank} /> : null}
       <div className="field">
         <label htmlFor="ekstre-dosya">Hesap özeti dosyası (CSV ya da XLSX)</label>
         <input id="ekstre-dosya" type="file" accept=".csv,.txt,.xlsx,text/csv" disabled={bank.trim().length < 2} onChange={choose} />
