@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../src/db/client";
 import { seedDues } from "../../src/db/seed/dues";
 import { seedRegisters } from "../../src/db/seed/registers";
@@ -30,16 +30,26 @@ async function expectPlausibleBook(today: string) {
   expect(await sumOf("SELECT count(*) AS total FROM payments p JOIN member_register m ON m.id = p.register_id WHERE p.paid_on < m.accepted_on")).toBe(0);
 }
 
+/**
+ * Runs the Worker (the seed and the API alike) on `day`'s clock: what the demo shows depends on the
+ * season (dues fall due on 31 March and payments come after), and these tests must not change their
+ * verdict with the day they run on.
+ */
+function onTheClockOf(day: string): Date {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(`${day}T09:00:00Z`));
+  return new Date();
+}
+
+afterEach(() => void vi.useRealTimers());
+
 /** The demo money (src/db/seed/dues.ts): a treasurer's year that `npm start` shows, installed once. */
 describe("the demo dues and cash book", () => {
-  const now = new Date();
-  const year = now.getUTCFullYear();
-
   it("charges this year, with payments in full, in part and none, and a reversal, in a book that never goes below zero", async () => {
-    await seedAt(now);
+    await seedAt(onTheClockOf("2026-11-20"));
     const board = await callerWith("member", ["board"]);
     const dashboard = (await board<DuesDashboardDto>("GET", "/dues/dashboard")).body;
-    expect(dashboard.charged).toBe(await sumOf("SELECT sum(amount) AS total FROM dues WHERE year = ?", year));
+    expect(dashboard.charged).toBe(await sumOf("SELECT sum(amount) AS total FROM dues WHERE year = 2026"));
     expect(dashboard.charged).toBeGreaterThan(0);
     expect(dashboard.behind.total).toBeGreaterThan(5);
     expect(await sumOf("SELECT count(*) AS total FROM payments WHERE reverses_id IS NOT NULL")).toBe(1);
@@ -52,9 +62,20 @@ describe("the demo dues and cash book", () => {
   });
 
   it("keeps the months of the cash book so far and the IBAN members see, and installs once", async () => {
-    expect(await sumOf("SELECT count(DISTINCT substr(entry_date, 1, 7)) AS total FROM cash_entries WHERE payment_id IS NULL")).toBe(Math.min(11, now.getUTCMonth() + 1));
+    expect(await sumOf("SELECT count(DISTINCT substr(entry_date, 1, 7)) AS total FROM cash_entries WHERE payment_id IS NULL")).toBe(11);
     expect((await env.DB.prepare("SELECT value FROM settings WHERE key = 'dues'").first<{ value: string }>())!.value).toContain("TR330006100519786457841326");
     expect(await seedDues(database(env.DB))).toBe(false);
+  });
+
+  it("in January: the year charged, nobody behind before the due day, no payment yet, the book above zero", async () => {
+    await seedAt(onTheClockOf("2027-01-05"));
+    const board = await callerWith("member", ["board"]);
+    const dashboard = (await board<DuesDashboardDto>("GET", "/dues/dashboard")).body;
+    expect(dashboard.year).toBe(2027);
+    expect(dashboard.charged).toBeGreaterThan(0);
+    expect(dashboard.behind.total).toBe(0);
+    expect(await sumOf("SELECT count(*) AS total FROM payments")).toBe(0);
+    await expectPlausibleBook("2027-01-05");
   });
 });
 
@@ -68,7 +89,7 @@ const bogazici = [
 
 describe("the demo bank statements", () => {
   it("name demo members, so the import shows a match by reference and one by name", async () => {
-    await seedAt(new Date());
+    await seedAt(onTheClockOf("2026-11-20"));
     const treasurer = await callerWith("member", ["treasurer"]);
     await treasurer("POST", "/bank/import", { bank: "Boğaziçi Bankası", lines: bogazici });
     const waiting = (await treasurer<{ items: { matchKind: string | null; suggestedNo: number | null }[] }>("GET", "/bank/lines")).body.items;
