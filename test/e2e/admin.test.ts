@@ -986,7 +986,7 @@ describe("the admin area in Chromium", () => {
       await adminSettled(page);
       expect(await page.title()).toBe(`${title} | Yönetim Paneli | Çamlıca Derneği`);
       // Loaded: no placeholder and no error notice left.
-      expect(await page.locator(".skeleton, .admin-notice").count()).toBe(0);
+      expect(await page.locator(".skeleton, .notice-error").count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await keepScreenshot(page, `admin-${name}`);
     }

@@ -28,9 +28,10 @@ describe("dues and the cash book in Chromium", () => {
     const inTurkishOrder = (names: string[]) => names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name, "tr") <= 0);
     await expect.poll(async () => inTurkishOrder(await rows.allTextContents())).toBe(true);
     const names = await rows.allTextContents();
-    // Byte order would put every name with a Turkish capital (Ç, İ, Ö, Ş, Ü) after Z, at the end.
+    // Byte order would put every name with a Turkish capital (Ç, İ, Ö, Ş, Ü) after Z, at the end:
+    // the names shown are not in that order.
     expect(names.some((name) => /^[ÇĞİÖŞÜ]/.test(name))).toBe(true);
-    expect(names.at(-1)).not.toMatch(/^[ÇĞİÖŞÜ]/);
+    expect(names).not.toEqual([...names].sort());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-pano-${width}`);
     // A member behind opens their dues and payments.

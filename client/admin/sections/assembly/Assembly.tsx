@@ -48,7 +48,7 @@ function AssemblyView({ id, tab, page, q }: AssemblyProps & { id: number }) {
         <>
           <SectionHeader title={assembly.title} lead={<Link href="/admin/genel-kurul">Bütün genel kurullar</Link>} />
           <Tabs id={id} tab={tab} />
-          {tab === "plan" ? <PlanForm key={assembly.version} assembly={assembly} onSaved={reload} /> : null}
+          {tab === "plan" ? <PlanForm key={assembly.id} assembly={assembly} onSaved={reload} /> : null}
           {tab === "cagri" ? <NoticeTab key={assembly.id} assembly={assembly} onChanged={reload} /> : null}
           {tab === "hazirun" ? <EntitledList assembly={assembly} page={page} q={q} /> : null}
           {tab === "yoklama" ? <Attendance assembly={assembly} q={q} /> : null}
