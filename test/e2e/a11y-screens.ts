@@ -133,6 +133,7 @@ export const adminScreens: readonly Screen[] = [
   { name: "admin decision book", path: "/admin/karar-defteri" },
   { name: "admin decision book print", path: "/admin/karar-defteri/yazdir?yil=2026" },
   { name: "admin document register", path: "/admin/evrak" },
+  { name: "admin document register print", path: "/admin/evrak/yazdir?baslangic=2026&bitis=2026", prepare: (page) => page.locator("table.print-register").waitFor() },
   { name: "admin register import", path: "/admin/uye-kayit/ice-aktar" },
   { name: "admin legal calendar", path: "/admin/yasal-takvim" },
   { name: "admin general assemblies", path: "/admin/genel-kurul" },

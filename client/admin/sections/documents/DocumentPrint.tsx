@@ -5,17 +5,19 @@
  */
 import { useState, type FormEvent } from "react";
 import type { DocumentsPrintDto } from "../../../../src/shared/admin-contract";
-import { site } from "../../../../src/shared/site";
 import { DOCUMENT_LABELS, documentNumber } from "../../../../src/shared/registers/document-entry";
 import { browser } from "../../browser";
 import { useLoad } from "../../hooks";
 import { useRouter } from "../../router";
 import { withQuery } from "../../routes";
 import { LoadState, TextField } from "../../ui";
+import { PrintBookTable } from "../registers/PrintFrame";
 import { DOCUMENTS_PATH, PrintedBookNotice } from "./Documents";
 import { showDay, showDirection } from "./show";
 
 const L = DOCUMENT_LABELS;
+/** The book's columns, as the certified paper book has them. */
+const COLUMNS = [L.number, L.direction, L.recordedOn, L.documentDate, L.documentRef, L.counterparty, L.subject, L.note];
 
 export function DocumentPrint({ from, to }: { from: number; to: number }) {
   const { data, error, reload } = useLoad<DocumentsPrintDto>("/registers/documents/yazdir", { baslangic: from, bitis: to });
@@ -32,50 +34,29 @@ export function DocumentPrint({ from, to }: { from: number; to: number }) {
       </div>
       <LoadState data={data} error={error} reload={reload}>
         {(loaded) => (
-          <table className="print-register">
-            <caption className="visually-hidden">Evrak kayıt defteri, {span}</caption>
-            <thead>
-              {/* In the head, so the association's name and the register's title repeat on every printed page. */}
-              <tr className="print-heading">
-                <th colSpan={8} scope="colgroup">
-                  {site.name} · Evrak Kayıt Defteri · {span}
-                </th>
+          <PrintBookTable
+            label="Evrak kayıt defteri"
+            book="Evrak Kayıt Defteri"
+            part={span}
+            columns={COLUMNS}
+            empty={loaded.items.length === 0 ? "Bu aralıkta kayıtlı evrak yok." : null}
+          >
+            {loaded.items.map((entry) => (
+              <tr key={entry.id} className={entry.correctedById ? "print-struck" : undefined}>
+                <td>{documentNumber(entry)}</td>
+                <td>{showDirection(entry.direction)}</td>
+                <td>{showDay(entry.recordedOn)}</td>
+                <td>{showDay(entry.documentDate)}</td>
+                <td>{entry.documentRef}</td>
+                <td>{entry.counterparty}</td>
+                <td>{entry.subject}</td>
+                <td>
+                  {entry.note}
+                  {entry.correctsId ? ` Düzeltme (${entry.createdByName}, ${showDay(entry.createdAt.slice(0, 10))}): ${entry.correctionReason ?? ""}` : ""}
+                </td>
               </tr>
-              <tr>
-                <th scope="col">{L.number}</th>
-                <th scope="col">{L.direction}</th>
-                <th scope="col">{L.recordedOn}</th>
-                <th scope="col">{L.documentDate}</th>
-                <th scope="col">{L.documentRef}</th>
-                <th scope="col">{L.counterparty}</th>
-                <th scope="col">{L.subject}</th>
-                <th scope="col">{L.note}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.items.length === 0 ? (
-                <tr>
-                  <td colSpan={8}>Bu aralıkta kayıtlı evrak yok.</td>
-                </tr>
-              ) : (
-                loaded.items.map((entry) => (
-                  <tr key={entry.id} className={entry.correctedById ? "print-struck" : undefined}>
-                    <td>{documentNumber(entry)}</td>
-                    <td>{showDirection(entry.direction)}</td>
-                    <td>{showDay(entry.recordedOn)}</td>
-                    <td>{showDay(entry.documentDate)}</td>
-                    <td>{entry.documentRef}</td>
-                    <td>{entry.counterparty}</td>
-                    <td>{entry.subject}</td>
-                    <td>
-                      {entry.note}
-                      {entry.correctsId ? ` Düzeltme (${entry.createdByName}, ${showDay(entry.createdAt.slice(0, 10))}): ${entry.correctionReason ?? ""}` : ""}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+            ))}
+          </PrintBookTable>
         )}
       </LoadState>
     </section>
