@@ -8,6 +8,7 @@ import type { MemberEntryDto } from "../../../../src/shared/registers/dto";
 import { formRefusal, useApi } from "../../api";
 import { TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
+import { RegisterForm } from "./RegisterForm";
 
 export function AccountLink({ entry, onDone }: { entry: MemberEntryDto; onDone(): void }) {
   const { api } = useApi();
@@ -30,14 +31,7 @@ export function AccountLink({ entry, onDone }: { entry: MemberEntryDto; onDone()
       { refusal: formRefusal },
     );
   return (
-    <form
-      className="admin-form register-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <RegisterForm onSave={save}>
       <h2>Site hesabına bağla</h2>
       <p className="meta">Bu kayıt bir site hesabına bağlı değil. Üye siteye kaydolduysa hesabının e-posta adresini yazın: kaydını, istifa düğmesini ve verilerini “Hesabım” sayfasında görür.</p>
       <ActionFeedback action={action} />
@@ -47,6 +41,6 @@ export function AccountLink({ entry, onDone }: { entry: MemberEntryDto; onDone()
           {action.busy ? "Bağlanıyor…" : "Hesaba bağla"}
         </button>
       </div>
-    </form>
+    </RegisterForm>
   );
 }

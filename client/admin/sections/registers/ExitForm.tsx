@@ -6,6 +6,7 @@ import { formRefusal, useApi } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { EXIT_KIND_NAMES } from "./labels";
+import { RegisterForm } from "./RegisterForm";
 
 export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): void }) {
   const { api } = useApi();
@@ -22,14 +23,7 @@ export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): v
       { refusal: formRefusal },
     );
   return (
-    <form
-      className="admin-form register-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <RegisterForm onSave={save}>
       <h2>Üyelikten çıkışı işle</h2>
       <p className="meta">Kayıt silinmez: çıkış tarihi, şekli ve kararıyla defterde kalır. İstifa yazıyla ya da e-Devlet üzerinden gelmiş olabilir.</p>
       <ActionFeedback action={action} />
@@ -50,6 +44,6 @@ export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): v
           {action.busy ? "İşleniyor…" : "Çıkışı işle"}
         </button>
       </div>
-    </form>
+    </RegisterForm>
   );
 }

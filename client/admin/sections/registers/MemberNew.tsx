@@ -7,6 +7,7 @@ import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
 import { SectionHeader, SelectField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { GENDER_NAMES, LEGAL_NOTE } from "./labels";
+import { RegisterForm } from "./RegisterForm";
 
 type Key = "fullName" | "identityNumber" | "nationality" | "motherName" | "fatherName" | "occupation" | "education" | "address" | "email" | "acceptedOn" | "acceptanceDecisionNo";
 type Form = Record<Key, string> & { identityKind: "tc" | "foreign"; gender: "female" | "male" | "" };
@@ -64,14 +65,7 @@ export function MemberNew() {
   return (
     <section className="admin-section">
       <SectionHeader title="Deftere yeni üye" lead={LEGAL_NOTE} />
-      <form
-        className="admin-form register-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <RegisterForm onSave={save}>
         <ActionFeedback action={action} />
         <fieldset>
           <legend>Kişi</legend>
@@ -98,7 +92,7 @@ export function MemberNew() {
           </button>
           <Link href={`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`}>Vazgeç</Link>
         </div>
-      </form>
+      </RegisterForm>
     </section>
   );
 }
