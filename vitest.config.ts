@@ -11,13 +11,23 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const SLOW = "test/**/*.slow.test.{ts,tsx}";
 
+/**
+ * `npm test` runs the browser files in two parts at once, each in its own vitest process against
+ * its own wrangler dev (port and state; test/support/run-suite.mjs); E2E_PART ("1" or "2") picks
+ * one, and without it every browser file runs against one server. The parts take about as long
+ * as each other. The files that read the mail wrangler dev keeps on disk are in the same part, so
+ * no mail from the other server is read for theirs.
+ */
+const E2E_FIRST_PART = ["test/e2e/admin.test.ts", "test/e2e/events.test.ts", "test/e2e/registers.test.ts"];
+const e2ePart = process.env.E2E_PART;
+
 /** Browser files that must run after all the others (each says why). */
 const LAST = ["test/e2e/a11y.test.ts"];
 
 /**
  * vitest's own order (failed and slow files first), except that the files in LAST go at the end:
- * the accessibility check signs in as the administrator that admin.test.ts creates as the site's
- * first account, and audits the screens with the data the other browser files left.
+ * the accessibility check audits the screens with the data the other browser files of its server
+ * left (registrations, messages, register entries), signed in as the administrator they made.
  */
 class LastFilesSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -118,7 +128,8 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["test/e2e/**/*.test.ts"],
+          include: e2ePart === "1" ? E2E_FIRST_PART : ["test/e2e/**/*.test.ts"],
+          exclude: e2ePart === "2" ? E2E_FIRST_PART : [],
           environment: "node",
           globalSetup: ["./test/e2e/global-setup.ts"],
           testTimeout: 60_000,

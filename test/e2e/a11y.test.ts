@@ -10,8 +10,8 @@ import { launchSharedBrowser } from "./chromium";
  * a11y-screens.ts, at a phone's and a laptop's width, signed out and signed in as the
  * administrator. Any violation fails, with one line per element saying the screen, the rule, the
  * element's selector and why. This file runs after the other browser files
- * (LastFilesSequencer in vitest.config.ts): it finds the administrator they created and the data they left
- * (registrations, messages, a pending member), and audits the screens with that data in place.
+ * (LastFilesSequencer in vitest.config.ts) of its server: it signs in as the administrator (made by
+ * the first file that needed one) and audits the screens with the data the others left in place.
  */
 const baseURL = inject("baseURL");
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
     (width, i) => `INSERT INTO users (email, name, password_hash, role, status, email_confirmed_at, created_at, updated_at) VALUES ('uye-${width}@example.com', 'Üye ${width}', '${hash}', 'member', 'active', ${now}, ${now}, ${now});
 UPDATE member_register SET user_id = (SELECT id FROM users WHERE email = 'uye-${width}@example.com') WHERE id = (SELECT id FROM member_register WHERE exited_on IS NULL AND user_id IS NULL ORDER BY register_no LIMIT 1 OFFSET ${i});`,
   );
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", statements.join("\n")], {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("persistTo"), "--command", statements.join("\n")], {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     stdio: "ignore",
   });

@@ -3,9 +3,10 @@ import { expect } from "vitest";
 import { submitted } from "./submit";
 
 /**
- * The site's first account, its administrator: admin.test.ts creates it (the first registration of
- * a fresh site) and later resets its password through the mailed link; other browser files sign in
- * with whichever password is current.
+ * The site's first account, its administrator. On the server that runs admin.test.ts, that file
+ * creates it (the first registration of a fresh site) and later resets its password through the
+ * mailed link; elsewhere the first file that signs in creates it (signInAdministrator). Other
+ * browser files sign in with whichever password is current.
  */
 export const ADMIN = {
   name: "Nermin Aksoy",
@@ -16,8 +17,9 @@ export const ADMIN = {
 } as const;
 
 /**
- * Signs the administrator in (a11y.test.ts, calendar.test.ts, assembly.test.ts). Run alone, on a fresh site, it creates the first account
- * itself; after admin.test.ts, the password may be the one its reset test set.
+ * Signs the administrator in (the accessibility, calendar, assembly and records files). On a site
+ * without one yet it creates the first account itself; after admin.test.ts, the password may be the
+ * one its reset test set.
  */
 export async function signInAdministrator(context: BrowserContext, baseURL: string): Promise<void> {
   const page = await context.newPage();

@@ -1,11 +1,13 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
 import type { TestProject } from "vitest/node";
+import { prepareE2eState } from "../support/e2e-state.mjs";
 
 // The browser tests get their own wrangler dev on their own port and state folder, so they never
-// touch the data of a running `npm start`.
+// touch the data of a running `npm start`. `npm test` runs the browser files in two parts at once,
+// each with its own port and state, both copied from one state made beforehand (E2E_STATE_FROM;
+// test/support/run-suite.mjs).
 const PORT = Number(process.env.E2E_PORT ?? 8790);
-const PERSIST = ".wrangler/e2e-state";
+const PERSIST = process.env.E2E_STATE ?? ".wrangler/e2e-state";
 // NODE_ENV=production: the server renders with React's production build, as a deploy ships it
 // (wrangler dev would otherwise bundle the development build, several times slower per page).
 const env = { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
@@ -13,6 +15,8 @@ const env = { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "fa
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's local state (`--persist-to`), for a test that writes to its D1 directly. */
+    persistTo: string;
   }
 }
 
@@ -44,18 +48,12 @@ function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Pr
 }
 
 export default async function setup(project: TestProject) {
-  rmSync(PERSIST, { recursive: true, force: true });
-  // The same steps as `npm start`: the register's local key (without it the demo register stays
-  // empty and its screens are tested bare), migrations, then the demo content.
-  execFileSync("node", ["scripts/dev-vars.mjs"], { env, stdio: "ignore" });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], {
-    env: { ...env, CI: "true" },
-    stdio: "ignore",
-  });
-  execFileSync("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", PERSIST], { env, stdio: "ignore" });
+  await prepareE2eState(PERSIST, process.env.E2E_STATE_FROM);
+  // The devtools port is given too: left to wrangler, two servers started at the same moment can
+  // both pick the same free one, and the second exits with "Address already in use".
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "wrangler.toml", "-c", "wrangler.admin.toml", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--show-interactive-dev-session=false"],
+    ["wrangler", "dev", "-c", "wrangler.toml", "-c", "wrangler.admin.toml", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--inspector-port", String(PORT + 1000), "--show-interactive-dev-session=false"],
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
@@ -69,6 +67,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message}\n${output.slice(-2000)}`);
   }
   project.provide("baseURL", baseURL);
+  project.provide("persistTo", PERSIST);
 
   return () => {
     try {

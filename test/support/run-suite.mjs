@@ -1,20 +1,21 @@
-// The checks of `npm test` after the build, run at once: the typecheck and lint, and the test layers
-// as two vitest processes, the workerd and Node layers (workers, workers-slow, client, with coverage)
-// and the Chromium layer (e2e). The static checks run beside the tests rather than before them: the
-// browser layer is the longest, and starting it a minute earlier shortens the whole run by that much. vitest runs a project
-// whose files must go one at a time after all the others, so in one process the browser tests only
-// start once the rest has finished; most of their time is spent waiting on wrangler dev and
-// Chromium, which overlaps well with the workerd files. The browser layer's output is kept and
-// printed after the first layer's, so neither interleaves with the other. The last line adds up the
-// two closing lines (test/support/summary-reporter.ts) for CI: `N passed, N failed`.
+// The checks of `npm test` after the build, run at once: the workerd and Node layers (workers and
+// client, with coverage), the long simulations (workers-slow), the Chromium layer (e2e) in two
+// parts, each against its own wrangler dev, and the typecheck and lint. vitest runs a project
+// whose files must go one at a time after all the others, so in one process the browser tests
+// would only start once the rest had finished; most of their time is spent waiting on wrangler dev
+// and Chromium, which overlaps well with the workerd files, and the two browser parts halve the
+// longest chain. Every process's output but the first layer's is kept and printed after it, so
+// none interleaves with another. The last line adds up the closing lines
+// (test/support/summary-reporter.ts) for CI: `N passed, N failed`.
 import { spawn } from "node:child_process";
+import { prepareE2eState } from "./e2e-state.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const CLOSING_LINE = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m;
 
 /** Runs one process; its output goes on as it comes, or is kept until asked for. */
-function run(command, args, { keep }) {
-  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+function run(command, args, { keep, extraEnv = {} }) {
+  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const take = (stream, target) =>
     stream.on("data", (chunk) => {
@@ -34,22 +35,54 @@ function countsOf(output) {
   return { passed: Number(last[1]), failed: Number(last[2]), skipped: Number(last[3] ?? 0) };
 }
 
-const [staticChecks, workers, browser] = await Promise.all([
-  run("sh", ["-c", "npm run typecheck --silent && npm run lint --silent"], { keep: true }),
-  run("npx", ["vitest", "run", "--coverage", "--project", "workers", "--project", "workers-slow", "--project", "client"], { keep: false }),
-  run("npx", ["vitest", "run", "--project", "e2e"], { keep: true }),
+const template = ".wrangler/e2e-state-template";
+const firstPort = Number(process.env.E2E_PORT ?? 8790);
+
+/**
+ * The browser layer in its two parts (E2E_PART, vitest.config.ts), each with its own wrangler dev on
+ * its own port and a copy of `template`, the state with the migrations and the demo content.
+ */
+const browserParts = () =>
+  Promise.all(
+    [1, 2].map((part) =>
+      run("npx", ["vitest", "run", "--project", "e2e"], {
+        keep: true,
+        extraEnv: { E2E_PART: String(part), E2E_PORT: String(firstPort + part - 1), E2E_STATE: `.wrangler/e2e-state-${part}`, E2E_STATE_FROM: template },
+      }),
+    ),
+  );
+
+// The browser layer is the longest chain: its state is made first (a state that cannot be made
+// fails both parts, with the reason), and the typecheck and lint start only once it is made, so
+// they do not slow it down; the workerd and Node layers start at once.
+const stateMade = prepareE2eState(template).then(
+  () => null,
+  (error) => ({ code: 1, output: `The browser tests' state could not be made: ${error.message}\n` }),
+);
+const [workers, slow, [browserFirst, browserSecond], staticChecks] = await Promise.all([
+  run("npx", ["vitest", "run", "--coverage", "--project", "workers", "--project", "client"], { keep: false }),
+  // The long simulations in a process of their own, from the start: in the first process they
+  // would only begin after every other workerd file, and run alone for their last minute.
+  run("npx", ["vitest", "run", "--project", "workers-slow"], { keep: true }),
+  stateMade.then((failed) => (failed ? [failed, failed] : browserParts())),
+  stateMade.then(() => run("sh", ["-c", "npm run typecheck --silent && npm run lint --silent"], { keep: true })),
 ]);
-process.stdout.write(`\n──── browser tests (e2e) ────\n${browser.output}`);
+const kept = [
+  ["long simulations (workers-slow)", slow],
+  ["browser tests (e2e), first part", browserFirst],
+  ["browser tests (e2e), second part", browserSecond],
+];
+for (const [name, layer] of kept) process.stdout.write(`\n──── ${name} ────\n${layer.output}`);
 process.stdout.write(`\n──── typecheck and lint ────\n${staticChecks.code === 0 ? "clean\n" : staticChecks.output}`);
 
 // The static checks print no closing line: they count as one failure when they fail.
 const layers = [
   { passed: 0, failed: staticChecks.code === 0 ? 0 : 1, skipped: 0, code: staticChecks.code },
-  ...[workers, browser].map((layer) => ({ ...countsOf(layer.output), code: layer.code })),
+  ...[workers, slow, browserFirst, browserSecond].map((layer) => ({ ...countsOf(layer.output), code: layer.code })),
 ];
 // A layer that ended without its closing line (its start failed, it crashed) says why in one line
 // just above the total, where a CI log cut to its last lines still shows it.
-for (const [name, layer] of [["workerd and Node layers", workers], ["browser layer (e2e)", browser]]) {
+for (const [name, layer] of [["workerd and Node layers", workers], ...kept]) {
   if (CLOSING_LINE.test(layer.output)) continue;
   const reason = layer.output.split("\n").filter((line) => /error|failed|timed? ?out/i.test(line)).at(-1)?.trim() ?? `exit code ${layer.code}`;
   process.stdout.write(`\n${name} ended without its closing line: ${reason.slice(0, 300)}`);

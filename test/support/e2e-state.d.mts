@@ -1,0 +1,1 @@
+export function prepareE2eState(dir: string, from?: string): Promise<void>;
