@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./admin-account";
 import { launchBrowser } from "./chromium";
 import { lexicalTypist } from "./lexical-typist";
-import { adminSettled } from "./settled";
+import { adminSettled, moveInAdminApp } from "./settled";
 import { keptMails } from "./mails";
 import { phonePhoto } from "../../bench/phone-photo.mjs";
 import { MAP_LINK_ERROR } from "../../src/shared/richtext/url-policy";
@@ -863,8 +863,7 @@ describe("the admin area in Chromium", () => {
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of sections) {
-        await page.goto(baseURL + path);
-        await adminSettled(page);
+        await moveInAdminApp(page, path);
         const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
         expect(sideways, `${path} at ${width} px`).toBe(0);
         // Buttons and the editor's toolbar: at least 44 × 44 px.
@@ -981,9 +980,8 @@ describe("the admin area in Chromium", () => {
       ["denetim", "/admin/denetim", "Denetim kaydı"],
       ["ayarlar", "/admin/ayarlar", "Ayarlar"],
       ["cop-kutusu", "/admin/cop-kutusu", "Çöp kutusu"],
-    ]) {
-      await page.goto(baseURL + path);
-      await adminSettled(page);
+    ] as const) {
+      await moveInAdminApp(page, path);
       expect(await page.title()).toBe(`${title} | Yönetim Paneli | Çamlıca Derneği`);
       // Loaded: no placeholder and no error notice left.
       expect(await page.locator(".skeleton, .notice-error").count()).toBe(0);
@@ -1051,8 +1049,7 @@ describe("the admin's small frictions at 390 and 1280 px", () => {
     const eventId = await page.evaluate(async () => ((await (await fetch("/api/events")).json()) as { items: Array<{ id: number }> }).items[0]!.id);
     const lists = ["/admin/gundem", "/admin/etkinlikler", `/admin/etkinlikler/${eventId}/kayitlar`, "/admin/galeri", "/admin/ortam", "/admin/mesajlar", "/admin/bulten", "/admin/kullanicilar", "/admin/denetim", "/admin/cop-kutusu"];
     for (const path of lists) {
-      await page.goto(baseURL + path);
-      await adminSettled(page);
+      await moveInAdminApp(page, path);
       await page.locator(".skeleton").first().waitFor({ state: "detached" });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       const outside = await page.evaluate(() =>
@@ -1065,18 +1062,14 @@ describe("the admin's small frictions at 390 and 1280 px", () => {
       expect(outside, path).toEqual([]);
     }
     // The rows that have the most to show, as cards.
-    await page.goto(baseURL + "/admin/kullanicilar");
-    await adminSettled(page);
+    await moveInAdminApp(page, "/admin/kullanicilar");
     await shoot(page, "kullanicilar-390");
-    await page.goto(baseURL + "/admin/gundem");
-    await adminSettled(page);
+    await moveInAdminApp(page, "/admin/gundem");
     await shoot(page, "gundem-390");
-    await page.goto(baseURL + "/admin/cop-kutusu");
-    await adminSettled(page);
+    await moveInAdminApp(page, "/admin/cop-kutusu");
     await shoot(page, "cop-kutusu-390");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(baseURL + "/admin/gundem");
-    await adminSettled(page);
+    await moveInAdminApp(page, "/admin/gundem");
     // A desktop keeps the table.
     expect(await page.locator(".admin-table thead th").first().isVisible()).toBe(true);
     await shoot(page, "gundem-1280");

@@ -13,6 +13,22 @@ export const AUDIT_WIDTHS = [390, 1280] as const;
 // script at all are audited exactly as served.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/**
+ * Evaluates axe-core's source in the page through the DevTools protocol itself. Playwright's own
+ * `evaluate` hands a string to its helper in the page as an argument, to be passed to `eval`: for
+ * axe's 550 KB that took about 0.27 s a screen, against about 0.16 s to compile and run it as a
+ * script (measured on this project's pages).
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { exceptionDetails } = await session.send("Runtime.evaluate", { expression: axeSource });
+    if (exceptionDetails) throw new Error(`axe-core did not load in the page: ${exceptionDetails.text}`);
+  } finally {
+    await session.detach();
+  }
+}
+
 /** The part of axe's result this check reads (axe's own types need the DOM lib in scope). */
 interface Violation {
   id: string;
@@ -28,8 +44,8 @@ interface Violation {
  * the test output alone.
  */
 export async function axeViolations(page: Page, where: string, within?: string): Promise<string[]> {
-  // Already there after a resize of the same page; evaluated as an expression, not as a function.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axeSource}\n;0`);
+  // Already there after a resize of the same page.
+  if (!(await page.evaluate(() => "axe" in window))) await injectAxe(page);
   const violations = await page.evaluate(
     async ({ tags, part }) => {
       const { axe } = window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> } };
