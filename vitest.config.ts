@@ -139,6 +139,10 @@ export default defineConfig({
           // (a settings save was read as failed that way); a real failure still fails, later.
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
+          // One module cache for the files in turn: each file imported Playwright and its helpers
+          // afresh, about 0.85 CPU s a file. The helpers keep no state of their own, and every
+          // file still starts its own browsers.
+          isolate: false,
         },
       },
     ],
