@@ -1,7 +1,7 @@
 // The browser tests' data: a local D1 and R2 with every migration and the demo content, as
 // `npm start` makes them (the register's local key first, or the demo register stays empty).
-// Making it takes a minute of CPU (two wrangler processes); `npm test` makes it once and each of
-// its browser parts starts from a copy (test/support/run-suite.mjs).
+// Making it takes about 45 CPU seconds (a wrangler and a tsx process); `npm test` makes it once and
+// each of its browser parts starts from a copy (test/support/run-suite.mjs).
 import { execFile } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { promisify } from "node:util";
