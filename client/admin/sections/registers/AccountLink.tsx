@@ -31,16 +31,11 @@ export function AccountLink({ entry, onDone }: { entry: MemberEntryDto; onDone()
       { refusal: formRefusal },
     );
   return (
-    <RegisterForm onSave={save}>
+    <RegisterForm onSave={save} submitLabel="Hesaba bağla" busyLabel="Bağlanıyor…" busy={action.busy !== null}>
       <h2>Site hesabına bağla</h2>
       <p className="meta">Bu kayıt bir site hesabına bağlı değil. Üye siteye kaydolduysa hesabının e-posta adresini yazın: kaydını, istifa düğmesini ve verilerini “Hesabım” sayfasında görür.</p>
       <ActionFeedback action={action} />
       <TextField id="hesap-email" type="email" label="Hesabın e-posta adresi" value={email} onChange={setEmail} error={action.fieldErrors.email} required />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={action.busy !== null}>
-          {action.busy ? "Bağlanıyor…" : "Hesaba bağla"}
-        </button>
-      </div>
     </RegisterForm>
   );
 }

@@ -23,7 +23,7 @@ export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): v
       { refusal: formRefusal },
     );
   return (
-    <RegisterForm onSave={save}>
+    <RegisterForm onSave={save} submitLabel="Çıkışı işle" busyLabel="İşleniyor…" busy={action.busy !== null}>
       <h2>Üyelikten çıkışı işle</h2>
       <p className="meta">Kayıt silinmez: çıkış tarihi, şekli ve kararıyla defterde kalır. İstifa yazıyla ya da e-Devlet üzerinden gelmiş olabilir.</p>
       <ActionFeedback action={action} />
@@ -39,11 +39,6 @@ export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): v
         hint="Çıkarmada zorunlu; ör. 2026/14 (çıkış tarihiyle aynı yıl). Karar, karar defterinde kayıtlı olmalı; çıkarmayı karar defterinde “Üyelikten çıkarma” kararıyla da işleyebilirsiniz."
       />
       <TextAreaField id="cikis-exitReason" label={LABELS.exitReason} value={form.exitReason} onChange={set("exitReason")} error={action.fieldErrors.exitReason} required={form.exitKind === "expulsion"} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={action.busy !== null}>
-          {action.busy ? "İşleniyor…" : "Çıkışı işle"}
-        </button>
-      </div>
     </RegisterForm>
   );
 }

@@ -65,7 +65,13 @@ export function MemberNew() {
   return (
     <section className="admin-section">
       <SectionHeader title="Deftere yeni üye" lead={LEGAL_NOTE} />
-      <RegisterForm onSave={save}>
+      <RegisterForm
+        onSave={save}
+        submitLabel="Deftere kaydet"
+        busyLabel="Kaydediliyor…"
+        busy={action.busy !== null}
+        beside={<Link href={`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`}>Vazgeç</Link>}
+      >
         <ActionFeedback action={action} />
         <fieldset>
           <legend>Kişi</legend>
@@ -86,12 +92,6 @@ export function MemberNew() {
           {text("acceptedOn", "date")}
           {text("acceptanceDecisionNo")}
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={action.busy !== null}>
-            {action.busy ? "Kaydediliyor…" : "Deftere kaydet"}
-          </button>
-          <Link href={`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`}>Vazgeç</Link>
-        </div>
       </RegisterForm>
     </section>
   );
