@@ -62,7 +62,7 @@ const stateMade = prepareE2eState(template).then(
 const [workers, slow, [browserFirst, browserSecond], staticChecks] = await Promise.all([
   run("npx", ["vitest", "run", "--coverage", "--project", "workers", "--project", "client"], { keep: false }),
   // The long simulations in a process of their own, from the start: in the first process they
-  // would only begin after every other workerd file, and run alone for their last minute.
+  // would only begin after every other workerd file, and run alone for their last 40 s or so.
   run("npx", ["vitest", "run", "--project", "workers-slow"], { keep: true }),
   stateMade.then((failed) => (failed ? [failed, failed] : browserParts())),
   stateMade.then(() => run("sh", ["-c", "npm run typecheck --silent && npm run lint --silent"], { keep: true })),
