@@ -49,16 +49,16 @@ export const markQueued = (db: Database, ids: readonly number[], now: Date) =>
     .where(and(idIn(ids), inArray(jobs.state, ["queued", "sending"])));
 
 /**
- * Claims a job for its consumer, in the statement that checks nobody else holds it: a job still
- * waiting, or one whose consumer went silent before `staleBefore` (it died mid-way). A second
- * message for the same job (the cron queued it again while the first was only slow) finds it
- * claimed or settled and sends nothing.
+ * Claims jobs for their consumer, in the statement that checks nobody else holds them: jobs still
+ * waiting, or ones whose consumer went silent before `staleBefore` (it died mid-way). Returns the
+ * jobs claimed. A second message for the same job (the cron queued it again while the first was
+ * only slow) finds it claimed or settled and sends nothing.
  */
-export const claimJob = (db: Database, id: number, now: Date, staleBefore: Date) =>
+export const claimJobs = (db: Database, ids: readonly number[], now: Date, staleBefore: Date) =>
   db
     .update(jobs)
     .set({ state: "sending", updatedAt: now })
-    .where(and(eq(jobs.id, id), or(eq(jobs.state, "queued"), and(eq(jobs.state, "sending"), lt(jobs.updatedAt, staleBefore)))))
+    .where(and(idIn(ids), or(eq(jobs.state, "queued"), and(eq(jobs.state, "sending"), lt(jobs.updatedAt, staleBefore)))))
     .returning({ id: jobs.id });
 
 /** The job waits again (its consumer will retry it, or it goes back on the queue): a sign of life. */

@@ -3,9 +3,9 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../src/app/index";
 import { database } from "../../src/db/client";
-import { claimJob, jobCounts } from "../../src/db/jobs";
+import { claimJobs, jobCounts } from "../../src/db/jobs";
 import { startSending } from "../../src/db/newsletter";
-import { MAIL_LOST_MS, MAIL_MAX_QUEUEINGS, NEVER_QUEUED_MS } from "../../src/services/email/mail-jobs";
+import { MAIL_CLAIM_STALE_MS, MAIL_LOST_MS, MAIL_MAX_QUEUEINGS, NEVER_QUEUED_MS } from "../../src/services/email/mail-jobs";
 import type { Mail } from "../../src/services/email/messages";
 import { deliverMail } from "../../src/services/email/outbox";
 import { queueBulletin } from "../../src/services/newsletter/bulletin-job";
@@ -110,7 +110,7 @@ describe("a sending killed half-way", () => {
     expect(refused).toBeGreaterThan(0);
     // The consumer takes five mails and dies before sending them (their messages are lost with it).
     const held = waiting.splice(0, 5);
-    for (const mail of held) expect(await claimJob(db, mail.job!, new Date(), new Date(0))).toHaveLength(1);
+    expect(await claimJobs(db, held.map((mail) => mail.job!), new Date(), new Date(0))).toHaveLength(5);
     const email = emailService();
     await drain(waiting, email.binding);
     expect(email.sent.size).toBe(150 - refused - 5);
@@ -136,6 +136,36 @@ describe("a sending killed half-way", () => {
     // Nothing left to do: later runs queue nothing.
     await cronAt(start + 3 * MAIL_LOST_MS, queue);
     expect(waiting).toHaveLength(0);
+  });
+
+  it("sends a mail once when its message comes twice in one batch; the second waits for the claim to go stale", async () => {
+    const issueId = await bulletinTo(3);
+    const { queue, waiting } = mailQueue(() => false);
+    await handOn(issueId, queue);
+    expect(waiting).toHaveLength(3);
+    // The cron queued the first copy again while its first message was only slow.
+    const bodies = [waiting[0]!, ...waiting, waiting[0]!];
+    const retried: { job: number | undefined; delaySeconds: number | undefined }[] = [];
+    const acked: (number | undefined)[] = [];
+    const messages = bodies.map((body) => ({
+      body,
+      attempts: 1,
+      ack: () => void acked.push(body.job),
+      retry: (options?: QueueRetryOptions) => void retried.push({ job: body.job, delaySeconds: options?.delaySeconds }),
+    }));
+    const email = emailService();
+    await deliverMail({ queue: "camlica-eposta", messages } as unknown as MessageBatch<Mail>, { EMAIL: email.binding, MAIL_FROM: env.MAIL_FROM, DB: env.DB });
+    expect([...email.sent.values()]).toEqual([1, 1, 1]);
+    expect(acked.sort()).toEqual(waiting.map((mail) => mail.job).sort());
+    expect(retried).toEqual([
+      { job: waiting[0]!.job, delaySeconds: MAIL_CLAIM_STALE_MS / 1000 + 60 },
+      { job: waiting[0]!.job, delaySeconds: MAIL_CLAIM_STALE_MS / 1000 + 60 },
+    ]);
+    // Delivered once more after that, it finds the mail sent and sends nothing.
+    const again = [{ body: waiting[0]!, attempts: 2, ack: () => void acked.push(waiting[0]!.job), retry: () => undefined }];
+    await deliverMail({ queue: "camlica-eposta", messages: again } as unknown as MessageBatch<Mail>, { EMAIL: email.binding, MAIL_FROM: env.MAIL_FROM, DB: env.DB });
+    expect([...email.sent.values()]).toEqual([1, 1, 1]);
+    expect((await jobCounts(db)).mail).toEqual({ queued: 0, sent: 3, failed: 0 });
   });
 
   it("gives a mail up after its limit, marked failed for the admin", async () => {

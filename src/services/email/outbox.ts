@@ -1,5 +1,5 @@
 import { database, type Database } from "../../db/client";
-import { claimJob, releaseJob, settleJob, settledJobs } from "../../db/jobs";
+import { claimJobs, releaseJob, settleJob, settledJobs } from "../../db/jobs";
 import { finishedDeliveries, markDeliveryFailed, markDeliverySent, type DeliveryRef } from "../../db/newsletter";
 import { logEvent } from "../../platform/log";
 import type { Bindings } from "../../shared/env";
@@ -98,7 +98,9 @@ export const MAIL_MAX_ATTEMPTS = 31;
  */
 export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings, "EMAIL" | "MAIL_FROM" | "DB">): Promise<void> {
   const db = database(env.DB);
-  const finished = await finishedOf(db, batch.messages.map((message) => message.body));
+  const mails = batch.messages.map((message) => message.body);
+  const finished = await finishedOf(db, mails);
+  const held = await claimedJobs(db, mails.filter((mail) => !finished.has(mail)));
   for (const message of batch.messages) {
     const mail = message.body;
     // A mail already settled is not sent again.
@@ -106,7 +108,9 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
       message.ack();
       continue;
     }
-    if (!(await claimed(db, mail))) {
+    // A mail without a job (queued before jobs existed) goes as it is; a job goes with the first
+    // of its messages in the batch.
+    if (mail.job !== undefined && !held.delete(mail.job)) {
       // Another consumer holds the job (a second message for it) or died holding it: look again once
       // its claim is stale; by then the job is settled (acknowledged then) or may be claimed anew.
       message.retry({ delaySeconds: MAIL_CLAIM_STALE_MS / 1000 + 60 });
@@ -154,11 +158,16 @@ async function finishedOf(db: Database, mails: readonly Mail[]): Promise<Set<Mai
   return new Set(mails.filter((mail) => (mail.delivery && copies.has(keyOf(mail.delivery))) || (mail.job !== undefined && jobs.has(mail.job))));
 }
 
-/** Claims the mail's job for this consumer (a mail without a job, queued before jobs existed, goes as it is). */
-async function claimed(db: Database, mail: Mail): Promise<boolean> {
-  if (mail.job === undefined) return true;
+/**
+ * Claims the jobs of the batch's mails for this consumer, in one statement rather than one per
+ * message: a batch of ten then makes 12 D1 round trips instead of 21. A consumer that dies mid-batch
+ * leaves the rest of its claims to go stale, as it left the one it held.
+ */
+async function claimedJobs(db: Database, mails: readonly Mail[]): Promise<Set<number>> {
+  const ids = [...new Set(mails.map((mail) => mail.job).filter((id): id is number => id !== undefined))];
+  if (ids.length === 0) return new Set();
   const now = new Date();
-  return (await claimJob(db, mail.job, now, new Date(now.getTime() - MAIL_CLAIM_STALE_MS))).length > 0;
+  return new Set((await claimJobs(db, ids, now, new Date(now.getTime() - MAIL_CLAIM_STALE_MS))).map((row) => row.id));
 }
 
 /** Records a mail's outcome on its job and, for a bulletin copy, on its delivery row, in one batch. */
