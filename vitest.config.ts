@@ -18,7 +18,7 @@ const SLOW = "test/**/*.slow.test.{ts,tsx}";
  * as each other. The files that read the mail wrangler dev keeps on disk are in the same part, so
  * no mail from the other server is read for theirs.
  */
-const E2E_FIRST_PART = ["test/e2e/admin.test.ts", "test/e2e/events.test.ts", "test/e2e/registers.test.ts"];
+const E2E_FIRST_PART = ["test/e2e/admin.test.ts", "test/e2e/events.test.ts"];
 const e2ePart = process.env.E2E_PART;
 
 /** Browser files that must run after all the others (each says why). */

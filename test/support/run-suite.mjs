@@ -1,6 +1,7 @@
-// The checks of `npm test` after the build, run at once: the workerd and Node layers (workers and
-// client, with coverage), the long simulations (workers-slow), the Chromium layer (e2e) in two
-// parts, each against its own wrangler dev, and the typecheck and lint. vitest runs a project
+// The tests of `npm test` after the build, run at once: the workerd and Node layers (workers and
+// client, with coverage), the long simulations (workers-slow), and the Chromium layer (e2e) in two
+// parts, each against its own wrangler dev. The typecheck and lint are `npm run check`, a step of
+// their own in CI (.ci/run): on two cores they took CPU the tests need. vitest runs a project
 // whose files must go one at a time after all the others, so in one process the browser tests
 // would only start once the rest had finished; most of their time is spent waiting on wrangler dev
 // and Chromium, which overlaps well with the workerd files, and the two browser parts halve the
@@ -47,25 +48,30 @@ const browserParts = () =>
     [1, 2].map((part) =>
       run("npx", ["vitest", "run", "--project", "e2e"], {
         keep: true,
-        extraEnv: { E2E_PART: String(part), E2E_PORT: String(firstPort + part - 1), E2E_STATE: `.wrangler/e2e-state-${part}`, E2E_STATE_FROM: template },
+        extraEnv: {
+          E2E_PART: String(part),
+          E2E_PORT: String(firstPort + part - 1),
+          E2E_STATE: `.wrangler/e2e-state-${part}`,
+          E2E_STATE_FROM: template,
+          // `npm test` built dist/ just before (client/build.mjs says why the servers need not).
+          CLIENT_BUILD_CURRENT: "1",
+        },
       }),
     ),
   );
 
 // The browser layer is the longest chain: its state is made first (a state that cannot be made
-// fails both parts, with the reason), and the typecheck and lint start only once it is made, so
-// they do not slow it down; the workerd and Node layers start at once.
+// fails both parts, with the reason); the workerd and Node layers start at once.
 const stateMade = prepareE2eState(template).then(
   () => null,
   (error) => ({ code: 1, output: `The browser tests' state could not be made: ${error.message}\n` }),
 );
-const [workers, slow, [browserFirst, browserSecond], staticChecks] = await Promise.all([
+const [workers, slow, [browserFirst, browserSecond]] = await Promise.all([
   run("npx", ["vitest", "run", "--coverage", "--project", "workers", "--project", "client"], { keep: false }),
   // The long simulations in a process of their own, from the start: in the first process they
   // would only begin after every other workerd file, and run alone for their last 40 s or so.
   run("npx", ["vitest", "run", "--project", "workers-slow"], { keep: true }),
   stateMade.then((failed) => (failed ? [failed, failed] : browserParts())),
-  stateMade.then(() => run("sh", ["-c", "npm run typecheck --silent && npm run lint --silent"], { keep: true })),
 ]);
 const kept = [
   ["long simulations (workers-slow)", slow],
@@ -73,13 +79,8 @@ const kept = [
   ["browser tests (e2e), second part", browserSecond],
 ];
 for (const [name, layer] of kept) process.stdout.write(`\n──── ${name} ────\n${layer.output}`);
-process.stdout.write(`\n──── typecheck and lint ────\n${staticChecks.code === 0 ? "clean\n" : staticChecks.output}`);
 
-// The static checks print no closing line: they count as one failure when they fail.
-const layers = [
-  { passed: 0, failed: staticChecks.code === 0 ? 0 : 1, skipped: 0, code: staticChecks.code },
-  ...[workers, slow, browserFirst, browserSecond].map((layer) => ({ ...countsOf(layer.output), code: layer.code })),
-];
+const layers = [workers, slow, browserFirst, browserSecond].map((layer) => ({ ...countsOf(layer.output), code: layer.code }));
 // A layer that ended without its closing line (its start failed, it crashed) says why in one line
 // just above the total, where a CI log cut to its last lines still shows it.
 for (const [name, layer] of [["workerd and Node layers", workers], ...kept]) {
