@@ -25,9 +25,16 @@ let administrator: BrowserContext;
 const settled = (page: Page) =>
   page.waitForFunction(() => document.querySelector("h1") !== null && document.querySelector(".skeleton, .admin-progress, .editor-placeholder") === null);
 
+/**
+ * Pages that finished a screen, kept for the next screen of the same visitor: going to another
+ * address of the site in the same tab keeps its renderer process, where a new tab starts one.
+ */
+const idlePages = new Map<BrowserContext, Page[]>();
+
 /** Every violation axe finds on the screen, at each width, one readable line each. */
 async function audit(context: BrowserContext, screen: Screen): Promise<string[]> {
-  const page = await context.newPage();
+  const page = idlePages.get(context)?.pop() ?? (await context.newPage());
+  let reusable = false;
   try {
     await page.setViewportSize({ width: AUDIT_WIDTHS[0], height: 900 });
     await page.goto(baseURL + screen.path);
@@ -41,9 +48,12 @@ async function audit(context: BrowserContext, screen: Screen): Promise<string[]>
       await page.setViewportSize({ width, height: 900 });
       found.push(...(await axeViolations(page, `${screen.name} (${new URL(page.url()).pathname}, ${width} px)`, screen.within)));
     }
+    reusable = true;
     return found;
   } finally {
-    await page.close();
+    // A page whose screen failed half-way (a dialog left open, a navigation pending) is not reused.
+    if (reusable) idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
+    else await page.close();
   }
 }
 
