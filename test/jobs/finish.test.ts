@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../src/app/index";
 import { database } from "../../src/db/client";
 import { claimJobs, jobCounts } from "../../src/db/jobs";
+import { countingD1 } from "../../src/db/round-trips";
 import { startSending } from "../../src/db/newsletter";
 import { MAIL_CLAIM_STALE_MS, MAIL_LOST_MS, MAIL_MAX_QUEUEINGS, NEVER_QUEUED_MS } from "../../src/services/email/mail-jobs";
 import type { Mail } from "../../src/services/email/messages";
@@ -166,6 +167,20 @@ describe("a sending killed half-way", () => {
     await deliverMail({ queue: "camlica-eposta", messages: again } as unknown as MessageBatch<Mail>, { EMAIL: email.binding, MAIL_FROM: env.MAIL_FROM, DB: env.DB });
     expect([...email.sent.values()]).toEqual([1, 1, 1]);
     expect((await jobCounts(db)).mail).toEqual({ queued: 0, sent: 3, failed: 0 });
+  });
+
+  it("claims a batch's mails in one statement: a batch of ten bulletin copies takes 13 D1 round trips", async () => {
+    const issueId = await bulletinTo(10);
+    const { queue, waiting } = mailQueue(() => false);
+    await handOn(issueId, queue);
+    expect(waiting).toHaveLength(10);
+    const { db: counted, counter } = countingD1(env.DB);
+    const email = emailService();
+    const messages = waiting.map((body) => ({ body, attempts: 1, ack: () => undefined, retry: () => undefined }));
+    await deliverMail({ queue: "camlica-eposta", messages } as unknown as MessageBatch<Mail>, { EMAIL: email.binding, MAIL_FROM: env.MAIL_FROM, DB: counted });
+    expect(email.sent.size).toBe(10);
+    // What is already finished (the copies, the jobs), one claim, and each copy's outcome as it goes.
+    expect(counter.trips).toBe(13);
   });
 
   it("gives a mail up after its limit, marked failed for the admin", async () => {
