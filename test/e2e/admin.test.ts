@@ -100,19 +100,22 @@ describe("accounts in Chromium", () => {
   });
 });
 
-/** Signs the first account in, in a fresh browser; returns the page on /admin. */
-async function signedInAdmin(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+/**
+ * Signs the first account in, in a fresh browser; returns the page at `path` (the dashboard unless
+ * given): the sign-in goes there itself, so the admin app loads once rather than at /admin first.
+ */
+async function signedInAdmin(context: BrowserContext, path = "/admin"): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  await page.goto(baseURL + "/login?next=%2Fadmin");
+  await page.goto(`${baseURL}/login?next=${encodeURIComponent(path)}`);
   // Signed in already (the context keeps the session of an earlier test): /login goes straight on.
-  if (page.url() === baseURL + "/admin") return { page, problems };
+  if (page.url() === baseURL + path) return { page, problems };
   await fill(page, { "giris-email": "nermin@example.com", "giris-password": password });
-  await Promise.all([page.waitForURL(baseURL + "/admin"), page.getByRole("button", { name: "Giriş yap" }).click()]);
+  await Promise.all([page.waitForURL(baseURL + path), page.getByRole("button", { name: "Giriş yap" }).click()]);
   return { page, problems };
 }
 
@@ -124,8 +127,7 @@ describe("the admin area in Chromium", () => {
   afterAll(() => context?.close());
 
   it("an editor writes a news item with every toolbar button, a link and an uploaded image, publishes it, and finds it on /gundem", async () => {
-    const { page, problems } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/gundem/yeni");
+    const { page, problems } = await signedInAdmin(context, "/admin/gundem/yeni");
     await page.getByLabel("Başlık").first().fill("Koro Provaları Yeniden Başlıyor");
     await page.getByLabel("Özet").fill("Çamlıca Korosu yeni sezon provalarına başlıyor.");
 
@@ -228,8 +230,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("inserts an image from the media library into a text; the alt text typed becomes the image's, and the library says where it is used", async () => {
-    const { page, problems } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/gundem/yeni");
+    const { page, problems } = await signedInAdmin(context, "/admin/gundem/yeni");
     await page.getByLabel("Başlık").first().fill("Dokuma Kursu Kayıtları Açıldı");
     const editor = page.locator(".rte-content[contenteditable=true]");
     await editor.waitFor();
@@ -287,8 +288,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("schedules an event: it stays hidden from the public until its time", async () => {
-    const { page } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/etkinlikler/yeni");
+    const { page } = await signedInAdmin(context, "/admin/etkinlikler/yeni");
     await page.getByLabel("Başlık").first().fill("Bahar Konseri Bilet Satışı");
     await page.getByLabel("Başlangıç (İstanbul saati, zorunlu)").fill("2031-04-12T19:00");
     await page.getByLabel("Yer adı").fill("Üsküdar Kültür Merkezi");
@@ -305,8 +305,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("shows the server's refusals under the editor's fields: an autosave says why in one line and stores nothing", async () => {
-    const { page } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/gundem/yeni");
+    const { page } = await signedInAdmin(context, "/admin/gundem/yeni");
     const created = await page.evaluate(async () => {
       const body = { root: { type: "root", version: 1, format: "", indent: 0, direction: null, children: [] } };
       const response = await fetch("/api/news", {
@@ -338,8 +337,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("composes a bulletin in the editor, inserts a news item from the picker, previews the mail and sends a test copy to oneself", async () => {
-    const { page, problems } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/bulten");
+    const { page, problems } = await signedInAdmin(context, "/admin/bulten");
     await page.getByLabel("Konu").fill("Kasım bülteni");
     const editor = page.locator(".rte-content[contenteditable=true]");
     await editor.waitFor();
@@ -570,8 +568,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("the İletişim form sends a map link the server refuses and shows the server's message under that field; the fixed link saves", async () => {
-    const { page } = await signedInAdmin(context);
-    await page.goto(`${baseURL}/admin/sayfalar/contact`);
+    const { page } = await signedInAdmin(context, "/admin/sayfalar/contact");
     await page.locator(".rte-content[contenteditable=true]").waitFor();
     const mapLink = page.getByLabel("Harita bağlantısı");
     const stored = await mapLink.inputValue();
@@ -601,8 +598,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("writes a news item's search description with a counter, and the public page uses it beside its author's name", async () => {
-    const { page, problems } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/gundem/yeni");
+    const { page, problems } = await signedInAdmin(context, "/admin/gundem/yeni");
     await page.locator(".rte-content[contenteditable=true]").waitFor();
     await page.getByLabel("Başlık").first().fill("Arama açıklaması denemesi");
     await page.getByLabel("Özet", { exact: true }).fill("Listelerde görünen özet.");
@@ -702,8 +698,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("uploads several images to an album, each with its own progress", async () => {
-    const { page } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/galeri");
+    const { page } = await signedInAdmin(context, "/admin/galeri");
     await page.getByRole("link", { name: /Atölyeler ve Kurslar/ }).first().click();
     await page.waitForURL(/album=\d+/);
     // The album's photos replace the list shown before without a placeholder: wait for their request to end.
@@ -719,8 +714,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("takes files dropped onto the album's upload area", async () => {
-    const { page } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/galeri");
+    const { page } = await signedInAdmin(context, "/admin/galeri");
     await page.getByRole("link", { name: /Çamlıca Şenliği.nden Kareler/ }).first().click();
     await page.waitForURL(/album=\d+/);
     // The album's photos replace the list shown before without a placeholder: wait for their request to end.
@@ -893,8 +887,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("an administrator sends notifications to another address and makes a reset link for a member", async () => {
-    const { page } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/ayarlar");
+    const { page } = await signedInAdmin(context, "/admin/ayarlar");
     const address = page.getByLabel("Bildirim adresi");
     await address.fill("yonetim@");
     // Two forms on the page: notifications first, then the news byline.
@@ -939,8 +932,7 @@ describe("the admin area in Chromium", () => {
   });
 
   it("an album takes a photo from the media library; an administrator makes missing variants from the library", async () => {
-    const { page, problems } = await signedInAdmin(context);
-    await page.goto(baseURL + "/admin/galeri");
+    const { page, problems } = await signedInAdmin(context, "/admin/galeri");
     await page.getByRole("link", { name: /Doğa Yürüyüşleri/ }).first().click();
     await page.waitForURL(/album=\d+/);
     // The album's photos replace the list shown before without a placeholder: wait for their request to end.
