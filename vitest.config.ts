@@ -98,20 +98,20 @@ export default defineConfig({
     // dev, Chromium), so two files at once keep a 2-core machine busy, where vitest's default
     // (cores − 1) would run one file at a time there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Line and branch coverage of the Worker and the browser code, measured by istanbul (the one
-    // provider the workerd pool supports) when run with --coverage (`npm test` and `npm run coverage`).
+    // Line and branch coverage of the Worker (src/), measured by istanbul (the one provider the
+    // workerd pool supports) when run with --coverage (`npm test` and `npm run coverage`). Every file
+    // under src/ counts, tested or not. The browser code (client/) is left out: most of it runs only
+    // in Chromium, where istanbul does not see it, so its share mostly diluted the Worker's number,
+    // and instrumenting its unloaded files after the last test cost about 13 s on one core.
     // The floors sit just under the coverage measured when they were set: a drop fails the run.
     coverage: {
       provider: "istanbul",
-      include: ["src/**/*.{ts,tsx}", "client/**/*.{ts,tsx}"],
+      include: ["src/**/*.{ts,tsx}"],
       exclude: ["src/db/seed/**", "**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "coverage",
-      // Measured 2026-11-22 after this wave's merges: lines 70.4 %, branches 60.3 %, functions 64.2 %,
-      // statements 68.9 % (73.9 / 64.6 / 67.0 / 72.2 % before them: the new admin sections are driven
-      // in Chromium, which istanbul does not see). The browser code the e2e layer drives (client/editor,
-      // client/admin, the admin sections) counts only where a workerd or client test renders it.
-      thresholds: { lines: 70, branches: 60, functions: 64, statements: 68 },
+      // Measured 2026-11-27: lines 96.6 %, branches 86.4 %, functions 94.5 %, statements 95.0 %.
+      thresholds: { lines: 96, branches: 86, functions: 94, statements: 94.5 },
     },
     projects: [
       workersProject("workers", ["test/**/*.test.{ts,tsx}"], [SLOW], 60_000),
