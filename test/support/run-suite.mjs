@@ -1,18 +1,18 @@
 // The tests of `npm test` after the build, run at once: the workerd and Node layers (workers and
-// client, with coverage), the long simulations (workers-slow), and the Chromium layer (e2e) in two
-// parts, each against its own wrangler dev. The typecheck and lint are `npm run check`, a step of
-// their own in CI (.ci/run): on two cores they took CPU the tests need. vitest runs a project
-// whose files must go one at a time after all the others, so in one process the browser tests
-// would only start once the rest had finished; most of their time is spent waiting on wrangler dev
-// and Chromium, which overlaps well with the workerd files, and the two browser parts halve the
-// longest chain. Every process's output but the first layer's is kept and printed after it, so
-// none interleaves with another. The last line adds up the closing lines
-// (test/support/summary-reporter.ts) for CI: `N passed, N failed`.
+// client, with coverage) and the Chromium layer (e2e) in two parts, each against its own wrangler
+// dev. The typecheck and lint are `npm run check`, and the long simulations `npm run test:slow`:
+// steps of their own in CI (.ci/run), which on two cores would take CPU the tests need. vitest runs
+// a project whose files must go one at a time after all the others, so in one process the browser
+// tests would only start once the rest had finished; most of their time is spent waiting on
+// wrangler dev and Chromium, which overlaps well with the workerd files, and the two browser parts
+// halve the longest chain. Every process's output but the first layer's is kept and printed after
+// it, so none interleaves with another. The last line adds up the closing lines
+// (test/support/summary-reporter.ts, read back by closing-lines.mjs) for CI: `N passed, N failed`.
 import { spawn } from "node:child_process";
+import { countsOf, sumOf } from "./closing-lines.mjs";
 import { prepareE2eState } from "./e2e-state.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-const CLOSING_LINE = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m;
 
 /** Runs one process; its output goes on as it comes, or is kept until asked for. */
 function run(command, args, { keep, extraEnv = {} }) {
@@ -26,14 +26,6 @@ function run(command, args, { keep, extraEnv = {} }) {
   take(child.stdout, process.stdout);
   take(child.stderr, process.stderr);
   return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? 1, output })));
-}
-
-/** The counts of a layer's closing line; a layer that printed none failed (it crashed before its end). */
-function countsOf(output) {
-  const lines = [...output.matchAll(new RegExp(CLOSING_LINE, "gm"))];
-  const last = lines.at(-1);
-  if (!last) return { passed: 0, failed: 1, skipped: 0 };
-  return { passed: Number(last[1]), failed: Number(last[2]), skipped: Number(last[3] ?? 0) };
 }
 
 const template = ".wrangler/e2e-state-template";
@@ -66,31 +58,24 @@ const stateMade = prepareE2eState(template).then(
   () => null,
   (error) => ({ code: 1, output: `The browser tests' state could not be made: ${error.message}\n` }),
 );
-const [workers, slow, [browserFirst, browserSecond]] = await Promise.all([
+const [workers, [browserFirst, browserSecond]] = await Promise.all([
   run("npx", ["vitest", "run", "--coverage", "--project", "workers", "--project", "client"], { keep: false }),
-  // The long simulations in a process of their own, from the start: in the first process they
-  // would only begin after every other workerd file, and run alone for their last 40 s or so.
-  run("npx", ["vitest", "run", "--project", "workers-slow"], { keep: true }),
   stateMade.then((failed) => (failed ? [failed, failed] : browserParts())),
 ]);
 const kept = [
-  ["long simulations (workers-slow)", slow],
   ["browser tests (e2e), first part", browserFirst],
   ["browser tests (e2e), second part", browserSecond],
 ];
 for (const [name, layer] of kept) process.stdout.write(`\n──── ${name} ────\n${layer.output}`);
 
-const layers = [workers, slow, browserFirst, browserSecond].map((layer) => ({ ...countsOf(layer.output), code: layer.code }));
+const layers = [workers, browserFirst, browserSecond].map((layer) => ({ ...countsOf(layer.output), code: layer.code }));
 // A layer that ended without its closing line (its start failed, it crashed) says why in one line
 // just above the total, where a CI log cut to its last lines still shows it.
 for (const [name, layer] of [["workerd and Node layers", workers], ...kept]) {
-  if (CLOSING_LINE.test(layer.output)) continue;
+  if (countsOf(layer.output).closed) continue;
   const reason = layer.output.split("\n").filter((line) => /error|failed|timed? ?out/i.test(line)).at(-1)?.trim() ?? `exit code ${layer.code}`;
   process.stdout.write(`\n${name} ended without its closing line: ${reason.slice(0, 300)}`);
 }
-const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
-// A layer that exited non-zero without a failed test (a crash, coverage below its floor) counts once.
-const failed = layers.reduce((sum, layer) => sum + (layer.failed || (layer.code !== 0 ? 1 : 0)), 0);
-const skipped = layers.reduce((sum, layer) => sum + layer.skipped, 0);
-process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}\n`);
-process.exitCode = failed > 0 ? 1 : 0;
+const total = sumOf(layers);
+process.stdout.write(`\n${total.line}\n`);
+process.exitCode = total.failed > 0 ? 1 : 0;
