@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminScreens, memberScreens, visitorScreens, type Screen } from "./a11y-screens";
 import { signInAdministrator } from "./admin-account";
 import { AUDIT_WIDTHS, axeViolations } from "./axe";
-import { launchSharedBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 
 /**
  * Accessibility in the project's own tests: axe-core (WCAG 2.2 A and AA) on every screen listed in
@@ -15,7 +15,6 @@ import { launchSharedBrowser } from "./chromium";
  */
 const baseURL = inject("baseURL");
 
-let browser: Browser;
 /** Nobody signed in. */
 let visitor: BrowserContext;
 /** The administrator, signed in once for every member and admin screen. */
@@ -58,13 +57,14 @@ async function audit(context: BrowserContext, screen: Screen): Promise<string[]>
 }
 
 beforeAll(async () => {
-  const shared = await launchSharedBrowser();
-  browser = shared.browser;
-  visitor = await shared.newVisitor();
-  administrator = await shared.newVisitor();
+  visitor = await newVisitor();
+  administrator = await newVisitor();
   await signInAdministrator(administrator, baseURL);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await visitor?.close();
+  await administrator?.close();
+});
 
 // Screens are independent: a few at a time keep Chromium busy while the server renders the next.
 describe.concurrent("accessibility: axe-core, WCAG 2.2 A and AA, at 390 and 1280 px", () => {

@@ -3,7 +3,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "../../src/services/auth/password";
 import { axeViolations } from "./axe";
-import { launchBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 import { submitted } from "./submit";
 import { keepScreenshot } from "./screenshots";
 
@@ -33,7 +33,7 @@ afterAll(() => browser?.close());
 
 describe("“Üyelik kaydım”, “Aidatlarım” and the resignation on /hesabim, in Chromium", () => {
   it.each(WIDTHS)("shows the entry masked, the dues with how to pay them, the number on request, and records a resignation (%i px)", async (width) => {
-    browser = await launchBrowser({ viewport: { width, height: 900 } });
+    browser = await newVisitor({ viewport: { width, height: 900 } });
     const page = await browser.newPage();
     await page.goto(`${baseURL}/login`);
     await page.locator("#giris-email").fill(`uye-${width}@example.com`);

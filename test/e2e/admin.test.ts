@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./admin-account";
-import { launchBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 import { lexicalTypist } from "./lexical-typist";
 import { adminSettled, moveInAdminApp } from "./settled";
 import { keptMails } from "./mails";
@@ -23,7 +23,7 @@ const demoJpg = "src/db/seed/images/atolye-resim.jpg";
 
 let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await newVisitor();
 });
 afterAll(() => browser?.close());
 
@@ -59,7 +59,7 @@ describe("accounts in Chromium", () => {
   });
 
   it("a later registration is pending and kept out", async () => {
-    const context = await launchBrowser();
+    const context = await newVisitor();
     try {
       const page = await context.newPage();
       await page.goto(baseURL + "/register");
@@ -122,7 +122,7 @@ async function signedInAdmin(context: BrowserContext, path = "/admin"): Promise<
 describe("the admin area in Chromium", () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await launchBrowser();
+    context = await newVisitor();
   });
   afterAll(() => context?.close());
 
@@ -377,7 +377,7 @@ describe("the admin area in Chromium", () => {
 
   it("two editors save the same item: the second sees the notice where they are looking, loses nothing, and keeps both versions", async () => {
     const { page: first } = await signedInAdmin(context);
-    const otherContext = await launchBrowser();
+    const otherContext = await newVisitor();
     try {
       const { page: second } = await signedInAdmin(otherContext);
       // A draft both open (made through the API the app uses).
@@ -505,7 +505,7 @@ describe("the admin area in Chromium", () => {
 
   it("two editors save the same page text (Hakkımızda): the second sees the notice at the save bar, loses nothing, and keeps both versions", async () => {
     const { page: first } = await signedInAdmin(context);
-    const otherContext = await launchBrowser();
+    const otherContext = await newVisitor();
     try {
       const { page: second } = await signedInAdmin(otherContext);
       const address = `${baseURL}/admin/sayfalar/about`;
@@ -761,7 +761,7 @@ describe("the admin area in Chromium", () => {
     await page.close();
 
     // A phone: 390 px wide at 3 device pixels per CSS pixel.
-    const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+    const phone = await newVisitor({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
     try {
       const visitor = await phone.newPage();
       const images = new Map<string, { type: string; bytes: number }>();
@@ -994,7 +994,7 @@ describe("the admin's small frictions at 390 and 1280 px", () => {
   let context: BrowserContext;
   const shoot = (page: Page, name: string) => keepScreenshot(page, name);
   beforeAll(async () => {
-    context = await launchBrowser();
+    context = await newVisitor();
   });
   afterAll(() => context?.close());
 
@@ -1191,7 +1191,7 @@ describe("the admin's small frictions at 390 and 1280 px", () => {
 
   it("after “Onlarınkini al” the page stays where the editor was, the notice in the save bar", async () => {
     const { page: first } = await signedInAdmin(context);
-    const otherContext = await launchBrowser();
+    const otherContext = await newVisitor();
     try {
       const { page: second } = await signedInAdmin(otherContext);
       const long = Array.from({ length: 30 }, (_, index) => `Uzun metnin ${index + 1}. cümlesi, sayfayı uzatır.`).join(" ");
@@ -1251,7 +1251,7 @@ async function linkFromKeptMail(since: number, words: string, path: string): Pro
 
 describe("a forgotten password in Chromium", () => {
   it("asks for a link, reads it from the locally kept mail, sets a new password and is signed in", async () => {
-    const context = await launchBrowser();
+    const context = await newVisitor();
     const page = await context.newPage();
     const started = Date.now() - 1000;
     await page.goto(baseURL + "/login");

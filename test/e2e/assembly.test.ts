@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
-import { launchBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
 
 const baseURL = inject("baseURL");
@@ -19,7 +19,7 @@ const ADDED_ITEM = "Bütçenin görüşülmesi";
 const TYPED_LINE = "Toplantıdan sonra çay ikram edilecektir.";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await newVisitor();
   await signInAdministrator(browser, baseURL);
 });
 afterAll(async () => {
@@ -100,7 +100,7 @@ describe("the general assembly in Chromium", () => {
     await keepScreenshot(page, `assembly-notice-${width}`);
     await page.close();
     // The public notice, in the site's design with JavaScript off.
-    noScript ??= await launchBrowser({ javaScriptEnabled: false });
+    noScript ??= await newVisitor({ javaScriptEnabled: false });
     const visitor = await noScript.newPage();
     await visitor.setViewportSize({ width, height: 900 });
     const answer = await visitor.goto(`${baseURL}/genel-kurul/olagan-${FIRST}`);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
-import { launchSharedBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -14,16 +14,13 @@ import { keepScreenshot } from "./screenshots";
 const baseURL = inject("baseURL");
 const PATH = "/admin/yasal-takvim";
 
-let browser: Browser;
 let administrator: BrowserContext;
 
 beforeAll(async () => {
-  const shared = await launchSharedBrowser();
-  browser = shared.browser;
-  administrator = await shared.newVisitor();
+  administrator = await newVisitor();
   await signInAdministrator(administrator, baseURL);
 });
-afterAll(() => browser?.close());
+afterAll(() => administrator?.close());
 
 async function open(path: string, width: number): Promise<Page> {
   const page = await administrator.newPage();

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { findChromium } from "../support/chromium-path.mjs";
 
@@ -35,25 +32,23 @@ const visitor = {
   reducedMotion: "reduce",
 } as const;
 
-/** A fresh browser profile that looks like a visitor in Türkiye. */
-export function launchBrowser(
+/**
+ * The process's one Chromium, started by the first visitor: the browser files run one after
+ * another in one process (`isolate: false`, vitest.config.ts), and a browser for every visitor cost
+ * about 0.4 CPU s more than a context of one already running. Playwright closes it when the process
+ * exits; files close their visitors' contexts, never the browser.
+ */
+let running: Promise<Browser> | undefined;
+
+const theBrowser = () => (running ??= chromium.launch({ executablePath: chromiumPath(), args: flags, headless: true }));
+
+/** A new visitor in Türkiye: a context of its own (cookies, storage and cache apart from any other). */
+export async function newVisitor(
   options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; deviceScaleFactor?: number } = {},
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-e2e-")), {
-    executablePath: chromiumPath(),
-    args: flags,
-    headless: true,
+  return (await theBrowser()).newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...(options.viewport ? { viewport: options.viewport, deviceScaleFactor: options.deviceScaleFactor ?? 1 } : {}),
     ...visitor,
   });
-}
-
-/**
- * One Chromium for several visitors at once: each `newVisitor()` is a context of its own (cookies
- * apart), far cheaper than a browser per visitor. Close the returned browser when done.
- */
-export async function launchSharedBrowser(): Promise<{ browser: Browser; newVisitor: () => Promise<BrowserContext> }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: flags, headless: true });
-  return { browser, newVisitor: () => browser.newContext(visitor) };
 }

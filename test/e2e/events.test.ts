@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 import { keptMails } from "./mails";
 import { submitted } from "./submit";
 import { keepScreenshot } from "./screenshots";
@@ -18,7 +18,7 @@ const EVENT = "/etkinlikler/cocuklar-icin-masal-saati-nasreddin-hocanin-kazani";
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser({ javaScriptEnabled: false });
+  browser = await newVisitor({ javaScriptEnabled: false });
 });
 afterAll(() => browser?.close());
 

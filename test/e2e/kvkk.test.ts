@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
 
 const baseURL = inject("baseURL");
@@ -15,7 +15,7 @@ const personalDataForms = [
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await newVisitor();
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { signInAdministrator } from "./admin-account";
-import { launchBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 
 /**
  * The admin section at the page's address is on screen: the app has started, the section's heading
@@ -31,7 +31,7 @@ export async function openAdminScreen(context: BrowserContext, url: string, widt
 export function administratorScreens(baseURL: string): { open(path: string, width: number): Promise<Page> } {
   let browser: BrowserContext;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await newVisitor();
     await signInAdministrator(browser, baseURL);
   });
   afterAll(() => browser?.close());

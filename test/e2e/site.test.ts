@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoAlbums, demoEvents, demoNews, demoPages } from "../../src/db/seed/demo-content";
 import { slugify } from "../../src/shared/i18n/text";
-import { launchBrowser } from "./chromium";
+import { newVisitor } from "./chromium";
 import { submitted } from "./submit";
 import { keepScreenshot } from "./screenshots";
 
@@ -28,7 +28,7 @@ const publicRoutes = [
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await newVisitor();
 });
 afterAll(() => browser?.close());
 
@@ -105,7 +105,7 @@ describe("keyboard", () => {
 
 describe("small screens without JavaScript", () => {
   it("open the menu by keyboard at 320 px and navigate", async () => {
-    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    const noScript = await newVisitor({ javaScriptEnabled: false });
     try {
       const { page, problems } = await open("/", noScript);
       await page.setViewportSize({ width: 320, height: 640 });
@@ -166,7 +166,7 @@ describe("the demo content, as a visitor sees it", () => {
   });
 
   it("goes from the gallery to an album, through its photos and back, without JavaScript", async () => {
-    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    const noScript = await newVisitor({ javaScriptEnabled: false });
     try {
       const { page } = await open("/galeri", noScript);
       await Promise.all([page.waitForURL(/\/galeri\/[a-z-]+$/), page.locator(".album-card h2 a").first().click()]);
