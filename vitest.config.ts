@@ -6,8 +6,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Simulations that play through a long stretch of work or time (a 5,000-address bulletin paced to
- * the Email Service): a project of their own, so `npm run test:workers` stays quick while `npm test`
- * (and so CI) still runs them.
+ * the Email Service): a project of their own (`npm run test:slow`), so `npm run test:workers` and
+ * `npm test` stay quick while CI still runs them, as a step of its own (.ci/run).
  */
 const SLOW = "test/**/*.slow.test.{ts,tsx}";
 
