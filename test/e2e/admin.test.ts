@@ -101,8 +101,8 @@ describe("accounts in Chromium", () => {
 });
 
 /**
- * Signs the first account in, in a fresh browser; returns the page at `path` (the dashboard unless
- * given): the sign-in goes there itself, so the admin app loads once rather than at /admin first.
+ * Signs the first account in, in `context` (a visitor of its own); returns the page at `path` (the
+ * dashboard unless given): the sign-in goes there itself, so the admin app loads once, not at /admin first.
  */
 async function signedInAdmin(context: BrowserContext, path = "/admin"): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();

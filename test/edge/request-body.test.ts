@@ -66,10 +66,10 @@ let eventSlug = "";
  */
 async function snapshot(): Promise<string> {
   const { results } = await env.DB.prepare(
-    "SELECT m.name AS tableName, group_concat(format('quote(\"%w\")', c.name), ' || '','' || ') AS row FROM sqlite_master m JOIN pragma_table_info(m.name) c WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' AND m.name != 'd1_migrations' AND m.name NOT LIKE 'search_index_%' GROUP BY m.name ORDER BY m.name",
-  ).all<{ tableName: string; row: string }>();
+    "SELECT m.name AS tableName, group_concat(format('quote(\"%w\")', c.name), ' || '','' || ') AS rowExpression FROM sqlite_master m JOIN pragma_table_info(m.name) c WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' AND m.name != 'd1_migrations' AND m.name NOT LIKE 'search_index_%' GROUP BY m.name ORDER BY m.name",
+  ).all<{ tableName: string; rowExpression: string }>();
   const tables = await env.DB.batch<{ rows: string | null }>(
-    results.map(({ tableName, row }) => env.DB.prepare(`SELECT group_concat(${row}, char(10)) AS rows FROM (SELECT * FROM "${tableName}" ORDER BY rowid)`)),
+    results.map(({ tableName, rowExpression }) => env.DB.prepare(`SELECT group_concat(${rowExpression}, char(10)) AS rows FROM (SELECT * FROM "${tableName}" ORDER BY rowid)`)),
   );
   return JSON.stringify(results.map(({ tableName }, i) => [tableName, tables[i]!.results[0]?.rows ?? ""]));
 }

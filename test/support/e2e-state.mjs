@@ -16,8 +16,8 @@ const env = { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "fa
  * migrations, then each migration in order followed by the row that records it, in wrangler's own
  * words. wrangler starts a local runtime for every migration it applies (24 CPU seconds for 31
  * here); `wrangler d1 execute` runs the same SQL in one, and the state it leaves is the same, so a
- * later `wrangler d1 migrations apply` on it finds nothing to do (prepareE2eState asks wrangler). `npm start` keeps wrangler's
- * command, which shows the newcomer each migration.
+ * later `wrangler d1 migrations apply` on it finds nothing to do (prepareE2eState asks wrangler).
+ * `npm start` keeps wrangler's command, which shows the newcomer each migration.
  * @param {string} folder
  */
 function everyMigration(folder) {
