@@ -4,6 +4,7 @@ import { adminScreens, memberScreens, visitorScreens, type Screen } from "./a11y
 import { signInAdministrator } from "./admin-account";
 import { AUDIT_WIDTHS, axeViolations } from "./axe";
 import { newVisitor } from "./chromium";
+import { newTab, tabFinished } from "./tabs";
 
 /**
  * Accessibility in the project's own tests: axe-core (WCAG 2.2 A and AA) on every screen listed in
@@ -24,36 +25,27 @@ let administrator: BrowserContext;
 const settled = (page: Page) =>
   page.waitForFunction(() => document.querySelector("h1") !== null && document.querySelector(".skeleton, .admin-progress, .editor-placeholder") === null);
 
-/**
- * Pages that finished a screen, kept for the next screen of the same visitor: going to another
- * address of the site in the same tab keeps its renderer process, where a new tab starts one.
- */
-const idlePages = new Map<BrowserContext, Page[]>();
-
 /** Every violation axe finds on the screen, at each width, one readable line each. */
 async function audit(context: BrowserContext, screen: Screen): Promise<string[]> {
-  const page = idlePages.get(context)?.pop() ?? (await context.newPage());
-  let reusable = false;
-  try {
-    await page.setViewportSize({ width: AUDIT_WIDTHS[0], height: 900 });
-    await page.goto(baseURL + screen.path);
+  // A tab that finished a screen opens the next one (test/e2e/tabs.ts): it keeps the admin app and
+  // axe-core's 550 KB compiled, where a new tab compiles both again.
+  const page = await newTab(context);
+  await page.setViewportSize({ width: AUDIT_WIDTHS[0], height: 900 });
+  await page.goto(baseURL + screen.path);
+  await settled(page);
+  if (screen.prepare) {
+    await screen.prepare(page);
     await settled(page);
-    if (screen.prepare) {
-      await screen.prepare(page);
-      await settled(page);
-    }
-    const found: string[] = [];
-    for (const width of AUDIT_WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      found.push(...(await axeViolations(page, `${screen.name} (${new URL(page.url()).pathname}, ${width} px)`, screen.within)));
-    }
-    reusable = true;
-    return found;
-  } finally {
-    // A page whose screen failed half-way (a dialog left open, a navigation pending) is not reused.
-    if (reusable) idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
-    else await page.close();
   }
+  const found: string[] = [];
+  for (const width of AUDIT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    found.push(...(await axeViolations(page, `${screen.name} (${new URL(page.url()).pathname}, ${width} px)`, screen.within)));
+  }
+  // A screen that failed half-way (a dialog left open, a navigation pending) never gets here: its
+  // tab is not reused.
+  await tabFinished(page);
+  return found;
 }
 
 beforeAll(async () => {

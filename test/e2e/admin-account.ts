@@ -1,6 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { expect } from "vitest";
 import { submitted } from "./submit";
+import { newTab, tabFinished } from "./tabs";
 
 /**
  * The site's first account, its administrator. On the server that runs admin.test.ts, that file
@@ -22,7 +23,7 @@ export const ADMIN = {
  * one its reset test set.
  */
 export async function signInAdministrator(context: BrowserContext, baseURL: string): Promise<void> {
-  const page = await context.newPage();
+  const page = await newTab(context);
   await page.goto(baseURL + "/register");
   const setUp = page.getByRole("button", { name: "Yönetici hesabını oluştur" });
   if (await setUp.count()) {
@@ -40,5 +41,5 @@ export async function signInAdministrator(context: BrowserContext, baseURL: stri
     await submitted(page, () => page.getByRole("button", { name: "Giriş yap" }).click());
   }
   expect(page.url(), "the administrator signed in").toBe(baseURL + "/admin");
-  await page.close();
+  await tabFinished(page);
 }

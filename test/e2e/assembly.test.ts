@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
 import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
+import { newTab, tabFinished } from "./tabs";
 
 const baseURL = inject("baseURL");
 
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 /** A screen at `width`, loaded; what the console complained about is collected. */
 async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await newTab(browser);
   await page.setViewportSize({ width, height: 900 });
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -59,7 +60,7 @@ describe("the general assembly in Chromium", () => {
     plannedPath = new URL(page.url()).pathname;
     await keepScreenshot(page, `assembly-plan-1280`);
     expect(problems).toEqual([]);
-    await page.close();
+    await tabFinished(page);
   });
 
   it("edits the plan's agenda on a phone: adds an item, moves it up, saves (390 px)", async () => {
@@ -77,7 +78,7 @@ describe("the general assembly in Chromium", () => {
     await fitsWidth(page, 390);
     await keepScreenshot(page, `assembly-plan-390`);
     expect(problems).toEqual([]);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("sends the notice once and publishes it without JavaScript (%i px)", async (width) => {
@@ -98,7 +99,7 @@ describe("the general assembly in Chromium", () => {
     await expect(page.locator("#assembly-notice-text").inputValue()).resolves.toContain(TYPED_LINE);
     await fitsWidth(page, width);
     await keepScreenshot(page, `assembly-notice-${width}`);
-    await page.close();
+    await tabFinished(page);
     // The public notice, in the site's design with JavaScript off.
     noScript ??= await newVisitor({ javaScriptEnabled: false });
     const visitor = await noScript.newPage();
@@ -151,7 +152,7 @@ describe("the general assembly in Chromium", () => {
     await fitsWidth(page, width);
     await keepScreenshot(page, `assembly-list-${width}`);
     expect(problems).toEqual([]);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("shows the held assembly's result notice, minutes and the list to print (%i px)", async (width) => {
@@ -163,6 +164,6 @@ describe("the general assembly in Chromium", () => {
     await page.goto(`${baseURL}/admin/genel-kurul/1/yazdir`);
     await page.getByRole("columnheader", { name: "İmza" }).waitFor();
     await keepScreenshot(page, `assembly-print-${width}`);
-    await page.close();
+    await tabFinished(page);
   });
 });

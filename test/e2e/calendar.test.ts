@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
 import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
+import { newTab, tabFinished } from "./tabs";
 
 /**
  * Yasal takvim in Chromium (docs/calendar.md), as the administrator (who has everything the board
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => administrator?.close());
 
 async function open(path: string, width: number): Promise<Page> {
-  const page = await administrator.newPage();
+  const page = await newTab(administrator);
   await page.setViewportSize({ width, height: 900 });
   await page.goto(baseURL + path);
   return page;
@@ -40,7 +41,7 @@ describe("Yasal takvim in Chromium", () => {
     // The dates of assemblies held before the site are asked for only until it has recorded one.
     await expect(page.getByRole("link", { name: "genel kurul kayıtlarından" }).isVisible()).resolves.toBe(true);
     await expect(page.locator("#takvim-son-genel-kurul").count()).resolves.toBe(0);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("lists the open items by due date, the overdue marked, without sideways scrolling (%i px)", async (width) => {
@@ -54,7 +55,7 @@ describe("Yasal takvim in Chromium", () => {
     expect(await items(page).first().locator(".calendar-stage").textContent()).toBe("Süresi geçti");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `yasal-takvim-${width}`);
-    await page.close();
+    await tabFinished(page);
   });
 
   it("settles the declaration in place: marked as filed, it leaves the list", async () => {
@@ -62,7 +63,7 @@ describe("Yasal takvim in Chromium", () => {
     const declaration = items(page).filter({ hasText: "dernek beyannamesi (DERBİS)" });
     await declaration.getByRole("button", { name: "Beyanname verildi" }).click();
     await declaration.waitFor({ state: "detached" });
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("shows a card on the dashboard linking to the screen (%i px)", async (width) => {
@@ -71,6 +72,6 @@ describe("Yasal takvim in Chromium", () => {
     await card.getByText(/Süresi geçen \d+ iş var\./).waitFor();
     await keepScreenshot(page, `pano-yasal-takvim-${width}`, { fullPage: false });
     await Promise.all([page.waitForURL(baseURL + PATH), card.getByRole("link", { name: "Yasal takvim" }).click()]);
-    await page.close();
+    await tabFinished(page);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepPdf, keepScreenshot } from "./screenshots";
 import { administratorScreens } from "./settled";
+import { tabFinished } from "./tabs";
 
 /**
  * The document register (Evrak Kayıt Defteri) in Chromium at a phone's and a desktop's width, as the
@@ -77,6 +78,6 @@ describe("the document register in Chromium", () => {
     await page.emulateMedia({ media: "print" });
     expect(await page.locator(".print-controls").isVisible()).toBe(false);
     if (width === 1280) await keepPdf(page, "documents-print");
-    await page.close();
+    await tabFinished(page);
   });
 });

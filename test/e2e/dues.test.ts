@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepPdf, keepScreenshot } from "./screenshots";
 import { administratorScreens } from "./settled";
+import { tabFinished } from "./tabs";
 
 /**
  * The treasurer's screens in Chromium at a phone's and a desktop's width, as the administrator (who
@@ -39,7 +40,7 @@ describe("dues and the cash book in Chromium", () => {
     await page.locator(".admin-table tbody tr td:first-child a").first().click();
     await page.waitForURL(/\/admin\/aidat\/odeme\?uye=\d+/);
     await page.getByRole("heading", { name: new RegExp(`^${first} \\(üye no \\d+\\)$`) }).waitFor();
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("the cash book writes its days the Turkish way, and a phone's cards show no name above an empty cell (%i px)", async (width) => {
@@ -54,7 +55,7 @@ describe("dues and the cash book in Chromium", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-defter-${width}`);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([[390, "Y-390"], [1280, "Y-1280"]] as const)("records a cash payment with its receipt serial and refuses a used serial under its field (%i px)", async (width, serial) => {
@@ -75,7 +76,7 @@ describe("dues and the cash book in Chromium", () => {
     expect(await page.getByText("Bu alındı belgesi numarası başka bir ödemede kullanılmış.").first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-odeme-${width}`);
-    await page.close();
+    await tabFinished(page);
   });
 
   /** A demo statement (test/fixtures/bank/), its columns, and the bank: chosen when remembered, else typed once. */
@@ -117,7 +118,7 @@ describe("dues and the cash book in Chromium", () => {
     expect(await waiting.count()).toBe(before - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-banka-${width}`);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("prints the cash book with its documents and page totals carried forward (%i px)", async (width) => {
@@ -128,6 +129,6 @@ describe("dues and the cash book in Chromium", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.emulateMedia({ media: "print" });
     if (width === 1280) await keepPdf(page, "defter-yazdir");
-    await page.close();
+    await tabFinished(page);
   });
 });

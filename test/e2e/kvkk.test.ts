@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
+import { newTab, tabFinished } from "./tabs";
 
 const baseURL = inject("baseURL");
 const NOTICE_HEADING = "Kişisel Verilerin Korunması Aydınlatma Metni";
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await newTab(browser);
   await page.setViewportSize({ width, height: 900 });
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -43,7 +44,7 @@ describe("the KVKK notice in Chromium", () => {
     // Nothing wider than the screen: a long cookie name must not push the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `kvkk-${width}`);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each(personalDataForms)("$path links the notice right beside its form, and the link opens it", async ({ path, button }) => {
@@ -62,7 +63,7 @@ describe("the KVKK notice in Chromium", () => {
         await page.waitForURL(`${baseURL}/kvkk`);
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(NOTICE_HEADING);
       }
-      await page.close();
+      await tabFinished(page);
     }
   });
 
@@ -72,6 +73,6 @@ describe("the KVKK notice in Chromium", () => {
     const links = page.locator("footer").getByRole("link", { name: "KVKK Aydınlatma Metni" });
     expect(await links.count()).toBeGreaterThanOrEqual(2);
     expect(new Set(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href"))))).toEqual(new Set(["/kvkk"]));
-    await page.close();
+    await tabFinished(page);
   });
 });

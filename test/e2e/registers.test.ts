@@ -4,6 +4,7 @@ import { keepScreenshot, keepPdf } from "./screenshots";
 import { fictitiousTcNumber } from "../support/register-rows";
 import { ADMIN } from "./admin-account";
 import { adminSettled, administratorScreens } from "./settled";
+import { tabFinished } from "./tabs";
 
 /**
  * The registers' list, printed pages and DERBİS list in Chromium at a phone's and a desktop's width,
@@ -24,7 +25,7 @@ async function setBoardDuty(width: number, on: boolean) {
     await page.getByText(`${ADMIN.name} kişisinin görevleri güncellendi.`).waitFor();
   }
   await expect.poll(() => box.isChecked()).toBe(on);
-  await page.close();
+  await tabFinished(page);
 }
 
 /** Nothing wider than the screen: a wide table scrolls in its own box. */
@@ -40,7 +41,7 @@ describe("the registers in Chromium", () => {
     expect(await page.getByRole("link", { name: "Şule Çetin" }).isVisible()).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `register-search-${width}`);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("prints a range of the member register: the book's table alone on paper, full numbers, the legal note on screen (%i px)", async (width) => {
@@ -57,7 +58,7 @@ describe("the registers in Chromium", () => {
     expect(await page.locator(".admin-menu, .admin-sidebar, .admin-topbar").evaluateAll((found) => found.filter((element) => (element as HTMLElement).offsetParent !== null).length)).toBe(0);
     expect(await rows.first().isVisible()).toBe(true);
     if (width === 1280) await keepPdf(page, `register-print`);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("says what is wrong with a range under its field (%i px)", async (width) => {
@@ -65,7 +66,7 @@ describe("the registers in Chromium", () => {
     const field = page.getByLabel("Son sıra no");
     await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText("Son numara ilk numaradan küçük olamaz.").first().isVisible()).toBe(true);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("prints a range of the decision book (%i px)", async (width) => {
@@ -75,7 +76,7 @@ describe("the registers in Chromium", () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `decision-print-${width}`);
     if (width === 1280) await keepPdf(page, `decision-print`);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("lists what DERBİS still needs with its deadline, and takes the 'Bildirildi' mark (%i px)", async (width) => {
@@ -89,7 +90,7 @@ describe("the registers in Chromium", () => {
     await page.getByRole("button", { name: /bildirildi$/ }).first().click();
     await page.getByText("bildirildi olarak işaretlendi", { exact: false }).waitFor();
     await expect.poll(count).toBe(before - 1);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("adds an entry by hand (a field error first), opens its full view and records an exit (%i px)", async (width) => {
@@ -123,7 +124,7 @@ describe("the registers in Chromium", () => {
     expect(await page.getByRole("button", { name: "Çıkışı işle" }).count()).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `register-entry-${width}`);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("records a meeting, a decision and its correction in the decision book (%i px)", async (width) => {
@@ -160,7 +161,7 @@ describe("the registers in Chromium", () => {
       expect(await struck.locator("del").count()).toBe(1);
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
       await keepScreenshot(page, `decision-book-${width}`);
-      await page.close();
+      await tabFinished(page);
     } finally {
       await setBoardDuty(width, false);
     }
@@ -174,7 +175,7 @@ describe("the registers in Chromium", () => {
     const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages.length).toBeGreaterThan(1);
     await keepPdf(page, "register-print-year");
-    await page.close();
+    await tabFinished(page);
   });
 
   it("imports a register kept in Turkish Excel: checks every row first, then adds them with the old entries counted as reported to DERBİS (1280 px)", async () => {
@@ -195,6 +196,6 @@ describe("the registers in Chromium", () => {
     await page.goto(baseURL + "/admin/uye-defteri/derbis");
     await adminSettled(page);
     expect(await page.getByText("Nesrin Kocabaş").count()).toBe(0);
-    await page.close();
+    await tabFinished(page);
   });
 });

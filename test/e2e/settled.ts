@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { signInAdministrator } from "./admin-account";
 import { newVisitor } from "./chromium";
+import { newTab } from "./tabs";
 
 /**
  * The admin section at the page's address is on screen: the app has started, the section's heading
@@ -15,9 +16,9 @@ export async function adminSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector(".admin-starting, .skeleton, .skeleton-line, .admin-progress") === null);
 }
 
-/** A new page of `context` at `width` px, opened at `url` and settled. */
+/** A tab of `context` (test/e2e/tabs.ts) at `width` px, opened at `url` and settled. */
 export async function openAdminScreen(context: BrowserContext, url: string, width: number): Promise<Page> {
-  const page = await context.newPage();
+  const page = await newTab(context);
   await page.setViewportSize({ width, height: 900 });
   await page.goto(url);
   await adminSettled(page);
@@ -26,7 +27,8 @@ export async function openAdminScreen(context: BrowserContext, url: string, widt
 
 /**
  * A browser signed in as the administrator for the file's tests (started before them, closed after
- * them), and `open(path, width)`: a new page of it at an admin screen, settled.
+ * them), and `open(path, width)`: a tab of it at an admin screen, settled (hand it back with
+ * `tabFinished`).
  */
 export function administratorScreens(baseURL: string): { open(path: string, width: number): Promise<Page> } {
   let browser: BrowserContext;

@@ -5,6 +5,7 @@ import { slugify } from "../../src/shared/i18n/text";
 import { newVisitor } from "./chromium";
 import { submitted } from "./submit";
 import { keepScreenshot } from "./screenshots";
+import { newTab, tabFinished } from "./tabs";
 
 const baseURL = inject("baseURL");
 const newsItem = demoNews.find((item) => item.title === "Çiğdem Işık Ödülü Sahibini Buldu")!;
@@ -34,7 +35,7 @@ afterAll(() => browser?.close());
 
 /** Opens a page and records everything that went wrong while it loaded. */
 async function open(path: string, context = browser): Promise<{ page: Page; problems: string[]; status: number }> {
-  const page = await context.newPage();
+  const page = await newTab(context);
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
@@ -58,7 +59,7 @@ describe("every public route in Chromium", () => {
     // The stylesheet applied: the header carries the theme's primary green.
     const headerColour = await page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(headerColour).toBe("rgb(27, 94, 32)");
-    await page.close();
+    await tabFinished(page);
   });
 
   it("the document is streamed (chunked) as UTF-8 HTML", async () => {
@@ -85,7 +86,7 @@ describe("keyboard", () => {
     expect(await focused.textContent()).toBe("İçeriğe geç");
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("icerik");
-    await page.close();
+    await tabFinished(page);
   });
 
   it("follows a navigation link with Tab and Enter", async () => {
@@ -99,7 +100,7 @@ describe("keyboard", () => {
     expect(label).toBe("Etkinlikler");
     await Promise.all([page.waitForURL(baseURL + "/etkinlikler"), page.keyboard.press("Enter")]);
     expect(await page.locator('.desktop-nav a[aria-current="page"]').textContent()).toBe("Etkinlikler");
-    await page.close();
+    await tabFinished(page);
   });
 });
 
@@ -147,7 +148,7 @@ describe("the demo content, as a visitor sees it", () => {
   ])("%s shows %s", async (path, text) => {
     const { page } = await open(path);
     expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
-    await page.close();
+    await tabFinished(page);
   });
 
   it.each([390, 1280])("keeps an event's facts in two columns at %i px, the place's note under the place", async (width) => {
@@ -162,7 +163,7 @@ describe("the demo content, as a visitor sees it", () => {
     expect(new Set(await left("dt")).size).toBe(1);
     expect(new Set(await left("dd")).size).toBe(1);
     expect((await left("dd"))[0]).toBeGreaterThan((await left("dt"))[0]!);
-    await page.close();
+    await tabFinished(page);
   });
 
   it("goes from the gallery to an album, through its photos and back, without JavaScript", async () => {
@@ -214,7 +215,7 @@ describe("contact form", () => {
     expect(await page.getByText("Teşekkür ederiz! Mesajınız bize ulaştı").isVisible()).toBe(true);
     // The refused post answers 422 on purpose; Chromium reports that status in the console.
     expect(problems.filter((problem) => !problem.includes("422"))).toEqual([]);
-    await page.close();
+    await tabFinished(page);
   });
 });
 
@@ -276,7 +277,7 @@ describe("what a visitor sees, on a phone and on a laptop", () => {
       await expectSeenWhole(page, width, heading);
       await keepScreenshot(page, `${name}-${width}`);
     }
-    await page.close();
+    await tabFinished(page);
   });
 
   it("home page at 320 px, its photos among the images", async () => {
@@ -284,18 +285,18 @@ describe("what a visitor sees, on a phone and on a laptop", () => {
     const seen = await expectSeenWhole(page, 320, demoPages.home.heroTitle);
     expect(seen.images).toBeGreaterThan(0);
     await keepScreenshot(page, "home-320");
-    await page.close();
+    await tabFinished(page);
   });
 
   it("404 page", async () => {
-    const page = await browser.newPage();
+    const page = await newTab(browser);
     const response = await page.goto(baseURL + "/bu-sayfa-yok");
     expect(response!.status()).toBe(404);
     expect(await page.locator("h1").textContent()).toBe("Sayfa bulunamadı");
     expect(await page.locator(".error-detail").textContent()).toBe("Page not found: /bu-sayfa-yok");
     await page.setViewportSize({ width: 1280, height: 800 });
     await keepScreenshot(page, "404");
-    await page.close();
+    await tabFinished(page);
   });
 });
 
@@ -312,6 +313,6 @@ describe("against the real runtime", () => {
     const { page } = await open("/admin/gundem");
     expect(page.url()).toBe(baseURL + "/login?next=%2Fadmin%2Fgundem");
     expect(await page.locator("h1").textContent()).toBe("Giriş yap");
-    await page.close();
+    await tabFinished(page);
   });
 });
