@@ -123,6 +123,13 @@ export default defineConfig({
           name: "client",
           include: ["test/client/**/*.test.ts"],
           environment: "node",
+          // One module cache for the files in turn, as in the workers projects: a fresh one per file
+          // cost the layer about 11 CPU s (23 against 12). Spies and stubbed globals are restored
+          // after every test; the one file that mocks modules loads its modules afresh and forgets
+          // them after (test/client/admin/rule-labels.test.ts).
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
         },
       },
       {
