@@ -147,8 +147,9 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           // One module cache for the files in turn: each file imported Playwright and its helpers
-          // afresh, about 0.85 CPU s a file. The helpers keep no state of their own, and every
-          // file still starts its own browsers.
+          // afresh, about 0.85 CPU s a file. No helper carries anything from one file to the next:
+          // Chromium is shared, but every file makes its own visitors (contexts), and the tabs
+          // kept for reuse belong to a visitor (test/e2e/tabs.ts).
           isolate: false,
         },
       },
