@@ -11,14 +11,23 @@ import { eq } from "drizzle-orm";
 import { GOOGLEBOT_UA, visit } from "../support/fetch";
 import { roundTripsFor } from "../support/round-trips";
 import { seedDemo } from "../support/seed";
+import { demoDay, istanbulTime } from "../../src/db/seed/seed";
 
-const publishedNews = demoNews.filter((item) => item.status === "published" && item.publishInDays <= 0);
+/** The moment the demo content is installed: every expected order below is computed from it, as the seed computes its dates. */
+const seededAt = new Date();
+/** When the seed publishes an item and starts an event: moved to the weekday its text names, as the seed moves it. */
+const publishedAt = (item: (typeof demoNews)[number]) => istanbulTime(seededAt, demoDay(seededAt, item.publishInDays, item.publishWeekday), item.publishTime).getTime();
+const startsAt = (event: (typeof demoEvents)[number]) => istanbulTime(seededAt, demoDay(seededAt, event.startsInDays, event.weekday), event.startTime).getTime();
+const publishedNews = demoNews.filter((item) => item.status === "published" && publishedAt(item) <= seededAt.getTime());
 const draftNews = demoNews.find((item) => item.status === "draft")!;
-const scheduledNews = demoNews.find((item) => item.status === "published" && item.publishInDays > 0)!;
-const newestNews = [...publishedNews].sort((a, b) => b.publishInDays - a.publishInDays)[0]!;
-const publicEvents = demoEvents.filter((event) => event.status === "published" && event.publishInDays <= 0);
-const hiddenEvents = demoEvents.filter((event) => !(event.status === "published" && event.publishInDays <= 0));
-const upcoming = publicEvents.filter((event) => event.startsInDays > 0).sort((a, b) => a.startsInDays - b.startsInDays);
+const scheduledNews = demoNews.find((item) => item.status === "published" && publishedAt(item) > seededAt.getTime())!;
+const newestNews = [...publishedNews].sort((a, b) => publishedAt(b) - publishedAt(a))[0]!;
+/** An event's own page becomes public at 09:00 on its publishing day, as the seed sets it. */
+const isPublic = (event: (typeof demoEvents)[number]) =>
+  event.status === "published" && istanbulTime(seededAt, event.publishInDays, "09:00").getTime() <= seededAt.getTime();
+const publicEvents = demoEvents.filter(isPublic);
+const hiddenEvents = demoEvents.filter((event) => !isPublic(event));
+const upcoming = publicEvents.filter((event) => startsAt(event) > seededAt.getTime()).sort((a, b) => startsAt(a) - startsAt(b));
 
 /** The page as a crawler gets it: complete, so assertions see the data, not a skeleton. */
 const page = async (path: string) => {
@@ -30,7 +39,7 @@ const page = async (path: string) => {
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 beforeAll(async () => {
-  expect(await seedDemo()).toBe(true);
+  expect(await seedDemo(seededAt)).toBe(true);
 });
 
 describe("home", () => {
@@ -55,7 +64,7 @@ describe("home", () => {
 describe("/gundem", () => {
   it("lists published items newest first, paginated", async () => {
     const { html: first } = await page("/gundem");
-    const order = [...publishedNews].sort((a, b) => b.publishInDays - a.publishInDays);
+    const order = [...publishedNews].sort((a, b) => publishedAt(b) - publishedAt(a));
     const positions = order.slice(0, NEWS_PER_PAGE).map((item) => first.indexOf(html(item.title)));
     expect(positions.every((pos) => pos > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -130,7 +139,7 @@ describe("/gundem/{id}", () => {
 describe("/etkinlikler", () => {
   it("lists upcoming events soonest first, then past events most recent first", async () => {
     const { html: body } = await page("/etkinlikler");
-    const past = publicEvents.filter((event) => event.startsInDays < 0).sort((a, b) => b.startsInDays - a.startsInDays);
+    const past = publicEvents.filter((event) => startsAt(event) < seededAt.getTime()).sort((a, b) => startsAt(b) - startsAt(a));
     const expected = [...upcoming, ...past].slice(0, EVENTS_PER_PAGE);
     const positions = expected.map((event) => body.indexOf(html(event.title)));
     expect(positions.every((pos) => pos > 0)).toBe(true);
