@@ -1,26 +1,42 @@
+import type { Context } from "hono";
 import type { ReactNode } from "react";
+import { useRequestContext } from "@hono/react-renderer";
 import { build, type PageScript } from "../../platform/build-manifest";
+import { ownScriptsOf } from "../../platform/page-policy";
 import type { SessionUser } from "../../db/users";
+import type { AppEnv } from "../../shared/env";
 import { site } from "../../shared/site";
 import { OPENSEARCH_PATH } from "../../shared/paths";
 import { scriptJson } from "./parts/json-ld";
 import { socialCard, type PageHead } from "./head";
 import { Layout } from "./layout";
 
-interface DocumentProps {
-  head: PageHead;
+/** What the document takes from the request (and a kept shell varies by, src/routes/pages/renderer.tsx). */
+export interface DocumentParts {
   /** Who is signed in, for the header's account links. */
   user: SessionUser | null;
   /** The request's URL: its path marks the current navigation item; its origin makes absolute links. */
   url: URL;
-  nonce?: string;
+  nonce: string | undefined;
   /** The page's own static scripts, as its route declared them (module scripts: they run after parsing). */
-  scripts?: readonly PageScript[];
-  children: ReactNode;
+  scripts: readonly PageScript[];
 }
 
-/** The HTML document around every page: head with SEO and social tags, build id, stylesheet, layout. */
-export function Document({ head, user, url, nonce, scripts = [], children }: DocumentProps) {
+/** The request's parts of the document. */
+export const documentPartsOf = (c: Context<AppEnv>): DocumentParts => ({
+  user: c.var.session?.user ?? null,
+  url: new URL(c.req.url),
+  nonce: c.get("secureHeadersNonce"),
+  scripts: ownScriptsOf(c.var.visit.policy),
+});
+
+/**
+ * The HTML document around every page: head with SEO and social tags, build id, stylesheet, layout.
+ * It is the site's layout for @hono/react-renderer (src/routes/pages/renderer.tsx), and reads the
+ * request it is rendered for through the package's `useRequestContext`.
+ */
+export function Document({ head, children }: { head: PageHead; children: ReactNode }) {
+  const { user, url, nonce, scripts } = documentPartsOf(useRequestContext<AppEnv>());
   const title = head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
   const description = head.description || site.description;
   const canonical = url.origin + (head.canonical ?? url.pathname);

@@ -1,60 +1,70 @@
 import type { Context } from "hono";
-import type { ReactNode } from "react";
-import { build, type PageScript } from "../../platform/build-manifest";
+import type { ReactElement, ReactNode } from "react";
+import { reactRenderer } from "@hono/react-renderer";
+import { build } from "../../platform/build-manifest";
 import { isCrawler } from "../../platform/crawler";
 import { logEvent } from "../../platform/log";
-import { ownScriptsOf } from "../../platform/page-policy";
 import { hasSettled } from "../../platform/page-route";
 import { describeCopy, type CacheDeclaration } from "../../platform/cache/hints";
-import type { SessionUser } from "../../db/users";
 import type { AppEnv } from "../../shared/env";
-import { Document } from "./document";
+import { Document, documentPartsOf, type DocumentParts } from "./document";
 import type { PageHead } from "./head";
 import { DataUnavailable } from "./parts/data-error";
 import { FormProblems } from "./parts/form";
-import { renderToString } from "../../platform/string-renderer.cjs";
 
-declare module "hono" {
-  interface ContextRenderer {
-    (content: ReactNode, head: PageHead): Promise<Response>;
-  }
+declare module "@hono/react-renderer" {
+  /** What a page hands `c.render` beside its content: its head (title, description, social card). */
+  interface Props extends PageHead {}
+}
+
+/**
+ * The site's layout, as @hono/react-renderer's component: every page's document (head, header,
+ * navigation, footer) around its content. The package renders it with the request's context, which
+ * the document reads through `useRequestContext` (src/routes/pages/document.tsx).
+ */
+const siteDocument = reactRenderer(({ children, c: _c, Layout: _layout, ...head }) => <Document head={head}>{children}</Document>);
+
+/** Content alone, inside the request's context: the part of a streamed page that follows its shell. */
+const contentAlone = reactRenderer(undefined, { docType: false });
+
+const noNext = async () => {};
+
+/**
+ * Renders `content` through one of the package's renderers. Each is a middleware that installs its
+ * renderer on the context; installing it here, per call, lets one request use both (the shell and
+ * then the content) while `c.render` stays what the pages call.
+ */
+async function renderWith(renderer: typeof siteDocument, c: Context<AppEnv>, content: ReactNode, head?: PageHead): Promise<Response> {
+  await renderer(c, noNext);
+  return c.render(<>{content}</>, head);
 }
 
 /** Marks where the page's content goes inside the rendered shell (private-use characters never occur in pages). */
 const CONTENT_SLOT = "\uE000icerik\uE000";
 const encoder = new TextEncoder();
+const HTML_TYPE = "text/html; charset=utf-8";
 
-/** What a page's document is made of, besides its content. */
-interface DocumentParts {
-  head: PageHead;
-  url: URL;
-  user: SessionUser | null;
-  nonce: string | undefined;
-  scripts: readonly PageScript[];
+/** Logs what failed to render, then throws it on: the error handler answers with the catalogue's page. */
+function logRenderError(error: unknown, path: string): never {
+  logEvent("error", "render_error", {
+    path,
+    message: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  throw error;
 }
-
-const documentOf = (parts: DocumentParts, content: ReactNode) => (
-  <Document head={parts.head} url={parts.url} user={parts.user} nonce={parts.nonce} scripts={parts.scripts}>
-    {content}
-  </Document>
-);
 
 /**
  * The page's HTML in one synchronous pass, once its data is there. The pipeline records how the
  * data settled where React's `use` reads it, so nothing suspends: a page either renders or throws
  * (its data failed, or a part of it did), and what throws is logged here and thrown on.
  */
-async function renderWhenReady(data: Promise<unknown> | undefined, node: () => ReactNode, path: string): Promise<string> {
+async function renderWhenReady(data: Promise<unknown> | undefined, render: () => Promise<Response>, path: string): Promise<Response> {
   await data?.catch(() => undefined);
   try {
-    return renderToString(node());
+    return await render();
   } catch (error) {
-    logEvent("error", "render_error", {
-      path,
-      message: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    });
-    throw error;
+    logRenderError(error, path);
   }
 }
 
@@ -69,19 +79,20 @@ const shells = new Map<string, [before: string, after: string]>();
 const SHELLS_KEPT = 64;
 
 /** Everything of a shell that varies, as a key; undefined when it must not be kept. */
-function shellKey(parts: DocumentParts): string | undefined {
+function shellKey(parts: DocumentParts, head: PageHead): string | undefined {
   if (parts.nonce) return undefined;
   const visitor = parts.user && [parts.user.name, parts.user.role];
   // The footer names the current year: part of the key, so a shell never outlives its year.
-  return JSON.stringify([parts.url.origin, parts.url.pathname, parts.head, parts.scripts, visitor, new Date().getUTCFullYear()]);
+  return JSON.stringify([parts.url.origin, parts.url.pathname, head, parts.scripts, visitor, new Date().getUTCFullYear()]);
 }
 
 /**
  * The document around the content, for a page that sends it first: doctype, head, header and
- * navigation, then the footer, split where the content goes.
+ * navigation, then the footer, split where the content goes. It is the site's layout rendered by
+ * the package with a marker for content; kept, it costs nothing on the next request.
  */
-function renderShell(parts: DocumentParts): [before: string, after: string] {
-  const key = shellKey(parts);
+async function renderShell(c: Context<AppEnv>, head: PageHead): Promise<[before: string, after: string]> {
+  const key = shellKey(documentPartsOf(c), head);
   const kept = key === undefined ? undefined : shells.get(key);
   if (kept) {
     // Most recently used now: moved to the end of the map's order.
@@ -89,9 +100,9 @@ function renderShell(parts: DocumentParts): [before: string, after: string] {
     shells.set(key!, kept);
     return kept;
   }
-  const html = renderToString(documentOf(parts, CONTENT_SLOT));
+  const html = await (await renderWith(siteDocument, c, CONTENT_SLOT, head)).text();
   const [before, after] = html.split(CONTENT_SLOT) as [string, string];
-  const shell: [string, string] = ["<!DOCTYPE html>" + before, after];
+  const shell: [string, string] = [before, after];
   if (key !== undefined) {
     if (shells.size >= SHELLS_KEPT) shells.delete(shells.keys().next().value!);
     shells.set(key, shell);
@@ -115,18 +126,22 @@ export interface RenderRequest {
 }
 
 /**
- * Streams a page inside the document. While its data is being read, browsers get the head and the
- * site's shell (header and navigation) at once, so the stylesheet loads meanwhile; the content
- * follows when it is complete. Pages ship no JavaScript for this, and they read the same without it.
- * Crawlers and audit tools get the finished document in one piece, and if the content fails they
- * get a real error status instead of a half page; so does a page the request asks `complete`
- * (Workers Cache will store it, or it waited for its data) and a page with nothing to wait for (no
- * data, or data already there or failed, as on error pages): those are rendered in one pass,
- * document and content together. Either way a request costs one React render (a shell is kept, see
- * above). The status is whatever the caller set before. The answer carries what it shows for the
- * HTML cache: the request's `copy`, or nothing if the content failed after the head was sent.
+ * Renders a page inside the site's document, through @hono/react-renderer. While its data is being
+ * read, browsers get the head and the site's shell (header and navigation) at once, so the
+ * stylesheet loads meanwhile; the content follows when it is complete. Pages ship no JavaScript for
+ * this, and they read the same without it: the package's own streaming (React's
+ * `renderToReadableStream`) would send the content out of order with an inline script to put it in
+ * place, so the shell and the content are two renders of the package, joined in order here
+ * (docs/architecture.md, "The renderer"). Crawlers and audit tools get the finished document in one
+ * piece, and if the content fails they get a real error status instead of a half page; so does a page
+ * the request asks `complete` (Workers Cache will store it, or it waited for its data) and a page
+ * with nothing to wait for (no data, or data already there or failed, as on error pages): those are
+ * one render of the package, document and content together. Either way a request costs one React
+ * render of its content (a shell is kept, see above). The status is whatever the caller set before.
+ * The answer carries what it shows for the HTML cache: the request's `copy`, or nothing if the
+ * content failed after the head was sent.
  */
-export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: PageHead, request: RenderRequest = {}): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, page: ReactElement, head: PageHead, request: RenderRequest = {}): Promise<Response> {
   const content = request.formProblem ? (
     <>
       <FormProblems problem={request.formProblem} />
@@ -135,10 +150,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   ) : (
     page
   );
-  const url = new URL(c.req.url);
-  const nonce = c.get("secureHeadersNonce");
-  const parts: DocumentParts = { head, url, user: c.var.session?.user ?? null, nonce, scripts: ownScriptsOf(c.var.visit.policy) };
-  c.header("Content-Type", "text/html; charset=utf-8");
+  const path = new URL(c.req.url).pathname;
   // Lets the browser (and Cloudflare's Early Hints, which answers with it before the page is ready)
   // fetch the stylesheet while the page is still on its way; it is fingerprinted, so cached for a year.
   c.header("Link", `<${build.assets.stylesheet}>; rel=preload; as=style`);
@@ -147,12 +159,15 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
   // already there or failed (error pages too), the page has none, or the reader wants it whole.
   const { data } = request;
   if (!data || hasSettled(data) || request.complete || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
-    const html = "<!DOCTYPE html>" + (await renderWhenReady(data, () => documentOf(parts, content), url.pathname));
-    return describeCopy(c.body(html), request.copy);
+    const whole = await renderWhenReady(data, () => renderWith(siteDocument, c, content, head), path);
+    // The package writes "UTF-8"; every answer of the site names its charset one way.
+    whole.headers.set("Content-Type", HTML_TYPE);
+    return describeCopy(whole, request.copy);
   }
-  const [before, after] = renderShell(parts);
-  const streamed = streamContent(before, () => content, after, data, url.pathname);
+  const [before, after] = await renderShell(c, head);
+  const streamed = streamContent(c, before, content, after, data, path);
   // The head is sent with status 200 before the content is known: a page whose content failed is not stored.
+  c.header("Content-Type", HTML_TYPE);
   return describeCopy(
     c.body(streamed.body),
     streamed.complete.then((whole) => (whole ? request.copy : undefined)),
@@ -164,8 +179,9 @@ export async function renderPage(c: Context<AppEnv>, page: ReactNode, head: Page
  * whether the content made it (a failure is said in the page, and already logged).
  */
 function streamContent(
+  c: Context<AppEnv>,
   before: string,
-  content: () => ReactNode,
+  content: ReactNode,
   after: string,
   data: Promise<unknown>,
   path: string,
@@ -176,10 +192,10 @@ function streamContent(
     await writer.write(encoder.encode(before));
     let whole = true;
     try {
-      await writer.write(encoder.encode(await renderWhenReady(data, content, path)));
+      await writer.write(encoder.encode(await (await renderWhenReady(data, () => renderWith(contentAlone, c, content), path)).text()));
     } catch {
       whole = false;
-      await writer.write(encoder.encode(renderToString(<DataUnavailable />)));
+      await writer.write(encoder.encode(await (await renderWith(contentAlone, c, <DataUnavailable />)).text()));
     }
     await writer.write(encoder.encode(after));
     await writer.close();
@@ -191,6 +207,6 @@ function streamContent(
   return { body: readable, complete };
 }
 
-/** Makes `c.render(content, head)` render the page through the default layout, as the request asks. */
-export const rendererFor = (c: Context<AppEnv>, request: RenderRequest) => (content: ReactNode, head: PageHead) =>
-  renderPage(c, content, head, request);
+/** Makes `c.render(content, head)` render the page through the site's layout, as the request asks. */
+export const rendererFor = (c: Context<AppEnv>, request: RenderRequest) => (content: ReactElement, head?: PageHead) =>
+  renderPage(c, content, head ?? { title: "" }, request);

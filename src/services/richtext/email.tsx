@@ -7,7 +7,7 @@
  * from the same document: links keep their addresses, list items their bullets.
  */
 import type { CSSProperties } from "react";
-import { renderToStaticMarkup } from "../../platform/string-renderer.cjs";
+import { renderToStaticMarkup } from "react-dom/server";
 import { mediaPath } from "../../shared/paths";
 import { variantWidths, webpKey, type VariantSet } from "../../shared/media-variants";
 import { RichText, type RenderTarget } from "../../shared/richtext/render";

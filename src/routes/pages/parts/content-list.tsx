@@ -41,7 +41,7 @@ export async function loadContentList<Row>(
  */
 export function renderContentList(c: Context<AppEnv>, list: { title: string; description: string; basePath: string }, children: ReactNode) {
   const page = parsePageNumber(new URL(c.req.url).searchParams) ?? 1;
-  return c.render(children, {
+  return c.render(<>{children}</>, {
     title: page > 1 ? `${list.title} — Sayfa ${page}` : list.title,
     description: list.description,
     canonical: listPagePath(list.basePath, page),

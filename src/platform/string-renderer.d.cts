@@ -1,1 +1,0 @@
-export { renderToStaticMarkup, renderToString } from "react-dom/server";
