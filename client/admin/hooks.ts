@@ -1,7 +1,11 @@
-/** Data loading for the sections: fetched in effects only, so server and first client render agree. */
+/**
+ * Data loading for the sections: fetched in effects, or taken from the answers the page came with
+ * (client/admin/preloaded.tsx), so the server's render and the browser's first render agree.
+ */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiClientError, apiUrl, asApiError, formRefusal, isAbortError, useApi, type ApiInit } from "./api";
 import { focusElement } from "./browser";
+import { usePreloaded } from "./preloaded";
 import { showClock } from "./time";
 
 export interface Loaded<T> {
@@ -13,19 +17,30 @@ export interface Loaded<T> {
 }
 
 /**
- * GETs `path` (with `query`) after mount and whenever they change; null waits. While a new address
- * loads, the previous data stays on screen (the progress bar shows the work).
+ * GETs `path` (with `query`) after mount and whenever they change; null waits. The first screen's
+ * data may have come with the page: then it shows at once and is not asked for again. While a new
+ * address loads, the previous data stays on screen (the progress bar shows the work).
  */
 export function useLoad<T>(path: string | null, query?: ApiInit["query"]): Loaded<T> {
   const { api } = useApi();
+  const preloaded = usePreloaded();
   const key = path === null ? null : apiUrl("", path, query);
-  const [data, setData] = useState<T | null>(null);
+  if (key !== null) preloaded?.want(key);
+  const [data, setData] = useState<T | null>(() => (key === null ? null : ((preloaded?.peek(key)?.data as T | undefined) ?? null)));
   const [error, setError] = useState<ApiClientError | null>(null);
-  const [loading, setLoading] = useState(key !== null);
+  const [loading, setLoading] = useState(() => key !== null && preloaded?.peek(key) === undefined);
   const [nonce, setNonce] = useState(0);
 
   useEffect(() => {
     if (key === null) return;
+    // The page came with this answer: used once (the first render showed it already), the next load asks the API.
+    const answer = nonce === 0 ? preloaded?.peek(key) : undefined;
+    if (answer && preloaded?.take(key)) {
+      setData(answer.data as T);
+      setError(null);
+      setLoading(false);
+      return;
+    }
     const controller = new AbortController();
     setLoading(true);
     setError(null);
@@ -40,7 +55,7 @@ export function useLoad<T>(path: string | null, query?: ApiInit["query"]): Loade
         setLoading(false);
       });
     return () => controller.abort();
-  }, [api, key, nonce]);
+  }, [api, key, nonce, preloaded]);
 
   const reload = useCallback(() => setNonce((value) => value + 1), []);
   return { data, error, loading, reload, setData };

@@ -1,11 +1,11 @@
 /**
  * Sections that load on first use, in a chunk of their own (client/admin/sections/lazy.ts), so the
  * admin shell stays within its size budget: the ones an editor opens now and then, not on every
- * visit. Like the comparison (comparison-slot.tsx), the browser entry passes the loader; on the
- * server there is none and the slot shows a loading line, which the first client render repeats
- * (so hydration matches) before the section itself appears.
+ * visit. The browser entry passes the loader. The server renders them with the module itself
+ * (client/admin/server.tsx), inside the same Suspense boundary the browser has: when the page opens
+ * on such a section, the server's HTML stays on screen while its chunk arrives, and then hydrates.
  */
-import { Suspense, createContext, lazy, useContext, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, createContext, lazy, useContext, type ComponentProps, type ComponentType, type LazyExoticComponent } from "react";
 import { EditorErrorBoundary } from "./editor-slot";
 import { Loading } from "./ui";
 import type * as LazySections from "./sections/lazy";
@@ -14,8 +14,9 @@ type Sections = typeof LazySections;
 export type SectionName = keyof Sections;
 export type SectionsLoader = () => Promise<Sections>;
 
-const SectionsLoaderContext = createContext<SectionsLoader | null>(null);
+const SectionsLoaderContext = createContext<SectionsLoader | Sections | null>(null);
 
+/** The browser's loader of the sections' chunk, or on the server the sections themselves. */
 export const SectionsLoaderProvider = SectionsLoaderContext.Provider;
 
 type Props<N extends SectionName> = ComponentProps<Sections[N]>;
@@ -34,11 +35,9 @@ function lazySection(loader: SectionsLoader, name: SectionName): ComponentType<o
 
 /** The section `name` with its props, once its chunk is here. */
 export function LazySection<N extends SectionName>({ name, props }: { name: N; props: Props<N> }) {
-  const loader = useContext(SectionsLoaderContext);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted || !loader) return <Loading lines={5} />;
-  const Section = lazySection(loader, name);
+  const sections = useContext(SectionsLoaderContext);
+  if (!sections) return <Loading lines={5} />;
+  const Section = typeof sections === "function" ? lazySection(sections, name) : (sections[name] as ComponentType<object>);
   return (
     <EditorErrorBoundary crashMessage="Bu bölüm yüklenemedi. Lütfen sayfayı yenileyin.">
       <Suspense fallback={<Loading lines={5} />}>

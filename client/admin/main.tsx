@@ -1,14 +1,16 @@
 /**
- * The admin app's browser entry: renders the app into #admin-root (in place of the loading line the
- * Worker sent) from the props serialised in #admin-props, provides the lazily loaded editor, and
- * starts watching for new builds (the router asks the watcher before each navigation).
+ * The admin app's browser entry: hydrates the app the Worker rendered into #admin-root, from the
+ * props and the first screen's answers serialised beside it (#admin-props, #admin-answers), provides
+ * the lazily loaded editor and sections, and starts watching for new builds (the router asks the
+ * watcher before each navigation).
  */
-import { createRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { AdminApp, type AdminAppProps } from "./App";
 import { ComparisonLoaderProvider, type ComparisonLoader } from "./comparison-slot";
 import { EditorLoaderProvider, type EditorLoader } from "./editor-slot";
 import { SectionsLoaderProvider, type SectionsLoader } from "./lazy-sections";
 import { setFullLoadCheck } from "./router";
+import { PreloadedProvider, preloadedFrom, type PreloadedAnswers } from "./preloaded";
 import { shouldReloadFor, startBuildUpdates } from "./build-updates";
 import { browserChunkReloadDeps, withChunkReload } from "./chunk-reload";
 
@@ -24,16 +26,21 @@ const loadComparison: ComparisonLoader = withChunkReload(() => import("./compari
 const loadSections: SectionsLoader = withChunkReload(() => import("./sections/lazy"), browserChunkReloadDeps);
 
 const propsElement = document.getElementById("admin-props");
+const answersElement = document.getElementById("admin-answers");
 const root = document.getElementById("admin-root");
 
 if (propsElement && root) {
   const props = JSON.parse(propsElement.textContent ?? "{}") as AdminAppProps;
+  const answers = JSON.parse(answersElement?.textContent ?? "{}") as PreloadedAnswers;
   setFullLoadCheck(shouldReloadFor);
-  createRoot(root).render(
+  hydrateRoot(
+    root,
     <EditorLoaderProvider value={loadEditor}>
       <ComparisonLoaderProvider value={loadComparison}>
         <SectionsLoaderProvider value={loadSections}>
-          <AdminApp {...props} />
+          <PreloadedProvider value={preloadedFrom(answers)}>
+            <AdminApp {...props} />
+          </PreloadedProvider>
         </SectionsLoaderProvider>
       </ComparisonLoaderProvider>
     </EditorLoaderProvider>,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import "../platform/zod-locale";
 import { sessionReader } from "../services/auth/middleware";
 import { builds } from "../routes/builds";
@@ -6,7 +6,7 @@ import { health } from "../routes/health";
 import { errorHandler } from "./error-handler";
 import type { GuardRegistry } from "../platform/guards";
 import { mountPages, policiesOf } from "./pipeline";
-import type { PageRoute } from "../platform/page-route";
+import type { PageRoute, SameAppReader } from "../platform/page-route";
 import type { RouteRule } from "../platform/route-rules";
 import { pageCache } from "./page-cache/middleware";
 import { compilePolicies, type PolicyTable } from "../platform/page-policy";
@@ -40,6 +40,31 @@ export function sitePolicies(routes: readonly PageRoute[]): PolicyTable {
   return table;
 }
 
+/** Headers of a page's request that describe a navigation, not a call of the JSON API. */
+const NAVIGATION_HEADERS = ["sec-fetch-dest", "sec-fetch-mode", "sec-fetch-user", "upgrade-insecure-requests", "if-none-match", "if-modified-since"];
+
+/**
+ * How a page asks the app for another of its addresses as its own visitor (SameAppReader): a GET
+ * with the page request's cookies and client headers, answered by the same app in this isolate.
+ */
+function sameAppReader(app: Hono<AppEnv>): SameAppReader {
+  return (c, path) => {
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of NAVIGATION_HEADERS) headers.delete(name);
+    headers.set("accept", "application/json");
+    return Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), { headers }), c.env, executionContextOf(c)));
+  };
+}
+
+/** The request's execution context; a test's `app.request` may have none (Hono's getter throws then). */
+function executionContextOf(c: Context<AppEnv>): Context<AppEnv>["executionCtx"] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Builds the Worker's app from its tables. Tests build it with tables of their own to exercise the
  * pipeline; src/app/index.tsx builds it with the site's.
@@ -62,7 +87,7 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   app.route("/", createFeeds(routes));
 
   app.use(sessionReader());
-  mountPages(app, routes, { rules, guards });
+  mountPages(app, routes, { rules, guards, read: sameAppReader(app) });
 
   app.onError(errorHandler(renderErrorPage));
   return app;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../shared/env";
 import { describeCopy } from "../platform/cache/hints";
-import type { PageRoute } from "../platform/page-route";
+import type { PageRoute, SameAppReader } from "../platform/page-route";
 import { PAYLOAD_SUFFIX, payloadPath } from "../platform/page-policy";
 
 /**
@@ -11,9 +11,9 @@ import { PAYLOAD_SUFFIX, payloadPath } from "../platform/page-policy";
  * the item "_payload.json"). It is cached like its page, by what its loader says it shows.
  */
 export const payloadAnswer =
-  (load: NonNullable<PageRoute["load"]>): MiddlewareHandler<AppEnv> =>
+  (load: NonNullable<PageRoute["load"]>, read: SameAppReader): MiddlewareHandler<AppEnv> =>
   async (c) => {
-    const { data, cache } = await load(c);
+    const { data, cache } = await load(c, read);
     return describeCopy(c.json(data), cache);
   };
 

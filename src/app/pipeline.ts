@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../shared/env";
 import { catalogue, type SiteError } from "../platform/errors";
-import { recordSettlement, type Loaded, type PageRoute } from "../platform/page-route";
+import { recordSettlement, type Loaded, type PageRoute, type SameAppReader } from "../platform/page-route";
 import { resolveGuards, runGuards, type GuardRegistry } from "../platform/guards";
 import { payloadPath, type PolicyDeclaration } from "../platform/page-policy";
 import { acceptFormBody } from "../platform/request-body";
@@ -39,7 +39,7 @@ export function policiesOf(routes: readonly PageRoute[]): PolicyDeclaration[] {
 export function mountPages(
   app: Hono<AppEnv>,
   routes: readonly PageRoute[],
-  options: { rules: readonly RouteRule[]; guards: GuardRegistry },
+  options: { rules: readonly RouteRule[]; guards: GuardRegistry; read: SameAppReader },
 ): void {
   const rulesStep = applyRouteRules(options.rules);
   const planned = routes.map((route) => {
@@ -56,10 +56,10 @@ export function mountPages(
   for (const { route, steps } of planned) {
     const load = route.load;
     if (!load) continue;
-    app.get(payloadPath(route.path), ...chain(steps, payloadAnswer(load)));
+    app.get(payloadPath(route.path), ...chain(steps, payloadAnswer(load, options.read)));
   }
   for (const { route, steps } of planned) {
-    const show = pageShower(route);
+    const show = pageShower(route, options.read);
     app.get(route.path, ...chain(steps, (c) => show(c)));
     const action = route.action;
     if (!action) continue;
@@ -86,12 +86,12 @@ export function mountPages(
  * Renders a page: its loader starts at once and the renderer is handed an explicit request (the
  * pending data, whether to render whole, a form's problem, what the page shows for the cache).
  */
-function pageShower(route: PageRoute) {
+function pageShower(route: PageRoute, read: SameAppReader) {
   const load = route.load ?? (async (): Promise<Loaded<unknown>> => ({ data: undefined }));
   const waits = route.waitsForData;
   const waitsFor = typeof waits === "function" ? waits : () => waits === true;
   return async (c: Context<AppEnv>, formProblem?: string): Promise<Response> => {
-    const loaded = load(c);
+    const loaded = load(c, read);
     const data = recordSettlement(loaded.then((result) => result.data));
     const waited = waitsFor(c);
     // Nothing is left to stream once the page has waited for its data.

@@ -13,6 +13,13 @@ export interface Loaded<T> {
   cache?: CacheDeclaration;
 }
 
+/**
+ * Asks the site's own app for `path` as the visitor of `c` (their cookies and address), in the same
+ * isolate, without a network hop: how a page reads an answer the browser would read over HTTP (the
+ * admin page's first screen reads the admin API this way, src/routes/pages/admin.tsx).
+ */
+export type SameAppReader = (c: Context<AppEnv>, path: string) => Promise<Response>;
+
 /** One screen of the site: where it lives, what it checks, what it reads and how it renders. */
 export interface PageRoute<T = unknown> {
   /** The original's route name (`gundem-id`, `admin`, …). */
@@ -27,7 +34,7 @@ export interface PageRoute<T = unknown> {
    * `{path}/_payload.json`. Returns the data with what it shows for the cache; may throw the
    * catalogue's errors or a Redirect (both answered by src/app/error-handler.ts).
    */
-  load?: (c: Context<AppEnv>) => Promise<Loaded<T>>;
+  load?: (c: Context<AppEnv>, read: SameAppReader) => Promise<Loaded<T>>;
   /**
    * Renders the page. It gets the loader's data, still pending unless the route `waitsForData`, so
    * the page can stream its shell first.

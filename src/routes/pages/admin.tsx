@@ -1,45 +1,84 @@
 import type { Context } from "hono";
-import { html, raw } from "hono/html";
+import type { ReactNode } from "react";
+import { reactRenderer, useRequestContext } from "@hono/react-renderer";
 import type { AdminAppProps } from "../../shared/shell-props";
 import { build } from "../../platform/build-manifest";
+import type { Loaded, SameAppReader } from "../../platform/page-route";
 import type { AppEnv } from "../../shared/env";
 import { API_PREFIX } from "../../shared/paths";
 import { site } from "../../shared/site";
+import { adminAppHtml, loadsOf, type PreloadedAnswers } from "./admin-app";
 
 /** JSON inside <script>: "<" is escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/** What the admin page is rendered from: the app's props and the first screen's answers of the API. */
+export interface AdminScreen {
+  props: AdminAppProps;
+  answers: PreloadedAnswers;
+}
+
 /**
- * The admin area: the one page with an app. The Worker sends a small document (styles, a loading
- * line, the app's props) and client/admin/main.tsx renders the app into it. Rendering the app on
- * the server too was measured and dropped (README, "The admin app"): it cost a third of the Worker's
- * bundle and CPU on every admin request, and showed editors, who come back with the app's files
- * cached, nothing they could use before the script ran anyway.
+ * The first screen's data, read the way the app reads it: the app is rendered once to learn which
+ * addresses its loads ask for (client/admin/server.tsx), and each is asked of the admin API as this
+ * visitor, through the site's own app (so the same guards, audit records and answers as a browser's
+ * call). An address the API refuses is left out: the browser asks for it after hydrating and shows
+ * the refusal as it would after any navigation.
  */
-export function renderAdmin(c: Context<AppEnv>): Response | Promise<Response> {
+export async function loadAdmin(c: Context<AppEnv>, read: SameAppReader): Promise<Loaded<AdminScreen>> {
   const url = new URL(c.req.url);
   const props: AdminAppProps = { path: url.pathname + url.search, me: c.var.session!.user, apiBase: API_PREFIX, buildId: build.id };
-  const nonce = c.get("secureHeadersNonce") ?? "";
-  return c.html(html`<!DOCTYPE html>
-<html lang="tr">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Yönetim Paneli | ${site.shortName}</title>
-    <meta name="robots" content="noindex, nofollow" />
-    <meta name="build-id" content="${build.id}" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <link rel="stylesheet" href="${build.assets.stylesheet}" />
-    <link rel="stylesheet" href="${build.assets.adminStylesheet}" />
-    <link rel="modulepreload" href="${build.assets.adminScript}" />
-  </head>
-  <body class="admin-body">
-    <div id="admin-root">
-      <p class="admin-starting" role="status">Yönetim paneli yükleniyor…</p>
-      <noscript><p class="admin-starting">Yönetim paneli için tarayıcınızda JavaScript açık olmalıdır.</p></noscript>
-    </div>
-    <script type="application/json" id="admin-props" nonce="${nonce}">${raw(scriptJson(props))}</script>
-    <script type="module" src="${build.assets.adminScript}" nonce="${nonce}"></script>
-  </body>
-</html>`);
+  const answers: PreloadedAnswers = {};
+  await Promise.all(
+    loadsOf(props).map(async (key) => {
+      const answer = await read(c, API_PREFIX + key);
+      if (answer.ok) answers[key] = await answer.json();
+      else await answer.body?.cancel();
+    }),
+  );
+  return { data: { props, answers } };
+}
+
+/** The admin area's document: its stylesheets and script, no site header (the app has its own). */
+function AdminDocument({ children }: { children: ReactNode }) {
+  const nonce = useRequestContext<AppEnv>().get("secureHeadersNonce");
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`Yönetim Paneli | ${site.shortName}`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="build-id" content={build.id} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={build.assets.stylesheet} />
+        <link rel="stylesheet" href={build.assets.adminStylesheet} />
+        <link rel="modulepreload" href={build.assets.adminScript} />
+        <script type="module" src={build.assets.adminScript} nonce={nonce} />
+      </head>
+      <body className="admin-body">{children}</body>
+    </html>
+  );
+}
+
+/** The admin area through @hono/react-renderer, with its own document. */
+const adminDocument = reactRenderer(({ children }) => <AdminDocument>{children}</AdminDocument>);
+
+/**
+ * The admin area (/admin/…): the app rendered on the server with its first screen's data, which
+ * the browser hydrates (client/admin/main.tsx) from the same props and answers, sent beside it.
+ * The app's script is a module, so it runs once the document is parsed, whatever its place.
+ */
+export async function renderAdmin(c: Context<AppEnv>, data: Promise<AdminScreen>): Promise<Response> {
+  const { props, answers } = await data;
+  await adminDocument(c, async () => {});
+  return c.render(
+    <>
+      {/* The app is a React root of its own, as the browser hydrates it (client/admin/server.tsx says why). */}
+      <div id="admin-root" dangerouslySetInnerHTML={{ __html: adminAppHtml(props, answers) }} />
+      <script type="application/json" id="admin-props" nonce={c.get("secureHeadersNonce")} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      <script type="application/json" id="admin-answers" nonce={c.get("secureHeadersNonce")} dangerouslySetInnerHTML={{ __html: scriptJson(answers) }} />
+    </>,
+    { title: "Yönetim Paneli" },
+  );
 }

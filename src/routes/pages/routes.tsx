@@ -5,7 +5,7 @@ import { tag } from "../../platform/cache/tags";
 import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_DUES_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, ASSEMBLY_PATH, CASH_BOOK_PRINT_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
 import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import { isIdOrSlug } from "../../platform/validation";
-import { renderAdmin } from "./admin";
+import { loadAdmin, renderAdmin } from "./admin";
 import { cachedQuery, loadAra, renderAra } from "./ara";
 import { loadEtkinlik, renderEtkinlik } from "./etkinlik-detail";
 import { loadEtkinlikler, renderEtkinlikler } from "./etkinlikler";
@@ -185,6 +185,6 @@ export const pageRoutes: readonly PageRoute[] = [
     scripts: "admin",
   }),
   definePage({ name: "defter-yazdir", private: true, path: CASH_BOOK_PRINT_PATH, middleware: ["duesReader"], load: loadCashBookPrint, render: renderCashBookPrint }),
-  { name: "admin", private: true, path: ADMIN_PATH, middleware: ["adminArea"], render: renderAdmin, scripts: "admin" },
-  { name: "admin-all", private: true, path: `${ADMIN_PATH}/*`, middleware: ["adminArea"], render: renderAdmin, scripts: "admin" },
+  definePage({ name: "admin", private: true, path: ADMIN_PATH, middleware: ["adminArea"], load: loadAdmin, render: renderAdmin, scripts: "admin", waitsForData: true }),
+  definePage({ name: "admin-all", private: true, path: `${ADMIN_PATH}/*`, middleware: ["adminArea"], load: loadAdmin, render: renderAdmin, scripts: "admin", waitsForData: true }),
 ];

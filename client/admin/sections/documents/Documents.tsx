@@ -17,12 +17,12 @@ import { DocumentTable } from "./DocumentTable";
 export const DOCUMENTS_PATH = "/admin/evrak";
 
 /** The printed book stays the legal record: the board reads so where it keeps the register. */
+/** What the register on the site is and is not: the section's lead and the printed pages' note. */
+const PRINTED_BOOK_NOTE =
+  "Yasal kayıt, onaylı (tasdikli) defterdir. Site kayıtları tutar ve defterin sayfalarını yazdırır; yazdırılan sayfalar onaylı form yapraklarına basılıp ciltlenir.";
+
 export function PrintedBookNotice() {
-  return (
-    <p className="lead document-legal">
-      Yasal kayıt, onaylı (tasdikli) defterdir. Site kayıtları tutar ve defterin sayfalarını yazdırır; yazdırılan sayfalar onaylı form yapraklarına basılıp ciltlenir.
-    </p>
-  );
+  return <p className="lead document-legal">{PRINTED_BOOK_NOTE}</p>;
 }
 
 export function Documents({ year, page }: { year: number | null; page: number }) {
@@ -43,7 +43,7 @@ export function Documents({ year, page }: { year: number | null; page: number })
 
   return (
     <section className="admin-section">
-      <SectionHeader title="Evrak kayıt defteri" lead={<PrintedBookNotice />}>
+      <SectionHeader title="Evrak kayıt defteri" lead={PRINTED_BOOK_NOTE}>
         <button type="button" className="button" onClick={() => setEditing({ correcting: null })}>
           Yeni evrak
         </button>
