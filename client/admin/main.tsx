@@ -10,6 +10,7 @@ import { ComparisonLoaderProvider, type ComparisonLoader } from "./comparison-sl
 import { EditorLoaderProvider, type EditorLoader } from "./editor-slot";
 import { SectionsLoaderProvider, type SectionsLoader } from "./lazy-sections";
 import { setFullLoadCheck } from "./router";
+import { setSpreadsheetParsers } from "./spreadsheet-parsers";
 import { PreloadedProvider, preloadedFrom, type PreloadedAnswers } from "./preloaded";
 import { shouldReloadFor, startBuildUpdates } from "./build-updates";
 import { browserChunkReloadDeps, withChunkReload } from "./chunk-reload";
@@ -33,6 +34,7 @@ if (propsElement && root) {
   const props = JSON.parse(propsElement.textContent ?? "{}") as AdminAppProps;
   const answers = JSON.parse(answersElement?.textContent ?? "{}") as PreloadedAnswers;
   setFullLoadCheck(shouldReloadFor);
+  setSpreadsheetParsers({ xlsx: () => import("exceljs"), csv: () => import("papaparse") });
   hydrateRoot(
     root,
     <EditorLoaderProvider value={loadEditor}>

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setSpreadsheetParsers } from "../../../client/admin/spreadsheet-parsers";
 import { decodeStatement, linesOf, readCsv, readXlsx, statementDate } from "../../../client/admin/sections/dues/statement";
+
+// As the browser entry does (client/admin/main.tsx).
+beforeAll(() => setSpreadsheetParsers({ xlsx: () => import("exceljs"), csv: () => import("papaparse") }));
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../fixtures/bank/${name}`, import.meta.url)));
 

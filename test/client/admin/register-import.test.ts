@@ -1,8 +1,12 @@
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setSpreadsheetParsers } from "../../../client/admin/spreadsheet-parsers";
 import { decodeCsv, readSpreadsheet } from "../../../client/admin/sections/register-import/read-spreadsheet";
 import { tableToRows } from "../../../client/admin/sections/register-import/rows";
 import { registerTable, turkishExcelCsv } from "../../support/register-rows";
+
+// As the browser entry does (client/admin/main.tsx).
+beforeAll(() => setSpreadsheetParsers({ xlsx: () => import("exceljs"), csv: () => import("papaparse") }));
 
 /** The table as an Excel workbook, the way a board member's register would be saved: days as real dates. */
 async function workbook(table: string[][]): Promise<Uint8Array> {

@@ -4,6 +4,7 @@
  * `;` or `,` itself; exceljs for XLSX, both loaded only when a statement is opened), and the columns
  * the treasurer chose once for the bank give each line its date, amount, text and sender.
  */
+import { spreadsheetParsers } from "../../spreadsheet-parsers";
 import { parseMoney } from "../../../../src/shared/money";
 
 /** Which header names the date, the amount (or the credit and debit), the text and the sender. */
@@ -40,14 +41,14 @@ export function decodeStatement(bytes: Uint8Array): string {
 
 /** A CSV statement's header and rows (papaparse guesses the delimiter; empty lines are left out). */
 export async function readCsv(text: string): Promise<StatementTable> {
-  const { default: Papa } = await import("papaparse");
+  const { default: Papa } = await spreadsheetParsers().csv();
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: "greedy", delimitersToGuess: [";", ",", "\t", "|"] });
   return tableOf(parsed.data);
 }
 
 /** An XLSX statement's first sheet, as text cells. */
 export async function readXlsx(bytes: Uint8Array): Promise<StatementTable> {
-  const { default: ExcelJS } = await import("exceljs");
+  const { default: ExcelJS } = await spreadsheetParsers().xlsx();
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = book.worksheets[0];

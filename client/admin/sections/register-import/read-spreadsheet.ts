@@ -4,6 +4,7 @@
  * chosen, in chunks of their own, never with the admin shell. A Turkish Excel saves CSV with `;`
  * between the columns and in Windows-1254 ("Türkçe (Windows)"), not UTF-8: both are detected.
  */
+import { spreadsheetParsers } from "../../spreadsheet-parsers";
 
 /** The sheet as rows of trimmed cell texts, the header row first. */
 export type Table = string[][];
@@ -39,7 +40,7 @@ export function cellText(value: unknown): string {
 }
 
 async function readWorkbook(bytes: Uint8Array): Promise<Table> {
-  const { default: ExcelJS } = await import("exceljs");
+  const { default: ExcelJS } = await spreadsheetParsers().xlsx();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = workbook.worksheets[0];
@@ -54,7 +55,7 @@ async function readWorkbook(bytes: Uint8Array): Promise<Table> {
 }
 
 async function readCsv(bytes: Uint8Array): Promise<Table> {
-  const { default: Papa } = await import("papaparse");
+  const { default: Papa } = await spreadsheetParsers().csv();
   const parsed = Papa.parse<string[]>(decodeCsv(bytes), { delimitersToGuess: [";", ",", "\t"], skipEmptyLines: "greedy" });
   return parsed.data.map((row) => row.map((cell) => cell.trim()));
 }
