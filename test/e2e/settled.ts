@@ -5,7 +5,7 @@ import { newVisitor } from "./chromium";
 import { newTab } from "./tabs";
 
 /**
- * The admin section at the page's address is on screen: the app has started, the section's heading
+ * The admin section at the page's address is on screen: the section's heading
  * is there, nothing shows a loading placeholder any more (a lazily loaded section, the editor, a
  * list's rows) and no request is in flight (the app's progress bar is gone). This is what a person
  * waits for; waiting instead for the network to fall silent cost half a second at every load even
@@ -13,7 +13,7 @@ import { newTab } from "./tabs";
  */
 export async function adminSettled(page: Page): Promise<void> {
   await page.locator("main h1").first().waitFor();
-  await page.waitForFunction(() => document.querySelector(".admin-starting, .skeleton, .skeleton-line, .admin-progress") === null);
+  await page.waitForFunction(() => document.querySelector(".skeleton, .skeleton-line, .admin-progress") === null);
 }
 
 /** A tab of `context` (test/e2e/tabs.ts) at `width` px, opened at `url` and settled. */
