@@ -90,6 +90,26 @@ const entryOutput = (result, name, extension) =>
   )?.[0];
 const stylesheet = entryOutput(styles, "site", ".css");
 
+/**
+ * The files of the admin's sections chunk (client/admin/sections/lazy.ts) beyond what the admin's
+ * entry already loads: the chunk and the shared chunks it imports. A page that opens on one of those
+ * sections preloads them beside the app's script (src/routes/pages/admin.tsx).
+ */
+function sectionsChunkFiles() {
+  const outputs = admin.metafile.outputs;
+  const entry = entryOutput(admin, "admin", ".js");
+  const loadedByEntry = new Set([entry, ...outputs[entry].imports.filter((i) => i.kind === "import-statement").map((i) => i.path)]);
+  const sections = Object.keys(outputs).find((file) => outputs[file].entryPoint === "client/admin/sections/lazy.ts");
+  const files = [];
+  const visit = (file) => {
+    if (files.includes(file) || loadedByEntry.has(file)) return;
+    files.push(file);
+    for (const imported of outputs[file].imports) if (imported.kind === "import-statement") visit(imported.path);
+  };
+  visit(sections);
+  return files;
+}
+
 // The build id changes exactly when something a browser downloads changes.
 const hash = createHash("sha256");
 for (const file of (await readdir(assetsDir, { recursive: true })).sort()) {
@@ -146,6 +166,7 @@ const manifest = {
     stylesheet: publicPath(stylesheet),
     adminStylesheet: publicPath(Object.keys(styles.metafile.outputs).find((file) => basename(file).startsWith("admin-"))),
     adminScript: publicPath(entryOutput(admin, "admin", ".js")),
+    adminSections: sectionsChunkFiles().map(publicPath),
     pageScripts: { lightbox: publicPath(entryOutput(pageScripts, "lightbox", ".js")) },
     // Every public page's text needs both subsets, so the document preloads them.
     fonts: Object.keys(styles.metafile.outputs).filter((file) => file.endsWith(".woff2")).sort().map(publicPath),

@@ -19,6 +19,11 @@ const SectionsLoaderContext = createContext<SectionsLoader | Sections | null>(nu
 /** The browser's loader of the sections' chunk, or on the server the sections themselves. */
 export const SectionsLoaderProvider = SectionsLoaderContext.Provider;
 
+const SectionShownContext = createContext<(() => void) | null>(null);
+
+/** Told when a section of the chunk renders: the server's first pass, so the page preloads the chunk. */
+export const SectionShownProvider = SectionShownContext.Provider;
+
 type Props<N extends SectionName> = ComponentProps<Sections[N]>;
 
 const lazySections = new Map<SectionName, LazyExoticComponent<ComponentType<object>>>();
@@ -36,6 +41,7 @@ function lazySection(loader: SectionsLoader, name: SectionName): ComponentType<o
 /** The section `name` with its props, once its chunk is here. */
 export function LazySection<N extends SectionName>({ name, props }: { name: N; props: Props<N> }) {
   const sections = useContext(SectionsLoaderContext);
+  useContext(SectionShownContext)?.();
   if (!sections) return <Loading lines={5} />;
   const Section = typeof sections === "function" ? lazySection(sections, name) : (sections[name] as ComponentType<object>);
   return (

@@ -2,12 +2,12 @@
  * The admin app as the Worker renders it (src/routes/pages/admin.tsx, through the boundary file
  * src/routes/pages/admin-app.js): the same app the browser hydrates (client/admin/main.tsx), with
  * the sections at hand instead of their chunk's loader, and the first screen's answers of the API.
- * `loadsOf` renders the screen once to learn which addresses its loads ask for; the Worker reads
+ * `firstScreenNeeds` renders the screen once to learn which addresses its loads ask for; the Worker reads
  * them through the API and renders the screen again with them (`adminAppHtml`).
  */
 import { renderToString } from "react-dom/server";
 import { AdminApp, type AdminAppProps } from "./App";
-import { SectionsLoaderProvider } from "./lazy-sections";
+import { SectionShownProvider, SectionsLoaderProvider } from "./lazy-sections";
 import { PreloadedProvider, preloadedFrom, wantedLoads, type Preloaded, type PreloadedAnswers } from "./preloaded";
 import * as sections from "./sections/lazy";
 
@@ -19,11 +19,14 @@ const withSections = (props: AdminAppProps, preloaded: Preloaded) => (
   </SectionsLoaderProvider>
 );
 
-/** The addresses (without the API base) the first screen of `props.path` loads. */
-export function loadsOf(props: AdminAppProps): string[] {
+/** What the first screen of `props.path` needs: the addresses (without the API base) its loads ask for, and whether it shows a section of the lazily loaded chunk. */
+export function firstScreenNeeds(props: AdminAppProps): { loads: string[]; sectionsChunk: boolean } {
   const wanted = new Set<string>();
-  renderToString(withSections(props, wantedLoads(wanted)));
-  return [...wanted];
+  let sectionsChunk = false;
+  renderToString(
+    <SectionShownProvider value={() => (sectionsChunk = true)}>{withSections(props, wantedLoads(wanted))}</SectionShownProvider>,
+  );
+  return { loads: [...wanted], sectionsChunk };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface BuildManifest {
     /** The admin app's styles and its entry script (the editor is a lazily loaded chunk of it). */
     adminStylesheet: string;
     adminScript: string;
+    /** The admin's sections chunk and the shared chunks it imports, preloaded when the first screen is one of them. */
+    adminSections: string[];
     /** Small static scripts that single public pages declare (PageRoute.scripts), by name. */
     pageScripts: Record<PageScript, string>;
     /** The site font's subsets (fingerprinted), preloaded by every public page. */

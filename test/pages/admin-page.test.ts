@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { build } from "../../src/platform/build-manifest";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller } from "../support/admin-api";
@@ -46,6 +47,8 @@ describe("the admin area rendered on the server", () => {
     const keys = Object.keys(page.answers ?? {});
     expect(keys.some((key) => key.startsWith("/news"))).toBe(true);
     expect(JSON.stringify(page.answers)).toContain(title);
+    // The news list is in the app's own script: the sections' chunk is not fetched for it.
+    expect(page.html).not.toContain(`<link rel="modulepreload" href="${build.assets.adminSections[0]}"`);
   });
 
   it("reads a register entry once, as the visitor, so its full view is audited once and shown before any script runs", async () => {
@@ -66,6 +69,8 @@ describe("the admin area rendered on the server", () => {
     expect(page.status).toBe(200);
     expect(page.root).toContain("Zeynep Kılıç");
     expect(page.root).toContain(identityNumber);
+    // The register is in the lazily loaded sections' chunk: the page fetches it beside the app's script.
+    for (const file of build.assets.adminSections) expect(page.html).toContain(`<link rel="modulepreload" href="${file}"/>`);
     const audit = await env.DB.prepare("SELECT action FROM audit_log").all();
     expect(audit.results).toEqual([{ action: "register.member.view" }]);
   });

@@ -7,15 +7,23 @@ import type { Loaded, SameAppReader } from "../../platform/page-route";
 import type { AppEnv } from "../../shared/env";
 import { API_PREFIX } from "../../shared/paths";
 import { site } from "../../shared/site";
-import { adminAppHtml, loadsOf, type PreloadedAnswers } from "./admin-app";
+import { adminAppHtml, firstScreenNeeds, type PreloadedAnswers } from "./admin-app";
+
+declare module "@hono/react-renderer" {
+  interface Props {
+    /** The admin page only: its first screen is a section of the lazily loaded chunk. */
+    sectionsChunk?: boolean;
+  }
+}
 
 /** JSON inside <script>: "<" is escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** What the admin page is rendered from: the app's props and the first screen's answers of the API. */
+/** What the admin page is rendered from: the app's props, the first screen's answers of the API, and whether it shows a section of the lazily loaded chunk. */
 export interface AdminScreen {
   props: AdminAppProps;
   answers: PreloadedAnswers;
+  sectionsChunk: boolean;
 }
 
 /**
@@ -29,18 +37,22 @@ export async function loadAdmin(c: Context<AppEnv>, read: SameAppReader): Promis
   const url = new URL(c.req.url);
   const props: AdminAppProps = { path: url.pathname + url.search, me: c.var.session!.user, apiBase: API_PREFIX, buildId: build.id };
   const answers: PreloadedAnswers = {};
+  const needs = firstScreenNeeds(props);
   await Promise.all(
-    loadsOf(props).map(async (key) => {
+    needs.loads.map(async (key) => {
       const answer = await read(c, API_PREFIX + key);
       if (answer.ok) answers[key] = await answer.json();
       else await answer.body?.cancel();
     }),
   );
-  return { data: { props, answers } };
+  return { data: { props, answers, sectionsChunk: needs.sectionsChunk } };
 }
 
-/** The admin area's document: its stylesheets and script, no site header (the app has its own). */
-function AdminDocument({ children }: { children: ReactNode }) {
+/**
+ * The admin area's document: its stylesheet and script, no site header (the app has its own). A
+ * screen of the lazily loaded sections has their chunk fetched beside the app's script, not after it.
+ */
+function AdminDocument({ children, sectionsChunk }: { children: ReactNode; sectionsChunk: boolean }) {
   const nonce = useRequestContext<AppEnv>().get("secureHeadersNonce");
   return (
     <html lang="tr">
@@ -51,9 +63,9 @@ function AdminDocument({ children }: { children: ReactNode }) {
         <meta name="robots" content="noindex, nofollow" />
         <meta name="build-id" content={build.id} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={build.assets.stylesheet} />
         <link rel="stylesheet" href={build.assets.adminStylesheet} />
         <link rel="modulepreload" href={build.assets.adminScript} />
+        {sectionsChunk ? build.assets.adminSections.map((file) => <link key={file} rel="modulepreload" href={file} />) : null}
         <script type="module" src={build.assets.adminScript} nonce={nonce} />
       </head>
       <body className="admin-body">{children}</body>
@@ -62,7 +74,7 @@ function AdminDocument({ children }: { children: ReactNode }) {
 }
 
 /** The admin area through @hono/react-renderer, with its own document. */
-const adminDocument = reactRenderer(({ children }) => <AdminDocument>{children}</AdminDocument>);
+const adminDocument = reactRenderer(({ children, sectionsChunk }) => <AdminDocument sectionsChunk={sectionsChunk === true}>{children}</AdminDocument>);
 
 /**
  * The admin area (/admin/…): the app rendered on the server with its first screen's data, which
@@ -70,7 +82,7 @@ const adminDocument = reactRenderer(({ children }) => <AdminDocument>{children}<
  * The app's script is a module, so it runs once the document is parsed, whatever its place.
  */
 export async function renderAdmin(c: Context<AppEnv>, data: Promise<AdminScreen>): Promise<Response> {
-  const { props, answers } = await data;
+  const { props, answers, sectionsChunk } = await data;
   await adminDocument(c, async () => {});
   return c.render(
     <>
@@ -79,6 +91,6 @@ export async function renderAdmin(c: Context<AppEnv>, data: Promise<AdminScreen>
       <script type="application/json" id="admin-props" nonce={c.get("secureHeadersNonce")} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
       <script type="application/json" id="admin-answers" nonce={c.get("secureHeadersNonce")} dangerouslySetInnerHTML={{ __html: scriptJson(answers) }} />
     </>,
-    { title: "Yönetim Paneli" },
+    { title: "Yönetim Paneli", sectionsChunk },
   );
 }
