@@ -109,6 +109,9 @@ function layers() {
     // The admin API's contract names the rows the handlers return and the inputs their schemas
     // take, so that both sides change together; type-only imports, erased from both bundles.
     { from: "src/shared/admin-{contract,dto}.ts", to: ["db", "service", "routes"], importKind: "type" },
+    // The admin page renders the admin app on the server, as the browser hydrates it: its one
+    // boundary file takes the app's server entry (client/admin/server.tsx), and nothing else of client/.
+    { from: "src/routes/pages/admin-app.js", to: ["client"] },
   ];
   const layer = (type, pattern) => ({ type, pattern, partialMatch: false });
   return {

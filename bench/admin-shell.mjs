@@ -8,6 +8,7 @@
 // Usage: node bench/admin-shell.mjs [http://127.0.0.1:8787] [label]. Without an address it starts
 // the production build with the demo content on its own port (bench/site.mjs) and stops it after.
 // It signs in as the first account, creating it on a fresh site. Exits 1 over a budget.
+/* global window, document -- watchFrames and the poll below run in the page. */
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { startSite } from "./site.mjs";

@@ -14,6 +14,7 @@ import { FormProblems } from "./parts/form";
 
 declare module "@hono/react-renderer" {
   /** What a page hands `c.render` beside its content: its head (title, description, social card). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the package's props are augmented by merging: they are the head.
   interface Props extends PageHead {}
 }
 
