@@ -36,8 +36,8 @@ const registers = (path: string) => /^\/api\/(registers|assembly)(\/|$)/.test(pa
 /** Dues, the cash book and bank statements: the board reads, treasurers and administrators write (docs/dues.md). */
 const dues = (path: string) => /^\/api\/(dues|cash-book|bank)(\/|$)/.test(path) || path.startsWith("/admin/defter-yazdir");
 
-/** The /admin shell itself: board members reach it too, for the registers. */
-const adminShell = (path: string) => path === "/admin" || path === "/admin/*";
+/** The /admin shell itself (and its screens' data, at their payload addresses): board members reach it too, for the registers. */
+const adminShell = (path: string) => ["/admin", "/admin/*", "/admin/_payload.json", "/admin/*/_payload.json"].includes(path);
 
 /** One's own account pages: for anyone signed in, members included. */
 const ownAccount = (path: string) => path === "/hesabim" || path.startsWith("/hesabim/");
