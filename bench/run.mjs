@@ -214,7 +214,7 @@ try {
     pages: pages.map((path) => ({ path, status: d1[path].status, d1RoundTrips: d1[path].trips, withinBudget: d1[path].trips <= D1_BUDGET })),
     overBudget: d1Over,
   };
-  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, cpuLimitMs: FREE_PLAN_CPU_MS, rows, d1RoundTrips, lighthouse: scores, worker: measureStartup(), adminWorker: measureStartup({ config: "wrangler.admin.toml" }), admin: adminScripts() };
+  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, cpuLimitMs: FREE_PLAN_CPU_MS, rows, d1RoundTrips, lighthouse: scores, worker: measureStartup(), admin: adminScripts() };
 
   const d1Cell = (row) => {
     if (row.d1RoundTrips === undefined) return "";
@@ -257,7 +257,6 @@ try {
   const verdict = (bytes, budget) => (bytes <= budget ? `within the ${kb(budget)} budget` : `OVER the ${kb(budget)} budget`);
   const editorChunk = results.admin.chunks.find((c) => c.name.startsWith("RichTextEditor"))?.gzip ?? 0;
   console.log(`\n${describeStartup(results.worker)}`);
-  console.log(describeStartup(results.adminWorker));
   console.log(`Admin JS (gzip): shell ${kb(results.admin.shellGzip)} (${verdict(results.admin.shellGzip, ADMIN_BUDGET.shell)}), editor chunk ${kb(editorChunk)} (${verdict(editorChunk, ADMIN_BUDGET.editorChunk)})`);
   console.log(`Admin chunks: ${results.admin.chunks.map((c) => `${c.name} ${kb(c.gzip)}`).join(", ")}`);
   mkdirSync("bench/results", { recursive: true });
