@@ -39,18 +39,20 @@ export default tseslint.config(
     },
   },
   layers(),
-  // The site's Worker never loads the admin Worker's code (docs/architecture.md, "Two Workers"): its
-  // bundle stays the site's, and a visitor's request never loads the editors' and the board's code.
+  // The public pages and the steps they take never use the admin API's or the cron's code: only the
+  // composition puts them together (src/app/index.tsx takes the cron and the queues' consumers,
+  // src/app/admin-app.ts mounts the admin API; docs/architecture.md, "One Worker").
   {
     files: ["src/app/*.{ts,tsx}", "src/app/middleware/**", "src/app/page-cache/**", "src/routes/*.{ts,tsx}", "src/routes/pages/**"],
+    ignores: ["src/app/index.tsx", "src/app/admin-app.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["**/routes/admin/**", "**/app/admin-worker/**", "./admin-worker/**", "**/app/cron/**", "./cron/**"],
-              message: "The site's Worker hands the admin API and the cron to the admin Worker (src/app/admin-forward.ts); it never imports their code.",
+              group: ["**/routes/admin/**", "**/app/cron/**", "./cron/**"],
+              message: "Only the composition uses the admin API's and the cron's code (src/app/admin-app.ts, src/app/index.tsx).",
             },
           ],
         },

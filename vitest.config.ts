@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { kCurrentWorker } from "miniflare";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -46,11 +45,7 @@ function workersProject(name: string, include: string[], exclude: string[], time
     plugins: [
       cloudflareTest(async () => ({
         wrangler: { configPath: "./wrangler.toml" },
-        // The site's Worker with the admin Worker's entrypoint beside it (the file says why).
-        main: "./test/support/workers-main.ts",
         miniflare: {
-          // The admin Worker (wrangler.admin.toml) is this one's AdminWorker entrypoint here.
-          serviceBindings: { ADMIN: { name: kCurrentWorker, entrypoint: "AdminWorker" } },
           // The member register's key (docs/registers.md): a fixed development key, never a real one.
           bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations"), REGISTER_KEY: "v1:ZGV2LWtleS1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5YWI=" },
           // An empty second database for the restore drill (test/backup/drill.test.ts) to restore into.

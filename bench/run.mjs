@@ -3,7 +3,7 @@
 // (the D1 round trips on a first server with the round-trip log on, the rest on a second without):
 // - throughput and latency (wrk) of a static file — the baseline — and of every public page, with
 //   each page's throughput as a ratio of the static file's;
-// - the Worker bundle (minified, gzip), the JavaScript each public page ships, the admin app's JS;
+// - the Worker's startup CPU and bundle (bench/startup.mjs), the JavaScript each public page ships, the admin app's JS;
 // - the D1 round trips each public page takes when rendered, as the server itself logs them;
 // - the Worker floor (/_app/builds/latest.json: a constant answer through every middleware);
 // - the Worker's CPU time per request of every row (workerd's process CPU time over a wrk run,
@@ -11,17 +11,16 @@
 //   Free plan's 10 ms.
 // Prints a table and writes the same figures to bench/results/<time>.json. Never part of `npm test`.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { d1Probe } from "./d1-probe.mjs";
 import { benchEnv, startSite } from "./site.mjs";
+import { describeStartup, measureStartup } from "./startup.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 /** Budgets (gzip bytes, GUIDE.md section 4) the admin app must stay under: the shell paints first, the editor follows. */
 const ADMIN_BUDGET = { shell: 100 * 1024, editorChunk: 110 * 1024 };
-/** The Worker bundle's budget (gzip bytes, GUIDE.md section 4). */
-const WORKER_BUDGET = 200 * 1024;
 /** A public page reads its data in at most one D1 round trip (one batch): GUIDE.md section 4. */
 const D1_BUDGET = 1;
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -101,16 +100,6 @@ async function get(path) {
 const SERVER_LOG = ".wrangler/bench-server.log";
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).byteLength;
-
-/** One Worker's bundle as `wrangler deploy` would upload it, from its configuration file. */
-function workerBundle(config) {
-  const outdir = `.wrangler/bench-bundle-${config}`;
-  rmSync(outdir, { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "deploy", "-c", config, "--dry-run", "--outdir", outdir], { env, stdio: "ignore" });
-  const file = readdirSync(outdir).find((name) => name.endsWith(".js"));
-  const code = readFileSync(join(outdir, file));
-  return { minified: code.byteLength, gzip: gzipBytes(code) };
-}
 
 function adminScripts() {
   const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8"));
@@ -225,7 +214,7 @@ try {
     pages: pages.map((path) => ({ path, status: d1[path].status, d1RoundTrips: d1[path].trips, withinBudget: d1[path].trips <= D1_BUDGET })),
     overBudget: d1Over,
   };
-  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, cpuLimitMs: FREE_PLAN_CPU_MS, rows, d1RoundTrips, lighthouse: scores, worker: workerBundle("wrangler.toml"), adminWorker: workerBundle("wrangler.admin.toml"), admin: adminScripts() };
+  const results = { at: new Date().toISOString(), durationSeconds: Number(DURATION), connections: 16, cpuLimitMs: FREE_PLAN_CPU_MS, rows, d1RoundTrips, lighthouse: scores, worker: measureStartup(), admin: adminScripts() };
 
   const d1Cell = (row) => {
     if (row.d1RoundTrips === undefined) return "";
@@ -267,8 +256,7 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const verdict = (bytes, budget) => (bytes <= budget ? `within the ${kb(budget)} budget` : `OVER the ${kb(budget)} budget`);
   const editorChunk = results.admin.chunks.find((c) => c.name.startsWith("RichTextEditor"))?.gzip ?? 0;
-  console.log(`\nWorker bundle (site): ${kb(results.worker.minified)} minified, ${kb(results.worker.gzip)} gzip (${verdict(results.worker.gzip, WORKER_BUDGET)})`);
-  console.log(`Worker bundle (admin): ${kb(results.adminWorker.minified)} minified, ${kb(results.adminWorker.gzip)} gzip (${verdict(results.adminWorker.gzip, WORKER_BUDGET)})`);
+  console.log(`\n${describeStartup(results.worker)}`);
   console.log(`Admin JS (gzip): shell ${kb(results.admin.shellGzip)} (${verdict(results.admin.shellGzip, ADMIN_BUDGET.shell)}), editor chunk ${kb(editorChunk)} (${verdict(editorChunk, ADMIN_BUDGET.editorChunk)})`);
   console.log(`Admin chunks: ${results.admin.chunks.map((c) => `${c.name} ${kb(c.gzip)}`).join(", ")}`);
   mkdirSync("bench/results", { recursive: true });

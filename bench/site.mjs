@@ -1,9 +1,7 @@
 // Starts the site for a measurement: a fresh local state, the migrations, the demo content, then
 // `wrangler dev` on its own port. Shared by bench/run.mjs and bench/soak.mjs.
 import { execFileSync, spawn } from "node:child_process";
-import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { experimental_readRawConfig } from "wrangler";
+import { closeSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
 // NODE_ENV=production: wrangler dev would otherwise bundle React's development build, several times
 // slower than what `wrangler deploy` ships.
@@ -53,34 +51,7 @@ export function cpuSecondsOf(groupId) {
 }
 
 /**
- * The `-c` arguments that run the checkout's Workers: the site's and, where the checkout has one,
- * the admin Worker (docs/architecture.md, "Two Workers"). `wrangler dev --var` reaches the first
- * Worker only, so with `vars` the admin Worker runs from a copy of its configuration with the vars
- * in it (paths made absolute), beside a copy of the checkout's .dev.vars.
- */
-function configArgs(checkout, vars) {
-  const adminToml = join(checkout, "wrangler.admin.toml");
-  if (!existsSync(adminToml)) return ["-c", "wrangler.toml"];
-  if (!Object.keys(vars).length) return ["-c", "wrangler.toml", "-c", "wrangler.admin.toml"];
-  const raw = experimental_readRawConfig({ config: adminToml }).rawConfig;
-  const absolute = (path) => resolve(checkout, path);
-  const config = {
-    ...raw,
-    main: absolute(raw.main),
-    alias: Object.fromEntries(Object.entries(raw.alias ?? {}).map(([from, to]) => [from, absolute(to)])),
-    assets: { ...raw.assets, directory: absolute(raw.assets.directory) },
-    d1_databases: raw.d1_databases.map((database) => ({ ...database, migrations_dir: absolute(database.migrations_dir) })),
-    vars: { ...raw.vars, ...vars },
-  };
-  const folder = join(checkout, ".wrangler", "bench-admin-config");
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, "wrangler.json"), JSON.stringify(config, null, 2));
-  if (existsSync(join(checkout, ".dev.vars"))) copyFileSync(join(checkout, ".dev.vars"), join(folder, ".dev.vars"));
-  return ["-c", "wrangler.toml", "-c", join(folder, "wrangler.json")];
-}
-
-/**
- * `vars` become `wrangler dev --var NAME:VALUE` (and the admin Worker's own vars, see configArgs). `cwd`: the checkout to run (default: this one).
+ * `vars` become `wrangler dev --var NAME:VALUE`. `cwd`: the checkout to run (default: this one).
  * `afterSeed(persist, env)`: runs once the demo content is in, before the server starts (more data).
  * With `logFile`, the server's stdout and stderr (the Worker's logs among them) are written to that file, else ignored. A file rather than a pipe: the
  * bench blocks its own event loop while wrk and Lighthouse run, and a pipe nobody reads would fill
@@ -98,7 +69,7 @@ export async function startSite({ port, persist, vars = {}, logFile, cwd, afterS
   const output = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn(
     "npx",
-    ["wrangler", "dev", ...configArgs(resolve(cwd ?? "."), vars), "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs],
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs],
     { env: benchEnv, stdio: ["ignore", output, output], detached: true, cwd },
   );
   if (logFile) closeSync(output); // the server holds its own copy

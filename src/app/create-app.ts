@@ -15,7 +15,7 @@ import { createFeeds, feedPolicies } from "../routes/feeds";
 import { media } from "../routes/media";
 import { renderErrorPage } from "../routes/pages/error-page";
 import { API_PREFIX, HEALTH_PATH } from "../shared/paths";
-import { forwardToAdmin } from "./admin-forward";
+import { createAdminApp } from "./admin-app";
 import { useEdgeSteps } from "./edge-steps";
 import { cachePurges } from "./middleware/cache-purges";
 
@@ -73,10 +73,11 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const policies = sitePolicies(routes);
 
-  // Every answer, the admin Worker's included, passes here on its way out: the cache is this Worker's.
+  // Every answer, the admin API's included, passes here on its way out, and purges what it names.
   app.use(cachePurges(policies));
-  // The admin API is the admin Worker's (src/app/admin-worker/), which takes the same first steps itself.
-  app.all(`${API_PREFIX}/*`, forwardToAdmin);
+  // The admin API takes the same first steps itself and answers every path under its prefix, so the
+  // public pages' steps below never run on it (src/app/admin-app.ts).
+  app.route(API_PREFIX, createAdminApp(policies));
   useEdgeSteps(app, policies);
   app.use(pageCache());
 

@@ -12,9 +12,9 @@ import { siteSecurityHeaders } from "./middleware/security-headers";
 import { visitReader } from "./page-cache/eligibility";
 
 /**
- * The steps every request takes first, in both Workers (the site's and the admin API's), in this
- * order: its policy is read, the deployment's secrets checked, caching made private unless the
- * answer says otherwise, the security headers set, other hosts sent to the site's own, crawlers
+ * The steps every request takes first, in the site's app and in the admin API's (src/app/admin-app.ts),
+ * in this order: its policy is read, the deployment's secrets checked, caching made private unless
+ * the answer says otherwise, the security headers set, other hosts sent to the site's own, crawlers
  * recognised, requests from other sites refused, and bodies bounded before anything reads them.
  */
 export function useEdgeSteps(app: Hono<AppEnv>, policies: PolicyTable): void {

@@ -5,25 +5,34 @@ import { guards } from "./guard-registry";
 import { visitOf } from "./page-cache/eligibility";
 import { routeRules } from "../routes/route-rules";
 import type { Bindings } from "../shared/env";
+import type { Mail } from "../services/email/messages";
+import { deliverMail } from "../services/email/outbox";
+import { deliverNewsletter, NEWSLETTER_QUEUE_NAME, type NewsletterJob } from "../services/newsletter/sending";
 import { pageRoutes } from "../routes/pages/routes";
-import { runCronInAdmin } from "./admin-forward";
+import { runCron } from "./cron/runner";
+import { cronTasks } from "./cron/tasks";
 
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
 const policies = sitePolicies(pageRoutes);
 
-/**
- * The site's Worker: public pages, feeds, media and accounts. The admin API, the cron's tasks and
- * the queues' consumers run in the admin Worker (src/app/admin-worker/), which this one reaches
- * through the `ADMIN` service binding (docs/architecture.md, "Two Workers").
- */
+/** The Worker: the site's pages, feeds, media and accounts, the admin API (/api), the cron and the queues' consumers. */
 export default {
+  // A cacheable page reads from the primary; anything else (every /api request among them) reads
+  // where the visitor's last write went (src/db/replication.ts).
   fetch: (request, env, ctx) =>
     withReplicaSession(request, env, visitOf(request, policies).cacheable, (sessionEnv) =>
       withRoundTripLog(request, sessionEnv, (countedEnv) => app.fetch(request, countedEnv, ctx)),
     ),
   /**
    * The cron (see `[triggers]` in wrangler.toml): the daily housekeeping and, every quarter of an
-   * hour, the mail sweep. Its tasks run in the admin Worker; the pages they made stale are purged here.
+   * hour, the mail sweep, as a list of named tasks (src/app/cron/tasks.ts) run in order, each run
+   * recorded for the system page; the pages they made stale are purged after them (src/app/cron/runner.ts).
    */
-  scheduled: (controller, env, ctx) => runCronInAdmin(controller, env, ctx, policies),
-} satisfies ExportedHandler<Bindings>;
+  scheduled: (controller, env, ctx) => runCron(cronTasks, controller, env, ctx, policies),
+  /**
+   * The queues' consumers: mail goes to the Email Service (src/services/email/outbox.ts); bulletins are
+   * handed to the mail queue chunk by chunk (src/services/newsletter/sending.ts).
+   */
+  queue: (batch, env) =>
+    batch.queue === NEWSLETTER_QUEUE_NAME ? deliverNewsletter(batch as MessageBatch<NewsletterJob>, env) : deliverMail(batch as MessageBatch<Mail>, env),
+} satisfies ExportedHandler<Bindings, Mail | NewsletterJob>;

@@ -28,28 +28,6 @@ export interface Bindings {
   CF_VERSION_METADATA?: { id: string; tag: string; timestamp: string };
   /** "on" logs each request's D1 round trips (src/db/round-trip-log.ts); set by `npm run bench` only. */
   LOG_D1_ROUND_TRIPS?: string;
-  /**
-   * The admin Worker (`[[services]]` in wrangler.toml; its own configuration is wrangler.admin.toml):
-   * the site's Worker hands it every `/api` request and the cron. Only the site's Worker has it.
-   */
-  ADMIN: AdminService;
-}
-
-/** What the site's Worker asks of the admin Worker (src/app/admin-worker/index.ts). */
-export interface AdminService {
-  /** An `/api` request, as the browser sent it. */
-  fetch(request: Request): Promise<Response>;
-  /** The cron trigger's run, by its trigger and time. */
-  runCron(trigger: { cron: string; scheduledTime: number }): Promise<CronOutcome>;
-}
-
-/**
- * How the admin Worker's cron run went: the cache tags its changes made stale (the site's Worker,
- * which owns the cache, purges them) and how many tasks failed (recorded already, each with its code).
- */
-export interface CronOutcome {
-  purgeTags: string[];
-  failed: number;
 }
 
 /**

@@ -9,7 +9,6 @@ import type { Mail } from "../../src/services/email/messages";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
 import { doc, h, image, li, link, p, text, ul } from "../../src/shared/richtext/build";
 import type { BulletinPreviewDto } from "../../src/shared/admin-contract";
-import { withAdminOn } from "../support/admin-binding";
 
 let cookie = "";
 let editorEmail = "";
@@ -51,7 +50,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<{ 
     MAIL_QUEUE: { send: async (mail: Mail) => void mails.push(mail), sendBatch: async () => undefined } as unknown as Queue<Mail>,
     NEWSLETTER_QUEUE: { send: async (job: NewsletterJob) => void jobs.push(job) } as unknown as Queue<NewsletterJob>,
   };
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, withAdminOn({ ...env, ...queues }, ctx), ctx);
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...queues }, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();
   if (!text) throw new Error(`${method} ${path}: ${response.status} with no body`);

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createApp } from "../../src/app/create-app";
-import { createAdminApp } from "../../src/app/admin-worker/create-admin-app";
 import { guards } from "../../src/app/guard-registry";
 import { routeRules } from "../../src/routes/route-rules";
 import { pageRoutes } from "../../src/routes/pages/routes";
@@ -10,13 +9,12 @@ import { BROWSER_UA, ORIGIN } from "../support/fetch";
 import { createGrantee } from "../support/registers";
 
 /**
- * Every /admin, /api and /hesabim endpoint the routers know (the site's Worker's and the admin
- * Worker's), crossed with every kind of visitor, each asked of the site's Worker as a browser would.
- * The list comes from the apps themselves, so a route added later is checked without anyone
- * remembering to add it here.
+ * Every /admin, /api and /hesabim endpoint the router knows (the admin API's among them), crossed
+ * with every kind of visitor, each asked of the Worker as a browser would. The list comes from the
+ * app itself, so a route added later is checked without anyone remembering to add it here.
  */
 const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
-const endpoints = [...app.routes, ...createAdminApp().routes]
+const endpoints = app.routes
   .filter((route) => route.method !== "ALL" && /^\/(admin|api|hesabim)(\/|$)/.test(route.path))
   .map((route) => ({ method: route.method, path: route.path }))
   .filter((route, i, all) => all.findIndex((other) => other.method === route.method && other.path === route.path) === i);

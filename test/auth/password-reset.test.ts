@@ -9,7 +9,6 @@ import { createAccount, PASSWORD, resetAccounts, sessionCookie, setSessionToken 
 import { linkIn as linkOf, mailObserver, tokenOf } from "../support/mail";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
 import worker from "../../src/app/index";
-import { withAdminOn } from "../support/admin-binding";
 
 const { queued, request, post, clear } = mailObserver();
 
@@ -240,7 +239,7 @@ async function tracedReset(email: string, ip: string, holdQueue = false) {
       body: new URLSearchParams({ email }).toString(),
     }),
   );
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, withAdminOn({ ...env, DB: db, MAIL_QUEUE: queue }, ctx), ctx);
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB: db, MAIL_QUEUE: queue }, ctx);
   // The mail's job is recorded in waitUntil, beside the answer and never before it: not part of its cost.
   const answered = { status: response.status, location: response.headers.get("location"), statements: statements.filter((query) => !query.includes('"jobs"')) };
   release?.();

@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   // both pick the same free one, and the second exits with "Address already in use".
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "wrangler.toml", "-c", "wrangler.admin.toml", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--inspector-port", String(PORT + 1000), "--show-interactive-dev-session=false"],
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST, "--inspector-port", String(PORT + 1000), "--show-interactive-dev-session=false"],
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -14,7 +14,6 @@ import { deliverNewsletter, type NewsletterJob } from "../../src/services/newsle
 import type { DashboardDto } from "../../src/shared/admin-contract";
 import { signedInApi } from "../support/admin-api";
 import { ORIGIN } from "../support/fetch";
-import { withAdminOn } from "../support/admin-binding";
 
 /**
  * Work that always finishes (docs/operations.md, "İşler"): a sending killed half-way (the mail
@@ -61,7 +60,7 @@ async function drain(waiting: Mail[], email: SendEmail): Promise<void> {
 async function cronAt(at: number, queue: Queue<Mail>): Promise<void> {
   const newsletterQueue = { send: async () => undefined } as unknown as Queue<NewsletterJob>;
   const ctx = createExecutionContext();
-  await worker.scheduled({ cron: "*/15 * * * *", scheduledTime: at, noRetry() {} } as ScheduledController, withAdminOn({ ...env, MAIL_QUEUE: queue, NEWSLETTER_QUEUE: newsletterQueue }, ctx), ctx);
+  await worker.scheduled({ cron: "*/15 * * * *", scheduledTime: at, noRetry() {} } as ScheduledController, { ...env, MAIL_QUEUE: queue, NEWSLETTER_QUEUE: newsletterQueue }, ctx);
   await waitOnExecutionContext(ctx);
 }
 

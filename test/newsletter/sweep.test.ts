@@ -10,7 +10,6 @@ import { doc, p, text } from "../../src/shared/richtext/build";
 import { createAccount, sessionCookie } from "../support/accounts";
 import { apiCaller } from "../support/admin-api";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "../support/fetch";
-import { withAdminOn } from "../support/admin-binding";
 
 /**
  * A bulletin never stays "sending" for good: the cron's sweep queues the job of a sending that
@@ -57,7 +56,7 @@ beforeEach(async () => {
 async function site(path: string, init: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
   const request = await withDeclaredLength(new Request(ORIGIN + path, { ...init, headers: { "user-agent": BROWSER_UA, ...init.headers } }));
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, withAdminOn({ ...env, ...queues }, ctx), ctx);
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...queues }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -66,7 +65,7 @@ const api = apiCaller(() => cookie, site);
 /** The Worker's quarter-hourly trigger, as Cloudflare calls it, at a moment of the test's choosing. */
 async function sweepAt(at: number): Promise<void> {
   const ctx = createExecutionContext();
-  await worker.scheduled({ cron: "*/15 * * * *", scheduledTime: at, noRetry() {} } as ScheduledController, withAdminOn({ ...env, ...queues }, ctx), ctx);
+  await worker.scheduled({ cron: "*/15 * * * *", scheduledTime: at, noRetry() {} } as ScheduledController, { ...env, ...queues }, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -120,7 +119,7 @@ describe("the cron's mail sweep", () => {
     await api<IssueDto>("POST", `/newsletter/issues/${created.body.id}/send`);
     queueDown = false;
     const ctx = createExecutionContext();
-    await worker.scheduled({ cron: "17 3 * * *", scheduledTime: Date.now() + STALL_MS + 60_000, noRetry() {} } as ScheduledController, withAdminOn({ ...env, ...queues }, ctx), ctx);
+    await worker.scheduled({ cron: "17 3 * * *", scheduledTime: Date.now() + STALL_MS + 60_000, noRetry() {} } as ScheduledController, { ...env, ...queues }, ctx);
     await waitOnExecutionContext(ctx);
     expect(jobs.map((job) => job.issueId)).toEqual([created.body.id]);
   });

@@ -1,4 +1,3 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/app/create-app";
@@ -7,7 +6,6 @@ import { ERRORS_KEPT, errorsSince } from "../../src/db/error-records";
 import { ERROR_CODE_PATTERN, newErrorCode } from "../../src/platform/error-code";
 import { testApp } from "../support/app";
 import { BROWSER_UA, GOOGLEBOT_UA, ORIGIN } from "../support/fetch";
-import { withAdminOn } from "../support/admin-binding";
 
 /** Captures the Worker's JSON log lines during a test. */
 function captureLogs() {
@@ -80,8 +78,7 @@ describe("an unexpected error has a code a member can quote", () => {
       },
     });
     const app = createApp({ routes: [], rules: [], guards: {} });
-    const ctx = createExecutionContext();
-    const response = await app.request(ORIGIN + "/api/me", { headers: { "user-agent": BROWSER_UA, cookie: "__Host-oturum=bir-jeton" } }, withAdminOn({ ...env, DB: brokenDb }, ctx), ctx);
+    const response = await app.request(ORIGIN + "/api/me", { headers: { "user-agent": BROWSER_UA, cookie: "__Host-oturum=bir-jeton" } }, { ...env, DB: brokenDb });
     expect(response.status).toBe(500);
     const body = await response.json<{ code: string; statusCode: number }>();
     expect(body).toMatchObject({ statusCode: 500, statusMessage: "Internal Server Error", code: expect.stringMatching(ERROR_CODE_PATTERN) });

@@ -4,13 +4,12 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/app/index";
 import { HEALTH_PATH } from "../../src/shared/paths";
 import { ORIGIN } from "../support/fetch";
-import { withAdminOn } from "../support/admin-binding";
 
 /** The health answer as an uptime monitor asks for it, with the bindings a test chooses. */
 async function askHealth(bindings: Partial<typeof env> = {}, method = "GET") {
   const ctx = createExecutionContext();
   const request = new Request(ORIGIN + HEALTH_PATH, { method, headers: { "user-agent": "UptimeRobot/2.0" } });
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, withAdminOn({ ...env, ...bindings }, ctx), ctx);
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

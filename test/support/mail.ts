@@ -3,7 +3,6 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { Mail } from "../../src/services/email/messages";
 import worker from "../../src/app/index";
-import { withAdminOn } from "./admin-binding";
 import { BROWSER_UA, ORIGIN, withDeclaredLength } from "./fetch";
 
 /** The one-time link to `/{path}?anahtar=…` inside a mail (in its text and its HTML), as a path of this site. */
@@ -44,7 +43,7 @@ export function mailObserver() {
     const ctx = createExecutionContext();
     const headers = { "user-agent": BROWSER_UA, "cf-connecting-ip": "203.0.113.50", ...init.headers };
     const req = await withDeclaredLength(new Request(ORIGIN + path, { redirect: "manual", ...init, headers }));
-    const response = await worker.fetch(req as Request<unknown, IncomingRequestCfProperties>, withAdminOn({ ...env, MAIL_QUEUE: queue }, ctx), ctx);
+    const response = await worker.fetch(req as Request<unknown, IncomingRequestCfProperties>, { ...env, MAIL_QUEUE: queue }, ctx);
     await waitOnExecutionContext(ctx);
     return response;
   }
@@ -66,7 +65,7 @@ export function mailObserver() {
   /** The Worker's cron trigger `cron` at the moment `at`, with the same queue. */
   async function runCron(cron: string, at: number) {
     const ctx = createExecutionContext();
-    await worker.scheduled({ cron, scheduledTime: at, noRetry() {} } as ScheduledController, withAdminOn({ ...env, MAIL_QUEUE: queue }, ctx), ctx);
+    await worker.scheduled({ cron, scheduledTime: at, noRetry() {} } as ScheduledController, { ...env, MAIL_QUEUE: queue }, ctx);
     await waitOnExecutionContext(ctx);
   }
 

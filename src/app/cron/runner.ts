@@ -1,7 +1,10 @@
 import { database, type Database } from "../../db/client";
 import { recordCronRuns, type CronRunFacts } from "../../db/cron-runs";
+import { purgeTagsIn } from "../../platform/cache/purge";
+import { workersCacheOfRun } from "../../platform/cache/workers-cache";
 import { newErrorCode } from "../../platform/error-code";
 import { logEvent } from "../../platform/log";
+import type { PolicyTable } from "../../platform/page-policy";
 import type { Bindings } from "../../shared/env";
 import { kindOf, recordUnexpectedError } from "../unexpected-error";
 
@@ -10,7 +13,7 @@ export const FREQUENT_CRON = "*/15 * * * *";
 
 /**
  * What a task gets: the bindings, the run's context and its time (the trigger's scheduled time), and
- * where to name the cache tags its changes made stale (the site's Worker, which owns the cache, purges them).
+ * where to name the cache tags its changes made stale (purged once the run's tasks are done, {@link runCron}).
  */
 export interface CronRun {
   env: Bindings;
@@ -82,4 +85,24 @@ export async function runCronTasks(
   await recordCronRuns(run.db, results.map((result) => result.facts));
   const failures = results.filter((result) => "error" in result).map((result) => result.error);
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} cron task(s) failed`);
+}
+
+/**
+ * The cron trigger's run (`scheduled` in src/app/index.tsx): the tasks in order, then the cached pages
+ * they made stale purged, even when a task failed; the run's failure is rethrown after the purge.
+ * `policies`: the site's table, whose lists of cache sections the in-Worker cache renews.
+ */
+export async function runCron(
+  tasks: readonly CronTask[],
+  controller: Pick<ScheduledController, "cron" | "scheduledTime">,
+  env: Bindings,
+  ctx: ExecutionContext,
+  policies: PolicyTable,
+): Promise<void> {
+  const stale: string[] = [];
+  try {
+    await runCronTasks(tasks, controller, env, ctx, (tags) => stale.push(...tags));
+  } finally {
+    await purgeTagsIn(workersCacheOfRun(ctx), stale, policies.sectionLists);
+  }
 }

@@ -5,9 +5,9 @@ import { workersCacheOf } from "../../platform/cache/workers-cache";
 import type { PolicyTable } from "../../platform/page-policy";
 
 /**
- * The site's Worker owns the page cache: every answer, its own pages' and the admin Worker's,
- * passes through here, and the cache tags it names ({@link PURGE_HEADER}, src/platform/cache/purge.ts)
- * are purged before it leaves, so the next request sees the change. The header never reaches a browser.
+ * Every answer, the pages' and the admin API's, passes through here on its way out, and the cache
+ * tags it names ({@link PURGE_HEADER}, src/platform/cache/purge.ts) are purged before it leaves, so
+ * the next request sees the change. The header never reaches a browser.
  * `policies`: the site's table, whose lists of cache sections the in-Worker cache renews.
  */
 export const cachePurges = (policies: PolicyTable) =>

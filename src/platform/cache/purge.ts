@@ -6,11 +6,10 @@ import { purgeSections } from "./local-store";
 import { withSearch } from "./tags";
 
 /**
- * The response header in which an answer names the cache tags its change made stale. The cache
- * belongs to the site's Worker, and the admin API runs in another Worker (docs/architecture.md), so
- * a change never purges where it is made: its answer says what to purge, and the site's Worker,
- * which every answer passes through, purges and takes the header off (src/app/middleware/cache-purges.ts).
- * It never reaches a browser.
+ * The response header in which an answer names the cache tags its change made stale. A handler
+ * never purges where the change is made: its answer says what to purge, and the app's outermost
+ * middleware, which every answer passes through, purges once the answer is complete (an error's
+ * answer too) and takes the header off (src/app/middleware/cache-purges.ts). It never reaches a browser.
  */
 export const PURGE_HEADER = "x-purge-tags";
 
