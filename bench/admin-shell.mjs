@@ -4,14 +4,17 @@
 // times with the app's files cached, at 1.6 Mbit/s and 150 ms round trips, and reports when the
 // section's heading showed ("frame"), when its first row did ("rows"), and when its first button
 // works ("usable": React has hydrated it and attached its handler). Then the Worker's median time
-// for the page itself. Budgets: frame and rows within 0.6 s of a first visit, usable within 2.5 s.
+// for the page itself. Budgets: frame and rows within 0.6 s of a first visit, usable within 2.5 s
+// (each the median of the three first visits).
 // Usage: node bench/admin-shell.mjs [http://127.0.0.1:8787] [label]. Without an address it starts
-// the production build with the demo content on its own port (bench/site.mjs) and stops it after.
+// the production build with the demo content on its own port (bench/site.mjs) and stops it after;
+// BENCH_CHECKOUT=<folder> starts that checkout instead (an earlier commit, to compare).
 // It signs in as the first account, creating it on a fresh site. Exits 1 over a budget.
 /* global window, document -- watchFrames and the poll below run in the page. */
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { startSite } from "./site.mjs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 const [given, label = "admin"] = process.argv.slice(2);
 const email = "nermin@example.com";
@@ -23,7 +26,10 @@ const SECTIONS = [
   { path: "/admin/uye-defteri", heading: "Üye kayıt defteri", row: "main table tbody tr" },
 ];
 
-const site = given ? { base: given, stop: async () => {} } : await startSite({ port: Number(process.env.BENCH_PORT ?? 8796), persist: ".wrangler/bench-admin-state" });
+const checkout = process.env.BENCH_CHECKOUT;
+// The checkout's own way of starting itself (an earlier commit may configure its Workers differently).
+const { startSite } = await import(pathToFileURL(resolve(checkout ?? ".", "bench/site.mjs")).href);
+const site = given ? { base: given, stop: async () => {} } : await startSite({ port: Number(process.env.BENCH_PORT ?? 8796), persist: ".wrangler/bench-admin-state", cwd: checkout });
 const base = site.base;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)),
@@ -96,8 +102,9 @@ for (const section of SECTIONS) {
   }
   results[section.path] = { cold, warm };
   for (const [name, budget] of [["frame", BUDGET.frameMs], ["rows", BUDGET.rowsMs], ["usable", BUDGET.usableMs]]) {
-    const worst = Math.max(...cold.map((visit) => visit[name]));
-    if (worst > budget) over.push(`${section.path}: ${name} ${worst} ms on a first visit (budget ${budget} ms)`);
+    // The median of the three first visits: one visit on a shared machine can be late for reasons of its own.
+    const median = cold.map((visit) => visit[name]).sort((a, b) => a - b)[1];
+    if (median > budget) over.push(`${section.path}: ${name} ${median} ms on a first visit, the median of three (budget ${budget} ms)`);
   }
 }
 
