@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { benchEnv, startSite } from "./site.mjs";
 
 const other = process.argv[2];
@@ -34,7 +35,9 @@ function measure(site, path, uncached) {
 execFileSync("npm", ["run", "build", "--silent"], { env: benchEnv, stdio: "inherit" });
 execFileSync("npm", ["run", "build", "--silent"], { env: benchEnv, stdio: "inherit", cwd: other });
 const ours = await startSite({ port: 8797, persist: ".wrangler/bench-state" });
-const theirs = await startSite({ port: 8798, persist: ".wrangler/bench-state", cwd: other });
+// The other checkout starts the way it starts itself (an earlier commit may configure its Workers differently).
+const { startSite: startTheirs } = await import(pathToFileURL(resolve(other, "bench/site.mjs")).href);
+const theirs = await startTheirs({ port: 8798, persist: ".wrangler/bench-state", cwd: other });
 try {
   const firstNews = (await (await fetch(`${ours.base}/gundem/_payload.json`)).json()).items[0].slug;
   const firstEvent = (await (await fetch(`${ours.base}/etkinlikler/_payload.json`)).json()).events[0].slug;
