@@ -5,15 +5,21 @@ import { newVisitor } from "./chromium";
 import { newTab } from "./tabs";
 
 /**
- * The admin section at the page's address is on screen: the section's heading
- * is there, nothing shows a loading placeholder any more (a lazily loaded section, the editor, a
+ * The admin section at the page's address is on screen and working: the section's heading is
+ * there, hydrated, nothing shows a loading placeholder any more (a lazily loaded section, the editor, a
  * list's rows) and no request is in flight (the app's progress bar is gone). This is what a person
  * waits for; waiting instead for the network to fall silent cost half a second at every load even
  * when the page was long ready.
  */
 export async function adminSettled(page: Page): Promise<void> {
   await page.locator("main h1").first().waitFor();
-  await page.waitForFunction(() => document.querySelector(".skeleton, .skeleton-line, .admin-progress") === null);
+  await page.waitForFunction(() => {
+    // The server's HTML is on screen before the app runs: settled once React has hydrated the
+    // section (it keeps its fiber on each element it hydrated), so its buttons and fields work.
+    const heading = document.querySelector("main h1");
+    const hydrated = heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
+    return hydrated && document.querySelector(".skeleton, .skeleton-line, .admin-progress") === null;
+  });
 }
 
 /** A tab of `context` (test/e2e/tabs.ts) at `width` px, opened at `url` and settled. */
