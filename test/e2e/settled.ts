@@ -15,9 +15,11 @@ export async function adminSettled(page: Page): Promise<void> {
   await page.locator("main h1").first().waitFor();
   await page.waitForFunction(() => {
     // The server's HTML is on screen before the app runs: settled once React has hydrated the
-    // section (it keeps its fiber on each element it hydrated), so its buttons and fields work.
+    // section (it keeps its fiber on each element it hydrated), so its buttons and fields work. A
+    // page the Worker prints without the app (the cash book's printed pages) has nothing to hydrate.
     const heading = document.querySelector("main h1");
-    const hydrated = heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
+    const inApp = document.getElementById("admin-root") !== null;
+    const hydrated = !inApp || (heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$")));
     return hydrated && document.querySelector(".skeleton, .skeleton-line, .admin-progress") === null;
   });
 }
