@@ -4,6 +4,7 @@ import { adminScreens, memberScreens, visitorScreens, type Screen } from "./a11y
 import { signInAdministrator } from "./admin-account";
 import { AUDIT_WIDTHS, axeViolations } from "./axe";
 import { newVisitor } from "./chromium";
+import { adminSettled } from "./settled";
 import { newTab, tabFinished } from "./tabs";
 
 /**
@@ -21,9 +22,14 @@ let visitor: BrowserContext;
 /** The administrator, signed in once for every member and admin screen. */
 let administrator: BrowserContext;
 
-/** Resolves when the screen has drawn what it shows: its heading, no loading placeholder left. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.querySelector("h1") !== null && document.querySelector(".skeleton, .admin-progress, .editor-placeholder") === null);
+/**
+ * Resolves when the screen has drawn what it shows: its heading, no loading placeholder left, and on
+ * an admin screen the app hydrated (a step that prepares the screen acts on working buttons).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("h1") !== null && document.querySelector(".skeleton, .admin-progress, .editor-placeholder") === null);
+  if ((await page.locator("#admin-root").count()) > 0) await adminSettled(page);
+}
 
 /** Every violation axe finds on the screen, at each width, one readable line each. */
 async function audit(context: BrowserContext, screen: Screen): Promise<string[]> {

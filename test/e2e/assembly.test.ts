@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
 import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
+import { adminSettled } from "./settled";
 import { newTab, tabFinished } from "./tabs";
 
 const baseURL = inject("baseURL");
@@ -34,7 +35,8 @@ async function open(path: string, width: number): Promise<{ page: Page; problems
   await page.setViewportSize({ width, height: 900 });
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  await page.goto(baseURL + path, { waitUntil: "load" });
+  await page.goto(baseURL + path);
+  await adminSettled(page);
   return { page, problems };
 }
 

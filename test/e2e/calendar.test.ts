@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdministrator } from "./admin-account";
 import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
+import { adminSettled } from "./settled";
 import { newTab, tabFinished } from "./tabs";
 
 /**
@@ -27,6 +28,7 @@ async function open(path: string, width: number): Promise<Page> {
   const page = await newTab(administrator);
   await page.setViewportSize({ width, height: 900 });
   await page.goto(baseURL + path);
+  await adminSettled(page);
   return page;
 }
 

@@ -87,6 +87,25 @@ describe("hydration", () => {
     });
   });
 
+  it("a form sent before the app has run stays on the page and puts none of its fields in the address", async () => {
+    const page = await newTab(administrator);
+    // The app's scripts never arrive, as on a connection that drops them: only the server's HTML is there.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(baseURL + "/admin/genel-kurul");
+    await page.locator("#assembly-firstPlace").fill("Dernek lokali");
+    const defaultPrevented = await page.locator("main form").first().evaluate(
+      (form) =>
+        new Promise<boolean>((resolve) => {
+          // Listened to last (on window, bubbling), after the page's own listeners have had their say.
+          addEventListener("submit", (event) => resolve(event.defaultPrevented), { once: true });
+          form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+        }),
+    );
+    expect(defaultPrevented).toBe(true);
+    expect(page.url()).toBe(baseURL + "/admin/genel-kurul");
+    await page.close();
+  });
+
   it("a server-rendered button works once the app has hydrated: the menu opens a section without reloading the page", async () => {
     const page = await newTab(administrator);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -60,6 +60,15 @@ function startScript(sectionsChunk: boolean): string {
   return `for(const f of ${scriptJson(chunk)}){const l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.append(l)}import(${scriptJson(build.assets.adminScript)})`;
 }
 
+/**
+ * The server's HTML shows the app's forms before the app runs; one sent then would go out as the
+ * browser's own GET, with its fields (a T.C. number among them) in the address and the logs. Until
+ * React has hydrated a form its handler is not there, so the browser's default is stopped for every
+ * form of the app; a form with its own action (signing out) is a real form and goes. Once hydrated,
+ * each form's handler sends it as before (this listener only prevents the default, which they do too).
+ */
+const HOLD_FORMS_UNTIL_HYDRATED = `addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&!f.hasAttribute("action")&&f.closest("#admin-root"))e.preventDefault()},true)`;
+
 /** The admin area's document: its stylesheet and the app's start, no site header (the app has its own). */
 function AdminDocument({ children, sectionsChunk }: { children: ReactNode; sectionsChunk: boolean }) {
   const nonce = useRequestContext<AppEnv>().get("secureHeadersNonce");
@@ -73,6 +82,7 @@ function AdminDocument({ children, sectionsChunk }: { children: ReactNode; secti
         <meta name="build-id" content={build.id} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={build.assets.adminStylesheet} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_FORMS_UNTIL_HYDRATED }} />
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: startScript(sectionsChunk) }} />
       </head>
       <body className="admin-body">{children}</body>
