@@ -53,11 +53,12 @@ export function cpuSecondsOf(groupId) {
 /**
  * `vars` become `wrangler dev --var NAME:VALUE`. `cwd`: the checkout to run (default: this one).
  * `afterSeed(persist, env)`: runs once the demo content is in, before the server starts (more data).
+ * `extraArgs`: more arguments for `wrangler dev` (the profiler opens the inspector).
  * With `logFile`, the server's stdout and stderr (the Worker's logs among them) are written to that file, else ignored. A file rather than a pipe: the
  * bench blocks its own event loop while wrk and Lighthouse run, and a pipe nobody reads would fill
  * and stall the server.
  */
-export async function startSite({ port, persist, vars = {}, logFile, cwd, afterSeed }) {
+export async function startSite({ port, persist, vars = {}, logFile, cwd, afterSeed, extraArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
   rmSync(cwd ? `${cwd}/${persist}` : persist, { recursive: true, force: true });
   // As `npm start` does: the register's local key in .dev.vars, so the demo register is seeded.
@@ -69,7 +70,7 @@ export async function startSite({ port, persist, vars = {}, logFile, cwd, afterS
   const output = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs],
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs, ...extraArgs],
     { env: benchEnv, stdio: ["ignore", output, output], detached: true, cwd },
   );
   if (logFile) closeSync(output); // the server holds its own copy
