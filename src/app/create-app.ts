@@ -18,6 +18,11 @@ import { API_PREFIX, HEALTH_PATH } from "../shared/paths";
 import { createAdminApp } from "./admin-app";
 import { useEdgeSteps } from "./edge-steps";
 import { cachePurges } from "./middleware/cache-purges";
+import { withReplicaSession } from "../db/replication";
+import { withRoundTripLog } from "../db/round-trip-log";
+import type { Bindings } from "../shared/env";
+import { visitOf } from "./page-cache/eligibility";
+import { answerFromPageCopies } from "./page-cache/local-copies";
 
 export interface SiteTables {
   routes: readonly PageRoute[];
@@ -92,4 +97,26 @@ export function createApp({ routes, rules, guards }: SiteTables): Hono<AppEnv> {
 
   app.onError(errorHandler(renderErrorPage));
   return app;
+}
+
+/** The Worker's fetch: a request, its bindings and its execution context (tests may bring none) to an answer. */
+export type SiteHandler = (request: Request, env: Bindings, ctx?: ExecutionContext) => Promise<Response>;
+
+/**
+ * The site's fetch over its app, in the order a request meets them: a kept copy of a public page
+ * answers before anything else (local-copies.ts); otherwise the request gets its D1 session (a
+ * cacheable page reads from the primary, anything else where the visitor's last write went:
+ * src/db/replication.ts), its round trips are counted when a measurement asks, and the app answers.
+ */
+export function siteHandler(tables: SiteTables): SiteHandler {
+  const app = createApp(tables);
+  const policies = sitePolicies(tables.routes);
+  return (request, env, ctx) => {
+    const visit = visitOf(request, policies);
+    return answerFromPageCopies(request, visit, ctx, () =>
+      withReplicaSession(request, env, visit.cacheable, (sessionEnv) =>
+        withRoundTripLog(request, sessionEnv, (countedEnv) => app.fetch(request, countedEnv, ctx)),
+      ),
+    );
+  };
 }

@@ -1,8 +1,5 @@
-import { createApp, sitePolicies } from "./create-app";
-import { withReplicaSession } from "../db/replication";
-import { withRoundTripLog } from "../db/round-trip-log";
+import { siteHandler, sitePolicies } from "./create-app";
 import { guards } from "./guard-registry";
-import { visitOf } from "./page-cache/eligibility";
 import { routeRules } from "../routes/route-rules";
 import type { Bindings } from "../shared/env";
 import type { Mail } from "../services/email/messages";
@@ -12,17 +9,13 @@ import { pageRoutes } from "../routes/pages/routes";
 import { runCron } from "./cron/runner";
 import { cronTasks } from "./cron/tasks";
 
-const app = createApp({ routes: pageRoutes, rules: routeRules, guards });
+const site = siteHandler({ routes: pageRoutes, rules: routeRules, guards });
 const policies = sitePolicies(pageRoutes);
 
 /** The Worker: the site's pages, feeds, media and accounts, the admin API (/api), the cron and the queues' consumers. */
 export default {
-  // A cacheable page reads from the primary; anything else (every /api request among them) reads
-  // where the visitor's last write went (src/db/replication.ts).
-  fetch: (request, env, ctx) =>
-    withReplicaSession(request, env, visitOf(request, policies).cacheable, (sessionEnv) =>
-      withRoundTripLog(request, sessionEnv, (countedEnv) => app.fetch(request, countedEnv, ctx)),
-    ),
+  // A kept copy of a public page first, then the app (src/app/create-app.ts, siteHandler).
+  fetch: (request, env, ctx) => site(request, env, ctx),
   /**
    * The cron (see `[triggers]` in wrangler.toml): the daily housekeeping and, every quarter of an
    * hour, the mail sweep, as a list of named tasks (src/app/cron/tasks.ts) run in order, each run

@@ -1,3 +1,4 @@
+import { copyOf, describeCopy } from "../platform/cache/hints";
 import { logEvent } from "../platform/log";
 import type { Bindings } from "../shared/env";
 import { countingD1 } from "./round-trips";
@@ -29,5 +30,6 @@ async function countAndLog(request: Request, env: Bindings, handle: (env: Bindin
   }
   // flush runs once the last chunk has passed, i.e. after everything the page reads.
   const body = response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: log }));
-  return new Response(body, response);
+  // The same answer, for the HTML cache too: what it shows goes with it.
+  return describeCopy(new Response(body, response), copyOf(response));
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EventDto, ImageDto, NewsDto, PageDto } from "../../src/shared/admin-contract";
 import { use } from "react";
-import { PAGE_CACHE_SECONDS } from "../../src/app/page-cache/middleware";
+import { PAGE_CACHE_SECONDS } from "../../src/platform/cache/hints";
 import { doc, p } from "../../src/shared/richtext/build";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { newsInput } from "../support/content";

@@ -47,3 +47,13 @@ export function earliest(...moments: (Date | null | undefined)[]): Date | null {
   const times = moments.filter((moment): moment is Date => moment instanceof Date).map((moment) => moment.getTime());
   return times.length ? new Date(Math.min(...times)) : null;
 }
+
+/** The longest a cached copy of a page lives, in seconds (src/app/page-cache/middleware.ts says why it is short). */
+export const PAGE_CACHE_SECONDS = 60;
+
+/** Seconds a copy may live (never past the moment its page changes by itself), or 0 when it must not be stored. */
+export function lifetimeOf(hints: PageCacheHints | undefined, now: number): number {
+  if (!hints) return 0;
+  if (!hints.until) return PAGE_CACHE_SECONDS;
+  return Math.max(0, Math.min(PAGE_CACHE_SECONDS, Math.floor((hints.until.getTime() - now) / 1000)));
+}
