@@ -19,23 +19,32 @@ const LENGTH = 220;
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’‘ʼ][\p{L}\p{M}]*)?/gu;
 
 /**
- * Whether a word of the text is one the query looks for (by its word or a shared stem). Stemming is
- * the costly part and a result's text can be long, so a word is stemmed only when its first two
- * folded letters begin something wanted (a stem is at least 3 letters and keeps the word's start),
- * and each distinct word once.
+ * Whether a word of the text is one the query looks for (by its word or a shared stem). A result's
+ * text can be long and reading a word as search does (Turkish lower case, folded, stemmed) is the
+ * costly part, so each distinct word is read once, and only when its first two folded letters begin
+ * something wanted (a stem is at least 3 letters and keeps the word's start). Those two letters are
+ * read from the word's first three characters, once per distinct opening; an opening too short to
+ * tell (an apostrophe or a combining mark in it) is read with the whole word.
  */
 function matcherOf(query: readonly SearchTerm[]): (word: string) => boolean {
   const wanted = new Set(query.flatMap((t) => [t.word, ...t.stems]));
   const starts = new Set([...wanted].map((s) => s.slice(0, 2)));
+  const startOfOpening = new Map<string, string>();
   const known = new Map<string, boolean>();
+  const foldedStart = (text: string) => fold(turkishWords(text)[0] ?? "").slice(0, 2);
+  const mayMatch = (word: string) => {
+    const opening = word.slice(0, 3);
+    let start = startOfOpening.get(opening);
+    if (start === undefined) startOfOpening.set(opening, (start = foldedStart(opening)));
+    return starts.has(start.length === 2 ? start : foldedStart(word));
+  };
   return (word) => {
-    const [turkish] = turkishWords(word);
-    if (!turkish || !starts.has(fold(turkish).slice(0, 2))) return false;
-    let found = known.get(turkish);
+    let found = known.get(word);
     if (found === undefined) {
-      const term = termOf(turkish);
+      const turkish = mayMatch(word) ? turkishWords(word)[0] : undefined;
+      const term = turkish ? termOf(turkish) : null;
       found = term !== null && [term.word, ...term.stems].some((s) => wanted.has(s));
-      known.set(turkish, found);
+      known.set(word, found);
     }
     return found;
   };
@@ -60,7 +69,15 @@ function windowOf(text: string, first: number | undefined): [number, number] {
 export function snippetOf(text: string, query: readonly SearchTerm[]): SnippetPiece[] {
   const flat = text.replace(/\s+/g, " ").trim();
   const matches = matcherOf(query);
-  const found = [...flat.matchAll(WORD)].filter((m) => matches(m[0]));
+  // Words past the window that the first match opens are never shown: the reading stops there.
+  const found: RegExpExecArray[] = [];
+  let shownUntil = Infinity;
+  for (const m of flat.matchAll(WORD)) {
+    if (m.index > shownUntil) break;
+    if (!matches(m[0])) continue;
+    if (!found.length) shownUntil = windowOf(flat, m.index)[1];
+    found.push(m);
+  }
   const [start, end] = windowOf(flat, found[0]?.index);
   const pieces: SnippetPiece[] = [];
   let at = start;
