@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "../../src/db/client";
 import { freezeList } from "../../src/db/assembly-list";
 import { pruneJobs } from "../../src/db/jobs";
@@ -119,7 +119,12 @@ describe("the list and the notice", () => {
   });
 
   it("refuses to send a notice with fewer than 15 days left before the first meeting, freezing nothing", async () => {
-    const late = (await call<{ id: number }>("POST", "/assembly", plan(dayFromToday(14), { kind: "extraordinary" }))).body.id;
+    // Planned ten days ago, when 24 days were left; the notice was never sent.
+    const [firstOn, plannedOn] = [dayFromToday(14), dayFromToday(-10)];
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${plannedOn}T09:00:00Z`));
+    const late = (await call<{ id: number }>("POST", "/assembly", plan(firstOn, { kind: "extraordinary", noticeOn: plannedOn }))).body.id;
+    vi.useRealTimers();
     const refused = await call<{ statusMessage: string }>("POST", `/assembly/${late}/notice`);
     expect(refused.status).toBe(409);
     expect(refused.body.statusMessage).toBe("İlk toplantıya 15 günden az kaldı; çağrı ilk toplantıdan en az 15 gün önce yapılmalı (Türk Medeni Kanunu md. 77). Toplantı günlerini ileri alın.");

@@ -90,7 +90,7 @@ describe("the decision book", () => {
   });
 
   it("refuses a meeting day that is not a calendar day or lies ahead, under the field", async () => {
-    for (const [heldOn, message] of [["2026-02-31", "Toplantı tarihini seçin."], ["2999-01-05", "Toplantı tarihi bugünden sonra olamaz."]]) {
+    for (const [heldOn, message] of [["2026-02-31", "Takvimde böyle bir gün yok; tarihi yeniden seçin."], ["2099-01-05", "Toplantı tarihi bugünden sonra olamaz."]]) {
       const refused = await board<{ fields: Record<string, string> }>("POST", "/registers/meetings", { heldOn, attendeeIds: members.map((member) => member.id) });
       expect(refused.status).toBe(400);
       expect(refused.body.fields.heldOn).toBe(message);

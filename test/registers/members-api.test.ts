@@ -103,8 +103,8 @@ describe("the member register", () => {
   it("refuses an acceptance day in the future, one that is not a calendar day, or one before the register's last, under the field", async () => {
     expect((await board("POST", "/registers/members", entry(tcFrom(456789124)))).status).toBe(201);
     const cases: [string, string][] = [
-      ["2026-02-31", "Üyeliğe giriş tarihini seçin."],
-      ["2999-01-01", "Üyeliğe giriş tarihi bugünden sonra olamaz."],
+      ["2026-02-31", "Takvimde böyle bir gün yok; tarihi yeniden seçin."],
+      ["2099-01-01", "Üyeliğe giriş tarihi bugünden sonra olamaz."],
       ["2026-03-11", "Üyeliğe giriş tarihi defterdeki son girişten (12.03.2026) önce olamaz: sıra numaraları kabul sırasını izler."],
     ];
     for (const [acceptedOn, message] of cases) {

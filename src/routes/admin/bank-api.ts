@@ -13,7 +13,10 @@ import { bankImportInput, bankLayoutInput, type BankImportInput } from "../../sh
 import { referencedRegisterNo } from "../../shared/dues/reference";
 import { searchKey } from "../../shared/i18n/text";
 import { ADMIN_PAGE_SIZE } from "./list-query";
-import { jsonInvalid } from "./validation";
+import { jsonInvalid, jsonInvalidNaming } from "./validation";
+
+/** A refused statement line named by its row and column, in the treasurer's words. */
+const statementInvalid = jsonInvalidNaming({ bookedOn: "tarih", amount: "tutar", description: "açıklama", counterparty: "gönderen" });
 
 /**
  * Bank statements (docs/dues.md): the browser reads the file and sends its lines; here each line is
@@ -68,7 +71,7 @@ function matchOf(line: BankImportInput["lines"][number], byNo: Map<number, Membe
   return named.length === 1 ? { suggestedRegisterId: named[0]!.id, matchKind: "name" } : { suggestedRegisterId: null, matchKind: null };
 }
 
-bankApi.post("/import", write, acceptBody(BODY_POLICIES.statement), zValidator("json", bankImportInput, jsonInvalid), async (c) => {
+bankApi.post("/import", write, acceptBody(BODY_POLICIES.statement), zValidator("json", bankImportInput, statementInvalid), async (c) => {
   const { bank, lines } = c.req.valid("json");
   const db = database(c.env.DB);
   const [banks, members] = await Promise.all([storedBankNames(db), registerNames(db)]);

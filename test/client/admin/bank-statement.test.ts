@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setSpreadsheetParsers } from "../../../client/admin/spreadsheet-parsers";
-import { decodeStatement, linesOf, readCsv, readXlsx, statementDate } from "../../../client/admin/sections/dues/statement";
+import { decodeStatement, linesOf, readCsv, readXlsx, rowProblemText, statementDate } from "../../../client/admin/sections/dues/statement";
 
 // As the browser entry does (client/admin/main.tsx).
 beforeAll(() => setSpreadsheetParsers({ xlsx: () => import("exceljs"), csv: () => import("papaparse") }));
@@ -50,11 +50,23 @@ describe("reading Turkish bank statements in the browser", () => {
   });
 
   it("tells which rows it could not read, and why, in Turkish", () => {
-    const { lines, skipped } = linesOf({ headers: ["T", "A", "X"], rows: [["dün", "5,00", "x"], ["01.01.2026", "1,250.00", "y"]] }, { date: "T", amount: "A", credit: "", description: "X", counterparty: "" });
+    const { lines, skipped, problems } = linesOf({ headers: ["T", "A", "X"], rows: [["", "5,00", "Toplam"], ["01.01.2026", "1,250.00", "y"]] }, { date: "T", amount: "A", credit: "", description: "X", counterparty: "" });
     expect(lines).toEqual([]);
+    expect(problems).toEqual([]);
     expect(skipped).toEqual([
-      { row: 1, reason: "Tarih okunamadı." },
+      { row: 1, reason: "Tarih yok." },
       { row: 2, reason: "Tutarı Türkçe yazın: binlikleri nokta, kuruşu virgülle ayırın (ör. 1.250,50)." },
+    ]);
+  });
+
+  it("stops at a date that is no day or a day to come, naming the file's row and column", async () => {
+    const csv = "Hesap: 123\nİşlem Tarihi;Tutar;Açıklama\n07.04.2026;100,00;A\n12/25/2026;200,00;B\nNisan;5,00;C\n01.06.2026;1,00;D\n";
+    const { lines, problems } = linesOf(await readCsv(csv), { date: "İşlem Tarihi", amount: "Tutar", credit: "", description: "Açıklama", counterparty: "" }, "2026-05-10");
+    expect(lines.map((line) => line.bookedOn)).toEqual(["2026-04-07"]);
+    expect(problems.map(rowProblemText)).toEqual([
+      '4. satırın "İşlem Tarihi" sütunu: "12/25/2026" gün.ay.yıl sırasıyla okunabilen bir tarih değil.',
+      '5. satırın "İşlem Tarihi" sütunu: "Nisan" gün.ay.yıl sırasıyla okunabilen bir tarih değil.',
+      '6. satırın "İşlem Tarihi" sütunu: 01.06.2026 bugünden sonraki bir gün; hesap özetinde gelecek tarih olamaz.',
     ]);
   });
 
@@ -63,5 +75,6 @@ describe("reading Turkish bank statements in the browser", () => {
     expect(statementDate("7/4/2026 10:15")).toBe("2026-04-07");
     expect(statementDate("2026-04-07T10:00")).toBe("2026-04-07");
     expect(statementDate("Nisan")).toBeNull();
+    expect(statementDate("31.04.2026")).toBeNull();
   });
 });
