@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MemberDuesDto } from "../../src/shared/dues/dto";
-import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
-import { addMember, resetDues, schedule } from "../support/dues";
+import { addMember, freshTreasurerCookie, schedule } from "../support/dues";
 import { mailObserver } from "../support/mail";
 
 /** Dues follow membership (docs/dues.md, TMK art. 70): owed for the time of membership, nothing after, and not on the day one joins. */
@@ -15,12 +14,7 @@ describe("dues that follow membership", () => {
 
   beforeEach(async () => {
     clear();
-    await resetDues();
-    await env.DB.prepare("DELETE FROM jobs").run();
-    await resetAccounts();
-    const treasurer = await createAccount("member");
-    await env.DB.prepare("INSERT INTO user_grants (user_id, kind) VALUES (?, 'treasurer')").bind(treasurer.id).run();
-    cookie = (await sessionCookie(treasurer.id)).cookie;
+    cookie = await freshTreasurerCookie();
   });
   afterEach(() => void vi.useRealTimers());
 
