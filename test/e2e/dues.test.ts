@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepPdf, keepScreenshot } from "./screenshots";
-import { administratorScreens } from "./settled";
+import { administratorScreens, moveInAdminApp } from "./settled";
 import { tabFinished } from "./tabs";
 
 /**
@@ -10,6 +10,8 @@ import { tabFinished } from "./tabs";
  * has everything the treasurer has), on the demo year of dues and the cash book.
  */
 const baseURL = inject("baseURL");
+/** Today in Istanbul, as the forms send a day (the cash book shows this year). */
+const istanbulDay = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
 const { open } = administratorScreens(baseURL);
 
 /** Each table row's cells as a phone shows them: the column's name (data-label) and what is under it. */
@@ -55,6 +57,30 @@ describe("dues and the cash book in Chromium", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-defter-${width}`);
+    await tabFinished(page);
+  });
+
+  it.each([390, 1280])("reverses a cash book entry only with the reason the treasurer writes, kept in the book (%i px)", async (width) => {
+    const page = await open("/admin/aidat/defter", width);
+    // An entry of this test's own, recorded today: the book's last page shows it.
+    const categories = (await (await page.request.get(`${baseURL}/api/cash-book/categories`)).json()) as { id: number; name: string }[];
+    const description = `Yazıcı toneri (${width})`;
+    const entry = { token: crypto.randomUUID(), entryDate: istanbulDay(), direction: "expense", categoryId: categories.find((category) => category.name === "Kırtasiye ve büro")!.id, description, amount: 12000 };
+    expect((await page.request.post(`${baseURL}/api/cash-book/entries`, { headers: { origin: baseURL }, data: entry })).status()).toBe(201);
+    const lastPage = async () => ((await (await page.request.get(`${baseURL}/api/cash-book/years/${istanbulDay().slice(0, 4)}`)).json()) as { pageCount: number }).pageCount;
+    await moveInAdminApp(page, `/admin/aidat/defter?sayfa=${await lastPage()}`);
+    await page.locator("tr", { hasText: description }).getByRole("button", { name: "Ters kayıtla düzelt" }).click();
+    const form = page.locator("form.dues-reversal");
+    await form.getByRole("button", { name: "Ters kayıtla düzelt" }).click();
+    await form.getByText("Düzeltmenin nedenini yazın.").waitFor();
+    const reason = `Fatura iki kez yazılmış (${width})`;
+    await form.getByLabel("Düzeltmenin nedeni").fill(reason);
+    await keepScreenshot(page, `aidat-defter-duzeltme-${width}`);
+    await form.getByRole("button", { name: "Ters kayıtla düzelt" }).click();
+    await page.getByText("Kayıt ters kayıtla düzeltildi.").waitFor();
+    // The reversal takes the book's next number, with the reason in its text.
+    const last = (await (await page.request.get(`${baseURL}/api/cash-book/years/${istanbulDay().slice(0, 4)}?sayfa=${await lastPage()}`)).json()) as { items: { description: string }[] };
+    expect(last.items.map((item) => item.description)).toContain(`Düzeltme (${reason}): ${description}`);
     await tabFinished(page);
   });
 

@@ -49,10 +49,13 @@ export const paymentInput = z
     path: ["receiptSerial"],
   });
 
+/** Why an entry is corrected: kept beside the correction in the book, so the treasurer writes it. */
+export const reversalReason = z.string({ error: "Düzeltmenin nedenini yazın." }).trim().min(3, { error: "Düzeltmenin nedenini yazın." }).max(300, { error: "Neden en fazla 300 karakter olabilir." });
+
 export const reversalInput = z.object({
   token: formToken,
   on: pastDay("Düzeltme tarihini seçin.", "Düzeltme tarihi bugünden sonra olamaz."),
-  reason: z.string().trim().min(3, { error: "Düzeltmenin nedenini yazın." }).max(300, { error: "Neden en fazla 300 karakter olabilir." }),
+  reason: reversalReason,
 });
 
 export const cashEntryInput = z.object({
