@@ -24,12 +24,11 @@ beforeEach(async () => {
     { fullName: "İsmail Işık", acceptedOn: "2026-02-14", acceptanceDecisionNo: "2026/2" },
     { fullName: "Şule Çelik", acceptedOn: "2026-03-12", acceptanceDecisionNo: "2026/4" },
   ];
-  const ids: number[] = [];
   for (const [i, person] of people.entries()) {
     const entry = { ...person, identityNumber: numbers[i], motherName: "Fatma", gender: i === 1 ? "male" : "female", address: "Çamlıca Mah.; No 3" };
-    ids.push((await board<{ id: number }>("POST", "/registers/members", entry)).body.id);
+    await board("POST", "/registers/members", entry);
   }
-  await board("POST", `/registers/members/${ids[2]}/exit`, { exitKind: "resignation", exitedOn: "2026-09-15", exitReason: "Yazılı istifa" });
+  await board("POST", "/registers/members/3/exit", { exitKind: "resignation", exitedOn: "2026-09-15", exitReason: "Yazılı istifa" });
   await env.DB.prepare("DELETE FROM audit_log").run();
 });
 
