@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepPdf, keepScreenshot } from "./screenshots";
-import { administratorScreens, moveInAdminApp } from "./settled";
+import { adminSettled, administratorScreens } from "./settled";
 import { tabFinished } from "./tabs";
 
 /**
@@ -68,7 +68,8 @@ describe("dues and the cash book in Chromium", () => {
     const entry = { token: crypto.randomUUID(), entryDate: istanbulDay(), direction: "expense", categoryId: categories.find((category) => category.name === "Kırtasiye ve büro")!.id, description, amount: 12000 };
     expect((await page.request.post(`${baseURL}/api/cash-book/entries`, { headers: { origin: baseURL }, data: entry })).status()).toBe(201);
     const lastPage = async () => ((await (await page.request.get(`${baseURL}/api/cash-book/years/${istanbulDay().slice(0, 4)}`)).json()) as { pageCount: number }).pageCount;
-    await moveInAdminApp(page, `/admin/aidat/defter?sayfa=${await lastPage()}`);
+    await page.goto(`${baseURL}/admin/aidat/defter?sayfa=${await lastPage()}`);
+    await adminSettled(page);
     await page.locator("tr", { hasText: description }).getByRole("button", { name: "Ters kayıtla düzelt" }).click();
     const form = page.locator("form.dues-reversal");
     await form.getByRole("button", { name: "Ters kayıtla düzelt" }).click();

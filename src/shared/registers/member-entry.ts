@@ -156,10 +156,17 @@ export type MemberExit = z.output<typeof memberExitSchema>;
 /** The message shown when an exit would come before the acceptance. */
 export const EXIT_BEFORE_ENTRY = "Çıkış tarihi üyeliğe giriş tarihinden önce olamaz.";
 
+/** The highest register number an association's book can plausibly reach; a larger one is a slip. */
+export const REGISTER_NO_MAX = 999_999;
+
 /** Flat import row (part B reads spreadsheets into this shape and validates it with the schema). */
 export const memberImportRowSchema = z
   .object({
-    registerNo: z.coerce.number({ error: "Sıra numarası bir sayı olmalı." }).int({ error: "Sıra numarası tam sayı olmalı." }).positive({ error: "Sıra numarası 1 ya da daha büyük olmalı." }),
+    registerNo: z.coerce
+      .number({ error: "Sıra numarası bir sayı olmalı." })
+      .int({ error: "Sıra numarası tam sayı olmalı." })
+      .positive({ error: "Sıra numarası 1 ya da daha büyük olmalı." })
+      .max(REGISTER_NO_MAX, { error: `Sıra numarası en fazla ${REGISTER_NO_MAX.toLocaleString("tr-TR")} olabilir; dosyadaki sayıyı kontrol edin.` }),
     entry: importedEntrySchema,
     exit: memberExitSchema.nullable().default(null),
   })
