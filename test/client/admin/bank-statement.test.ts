@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setSpreadsheetParsers } from "../../../client/admin/spreadsheet-parsers";
-import { decodeStatement, linesOf, readCsv, readXlsx, rowProblemText, statementDate } from "../../../client/admin/sections/dues/statement";
+import { decodeStatement, linesOf, readCsv, readXlsx, rowProblemText, STATEMENT_FILE_MESSAGES, statementDate, statementFileProblem } from "../../../client/admin/sections/dues/statement";
 
 // As the browser entry does (client/admin/main.tsx).
 beforeAll(() => setSpreadsheetParsers({ xlsx: () => import("exceljs"), csv: () => import("papaparse") }));
@@ -76,5 +76,16 @@ describe("reading Turkish bank statements in the browser", () => {
     expect(statementDate("2026-04-07T10:00")).toBe("2026-04-07");
     expect(statementDate("Nisan")).toBeNull();
     expect(statementDate("31.04.2026")).toBeNull();
+  });
+
+  it("refuses, by its bytes, a file that is no statement, before it is read or sent", () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    expect(statementFileProblem("ekstre.csv", new Uint8Array())).toBe(STATEMENT_FILE_MESSAGES.empty);
+    expect(statementFileProblem("ekstre.csv", png)).toBe(STATEMENT_FILE_MESSAGES.binary);
+    expect(statementFileProblem("ekstre.xlsx", text("Tarih;Tutar;Açıklama\n07.04.2026;100,00;A\n"))).toBe(STATEMENT_FILE_MESSAGES.notXlsx);
+    expect(statementFileProblem("ekstre.csv", new Uint8Array(5 * 1024 * 1024).fill(0x41))).toBe(STATEMENT_FILE_MESSAGES.large);
+    expect(statementFileProblem("ekstre.csv", text("Tarih;Tutar;Açıklama\r\n07.04.2026;100,00;A\r\n"))).toBeNull();
+    expect(statementFileProblem("ekstre.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0]))).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { useLoad } from "../../hooks";
 import { searchKey } from "../../../../src/shared/i18n/text";
 import { SelectField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
-import { decodeStatement, linesOf, readCsv, readXlsx, rowProblemText, type ColumnMapping, type StatementTable } from "./statement";
+import { decodeStatement, linesOf, readCsv, readXlsx, rowProblemText, STATEMENT_FILE_MESSAGES, STATEMENT_MAX_BYTES, statementFileProblem, type ColumnMapping, type StatementTable } from "./statement";
 
 const EMPTY: ColumnMapping = { date: "", amount: "", credit: "", description: "", counterparty: "" };
 const COLUMN_LABELS: Record<keyof ColumnMapping, string> = {
@@ -55,9 +55,21 @@ function BankChoice({ banks, onChange }: { banks: readonly string[]; onChange(ba
   );
 }
 
+/** The file as a table, or a Turkish refusal: a file that is no statement never reaches the parsers' own errors or the server. */
 async function readFile(file: File): Promise<StatementTable> {
+  const refuse = (message: string) => new ApiClientError(400, message);
+  if (file.size > STATEMENT_MAX_BYTES) throw refuse(STATEMENT_FILE_MESSAGES.large);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return /\.xlsx$/i.test(file.name) ? readXlsx(bytes) : readCsv(decodeStatement(bytes));
+  const problem = statementFileProblem(file.name, bytes);
+  if (problem) throw refuse(problem);
+  let table: StatementTable;
+  try {
+    table = /\.xlsx$/i.test(file.name) ? await readXlsx(bytes) : await readCsv(decodeStatement(bytes));
+  } catch {
+    throw refuse(STATEMENT_FILE_MESSAGES.unreadable);
+  }
+  if (table.headers.length === 0 || table.rows.length === 0) throw refuse(STATEMENT_FILE_MESSAGES.noTable);
+  return table;
 }
 
 function ColumnChoices({ table, mapping, setMapping }: { table: StatementTable; mapping: ColumnMapping; setMapping(mapping: ColumnMapping): void }) {
@@ -94,6 +106,7 @@ export function StatementUpload({ onImported }: { onImported(): void }) {
     event.target.value = "";
     if (!file) return;
     void action.run(async () => {
+      setTable(null);
       const read = await readFile(file);
       setTable(read);
       const remembered = layouts.data?.find((layout) => layout.bank === bank.trim());

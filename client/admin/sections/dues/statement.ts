@@ -34,6 +34,38 @@ export interface StatementLine {
   counterparty: string;
 }
 
+/** The largest statement file read: a year of a busy account's lines as CSV or XLSX is well under it. */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const STATEMENT_FILE_MESSAGES = {
+  empty: "Seçilen dosya boş. Bankanızın internet şubesinden hesap özetini CSV ya da Excel (XLSX) olarak yeniden indirin.",
+  large: "Dosya 2 MB'tan büyük; bir hesap özeti bu kadar büyük olmaz. Doğru dosyayı seçtiğinizden emin olun ya da özeti daha kısa dönemlerle indirin.",
+  notXlsx: "Bu dosya bir Excel (XLSX) dosyası değil; adı .xlsx olsa da içeriği başka. Hesap özetini bankanızdan yeniden indirin.",
+  binary: "Bu dosya bir CSV hesap özeti değil (içinde metin olmayan baytlar var). Hesap özetini bankanızdan CSV ya da Excel (XLSX) olarak indirin.",
+  noTable: "Dosyada hesap özetine benzeyen bir tablo bulunamadı: en az üç sütunlu bir başlık satırı olmalı (tarih, tutar, açıklama gibi).",
+  unreadable: "Dosya okunamadı; bozuk olabilir. Hesap özetini bankanızdan yeniden indirin.",
+} as const;
+
+/** An XLSX file is a ZIP archive: its bytes begin with "PK\x03\x04". */
+const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/**
+ * Why a chosen file cannot be a bank statement, judged by its bytes (not its name) before anything is
+ * parsed or sent, or null. A CSV is text: a NUL byte, or many control bytes, mean a binary file renamed.
+ */
+export function statementFileProblem(name: string, bytes: Uint8Array): string | null {
+  if (bytes.length === 0) return STATEMENT_FILE_MESSAGES.empty;
+  if (bytes.length > STATEMENT_MAX_BYTES) return STATEMENT_FILE_MESSAGES.large;
+  if (/\.xlsx$/i.test(name)) return isZip(bytes) ? null : STATEMENT_FILE_MESSAGES.notXlsx;
+  const head = bytes.subarray(0, 64 * 1024);
+  let control = 0;
+  for (const byte of head) {
+    if (byte === 0) return STATEMENT_FILE_MESSAGES.binary;
+    if (byte < 9 || (byte > 13 && byte < 32)) control += 1;
+  }
+  return control > head.length / 100 ? STATEMENT_FILE_MESSAGES.binary : null;
+}
+
 /** The file's text: UTF-8 when it is valid UTF-8 (with or without its byte order mark), else Windows-1254. */
 export function decodeStatement(bytes: Uint8Array): string {
   try {
