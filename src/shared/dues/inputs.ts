@@ -92,6 +92,11 @@ export const bankLineInput = z.object({
 
 export const BANK_IMPORT_MAX_LINES = 2000;
 
+/** A waiting line that is not dues (a donation, a refund): the cash book's income category it is posted under. */
+export const bankLineElsewhereInput = z.object({
+  categoryId: z.number({ error: "Defterde hangi gelir türüne işleneceğini seçin." }).int().positive({ error: "Defterde hangi gelir türüne işleneceğini seçin." }),
+});
+
 export const bankImportInput = z.object({
   bank: z.string().trim().min(2, { error: "Bankanın adını yazın." }).max(60, { error: "Banka adı en fazla 60 karakter olabilir." }),
   lines: z.array(bankLineInput).min(1, { error: "Hesap özetinde satır bulunamadı." }).max(BANK_IMPORT_MAX_LINES, { error: `Bir seferde en fazla ${BANK_IMPORT_MAX_LINES} satır yüklenebilir.` }),
