@@ -61,7 +61,7 @@ describe("the legal calendar's items", () => {
     const applicant = await createAccount("member", "pending");
     const dto = await calendar();
     const byKey = new Map(dto.items.map((item) => [item.key, item]));
-    expect(byKey.get(`member-entry:${late}`)).toMatchObject({ stage: "overdue", dueOn: addDays(today(), -5), href: `/admin/uye-defteri/${late}` });
+    expect(byKey.get(`member-entry:${late}`)).toMatchObject({ stage: "overdue", dueOn: addDays(today(), -5), href: "/admin/uye-defteri/1" });
     expect(byKey.get(`member-entry:${fresh}`)).toMatchObject({ stage: "upcoming", title: "2 sıra numaralı üyenin girişi DERBİS'e bildirilecek" });
     expect(byKey.get(`member-exit:${left}`)).toMatchObject({ dueOn: addDays(today(), 35), stage: "upcoming", title: "3 sıra numaralı üyenin çıkışı DERBİS'e bildirilecek" });
     expect(byKey.has(`member-entry:${left}`)).toBe(false);

@@ -57,7 +57,7 @@ describe("the admin area rendered on the server", () => {
   it("reads a register entry once, as the visitor, so its full view is audited once and shown before any script runs", async () => {
     const identityNumber = tcFrom(345678912);
     const board = apiCaller(() => boardCookie);
-    const added = await board<{ id: number }>("POST", "/registers/members", {
+    const added = await board<{ id: number; registerNo: number }>("POST", "/registers/members", {
       fullName: "Zeynep Kılıç",
       identityNumber,
       motherName: "Hatice",
@@ -68,7 +68,7 @@ describe("the admin area rendered on the server", () => {
     expect(added.status).toBe(201);
     await env.DB.prepare("DELETE FROM audit_log").run();
 
-    const page = await adminPage(`/admin/uye-defteri/${added.body.id}`, boardCookie);
+    const page = await adminPage(`/admin/uye-defteri/${added.body.registerNo}`, boardCookie);
     expect(page.status).toBe(200);
     expect(page.root).toContain("Zeynep Kılıç");
     expect(page.root).toContain(identityNumber);
