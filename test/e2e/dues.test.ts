@@ -148,6 +148,27 @@ describe("dues and the cash book in Chromium", () => {
     await tabFinished(page);
   });
 
+  it.each([390, 1280])("refuses a file that is no statement, and posts a line that is not dues to the cash book under the income category chosen (%i px)", async (width) => {
+    const page = await open("/admin/aidat/banka", width);
+    const remembered = page.locator("#ekstre-banka-secim");
+    if (await remembered.count()) await remembered.selectOption({ value: "yeni" });
+    await page.locator("#ekstre-banka").fill(`Deneme Bankası ${width}`);
+    // A picture renamed .csv: refused by its bytes, in Turkish, before anything is read or sent.
+    await page.locator("#ekstre-dosya").setInputFiles({ name: "ekstre.csv", mimeType: "text/csv", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]) });
+    await page.getByText(/^Bu dosya bir CSV hesap özeti değil/).waitFor();
+    expect(await page.getByRole("button", { name: "Gelen hareketleri yükle" }).count()).toBe(0);
+    const line = page.locator(".admin-table tbody tr").first();
+    const numberField = line.locator("input.dues-no");
+    const fieldId = await numberField.getAttribute("id");
+    await line.getByRole("button", { name: "Aidat değil" }).click();
+    await line.getByLabel("Defterde gelir türü").selectOption({ label: "Bağış" });
+    await keepScreenshot(page, `aidat-banka-aidat-degil-${width}`);
+    await line.getByRole("button", { name: "Deftere gelir olarak işle" }).click();
+    await page.getByText(/işletme hesabı defterine gelir olarak işlendi\.$/).waitFor();
+    await expect.poll(() => page.locator(`#${fieldId}`).count()).toBe(0);
+    await tabFinished(page);
+  });
+
   it.each([390, 1280])("prints the cash book with its documents and page totals carried forward (%i px)", async (width) => {
     const page = await open(`/admin/defter-yazdir?yil=${new Date().getFullYear()}`, width);
     await keepScreenshot(page, `defter-yazdir-${width}`);
