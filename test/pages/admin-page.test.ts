@@ -5,7 +5,7 @@ import { createAccount, resetAccounts, sessionCookie } from "../support/accounts
 import { apiCaller } from "../support/admin-api";
 import { visit } from "../support/fetch";
 import { newsInput } from "../support/content";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 /** The admin page as `cookie`'s visitor gets it: status, the app's server HTML and the answers sent beside it. */
 async function adminPage(path: string, cookie: string) {
@@ -29,6 +29,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetRegisters();
+  await bookDecisions("2026/4");
   await env.DB.prepare("DELETE FROM audit_log").run();
 });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { istanbulDay } from "../../src/shared/i18n/dates";
 import type { DerbisPageDto } from "../../src/shared/registers/dto";
 import { visit } from "../support/fetch";
-import { boardApi, createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { boardApi, bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 const ids: number[] = [];
 
@@ -13,6 +13,7 @@ const numberOf = (id: number | undefined) => ids.indexOf(id!) + 1;
 
 beforeEach(async () => {
   await resetRegisters();
+  await bookDecisions("2026/1", "2026/2");
   ids.length = 0;
   for (const [i, acceptedOn] of ["2026-01-10", "2026-03-01"].entries()) {
     const entry = { fullName: `Üye ${i + 1}`, identityNumber: tcFrom(512345678 + i * 7919), motherName: "Fatma", gender: "female", acceptedOn, acceptanceDecisionNo: `2026/${i + 1}` };

@@ -4,7 +4,7 @@ import { database } from "../../src/db/client";
 import { memberReportsProvider } from "../../src/services/calendar/providers/member-reports";
 import { resignationNoticeMail } from "../../src/services/email/register-mails";
 import type { MemberEntryDto } from "../../src/shared/registers/dto";
-import { boardApi, tcFrom } from "../support/registers";
+import { boardApi, bookDecisions, tcFrom } from "../support/registers";
 import { addMember } from "../support/dues";
 
 /**
@@ -20,6 +20,7 @@ describe("links to a member register entry", () => {
     // Rows written and removed before (a register kept for years, an import tried): the row ids run ahead of the book's numbers.
     for (const no of [1, 2, 3]) await addMember({ no: 900 + no, name: "Silinen", acceptedOn: "2020-01-01" });
     await env.DB.prepare("DELETE FROM member_register").run();
+    await bookDecisions("2026/1", "2026/2");
     for (const [i, name] of ["Bir Numara", "İki Numara"].entries()) {
       const entry = { fullName: name, identityNumber: tcFrom(612345678 + i * 7919), motherName: "Fatma", gender: "female", acceptedOn: `2026-01-1${i}`, acceptanceDecisionNo: `2026/${i + 1}` };
       rows.push((await board<{ id: number; registerNo: number }>("POST", "/registers/members", entry)).body);

@@ -4,7 +4,7 @@ import type { MemberEntryDto, MemberPageDto } from "../../src/shared/registers/d
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
 import { mailObserver } from "../support/mail";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 let board: ApiCall;
 let secondBoard: ApiCall;
@@ -36,6 +36,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetRegisters();
+  await bookDecisions("2026/4");
   await env.DB.prepare("DELETE FROM audit_log").run();
 });
 
@@ -88,16 +89,16 @@ describe("the member register", () => {
     expect(early.body.fields.exitedOn).toBe("Çıkış tarihi üyeliğe giriş tarihinden önce olamaz.");
     const noDecision = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.registerNo}/exit`, { exitKind: "expulsion", exitedOn: "2026-06-01" });
     expect(noDecision.body.fields.exitDecisionNo).toMatch(/karar numarasını yazın/);
-    const exit = { exitKind: "expulsion", exitedOn: "2026-06-01", exitDecisionNo: "2026/1", exitReason: "Tüzüğe aykırı davranış" };
+    const exit = { exitKind: "expulsion", exitedOn: "2026-06-01", exitDecisionNo: "2026/5", exitReason: "Tüzüğe aykırı davranış" };
     // The decision must be in the book: a number naming none is refused under its field.
     const unknown = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.registerNo}/exit`, exit);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fields.exitDecisionNo).toBe("Karar defterinde 2026/1 sayılı bir karar yok: önce kararı karar defterine yazın.");
+    expect(unknown.body.fields.exitDecisionNo).toBe("Karar defterinde 2026/5 sayılı bir karar yok: önce kararı karar defterine yazın.");
     const meeting = (await board<{ id: number }>("POST", "/registers/meetings", { heldOn: "2026-06-01", attendeeIds: [boardIds[0]] })).body.id;
     const decision = (await board<{ id: number }>("POST", `/registers/meetings/${meeting}/decisions`, { kind: "general", subject: "Üyelikten çıkarma", body: "Üyenin üyelikten çıkarılmasına karar verildi." })).body;
     expect((await board("POST", `/registers/members/${body.registerNo}/exit`, exit)).status).toBe(200);
     const view = await board<MemberEntryDto>("GET", `/registers/members/${body.registerNo}`);
-    expect(view.body).toMatchObject({ exitedOn: "2026-06-01", exitKind: "expulsion", exitDecisionNo: "2026/1", exitDecisionId: decision.id, registerNo: 1 });
+    expect(view.body).toMatchObject({ exitedOn: "2026-06-01", exitKind: "expulsion", exitDecisionNo: "2026/5", exitDecisionId: decision.id, registerNo: 1 });
   });
 
   it("refuses an acceptance day in the future, one that is not a calendar day, or one before the register's last, under the field", async () => {
@@ -113,6 +114,14 @@ describe("the member register", () => {
       expect(refused.body.fields.acceptedOn).toBe(message);
     }
     expect(await env.DB.prepare("SELECT count(*) AS n FROM member_register").first("n")).toBe(1);
+  });
+
+  it("refuses an acceptance decision number the decision book does not hold, under its field, as an exit's", async () => {
+    const refused = await board<{ fields: Record<string, string> }>("POST", "/registers/members", { ...entry(tcFrom(456789125)), acceptanceDecisionNo: "2026/60" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.acceptanceDecisionNo).toBe("Karar defterinde 2026/60 sayılı bir karar yok: önce kararı karar defterine yazın.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM member_register").first("n")).toBe(0);
+    expect((await board("POST", "/registers/members", entry(tcFrom(456789125)))).status).toBe(201);
   });
 
   it("links an entry to an active site account by its e-mail, once, audited; the member then sees it on /hesabim", async () => {

@@ -49,6 +49,19 @@ registersApi.get("/members", zValidator("query", pageQuery, jsonInvalid), async 
   return c.json({ ...page, page: sayfa, pageSize: MEMBER_PAGE_SIZE } satisfies MemberPageDto);
 });
 
+/**
+ * The id of the decision an acceptance or an exit names, or a refusal under its field when the
+ * decision book holds no such decision: the register points into the book, never past its end.
+ */
+async function bookDecisionId(db: Database, written: string | null, field: "acceptanceDecisionNo" | "exitDecisionNo"): Promise<number | null> {
+  const parsed = written ? parseDecisionNumber(written) : null;
+  if (!parsed) return null;
+  const found = await decisionByNumber(db, parsed.year, parsed.number);
+  if (found) return found.id;
+  const message = `Karar defterinde ${parsed.year}/${parsed.number} sayılı bir karar yok: önce kararı karar defterine yazın.`;
+  throw createError({ statusCode: 400, statusMessage: message, fields: { [field]: message } });
+}
+
 registersApi.post("/members", zValidator("json", memberEntrySchema, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
   const entry = c.req.valid("json");
@@ -58,6 +71,7 @@ registersApi.post("/members", zValidator("json", memberEntrySchema, jsonInvalid)
     const message = acceptedBeforeLast(last);
     throw createError({ statusCode: 400, statusMessage: message, fields: { acceptedOn: message } });
   }
+  await bookDecisionId(db, entry.acceptanceDecisionNo, "acceptanceDecisionNo");
   const added = await addEntry(c.env, db, actorOf(c), entry);
   if (added === "duplicate") {
     const message = "Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.";
@@ -80,20 +94,10 @@ registersApi.get("/members/:no", zValidator("param", registerNoParam, jsonInvali
   return c.json(dto);
 });
 
-/** The id of the decision an exit names, or a refusal under the field when the book holds no such decision. */
-async function exitDecisionId(db: Database, written: string | null): Promise<number | null> {
-  const parsed = written ? parseDecisionNumber(written) : null;
-  if (!parsed) return null;
-  const found = await decisionByNumber(db, parsed.year, parsed.number);
-  if (found) return found.id;
-  const message = `Karar defterinde ${parsed.year}/${parsed.number} sayılı bir karar yok: önce kararı karar defterine yazın.`;
-  throw createError({ statusCode: 400, statusMessage: message, fields: { exitDecisionNo: message } });
-}
-
 registersApi.post("/members/:no/exit", zValidator("param", registerNoParam, jsonInvalid), zValidator("json", memberExitSchema, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
   const exit = c.req.valid("json");
-  const outcome = await recordExit(db, actorOf(c), await entryIdOr404(db, c.req.valid("param").no), { ...exit, exitDecisionId: await exitDecisionId(db, exit.exitDecisionNo) });
+  const outcome = await recordExit(db, actorOf(c), await entryIdOr404(db, c.req.valid("param").no), { ...exit, exitDecisionId: await bookDecisionId(db, exit.exitDecisionNo, "exitDecisionNo") });
   if (outcome === "before-entry") throw createError({ statusCode: 400, statusMessage: EXIT_BEFORE_ENTRY, fields: { exitedOn: EXIT_BEFORE_ENTRY } });
   if (outcome === "not-current") throw createError({ statusCode: 409, statusMessage: "Bu üye kaydı bulunamadı ya da üyelikten çıkışı zaten işlenmiş." });
   return c.json({ ok: true });
