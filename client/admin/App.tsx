@@ -91,7 +91,7 @@ function Section({ route }: { route: Route }) {
     case "member-new":
       return <LazySection name="MemberNew" props={{}} />;
     case "member":
-      return <LazySection key={route.id} name="MemberView" props={{ id: route.id }} />;
+      return <LazySection key={route.registerNo} name="MemberView" props={{ registerNo: route.registerNo }} />;
     case "members-print":
       return <LazySection name="MemberPrint" props={{ yil: route.yil, ilk: route.ilk, son: route.son }} />;
     case "derbis":

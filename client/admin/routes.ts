@@ -4,7 +4,7 @@
  */
 import type { PageKey } from "../../src/shared/admin-contract";
 import { PAGE_KEYS, PAGE_NAMES } from "../../src/shared/content-kinds/page";
-import { CALENDAR_PATH, CASH_BOOK_PRINT_PATH } from "../../src/shared/paths";
+import { CALENDAR_PATH, CASH_BOOK_PRINT_PATH, MEMBER_REGISTER_PATH } from "../../src/shared/paths";
 import { compilePattern, matchPattern, type PathPattern } from "../../src/shared/path-pattern";
 
 export type ContentKind = "news" | "events";
@@ -27,7 +27,7 @@ export type Route =
   | { name: "trash" }
   | { name: "members"; page: number; current: boolean; added: number | null; q: string }
   | { name: "member-new" }
-  | { name: "member"; id: number }
+  | { name: "member"; registerNo: number }
   | { name: "members-print"; yil: string; ilk: string; son: string }
   | { name: "derbis"; page: number }
   | { name: "decisions"; year: number | null }
@@ -68,7 +68,7 @@ export const ADMIN_ROOT = "/admin";
 
 
 /** The member register's address segment (Üye Kayıt Defteri). */
-export const MEMBERS_SEGMENT = "uye-defteri";
+export const MEMBERS_SEGMENT = MEMBER_REGISTER_PATH.slice(ADMIN_ROOT.length + 1);
 /** The decision book's address segment (Karar Defteri). */
 export const DECISIONS_SEGMENT = "karar-defteri";
 
@@ -183,7 +183,8 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     // Before ":id", which would take these for an entry's number.
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yazdir`, (_, query) => registerPrint("members-print", query)],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/derbis`, (_, query) => ({ name: "derbis", page: pageOf(query) })],
-    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/:id`, ({ id }) => withId(id, (found) => ({ name: "member", id: found }))],
+    // An entry by its register number ("sıra no"), as every link and mail names it.
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/:no`, ({ no }) => withId(no, (found) => ({ name: "member", registerNo: found }))],
     [`${ADMIN_ROOT}/evrak`, (_, query) => ({ name: "documents", year: yearOf(query.get("yil")), page: pageOf(query) })],
     [`${ADMIN_ROOT}/evrak/yazdir`, (_, query) => printRange(query)],
     [`${ADMIN_ROOT}/uye-kayit/ice-aktar`, () => ({ name: "register-import" })],

@@ -8,6 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { behindOn } from "./dues-status";
+import { linkedAccountJoin, memberAddress } from "./member-address";
 import { rawBatch, rows } from "./raw-batch";
 import { assemblies, assemblyAttendance, assemblyEntitled, jobs, memberRegister } from "./schema";
 
@@ -28,12 +29,12 @@ export interface EntitledRow {
 export const entitledPreview = (day: string, leaveOutBehind: boolean, page: { limit: number; offset: number }) =>
   [
     rows<EntitledRow>(sql`
-      SELECT m.id AS registerId, m.register_no AS registerNo, m.full_name AS fullName, (coalesce(m.email, '') <> '') AS hasAddress
-      FROM ${memberRegister} m WHERE ${entitledOn(day, leaveOutBehind)}
+      SELECT m.id AS registerId, m.register_no AS registerNo, m.full_name AS fullName, (${memberAddress} IS NOT NULL) AS hasAddress
+      FROM ${memberRegister} m ${linkedAccountJoin} WHERE ${entitledOn(day, leaveOutBehind)}
       ORDER BY m.register_no LIMIT ${page.limit} OFFSET ${page.offset}`),
     rows<{ total: number; withoutAddress: number }>(sql`
-      SELECT count(*) AS total, coalesce(sum(coalesce(m.email, '') = ''), 0) AS withoutAddress
-      FROM ${memberRegister} m WHERE ${entitledOn(day, leaveOutBehind)}`),
+      SELECT count(*) AS total, coalesce(sum(${memberAddress} IS NULL), 0) AS withoutAddress
+      FROM ${memberRegister} m ${linkedAccountJoin} WHERE ${entitledOn(day, leaveOutBehind)}`),
   ] as const;
 
 /**
@@ -51,8 +52,8 @@ export async function freezeList(db: Database, actor: Actor, assemblyId: number,
       .returning({ id: assemblies.id }),
     rows(sql`
       INSERT OR IGNORE INTO ${assemblyEntitled} (assembly_id, register_id, register_no, full_name, email)
-      SELECT ${assemblyId}, m.id, m.register_no, m.full_name, nullif(trim(coalesce(m.email, '')), '')
-      FROM ${memberRegister} m WHERE ${entitledOn(day, leaveOutBehind)} AND ${ours}`),
+      SELECT ${assemblyId}, m.id, m.register_no, m.full_name, ${memberAddress}
+      FROM ${memberRegister} m ${linkedAccountJoin} WHERE ${entitledOn(day, leaveOutBehind)} AND ${ours}`),
     auditStatement(
       db,
       actor,

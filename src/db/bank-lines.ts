@@ -2,12 +2,13 @@ import { desc, eq, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
-import { bankLayouts, bankLines, memberRegister } from "./schema";
+import { bankLayouts, bankLines, cashCategories, cashEntries, memberRegister } from "./schema";
 
 /**
  * Bank statement lines, as data (docs/dues.md). The browser reads the statement; the server stores
  * its incoming lines, each under a fingerprint that is unique, so uploading the same statement twice
- * adds nothing. A line waits until it is recorded as a payment (src/db/payments.ts claims it) or dismissed.
+ * adds nothing. A line waits until it is recorded as a payment (src/db/payments.ts claims it) or, when it
+ * is not dues, posted to the cash book under an income category the treasurer picks.
  */
 
 export interface NewBankLine {
@@ -64,12 +65,27 @@ export const waitingLines = (db: Database, page: { limit: number; offset: number
 export const waitingCount = (db: Database) => db.select({ total: sql<number>`count(*)` }).from(bankLines).where(sql`${bankLines.status} = 'waiting' AND ${bankLines.amount} > 0`);
 
 /** Sets a waiting line aside (not a dues payment), with its audit entry. */
-export async function dismissLine(db: Database, id: number, actor: Actor): Promise<boolean> {
-  const [changed] = await db.batch([
-    db.update(bankLines).set({ status: "dismissed" }).where(sql`${bankLines.id} = ${id} AND ${bankLines.status} = 'waiting'`).returning({ id: bankLines.id }),
-    auditStatement(db, actor, { action: "bank.dismiss", target: `banka-satiri:${id}`, summary: "Banka satırı aidat dışı olarak ayrıldı" }, sql`changes() = 1`),
+export async function dismissLine(db: Database, id: number, categoryId: number, actor: Actor): Promise<"posted" | "category" | "not-waiting"> {
+  // An income category the treasurer may post to (not the dues category, payments post there; not archived).
+  const category = sql`SELECT 1 FROM ${cashCategories} WHERE id = ${categoryId} AND direction = 'income' AND archived = 0 AND system_key IS NULL`;
+  const [changed] = await rawBatch(db, [
+    db
+      .update(bankLines)
+      .set({ status: "dismissed" })
+      .where(sql`${bankLines.id} = ${id} AND ${bankLines.status} = 'waiting' AND EXISTS (${category})`)
+      .returning({ id: bankLines.id }),
+    // The money came into the account: the book records it, in the same batch, under the line's own day.
+    rows(sql`
+      INSERT INTO ${cashEntries} (token, entry_date, direction, category_id, description, amount, document_ref, created_by_id, created_by_name)
+      SELECT 'banka-satiri:' || l.id, l.booked_on, 'income', ${categoryId},
+        'Banka: ' || coalesce(nullif(l.counterparty, '') || ', ', '') || l.description, l.amount, 'Banka: ' || l.bank, ${actor.id}, ${actor.name}
+      FROM ${bankLines} l WHERE l.id = ${id} AND changes() = 1
+      ON CONFLICT DO NOTHING`),
+    auditStatement(db, actor, { action: "bank.dismiss", target: `banka-satiri:${id}`, summary: "Aidat dışı banka satırı işletme hesabı defterine gelir olarak işlendi" }, sql`changes() = 1`),
   ]);
-  return changed.length === 1;
+  if (changed.length === 1) return "posted";
+  const [[known]] = await rawBatch(db, [rows(category)]);
+  return known ? "not-waiting" : "category";
 }
 
 /** The members an import matches lines against: number and name of every entry (read once per import). */

@@ -9,7 +9,8 @@ import { formatMoney } from "../shared/money";
 /**
  * The cash book (İşletme Hesabı Defteri), as data (docs/dues.md). Entries are written once; a
  * correction is a reversal (negated amount, `reverses_id`), so a year's totals are plain sums of its
- * rows, computed here in SQL. Entry numbers ("sıra no") are their order within the year.
+ * rows, computed here in SQL. Entry numbers ("sıra no") are given once, in the order entries are
+ * recorded within their year's book (a trigger of migration 0030), and the book is read in that order.
  */
 
 export interface NewCashEntry {
@@ -66,7 +67,7 @@ export async function reverseCashEntry(db: Database, change: { entryId: number; 
   return inserted.length === 1;
 }
 
-/** A page of a year's entries in the book's order, each with its number in the year and whether it was reversed. */
+/** A page of a year's entries in the book's order (as recorded), each with its number in the year and whether it was reversed. */
 export const cashBookPage = (year: number, page: { limit: number; offset: number }) =>
   rows<{
     id: number;
@@ -82,12 +83,12 @@ export const cashBookPage = (year: number, page: { limit: number; offset: number
     reversedBy: number | null;
     paymentId: number | null;
   }>(sql`
-    SELECT e.id, row_number() OVER (ORDER BY e.entry_date, e.id) AS no, e.entry_date AS entryDate, e.direction, c.name AS category,
+    SELECT e.id, e.entry_no AS no, e.entry_date AS entryDate, e.direction, c.name AS category,
       e.description, e.amount, e.document_ref AS documentRef, e.document_key IS NOT NULL AS hasDocument, e.reverses_id AS reversesId,
       (SELECT r.id FROM ${cashEntries} r WHERE r.reverses_id = e.id) AS reversedBy, e.payment_id AS paymentId
     FROM ${cashEntries} e JOIN ${cashCategories} c ON c.id = e.category_id
     WHERE substr(e.entry_date, 1, 4) = ${String(year)}
-    ORDER BY e.entry_date, e.id LIMIT ${page.limit} OFFSET ${page.offset}`);
+    ORDER BY e.entry_no LIMIT ${page.limit} OFFSET ${page.offset}`);
 
 export const cashBookCount = (year: number) => rows<{ total: number }>(sql`SELECT count(*) AS total FROM ${cashEntries} WHERE ${yearIs(year)}`);
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { linkedAccountJoin, memberAddress } from "./member-address";
 import { rows } from "./raw-batch";
-import { dues, duesRates, duesReminders, memberDuesCategories, memberRegister, payments, users } from "./schema";
+import { dues, duesRates, duesReminders, memberDuesCategories, memberRegister, payments } from "./schema";
 import type { ReminderStage } from "../shared/dues/settings";
 
 /**
@@ -24,10 +25,10 @@ export interface ReminderCandidate {
 export const reminderCandidates = (today: string, horizon: string) =>
   rows<ReminderCandidate>(sql`
     WITH standing AS (
-      SELECT m.id, m.register_no, m.full_name, coalesce(nullif(m.email, ''), u.email) AS email,
+      SELECT m.id, m.register_no, m.full_name, ${memberAddress} AS email,
         coalesce((SELECT sum(p.amount) FROM ${payments} p WHERE p.register_id = m.id), 0) AS paid,
         coalesce((SELECT c.category FROM ${memberDuesCategories} c WHERE c.register_id = m.id), 'asil') AS category
-      FROM ${memberRegister} m LEFT JOIN ${users} u ON u.id = m.user_id AND u.status = 'active'
+      FROM ${memberRegister} m ${linkedAccountJoin}
       WHERE m.exited_on IS NULL OR m.exited_on > ${today}
     ),
     years AS (

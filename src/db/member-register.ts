@@ -134,6 +134,10 @@ export const lastAcceptedOn = async (db: Database): Promise<string | null> =>
 export const entryById = async (db: Database, id: number): Promise<EntryRow | null> =>
   (await db.select().from(memberRegister).where(eq(memberRegister.id, id)).limit(1))[0] ?? null;
 
+/** The row id of the entry with register number `registerNo` (the number every address and mail names), or null. */
+export const entryIdOfNumber = async (db: Database, registerNo: number): Promise<number | null> =>
+  (await db.select({ id: memberRegister.id }).from(memberRegister).where(eq(memberRegister.registerNo, registerNo)).limit(1))[0]?.id ?? null;
+
 /** The entry of a site account (the member's own, on /hesabim). */
 export const entryOfUser = async (db: Database, userId: number): Promise<EntryRow | null> =>
   (await db.select().from(memberRegister).where(eq(memberRegister.userId, userId)).orderBy(desc(memberRegister.acceptedOn)).limit(1))[0] ?? null;

@@ -1024,6 +1024,11 @@ export const cashEntries = sqliteTable(
     documentRef: text("document_ref").notNull().default(""),
     paymentId: integer("payment_id").references(() => payments.id),
     reversesId: integer("reverses_id"),
+    /**
+     * The entry's number in its year's book ("sıra no"): the next one when it is recorded, whatever its
+     * date, given by a trigger of migration 0030, so a printed and certified page never changes.
+     */
+    entryNo: integer("entry_no"),
     ...writtenBy,
   },
   (t) => [

@@ -1,18 +1,18 @@
 /** The legal calendar's inputs (docs/calendar.md): one zod schema each, shared by the admin form and the handler. */
 import * as z from "zod";
 import { ASSEMBLY_CYCLE_MESSAGE, ASSEMBLY_MAX_YEARS } from "./legal-deadlines";
-import { isoDate } from "./registers/member-entry";
+import { calendarDay } from "./calendar-day";
 
 /** PUT /api/registers/calendar/assembly: the board's dates, based on the version the form loaded. */
 export const assemblyDatesInput = z
   .object({
-    lastOrdinaryOn: isoDate("Son olağan genel kurulun tarihini seçin.").nullable(),
+    lastOrdinaryOn: calendarDay("Son olağan genel kurulun tarihini seçin.").nullable(),
     cycleYears: z.coerce
       .number({ error: "Tüzükteki süreyi yıl olarak yazın." })
       .int({ error: "Tüzükteki süreyi tam yıl olarak yazın." })
       .min(1, { error: "Tüzükteki süre en az 1 yıl olabilir." })
       .max(ASSEMBLY_MAX_YEARS, { error: ASSEMBLY_CYCLE_MESSAGE }),
-    resultFiledOn: isoDate("Sonuç bildiriminin verildiği tarihi seçin.").nullable(),
+    resultFiledOn: calendarDay("Sonuç bildiriminin verildiği tarihi seçin.").nullable(),
     version: z.number().int().min(0),
   })
   .superRefine((dates, ctx) => {

@@ -9,7 +9,7 @@ import { ASSEMBLY_MAX_YEARS, type DeadlineStage } from "./legal-deadlines";
 export type CalendarKind = "declaration" | "member-entry" | "member-exit" | "application" | "assembly" | "assembly-result";
 
 /** What the screen can settle in place, beside the link (the declaration filed, a member reported). */
-export type CalendarAction = { kind: "declaration"; year: number } | { kind: "member-report"; memberId: number; which: "entry" | "exit" };
+export type CalendarAction = { kind: "declaration"; year: number } | { kind: "member-report"; registerNo: number; which: "entry" | "exit" };
 
 /** One open item: it disappears once what it asks for is recorded. */
 export interface CalendarItem {

@@ -45,6 +45,10 @@ export const CASH_BOOK_PRINT_PATH = `${ADMIN_PATH}/defter-yazdir`;
 export const CALENDAR_PATH = `${ADMIN_PATH}/yasal-takvim`;
 /** The general assemblies in the admin (docs/assembly.md); an assembly's result is at `/<id>/sonuc`. */
 export const ASSEMBLY_ADMIN_PATH = `${ADMIN_PATH}/genel-kurul`;
+/** The member register (Üye Kayıt Defteri) in the admin. */
+export const MEMBER_REGISTER_PATH = `${ADMIN_PATH}/uye-defteri`;
+/** One entry of the member register, by its register number ("sıra no"): the one identifier its addresses and mails use. */
+export const memberEntryPath = (registerNo: number) => `${MEMBER_REGISTER_PATH}/${registerNo}`;
 
 /** The public sections' list pages. */
 export const NEWS_PATH = "/gundem";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assemblyDeadlines } from "../../src/db/assembly-deadlines";
 import { database } from "../../src/db/client";
 import type { QuorumDto } from "../../src/shared/assembly/dto";
+import { dayText } from "../../src/shared/assembly/notice";
 import { addDays, addYears, quorumOf } from "../../src/shared/assembly/rules";
 import { resetAccounts } from "../support/accounts";
 import { dayFromToday, plan, resetAssembly } from "../support/assembly";
@@ -13,6 +14,12 @@ import { visit } from "../support/fetch";
 
 // The first meeting 16 days ahead: the notice may go out today (at least 15 days before, TMK 77).
 const FIRST = dayFromToday(16);
+
+/** The clock at the first meeting's morning, in Istanbul: attendance is taken on the day. */
+function onMeetingDay() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(`${FIRST}T09:00:00Z`));
+}
 
 /** The meeting and after (docs/assembly.md): attendance, the live quorum, the minutes, the result notice. */
 describe("the meeting", () => {
@@ -34,7 +41,26 @@ describe("the meeting", () => {
     expect((await call("POST", `/assembly/${id}/notice`)).status).toBe(200);
   });
 
+  it("refuses attendance, the minutes, the result and a meeting held before the meeting's day", async () => {
+    const refusal = "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez.";
+    expect((await call<{ statusMessage: string }>("GET", `/assembly/${id}/minutes`)).body.statusMessage).toBe("Tutanak, toplantının yapıldığı kaydedilince hazırlanır.");
+    const minutes = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/minutes`, { minutes: { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: [] } }, version: 1 });
+    expect([minutes.status, minutes.body.statusMessage]).toEqual([409, refusal]);
+    const result = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/result`, { board: "", audit: "", filedOn: null });
+    expect([result.status, result.body.statusMessage]).toEqual([409, refusal]);
+    const early = await call<{ statusMessage: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
+    expect(early.status).toBe(409);
+    expect(early.body.statusMessage).toMatch(/^İlk toplantının günü \(.+\) gelmeden toplantı yapıldı olarak kaydedilemez\.$/);
+    const door = await call<{ statusMessage: string }>("POST", `/assembly/${id}/attendance`, { registerNo: 1, meeting: "first" });
+    expect([door.status, door.body.statusMessage]).toEqual([409, `Yoklama toplantı gününde alınır: ilk toplantının günü (${dayText(FIRST)}) henüz gelmedi.`]);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM assembly_attendance WHERE assembly_id = ?").bind(id).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+    // The home page links the announced assembly until it is held.
+    expect(await (await visit("/")).text()).toContain(`href="/genel-kurul/olagan-${FIRST}"`);
+  });
+
   it("counts each member once when two phones mark them at the same moment", async () => {
+    onMeetingDay();
     const marks = [1, 2, 3, 4].flatMap((registerNo) => [0, 1].map((phone) => call<{ outcome: string }>("POST", `/assembly/${id}/attendance`, { registerNo, meeting: "first" }, phone)));
     const answers = await Promise.all(marks);
     expect(answers.filter((answer) => answer.body.outcome === "recorded")).toHaveLength(4);
@@ -44,6 +70,7 @@ describe("the meeting", () => {
   });
 
   it("shows the quorum live and refuses to open the meeting without it", async () => {
+    onMeetingDay();
     const before = await call<QuorumDto>("GET", `/assembly/${id}/quorum`);
     expect(before.body.entitled).toBe(9);
     expect(before.body.first).toMatchObject({ present: 4, needed: 5, reached: false });
@@ -68,24 +95,8 @@ describe("the meeting", () => {
 
   afterAll(() => void vi.useRealTimers());
 
-  it("refuses the minutes and the result before the meeting is held, and a meeting held before its day", async () => {
-    const refusal = "Toplantı yapılmadan tutanak ve sonuç bildirimi kaydedilemez.";
-    expect((await call<{ statusMessage: string }>("GET", `/assembly/${id}/minutes`)).body.statusMessage).toBe("Tutanak, toplantının yapıldığı kaydedilince hazırlanır.");
-    const minutes = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/minutes`, { minutes: { root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: [] } }, version: 1 });
-    expect([minutes.status, minutes.body.statusMessage]).toEqual([409, refusal]);
-    const result = await call<{ statusMessage: string }>("PUT", `/assembly/${id}/result`, { board: "", audit: "", filedOn: null });
-    expect([result.status, result.body.statusMessage]).toEqual([409, refusal]);
-    const early = await call<{ statusMessage: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
-    expect(early.status).toBe(409);
-    expect(early.body.statusMessage).toMatch(/^İlk toplantının günü \(.+\) gelmeden toplantı yapıldı olarak kaydedilemez\.$/);
-    // The home page links the announced assembly until it is held.
-    expect(await (await visit("/")).text()).toContain(`href="/genel-kurul/olagan-${FIRST}"`);
-  });
-
   it("drafts the minutes from the plan and the attendance, and counts the result notice's 30 days", async () => {
-    // The meeting's day, in Istanbul.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(`${FIRST}T09:00:00Z`));
+    onMeetingDay();
     const held = await call<{ heldOn: string; resultDue: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });
     expect(held.body).toEqual({ heldOn: FIRST, resultDue: addDays(FIRST, 30) });
     const twice = await call<{ statusMessage: string }>("POST", `/assembly/${id}/held`, { meeting: "first" });

@@ -1,19 +1,16 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "../../src/db/client";
 import { freezeList } from "../../src/db/assembly-list";
 import { pruneJobs } from "../../src/db/jobs";
 import { deliverMail } from "../../src/services/email/outbox";
 import type { Mail } from "../../src/services/email/messages";
 import type { EntitledPageDto, NoticeSentDto } from "../../src/shared/assembly/dto";
-import { resetAccounts } from "../support/accounts";
 import { dayText } from "../../src/shared/assembly/notice";
 import { addDays } from "../../src/shared/legal-deadlines";
-import { dayFromToday, plan, resetAssembly } from "../support/assembly";
+import { boardWithMail, dayFromToday, plan } from "../support/assembly";
 import { addMember } from "../support/dues";
 import { visit } from "../support/fetch";
-import { mailObserver } from "../support/mail";
-import { createGrantee } from "../support/registers";
 
 // The meeting 45 days ahead: its notice may go out today (at least 15 days before, TMK 77).
 const FIRST = dayFromToday(45);
@@ -23,18 +20,10 @@ const setEmail = (id: number, email: string) => env.DB.prepare("UPDATE member_re
 
 /** The list of members entitled to attend and the notice (docs/assembly.md). */
 describe("the list and the notice", () => {
-  const site = mailObserver();
-  let cookie = "";
+  const { site, call } = boardWithMail();
   let id = 0;
-  const call = async <T,>(method: string, path: string, body?: unknown) => {
-    const response = await site.api(method, path, cookie, body);
-    return { status: response.status, body: (await response.json()) as T };
-  };
 
   beforeAll(async () => {
-    await resetAssembly();
-    await resetAccounts();
-    cookie = (await createGrantee("board")).cookie;
     const ayse = await addMember({ no: 1, name: "Ayşe Yılmaz", acceptedOn: "2020-01-10" });
     const ismail = await addMember({ no: 2, name: "İsmail Çelik", acceptedOn: "2021-05-02" });
     await addMember({ no: 3, name: "Hasan Gider", acceptedOn: "2019-03-01", exitedOn: "2025-06-30" });
@@ -119,7 +108,12 @@ describe("the list and the notice", () => {
   });
 
   it("refuses to send a notice with fewer than 15 days left before the first meeting, freezing nothing", async () => {
-    const late = (await call<{ id: number }>("POST", "/assembly", plan(dayFromToday(14), { kind: "extraordinary" }))).body.id;
+    // Planned ten days ago, when 24 days were left; the notice was never sent.
+    const [firstOn, plannedOn] = [dayFromToday(14), dayFromToday(-10)];
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${plannedOn}T09:00:00Z`));
+    const late = (await call<{ id: number }>("POST", "/assembly", plan(firstOn, { kind: "extraordinary", noticeOn: plannedOn }))).body.id;
+    vi.useRealTimers();
     const refused = await call<{ statusMessage: string }>("POST", `/assembly/${late}/notice`);
     expect(refused.status).toBe(409);
     expect(refused.body.statusMessage).toBe("İlk toplantıya 15 günden az kaldı; çağrı ilk toplantıdan en az 15 gün önce yapılmalı (Türk Medeni Kanunu md. 77). Toplantı günlerini ileri alın.");

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiCall } from "../support/admin-api";
 import { resetAccounts } from "../support/accounts";
 import { plan, resetAssembly } from "../support/assembly";
@@ -11,10 +11,15 @@ type Refusal = { statusMessage: string; fields?: Record<string, string> };
 describe("planning a general assembly", () => {
   let board: ApiCall;
   beforeAll(async () => {
+    // The plans below are for 2027, made on a fixed day well before them: a plan needs its first
+    // meeting at least 15 days ahead, so the test does not depend on the day it runs.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T09:00:00Z"));
     await resetAssembly();
     await resetAccounts();
     board = await callerWith("member", ["board"]);
   });
+  afterAll(() => void vi.useRealTimers());
 
   it("refuses a second meeting less than 7 or more than 60 days after the first, naming the rule", async () => {
     const soon = await board<Refusal>("POST", "/assembly", plan("2027-03-14", { secondOn: "2027-03-20" }));

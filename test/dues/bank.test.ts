@@ -88,12 +88,24 @@ describe("bank statement lines", () => {
     expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(4);
   });
 
-  it("sets a line aside that is not a dues payment", async () => {
+  it("posts a line that is not dues to the cash book under the income category the treasurer picks, once", async () => {
     await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
     const [, , line] = (await treasurer<Lines>("GET", "/bank/lines")).body.items;
-    expect((await treasurer("POST", `/bank/lines/${line!.id}/dismiss`)).status).toBe(200);
-    expect((await treasurer("POST", `/bank/lines/${line!.id}/dismiss`)).status).toBe(409);
+    const categories = (await treasurer<{ id: number; name: string }[]>("GET", "/cash-book/categories")).body;
+    const id = (name: string) => categories.find((category) => category.name === name)!.id;
+    const unchosen = await treasurer<{ fields: Record<string, string> }>("POST", `/bank/lines/${line!.id}/dismiss`, {});
+    expect([unchosen.status, unchosen.body.fields.categoryId]).toEqual([400, "Defterde hangi gelir türüne işleneceğini seçin."]);
+    for (const wrong of ["Aidat", "Kira"]) {
+      const refused = await treasurer<{ fields: Record<string, string> }>("POST", `/bank/lines/${line!.id}/dismiss`, { categoryId: id(wrong) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields.categoryId).toContain("Bu gelir türü seçilemez");
+    }
+    expect(await sumOf("SELECT count(*) AS total FROM cash_entries")).toBe(0);
+    expect((await treasurer("POST", `/bank/lines/${line!.id}/dismiss`, { categoryId: id("Bağış") })).status).toBe(200);
+    expect((await treasurer("POST", `/bank/lines/${line!.id}/dismiss`, { categoryId: id("Bağış") })).status).toBe(409);
     expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(3);
+    const posted = await env.DB.prepare("SELECT e.entry_date AS entryDate, e.direction, c.name AS category, e.amount, e.description, e.document_ref AS documentRef FROM cash_entries e JOIN cash_categories c ON c.id = e.category_id").all();
+    expect(posted.results).toEqual([{ entryDate: "2026-04-07", direction: "income", category: "Bağış", amount: 25000, description: "Banka: MEHMET ŞAHİN, HAVALE GELEN", documentRef: "Banka: Anadolu Katılım" }]);
   });
 
   it("remembers a bank's columns", async () => {

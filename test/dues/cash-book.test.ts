@@ -38,17 +38,18 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
     expect(categories.find((category) => category.systemKey === "dues")!.name).toBe("Aidat");
   });
 
-  it("keeps income and expense, numbers them within the year, and totals them by category in SQL", async () => {
+  it("keeps income and expense, numbers them within the year as recorded, and totals them by category in SQL", async () => {
     await treasurer("POST", "/cash-book/entries", entry("income", "Bağış", 250000, "2026-02-10"));
     await treasurer("POST", "/cash-book/entries", entry("expense", "Kira", 450000, "2026-01-05"));
     await treasurer("POST", "/cash-book/entries", entry("expense", "Faturalar", 81245, "2026-02-12"));
     await treasurer("POST", "/cash-book/entries", entry("income", "Bağış", 10000, "2025-12-30"));
     const year = (await treasurer<Year>("GET", "/cash-book/years/2026")).body;
     expect(year.items.map((item) => [item.no, item.description])).toEqual([
-      [1, "Kira kaydı"],
-      [2, "Bağış kaydı"],
+      [1, "Bağış kaydı"],
+      [2, "Kira kaydı"],
       [3, "Faturalar kaydı"],
     ]);
+    expect((await treasurer<Year>("GET", "/cash-book/years/2025")).body.items.map((item) => item.no)).toEqual([1]);
     expect(year.summary).toMatchObject({ income: 250000, expense: 531245, opening: 10000, closing: 10000 + 250000 - 531245 });
     expect(year.summary.lines.income_donations).toBe(250000);
     expect(year.summary.lines.expense_rent).toBe(450000);
@@ -147,6 +148,35 @@ describe("the cash book (İşletme Hesabı Defteri)", () => {
       ["Önceki sayfadan devreden (nakli yekûn)", "₺1.200,00", "₺1.700,00"],
       ["Yıl toplamı", "₺1.200,00", "₺2.900,00"],
     ]);
+  });
+
+  it("never moves a printed number or carried total: an entry recorded late takes the next number with its own date", async () => {
+    for (let day = 1; day <= 20; day += 1) {
+      await treasurer("POST", "/cash-book/entries", entry("expense", "Faturalar", 10000, `2026-11-${String(day).padStart(2, "0")}`, `Kasım faturası ${day}`));
+    }
+    const print = async () => (await visit("/admin/defter-yazdir?yil=2026", { headers: { cookie: await callerCookie() } })).text();
+    const firstPage = (html: string) => html.slice(0, html.indexOf("Sonraki sayfaya devreden"));
+    const printed = await print();
+    // Two April bank payments confirmed in December: their own date, the book's next numbers.
+    await addMember({ no: 8, name: "Deniz Kaya", acceptedOn: "2024-01-10" });
+    for (const [serial, paidOn] of [["B-1", "2026-04-03"], ["B-2", "2026-04-09"]]) {
+      expect((await treasurer("POST", "/dues/payments", { token: crypto.randomUUID(), registerNo: 8, paidOn, amount: 5000, method: "cash", receiptSerial: serial })).status).toBe(201);
+    }
+    const year = (await treasurer<Year & { items: { entryDate: string }[] }>("GET", "/cash-book/years/2026")).body;
+    expect(year.items.slice(0, 3).map((item) => [item.no, item.description])).toEqual([
+      [1, "Kasım faturası 1"],
+      [2, "Kasım faturası 2"],
+      [3, "Kasım faturası 3"],
+    ]);
+    const next = (await treasurer<Year & { items: { entryDate: string }[] }>("GET", "/cash-book/years/2026?sayfa=2")).body;
+    expect([...year.items, ...next.items].slice(-3).map((item) => [item.no, item.entryDate])).toEqual([
+      [20, "2026-11-20"],
+      [21, "2026-04-03"],
+      [22, "2026-04-09"],
+    ]);
+    expect(firstPage(await print())).toBe(firstPage(printed));
+    const stored = await env.DB.prepare("SELECT count(DISTINCT entry_no) AS numbers, max(entry_no) AS last FROM cash_entries WHERE substr(entry_date, 1, 4) = '2026'").first();
+    expect(stored).toEqual({ numbers: 22, last: 22 });
   });
 
   async function callerCookie() {

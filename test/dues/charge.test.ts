@@ -74,10 +74,10 @@ describe("the dues schedule and the year's charge", () => {
     await treasurer("PUT", "/dues/schedules", schedule(2026, { proRata: true }));
     await treasurer("POST", "/dues/charge", { year: 2026 });
     const september = await addMember({ no: 7, name: "Eylül Demir", acceptedOn: "2026-09-15" });
-    // September to December: 4 of 12 months of 1.200 TL.
+    // September to December: 4 of 12 months of 1.200 TL, due 30 days after acceptance.
     expect(await duesOf(september)).toEqual([
-      { year: 2026, kind: "annual", amount: 40000, dueOn: "2026-09-15" },
-      { year: 2026, kind: "entry", amount: 10000, dueOn: "2026-09-15" },
+      { year: 2026, kind: "annual", amount: 40000, dueOn: "2026-10-15" },
+      { year: 2026, kind: "entry", amount: 10000, dueOn: "2026-10-15" },
     ]);
   });
 

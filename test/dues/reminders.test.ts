@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
-import { addMember, resetDues, schedule } from "../support/dues";
+import { addMember, freshTreasurerCookie, schedule } from "../support/dues";
 import { mailObserver } from "../support/mail";
 import { stageOn } from "../../src/services/dues/reminders";
 
@@ -34,12 +33,7 @@ async function member(no: number, name: string, extra: { exitedOn?: string; emai
 
 beforeEach(async () => {
   clear();
-  await resetDues();
-  await env.DB.prepare("DELETE FROM jobs").run();
-  await resetAccounts();
-  const treasurer = await createAccount("member");
-  await env.DB.prepare("INSERT INTO user_grants (user_id, kind) VALUES (?, 'treasurer')").bind(treasurer.id).run();
-  cookie = (await sessionCookie(treasurer.id)).cookie;
+  cookie = await freshTreasurerCookie();
   await member(1, "Ali Yılmaz");
   await member(2, "Zeynep Onursal");
   await member(3, "Can Ayrılan", { exitedOn: "2026-05-01" });

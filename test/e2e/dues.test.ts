@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepPdf, keepScreenshot } from "./screenshots";
-import { administratorScreens } from "./settled";
+import { adminSettled, administratorScreens } from "./settled";
 import { tabFinished } from "./tabs";
 
 /**
@@ -10,6 +10,8 @@ import { tabFinished } from "./tabs";
  * has everything the treasurer has), on the demo year of dues and the cash book.
  */
 const baseURL = inject("baseURL");
+/** Today in Istanbul, as the forms send a day (the cash book shows this year). */
+const istanbulDay = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
 const { open } = administratorScreens(baseURL);
 
 /** Each table row's cells as a phone shows them: the column's name (data-label) and what is under it. */
@@ -55,6 +57,31 @@ describe("dues and the cash book in Chromium", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-defter-${width}`);
+    await tabFinished(page);
+  });
+
+  it.each([390, 1280])("reverses a cash book entry only with the reason the treasurer writes, kept in the book (%i px)", async (width) => {
+    const page = await open("/admin/aidat/defter", width);
+    // An entry of this test's own, recorded today: the book's last page shows it.
+    const categories = (await (await page.request.get(`${baseURL}/api/cash-book/categories`)).json()) as { id: number; name: string }[];
+    const description = `Yazıcı toneri (${width})`;
+    const entry = { token: crypto.randomUUID(), entryDate: istanbulDay(), direction: "expense", categoryId: categories.find((category) => category.name === "Kırtasiye ve büro")!.id, description, amount: 12000 };
+    expect((await page.request.post(`${baseURL}/api/cash-book/entries`, { headers: { origin: baseURL }, data: entry })).status()).toBe(201);
+    const lastPage = async () => ((await (await page.request.get(`${baseURL}/api/cash-book/years/${istanbulDay().slice(0, 4)}`)).json()) as { pageCount: number }).pageCount;
+    await page.goto(`${baseURL}/admin/aidat/defter?sayfa=${await lastPage()}`);
+    await adminSettled(page);
+    await page.locator("tr", { hasText: description }).getByRole("button", { name: "Ters kayıtla düzelt" }).click();
+    const form = page.locator("form.dues-reversal");
+    await form.getByRole("button", { name: "Ters kayıtla düzelt" }).click();
+    await form.getByText("Düzeltmenin nedenini yazın.").waitFor();
+    const reason = `Fatura iki kez yazılmış (${width})`;
+    await form.getByLabel("Düzeltmenin nedeni").fill(reason);
+    await keepScreenshot(page, `aidat-defter-duzeltme-${width}`);
+    await form.getByRole("button", { name: "Ters kayıtla düzelt" }).click();
+    await page.getByText("Kayıt ters kayıtla düzeltildi.").waitFor();
+    // The reversal takes the book's next number, with the reason in its text.
+    const last = (await (await page.request.get(`${baseURL}/api/cash-book/years/${istanbulDay().slice(0, 4)}?sayfa=${await lastPage()}`)).json()) as { items: { description: string }[] };
+    expect(last.items.map((item) => item.description)).toContain(`Düzeltme (${reason}): ${description}`);
     await tabFinished(page);
   });
 
@@ -118,6 +145,27 @@ describe("dues and the cash book in Chromium", () => {
     expect(await waiting.count()).toBe(before - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `aidat-banka-${width}`);
+    await tabFinished(page);
+  });
+
+  it.each([390, 1280])("refuses a file that is no statement, and posts a line that is not dues to the cash book under the income category chosen (%i px)", async (width) => {
+    const page = await open("/admin/aidat/banka", width);
+    const remembered = page.locator("#ekstre-banka-secim");
+    if (await remembered.count()) await remembered.selectOption({ value: "yeni" });
+    await page.locator("#ekstre-banka").fill(`Deneme Bankası ${width}`);
+    // A picture renamed .csv: refused by its bytes, in Turkish, before anything is read or sent.
+    await page.locator("#ekstre-dosya").setInputFiles({ name: "ekstre.csv", mimeType: "text/csv", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]) });
+    await page.getByText(/^Bu dosya bir CSV hesap özeti değil/).waitFor();
+    expect(await page.getByRole("button", { name: "Gelen hareketleri yükle" }).count()).toBe(0);
+    const line = page.locator(".admin-table tbody tr").first();
+    const numberField = line.locator("input.dues-no");
+    const fieldId = await numberField.getAttribute("id");
+    await line.getByRole("button", { name: "Aidat değil" }).click();
+    await line.getByLabel("Defterde gelir türü").selectOption({ label: "Bağış" });
+    await keepScreenshot(page, `aidat-banka-aidat-degil-${width}`);
+    await line.getByRole("button", { name: "Deftere gelir olarak işle" }).click();
+    await page.getByText(/işletme hesabı defterine gelir olarak işlendi\.$/).waitFor();
+    await expect.poll(() => page.locator(`#${fieldId}`).count()).toBe(0);
     await tabFinished(page);
   });
 

@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { keepScreenshot, keepPdf } from "./screenshots";
 import { fictitiousTcNumber } from "../support/register-rows";
 import { ADMIN } from "./admin-account";
@@ -15,6 +16,22 @@ const { open } = administratorScreens(baseURL);
 
 /** Today in Turkey, `YYYY-MM-DD`: the books take no day ahead of it, nor one before their last. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
+
+/**
+ * The acceptance decision the entry added by hand names (this year's 90th), written into the browser
+ * tests' decision book first: the register refuses a decision number the book does not hold.
+ */
+beforeAll(() => {
+  const year = today().slice(0, 4);
+  const statements = [
+    `INSERT INTO board_meetings (held_on) VALUES ('${year}-01-02');`,
+    `INSERT OR IGNORE INTO board_decisions (meeting_id, year, number, decided_on, kind, subject, body, created_by_name) VALUES ((SELECT max(id) FROM board_meetings), ${year}, 90, '${year}-01-02', 'acceptance', 'Üyelik başvurusu', 'Kabul', 'Tarayıcı testi');`,
+  ];
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("persistTo"), "--command", statements.join("\n")], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    stdio: "ignore",
+  });
+});
 
 /** Ticks or unticks the administrator's "Yönetim kurulu" duty under Kullanıcılar → Görevler. */
 async function setBoardDuty(width: number, on: boolean) {

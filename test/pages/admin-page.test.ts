@@ -5,7 +5,7 @@ import { createAccount, resetAccounts, sessionCookie } from "../support/accounts
 import { apiCaller } from "../support/admin-api";
 import { visit } from "../support/fetch";
 import { newsInput } from "../support/content";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 /** The admin page as `cookie`'s visitor gets it: status, the app's server HTML and the answers sent beside it. */
 async function adminPage(path: string, cookie: string) {
@@ -29,6 +29,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetRegisters();
+  await bookDecisions("2026/4");
   await env.DB.prepare("DELETE FROM audit_log").run();
 });
 
@@ -57,7 +58,7 @@ describe("the admin area rendered on the server", () => {
   it("reads a register entry once, as the visitor, so its full view is audited once and shown before any script runs", async () => {
     const identityNumber = tcFrom(345678912);
     const board = apiCaller(() => boardCookie);
-    const added = await board<{ id: number }>("POST", "/registers/members", {
+    const added = await board<{ id: number; registerNo: number }>("POST", "/registers/members", {
       fullName: "Zeynep Kılıç",
       identityNumber,
       motherName: "Hatice",
@@ -68,7 +69,7 @@ describe("the admin area rendered on the server", () => {
     expect(added.status).toBe(201);
     await env.DB.prepare("DELETE FROM audit_log").run();
 
-    const page = await adminPage(`/admin/uye-defteri/${added.body.id}`, boardCookie);
+    const page = await adminPage(`/admin/uye-defteri/${added.body.registerNo}`, boardCookie);
     expect(page.status).toBe(200);
     expect(page.root).toContain("Zeynep Kılıç");
     expect(page.root).toContain(identityNumber);

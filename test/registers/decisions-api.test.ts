@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DecisionBookDto, MemberPageDto } from "../../src/shared/registers/dto";
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 let board: ApiCall;
 let second: ApiCall;
@@ -90,7 +90,7 @@ describe("the decision book", () => {
   });
 
   it("refuses a meeting day that is not a calendar day or lies ahead, under the field", async () => {
-    for (const [heldOn, message] of [["2026-02-31", "Toplantı tarihini seçin."], ["2999-01-05", "Toplantı tarihi bugünden sonra olamaz."]]) {
+    for (const [heldOn, message] of [["2026-02-31", "Takvimde böyle bir gün yok; tarihi yeniden seçin."], ["2099-01-05", "Toplantı tarihi bugünden sonra olamaz."]]) {
       const refused = await board<{ fields: Record<string, string> }>("POST", "/registers/meetings", { heldOn, attendeeIds: members.map((member) => member.id) });
       expect(refused.status).toBe(400);
       expect(refused.body.fields.heldOn).toBe(message);
@@ -99,7 +99,9 @@ describe("the decision book", () => {
   });
 
   it("expels a member by a decision that records the entry's exit in the same batch, once, and links both ways", async () => {
-    const member = (await board<{ id: number }>("POST", "/registers/members", { fullName: "Kemal Demir", identityNumber: tcFrom(612345789), motherName: "Emine", gender: "male", acceptedOn: "2026-01-10", acceptanceDecisionNo: "2026/1" })).body;
+    // Accepted by a decision of the year before: this year's book starts at its first number.
+    await bookDecisions("2025/1");
+    const member = (await board<{ id: number }>("POST", "/registers/members", { fullName: "Kemal Demir", identityNumber: tcFrom(612345789), motherName: "Emine", gender: "male", acceptedOn: "2025-01-10", acceptanceDecisionNo: "2025/1" })).body;
     const id = await meeting("2026-06-15");
     const expulsion = { kind: "expulsion", registerId: member.id, subject: "Üyelikten çıkarma", body: "Kemal Demir'in tüzüğün 8. maddesi uyarınca üyelikten çıkarılmasına karar verildi.", reason: "Aidatını iki yıl ödemedi" };
     const decided = await board<{ id: number; number: string }>("POST", `/registers/meetings/${id}/decisions`, expulsion);
@@ -114,7 +116,7 @@ describe("the decision book", () => {
       expect(refused.status).toBe(409);
       expect(refused.body.fields.registerId).toMatch(/^Bu üye kaydı bulunamadı, üyelikten zaten çıkmış/);
     }
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM board_decisions").first("n")).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM board_decisions WHERE year = 2026").first("n")).toBe(1);
     const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE target IN (?, ?) ORDER BY id").bind(`decision:${decided.body.id}`, `member:${member.id}`).all();
     expect(actions.results.map((row) => row.action)).toEqual(["register.member.add", "register.decision.add", "register.member.exit"]);
   });
@@ -133,6 +135,7 @@ describe("the decision book", () => {
   });
 
   it("refuses an acceptance whose meeting lies before the register's last acceptance: numbers follow acceptance order", async () => {
+    await bookDecisions("2026/1");
     await board("POST", "/registers/members", { fullName: "Kemal Demir", identityNumber: tcFrom(612345789), motherName: "Emine", gender: "male", acceptedOn: "2026-06-01", acceptanceDecisionNo: "2026/1" });
     const applicant = await createAccount("member", "pending");
     const id = await meeting("2026-05-10");
@@ -140,7 +143,7 @@ describe("the decision book", () => {
     const refused = await board<{ statusMessage: string }>("POST", `/registers/meetings/${id}/decisions`, { kind: "acceptance", applicantId: applicant.id, subject: "Üyelik başvurusu", body: "Kabul", person });
     expect(refused.status).toBe(400);
     expect(refused.body.statusMessage).toBe("Üyeliğe giriş tarihi defterdeki son girişten (01.06.2026) önce olamaz: sıra numaraları kabul sırasını izler.");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM board_decisions").first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM board_decisions").first("n")).toBe(1);
   });
 
   it("refuses the Kullanıcılar approval or rejection of a membership application while a board is recorded: the decision book answers it", async () => {

@@ -3,20 +3,23 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { istanbulDay } from "../../src/shared/i18n/dates";
 import type { DerbisPageDto } from "../../src/shared/registers/dto";
 import { visit } from "../support/fetch";
-import { boardApi, createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { boardApi, bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 const ids: number[] = [];
 
 const board = boardApi();
+/** The register number of the entry with row id `id`: the member API names entries by it. */
+const numberOf = (id: number | undefined) => ids.indexOf(id!) + 1;
 
 beforeEach(async () => {
   await resetRegisters();
+  await bookDecisions("2026/1", "2026/2");
   ids.length = 0;
   for (const [i, acceptedOn] of ["2026-01-10", "2026-03-01"].entries()) {
     const entry = { fullName: `Üye ${i + 1}`, identityNumber: tcFrom(512345678 + i * 7919), motherName: "Fatma", gender: "female", acceptedOn, acceptanceDecisionNo: `2026/${i + 1}` };
     ids.push((await board<{ id: number }>("POST", "/registers/members", entry)).body.id);
   }
-  await board("POST", `/registers/members/${ids[0]}/exit`, { exitKind: "resignation", exitedOn: "2026-02-20" });
+  await board("POST", `/registers/members/${numberOf(ids[0])}/exit`, { exitKind: "resignation", exitedOn: "2026-02-20" });
   await env.DB.prepare("DELETE FROM audit_log").run();
 });
 
@@ -36,8 +39,8 @@ describe("the DERBİS list", () => {
   });
 
   it("takes the board's 'bildirildi' mark once, audited, and drops the event from the list", async () => {
-    expect((await board("POST", `/registers/members/${ids[0]}/bildirildi`, { event: "entry" })).status).toBe(200);
-    const again = await board<{ statusMessage: string }>("POST", `/registers/members/${ids[0]}/bildirildi`, { event: "entry" });
+    expect((await board("POST", `/registers/members/${numberOf(ids[0])}/bildirildi`, { event: "entry" })).status).toBe(200);
+    const again = await board<{ statusMessage: string }>("POST", `/registers/members/${numberOf(ids[0])}/bildirildi`, { event: "entry" });
     expect(again).toEqual({ status: 409, body: expect.objectContaining({ statusMessage: "Bu girişin DERBİS bildirimi zaten işaretlenmiş." }) });
     const stored = await env.DB.prepare("SELECT entry_reported_at, exit_reported_at FROM member_register WHERE id = ?").bind(ids[0]).first<{ entry_reported_at: number; exit_reported_at: number | null }>();
     expect(stored!.entry_reported_at).toBeGreaterThan(Date.now() - 60_000);
@@ -49,8 +52,8 @@ describe("the DERBİS list", () => {
   });
 
   it("refuses to mark the exit of a member who has not left, and an unknown event, storing nothing", async () => {
-    expect((await board("POST", `/registers/members/${ids[1]}/bildirildi`, { event: "exit" })).status).toBe(404);
-    const unknown = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${ids[1]}/bildirildi`, { event: "both" });
+    expect((await board("POST", `/registers/members/${numberOf(ids[1])}/bildirildi`, { event: "exit" })).status).toBe(404);
+    const unknown = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${numberOf(ids[1])}/bildirildi`, { event: "both" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields.event).toBe("Giriş mi çıkış mı bildirildi, seçin.");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM member_register WHERE entry_reported_at IS NOT NULL OR exit_reported_at IS NOT NULL").first("n")).toBe(0);
@@ -58,7 +61,7 @@ describe("the DERBİS list", () => {
   });
 
   it("downloads the list as CSV for Turkish Excel with full identity numbers, the events not yet marked only, audited", async () => {
-    await board("POST", `/registers/members/${ids[0]}/bildirildi`, { event: "entry" });
+    await board("POST", `/registers/members/${numberOf(ids[0])}/bildirildi`, { event: "entry" });
     const response = await visit("/api/registers/members/derbis/disa-aktar", { headers: { cookie: (await createGrantee("board")).cookie } });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const bytes = new Uint8Array(await response.arrayBuffer());

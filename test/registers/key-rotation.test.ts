@@ -5,7 +5,7 @@ import { cronTasks } from "../../src/app/cron/tasks";
 import { database } from "../../src/db/client";
 import { findByIdentity, revealEntry } from "../../src/services/registers/members";
 import { resealNextBatch } from "../../src/services/registers/rekey";
-import { boardApi, resetRegisters, tcFrom } from "../support/registers";
+import { boardApi, bookDecisions, resetRegisters, tcFrom } from "../support/registers";
 
 const numbers = [tcFrom(712345678), tcFrom(723456789), tcFrom(734567891)];
 /** The rotation as docs/registers.md describes it: the old key moves to REGISTER_KEY_PREVIOUS, a new v2 key comes in. */
@@ -17,6 +17,7 @@ const board = boardApi();
 
 beforeEach(async () => {
   await resetRegisters();
+  await bookDecisions("2026/4");
   for (const [i, identityNumber] of numbers.entries()) {
     const entry = { fullName: `Üye ${i + 1}`, identityNumber, motherName: "Fatma", gender: "female", acceptedOn: "2026-03-12", acceptanceDecisionNo: "2026/4" };
     expect((await board("POST", "/registers/members", entry)).status).toBe(201);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MemberPageDto } from "../../src/shared/registers/dto";
 import { resetAccounts } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 let board: ApiCall;
 const names = ["İsmail Işık", "ISPARTALI Şükrü Çağlar", "Ayşe Yılmaz", "Fatma %100 Öztürk", "Irmak İnce"];
@@ -12,6 +12,7 @@ beforeAll(async () => {
   const member = await createGrantee("board");
   board = apiCaller(() => member.cookie);
   await resetRegisters();
+  await bookDecisions("2026/4");
   for (const [i, fullName] of names.entries()) {
     const entry = { fullName, identityNumber: tcFrom(612345678 + i * 7919), motherName: "Fatma", gender: "female", acceptedOn: "2026-03-12", acceptanceDecisionNo: "2026/4" };
     expect((await board("POST", "/registers/members", entry)).status).toBe(201);

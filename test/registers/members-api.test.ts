@@ -4,7 +4,7 @@ import type { MemberEntryDto, MemberPageDto } from "../../src/shared/registers/d
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
 import { mailObserver } from "../support/mail";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 let board: ApiCall;
 let secondBoard: ApiCall;
@@ -36,6 +36,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetRegisters();
+  await bookDecisions("2026/4");
   await env.DB.prepare("DELETE FROM audit_log").run();
 });
 
@@ -53,7 +54,7 @@ describe("the member register", () => {
     expect(list.body.rows).toEqual([expect.objectContaining({ registerNo: 1, fullName: "Ayşe Yılmaz", identityMasked: stored!.identity_masked })]);
     expect(JSON.stringify(list.body)).not.toContain(number);
 
-    const view = await board<MemberEntryDto>("GET", `/registers/members/${added.body.id}`);
+    const view = await board<MemberEntryDto>("GET", `/registers/members/${added.body.registerNo}`);
     expect(view.body).toMatchObject({ identityNumber: number, motherName: "Fatma", acceptanceDecisionNo: "2026/4" });
     const audit = await env.DB.prepare("SELECT action, summary FROM audit_log ORDER BY id").all();
     expect(audit.results).toEqual([
@@ -82,29 +83,29 @@ describe("the member register", () => {
   });
 
   it("records an exit with its decision, and refuses an exit before the acceptance", async () => {
-    const { body } = await board<{ id: number }>("POST", "/registers/members", entry(tcFrom(456789123)));
-    const early = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/exit`, { exitKind: "resignation", exitedOn: "2026-03-01" });
+    const { body } = await board<{ id: number; registerNo: number }>("POST", "/registers/members", entry(tcFrom(456789123)));
+    const early = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.registerNo}/exit`, { exitKind: "resignation", exitedOn: "2026-03-01" });
     expect(early.status).toBe(400);
     expect(early.body.fields.exitedOn).toBe("Çıkış tarihi üyeliğe giriş tarihinden önce olamaz.");
-    const noDecision = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/exit`, { exitKind: "expulsion", exitedOn: "2026-06-01" });
+    const noDecision = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.registerNo}/exit`, { exitKind: "expulsion", exitedOn: "2026-06-01" });
     expect(noDecision.body.fields.exitDecisionNo).toMatch(/karar numarasını yazın/);
-    const exit = { exitKind: "expulsion", exitedOn: "2026-06-01", exitDecisionNo: "2026/1", exitReason: "Tüzüğe aykırı davranış" };
+    const exit = { exitKind: "expulsion", exitedOn: "2026-06-01", exitDecisionNo: "2026/5", exitReason: "Tüzüğe aykırı davranış" };
     // The decision must be in the book: a number naming none is refused under its field.
-    const unknown = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/exit`, exit);
+    const unknown = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.registerNo}/exit`, exit);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fields.exitDecisionNo).toBe("Karar defterinde 2026/1 sayılı bir karar yok: önce kararı karar defterine yazın.");
+    expect(unknown.body.fields.exitDecisionNo).toBe("Karar defterinde 2026/5 sayılı bir karar yok: önce kararı karar defterine yazın.");
     const meeting = (await board<{ id: number }>("POST", "/registers/meetings", { heldOn: "2026-06-01", attendeeIds: [boardIds[0]] })).body.id;
     const decision = (await board<{ id: number }>("POST", `/registers/meetings/${meeting}/decisions`, { kind: "general", subject: "Üyelikten çıkarma", body: "Üyenin üyelikten çıkarılmasına karar verildi." })).body;
-    expect((await board("POST", `/registers/members/${body.id}/exit`, exit)).status).toBe(200);
-    const view = await board<MemberEntryDto>("GET", `/registers/members/${body.id}`);
-    expect(view.body).toMatchObject({ exitedOn: "2026-06-01", exitKind: "expulsion", exitDecisionNo: "2026/1", exitDecisionId: decision.id, registerNo: 1 });
+    expect((await board("POST", `/registers/members/${body.registerNo}/exit`, exit)).status).toBe(200);
+    const view = await board<MemberEntryDto>("GET", `/registers/members/${body.registerNo}`);
+    expect(view.body).toMatchObject({ exitedOn: "2026-06-01", exitKind: "expulsion", exitDecisionNo: "2026/5", exitDecisionId: decision.id, registerNo: 1 });
   });
 
   it("refuses an acceptance day in the future, one that is not a calendar day, or one before the register's last, under the field", async () => {
     expect((await board("POST", "/registers/members", entry(tcFrom(456789124)))).status).toBe(201);
     const cases: [string, string][] = [
-      ["2026-02-31", "Üyeliğe giriş tarihini seçin."],
-      ["2999-01-01", "Üyeliğe giriş tarihi bugünden sonra olamaz."],
+      ["2026-02-31", "Takvimde böyle bir gün yok; tarihi yeniden seçin."],
+      ["2099-01-01", "Üyeliğe giriş tarihi bugünden sonra olamaz."],
       ["2026-03-11", "Üyeliğe giriş tarihi defterdeki son girişten (12.03.2026) önce olamaz: sıra numaraları kabul sırasını izler."],
     ];
     for (const [acceptedOn, message] of cases) {
@@ -115,20 +116,28 @@ describe("the member register", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM member_register").first("n")).toBe(1);
   });
 
+  it("refuses an acceptance decision number the decision book does not hold, under its field, as an exit's", async () => {
+    const refused = await board<{ fields: Record<string, string> }>("POST", "/registers/members", { ...entry(tcFrom(456789125)), acceptanceDecisionNo: "2026/60" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.acceptanceDecisionNo).toBe("Karar defterinde 2026/60 sayılı bir karar yok: önce kararı karar defterine yazın.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM member_register").first("n")).toBe(0);
+    expect((await board("POST", "/registers/members", entry(tcFrom(456789125)))).status).toBe(201);
+  });
+
   it("links an entry to an active site account by its e-mail, once, audited; the member then sees it on /hesabim", async () => {
-    const { body } = await board<{ id: number }>("POST", "/registers/members", entry(tcFrom(678912345)));
+    const { body } = await board<{ id: number; registerNo: number }>("POST", "/registers/members", entry(tcFrom(678912345)));
     const member = await createAccount("member");
     const email = await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(member.id).first<string>("email");
-    const nobody = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/account`, { email: "kimse@example.org" });
+    const nobody = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.registerNo}/account`, { email: "kimse@example.org" });
     expect(nobody.status).toBe(400);
     expect(nobody.body.fields.email).toBe("Bu e-posta adresiyle etkin bir site hesabı yok: üye önce siteye kaydolup adresini doğrulamalı.");
-    expect((await board("POST", `/registers/members/${body.id}/account`, { email: ` ${email!.toUpperCase()} ` })).status).toBe(200);
-    const view = await board<MemberEntryDto>("GET", `/registers/members/${body.id}`);
+    expect((await board("POST", `/registers/members/${body.registerNo}/account`, { email: ` ${email!.toUpperCase()} ` })).status).toBe(200);
+    const view = await board<MemberEntryDto>("GET", `/registers/members/${body.registerNo}`);
     expect(view.body).toMatchObject({ userId: member.id, account: { email } });
-    const again = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.id}/account`, { email });
+    const again = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.registerNo}/account`, { email });
     expect(again.body.fields.email).toBe("Bu üye kaydı zaten bir site hesabına bağlı.");
-    const other = (await board<{ id: number }>("POST", "/registers/members", entry(tcFrom(789123456), "Başka Üye"))).body;
-    const taken = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${other.id}/account`, { email });
+    const other = (await board<{ id: number; registerNo: number }>("POST", "/registers/members", entry(tcFrom(789123456), "Başka Üye"))).body;
+    const taken = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${other.registerNo}/account`, { email });
     expect(taken.body.fields.email).toBe("Bu hesap başka bir üye kaydına bağlı.");
     const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'register.member.link'").all();
     expect(audit.results).toEqual([{ summary: `1 sıra numaralı üye kaydı ${member.name} (${email}) hesabına bağlandı` }]);

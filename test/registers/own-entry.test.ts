@@ -78,7 +78,7 @@ describe("resigning on /hesabim (TMK art. 66)", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM member_register").first("n")).toBe(1);
     expect(await auditActions()).toEqual([{ action: "register.member.exit", actor_id: account.id }]);
     expect(mail.queued.map((sent) => [sent.to, sent.subject])).toEqual([[board.account.email, "Üyelikten istifa: Elif Aydın"]]);
-    expect(mail.queued[0]!.text).toContain(`/admin/uye-defteri/${entry.id}`);
+    expect(mail.queued[0]!.text).toMatch(new RegExp(`/admin/uye-defteri/${entry.registerNo}(?!\\d)`));
 
     const after = await (await mail.request("/hesabim?tamam=istifa", { headers: { cookie } })).text();
     expect(after).toContain("İstifanız kaydedildi");

@@ -17,6 +17,18 @@ const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM membe
 const rowsOf = (table: string[][]): ImportRow[] => tableToRows(table).rows;
 
 describe("importing an existing member register", () => {
+  it("names a register number past any plausible book, and one that jumps far past the number before it, in the dry run", async () => {
+    const rows = rowsOf(registerTable(5, 1));
+    rows[3]!.registerNo = "9007";
+    rows[4]!.registerNo = "9007199254740991";
+    const checked = await call<ImportCheckDto>("POST", "/registers/import/denetle", { rows });
+    expect(checked.body).toMatchObject({ passing: 3, failing: 2 });
+    const problems = Object.fromEntries(checked.body.rows.map((row) => [row.line, row.problems.map((p) => `${p.field}: ${p.message}`)]));
+    expect(problems[5]).toEqual(["registerNo: 9007 sıra numarası, ondan önceki 3 numarasından 9003 numara atlıyor; yazım hatası olmalı. Numarayı düzeltin."]);
+    expect(problems[6]).toEqual(["registerNo: Sıra numarası en fazla 999.999 olabilir; dosyadaki sayıyı kontrol edin."]);
+    expect(await count()).toBe(0);
+  });
+
   it("answers each failing row's problems in Turkish and stores nothing, even when asked to import", async () => {
     const rows = rowsOf(registerTable(4, 9001));
     rows[1]!.entry.identityNumber = "12345678901";
@@ -53,15 +65,15 @@ describe("importing an existing member register", () => {
   });
 
   it("takes an old book's missing or bare acceptance decision number: empty stays empty, a bare number is the acceptance year's", async () => {
-    // People 505 and 506 of a longer register: in no other test of this file.
-    const [header, ...people] = registerTable(506, 9001);
+    // People 505 and 506 of a longer register (its first 500 imported above): in no other test of this file.
+    const [header, ...people] = registerTable(506, 1);
     const rows = rowsOf([header!, ...people.slice(504)]);
     rows[0]!.entry.acceptanceDecisionNo = "";
     rows[1]!.entry.acceptanceDecisionNo = "15";
     const checked = await call<ImportCheckDto>("POST", "/registers/import/denetle", { rows });
     expect(checked.body).toMatchObject({ passing: 2, failing: 0 });
     expect((await call("POST", "/registers/import", { rows })).status).toBe(201);
-    const stored = await env.DB.prepare("SELECT accepted_on, acceptance_decision_no FROM member_register WHERE register_no >= 9505 ORDER BY register_no").all<{ accepted_on: string; acceptance_decision_no: string }>();
+    const stored = await env.DB.prepare("SELECT accepted_on, acceptance_decision_no FROM member_register WHERE register_no >= 505 ORDER BY register_no").all<{ accepted_on: string; acceptance_decision_no: string }>();
     expect(stored.results.map((row) => row.acceptance_decision_no)).toEqual(["", `${stored.results[1]!.accepted_on.slice(0, 4)}/15`]);
   });
 

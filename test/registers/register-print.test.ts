@@ -4,7 +4,7 @@ import type { MemberPrintDto } from "../../src/shared/registers/dto";
 import { resetAccounts } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
 import { ORIGIN, visit } from "../support/fetch";
-import { createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
 
 let board: ApiCall;
 let cookie = "";
@@ -19,17 +19,19 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetRegisters();
+  await bookDecisions("2025/9", "2026/2", "2026/4");
   const people = [
     { fullName: "Ayşe Yılmaz", acceptedOn: "2025-11-03", acceptanceDecisionNo: "2025/9" },
     { fullName: "İsmail Işık", acceptedOn: "2026-02-14", acceptanceDecisionNo: "2026/2" },
     { fullName: "Şule Çelik", acceptedOn: "2026-03-12", acceptanceDecisionNo: "2026/4" },
   ];
-  const ids: number[] = [];
   for (const [i, person] of people.entries()) {
     const entry = { ...person, identityNumber: numbers[i], motherName: "Fatma", gender: i === 1 ? "male" : "female", address: "Çamlıca Mah.; No 3" };
-    ids.push((await board<{ id: number }>("POST", "/registers/members", entry)).body.id);
+    await board("POST", "/registers/members", entry);
   }
-  await board("POST", `/registers/members/${ids[2]}/exit`, { exitKind: "resignation", exitedOn: "2026-09-15", exitReason: "Yazılı istifa" });
+  // The acceptances' decisions were needed to enter the members; the decision book's tests start from an empty book.
+  await env.DB.batch([env.DB.prepare("DELETE FROM board_decisions"), env.DB.prepare("DELETE FROM board_meetings")]);
+  await board("POST", "/registers/members/3/exit", { exitKind: "resignation", exitedOn: "2026-09-15", exitReason: "Yazılı istifa" });
   await env.DB.prepare("DELETE FROM audit_log").run();
 });
 

@@ -1,5 +1,9 @@
 import { env } from "cloudflare:workers";
+import { beforeAll } from "vitest";
 import { addDays, todayIn } from "../../src/shared/legal-deadlines";
+import { resetAccounts } from "./accounts";
+import { mailObserver } from "./mail";
+import { createGrantee } from "./registers";
 
 /** Test files share one database: each assembly test starts without assemblies, members or dues. */
 export async function resetAssembly() {
@@ -31,3 +35,22 @@ export function plan(firstOn: string, overrides: Record<string, unknown> = {}) {
 
 /** Istanbul's day `days` from today (the handlers count from it), so a test never depends on the day it runs. */
 export const dayFromToday = (days: number) => addDays(todayIn(new Date()), days);
+
+/**
+ * The assembly API as a board member, through the Worker with an observed mail queue (`site.queued`):
+ * before the file's tests, no assemblies or members, a fresh set of accounts and the board member's session.
+ */
+export function boardWithMail() {
+  const site = mailObserver();
+  let cookie = "";
+  beforeAll(async () => {
+    await resetAssembly();
+    await resetAccounts();
+    cookie = (await createGrantee("board")).cookie;
+  });
+  const call = async <T,>(method: string, path: string, body?: unknown) => {
+    const response = await site.api(method, path, cookie, body);
+    return { status: response.status, body: (await response.json()) as T };
+  };
+  return { site, call };
+}

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { createAccount, sessionCookie } from "./accounts";
+import { createAccount, resetAccounts, sessionCookie } from "./accounts";
 import { apiCaller, type ApiCall } from "./admin-api";
 
 /**
@@ -51,3 +51,16 @@ export const schedule = (year: number, overrides: Partial<{ dueOn: string; entry
 
 /** A sum over a table, straight from D1 (to compare screens with their rows). */
 export const sumOf = async (query: string, ...binds: unknown[]) => (await env.DB.prepare(query).bind(...binds).first<{ total: number }>())?.total ?? 0;
+
+/**
+ * A fresh start for a file that reads the mail the dues send: no dues, register entries, mail jobs
+ * or accounts, then a treasurer's session cookie.
+ */
+export async function freshTreasurerCookie(): Promise<string> {
+  await resetDues();
+  await env.DB.prepare("DELETE FROM jobs").run();
+  await resetAccounts();
+  const treasurer = await createAccount("member");
+  await env.DB.prepare("INSERT INTO user_grants (user_id, kind) VALUES (?, 'treasurer')").bind(treasurer.id).run();
+  return (await sessionCookie(treasurer.id)).cookie;
+}

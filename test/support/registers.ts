@@ -34,6 +34,21 @@ export async function resetRegisters() {
   ]);
 }
 
+/**
+ * Decisions such as `2026/4` written straight into the decision book (a meeting each, on 2 January of
+ * the decision's year), so that entries accepted by them can be entered: the register refuses an
+ * acceptance decision the book lacks. A number already in the book is left as it is.
+ */
+export async function bookDecisions(...numbers: string[]) {
+  for (const written of numbers) {
+    const [year, number] = written.split("/").map(Number) as [number, number];
+    const meeting = await env.DB.prepare("INSERT INTO board_meetings (held_on) VALUES (?) RETURNING id").bind(`${year}-01-02`).first<{ id: number }>();
+    await env.DB.prepare("INSERT OR IGNORE INTO board_decisions (meeting_id, year, number, decided_on, kind, subject, body, created_by_name) VALUES (?, ?, ?, ?, 'acceptance', 'Üyelik başvurusu', 'Kabul', 'Test')")
+      .bind(meeting!.id, year, number, `${year}-01-02`)
+      .run();
+  }
+}
+
 /** Valid, fictitious T.C. kimlik numbers (they pass the check digits), made from a 9-digit start. */
 export function tcFrom(start: number): string {
   const d = String(start).padStart(9, "1").slice(0, 9).split("").map(Number);

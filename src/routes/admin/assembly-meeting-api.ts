@@ -54,6 +54,11 @@ async function quorumOfAssembly(db: ReturnType<typeof database>, assembly: Assem
   return { entitled: totals!.entitled, first: meeting("first", totals!.presentFirst), second: meeting("second", totals!.presentSecond) };
 }
 
+/** The day a meeting was announced for (TMK 77): attendance is taken and the meeting recorded on it, never before. */
+const meetingDay = (assembly: AssemblyRow, meeting: "first" | "second"): string => (meeting === "first" ? assembly.firstOn : assembly.secondOn);
+const meetingName = (meeting: "first" | "second") => (meeting === "first" ? "İlk" : "İkinci");
+const beforeMeetingDay = (assembly: AssemblyRow, meeting: "first" | "second"): boolean => istanbulDay(new Date()) < meetingDay(assembly, meeting);
+
 assemblyMeetingApi.get("/:id/quorum", zValidator("param", idParam, jsonInvalid), async (c) => {
   const assembly = await announced(c, c.req.valid("param").id);
   return c.json(await quorumOfAssembly(database(c.env.DB), assembly));
@@ -63,6 +68,9 @@ assemblyMeetingApi.post("/:id/attendance", zValidator("param", idParam, jsonInva
   const assembly = await announced(c, c.req.valid("param").id);
   if (assembly.heldOn) throw createError({ statusCode: 409, statusMessage: "Toplantı kapandı; yoklama artık değiştirilemez." });
   const { registerNo, meeting } = c.req.valid("json");
+  if (beforeMeetingDay(assembly, meeting)) {
+    throw createError({ statusCode: 409, statusMessage: `Yoklama toplantı gününde alınır: ${meetingName(meeting).toLocaleLowerCase("tr")} toplantının günü (${dayText(meetingDay(assembly, meeting))}) henüz gelmedi.` });
+  }
   const marked = await markPresent(database(c.env.DB), assembly.id, meeting, registerNo, actorOf(c).id);
   if (marked.outcome === "not-listed") {
     const message = `${registerNo} numaralı üye hazirun listesinde yok.`;
@@ -85,15 +93,15 @@ assemblyMeetingApi.post("/:id/held", zValidator("param", idParam, jsonInvalid), 
   const { meeting } = c.req.valid("json");
   const heldOnce = () => createError({ statusCode: 409, statusMessage: "Bu genel kurulun toplandığı zaten kaydedildi." });
   if (assembly.heldOn) throw heldOnce();
-  const heldOn = meeting === "first" ? assembly.firstOn : assembly.secondOn;
+  const heldOn = meetingDay(assembly, meeting);
+  // A meeting is held on the day the notice announced (TMK 77), never before it.
+  if (beforeMeetingDay(assembly, meeting)) {
+    throw createError({ statusCode: 409, statusMessage: `${meetingName(meeting)} toplantının günü (${dayText(heldOn)}) gelmeden toplantı yapıldı olarak kaydedilemez.` });
+  }
   const db = database(c.env.DB);
   const quorum = await quorumOfAssembly(db, assembly);
   const counted = quorum[meeting];
   if (!counted.reached) throw createError({ statusCode: 409, statusMessage: `Toplantı yeter sayısı sağlanmadı: ${counted.present} üye var, en az ${counted.needed} gerekir. ${counted.rule}` });
-  // A meeting is held on the day the notice announced (TMK 77), never before it.
-  if (istanbulDay(new Date()) < heldOn) {
-    throw createError({ statusCode: 409, statusMessage: `${meeting === "first" ? "İlk" : "İkinci"} toplantının günü (${dayText(heldOn)}) gelmeden toplantı yapıldı olarak kaydedilemez.` });
-  }
   const minutes = draftMinutes(assembly, { meeting, entitled: quorum.entitled, present: counted.present, needed: counted.needed }, site.name);
   if (!(await recordHeld(db, actorOf(c), assembly.id, meeting, heldOn, minutes))) throw heldOnce();
   // The home page links an assembly only until it is held.

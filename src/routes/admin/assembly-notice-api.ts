@@ -13,7 +13,7 @@ import { assemblyNoticeMail } from "../../services/email/assembly-mails";
 import { queueMails } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
 import type { EntitledPageDto, NoticeSentDto } from "../../shared/assembly/dto";
-import { assemblyTitle, noticeFromPlan } from "../../shared/assembly/notice";
+import { assemblyTitle, noticeFromPlan, noticeIncompleteMessage, planMissingFrom } from "../../shared/assembly/notice";
 import { daysBetween, NOTICE_DAYS_BEFORE } from "../../shared/assembly/rules";
 import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
@@ -75,6 +75,9 @@ assemblyNoticeApi.get("/:id/without-address", zValidator("param", idParam, jsonI
   return c.json({ items });
 });
 
+/** The text the notice goes out with: the board's edit, else the one made from the plan. */
+const noticeTextOf = (assembly: AssemblyRow): string => assembly.noticeText || noticeFromPlan(assembly, site.name);
+
 /**
  * Sends the notice: freezes the list and marks the notice sent in one batch (a second send is
  * refused, unless the first was cut short before its mails were recorded: it then mails those it
@@ -96,6 +99,12 @@ assemblyNoticeApi.post("/:id/notice", zValidator("param", idParam, jsonInvalid),
   if (daysBetween(today, assembly.firstOn) < NOTICE_DAYS_BEFORE) {
     throw createError({ statusCode: 409, statusMessage: `İlk toplantıya ${NOTICE_DAYS_BEFORE} günden az kaldı; çağrı ilk toplantıdan en az ${NOTICE_DAYS_BEFORE} gün önce yapılmalı (Türk Medeni Kanunu md. 77). Toplantı günlerini ileri alın.` });
   }
+  // The text that would go out must say what the law asks of a call; nothing is frozen or mailed otherwise.
+  const missing = planMissingFrom(noticeTextOf(assembly), assembly);
+  if (missing.length) {
+    const message = noticeIncompleteMessage(missing);
+    throw createError({ statusCode: 422, statusMessage: message, fields: { text: message } });
+  }
   const { leaveOutBehind } = await readAssemblySettings(db);
   if (!(await freezeList(db, actorOf(c), assembly.id, today, leaveOutBehind, new Date()))) throw already();
   purgeTags(c, [tag.assembly]);
@@ -106,7 +115,7 @@ assemblyNoticeApi.post("/:id/notice", zValidator("param", idParam, jsonInvalid),
 async function mailTheList(c: Context<AppEnv>, assembly: AssemblyRow): Promise<NoticeSentDto> {
   const db = database(c.env.DB);
   const sender = await senderOf(c);
-  const notice = { title: `${site.name}: ${assemblyTitle(assembly)} çağrısı`, text: assembly.noticeText || noticeFromPlan(assembly, site.name), url: `${sender.origin}${assemblyPath(assembly)}` };
+  const notice = { title: `${site.name}: ${assemblyTitle(assembly)} çağrısı`, text: noticeTextOf(assembly), url: `${sender.origin}${assemblyPath(assembly)}` };
   const [recipients] = await rawBatch(db, [recipientsOf(assembly.id)]);
   const mails = recipients.map((member) => assemblyNoticeMail(member.email, member.fullName, { ...notice, jobKey: noticeJobKey(assembly.id, member.registerId) }, sender));
   const queued = mails.length ? await queueMails(c, mails) : 0;

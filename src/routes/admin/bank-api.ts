@@ -9,11 +9,14 @@ import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import { actorOf } from "../../services/auth/session";
 import { keepsDues } from "../../services/auth/guard";
 import type { AppEnv } from "../../shared/env";
-import { bankImportInput, bankLayoutInput, type BankImportInput } from "../../shared/dues/inputs";
+import { bankImportInput, bankLayoutInput, bankLineElsewhereInput, type BankImportInput } from "../../shared/dues/inputs";
 import { referencedRegisterNo } from "../../shared/dues/reference";
 import { searchKey } from "../../shared/i18n/text";
 import { ADMIN_PAGE_SIZE } from "./list-query";
-import { jsonInvalid } from "./validation";
+import { jsonInvalid, jsonInvalidNaming } from "./validation";
+
+/** A refused statement line named by its row and column, in the treasurer's words. */
+const statementInvalid = jsonInvalidNaming({ bookedOn: "tarih", amount: "tutar", description: "açıklama", counterparty: "gönderen" });
 
 /**
  * Bank statements (docs/dues.md): the browser reads the file and sends its lines; here each line is
@@ -68,7 +71,7 @@ function matchOf(line: BankImportInput["lines"][number], byNo: Map<number, Membe
   return named.length === 1 ? { suggestedRegisterId: named[0]!.id, matchKind: "name" } : { suggestedRegisterId: null, matchKind: null };
 }
 
-bankApi.post("/import", write, acceptBody(BODY_POLICIES.statement), zValidator("json", bankImportInput, jsonInvalid), async (c) => {
+bankApi.post("/import", write, acceptBody(BODY_POLICIES.statement), zValidator("json", bankImportInput, statementInvalid), async (c) => {
   const { bank, lines } = c.req.valid("json");
   const db = database(c.env.DB);
   const [banks, members] = await Promise.all([storedBankNames(db), registerNames(db)]);
@@ -95,9 +98,14 @@ bankApi.get("/lines", zValidator("query", pageQuery, jsonInvalid), async (c) => 
   return c.json({ items, page: sayfa, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), total });
 });
 
-bankApi.post("/lines/:id/dismiss", write, zValidator("param", z.object({ id: z.coerce.number().int().positive() }), jsonInvalid), async (c) => {
-  const dismissed = await dismissLine(database(c.env.DB), c.req.valid("param").id, actorOf(c));
-  if (!dismissed) throw createError({ statusCode: 409, statusMessage: "Bu satır artık beklemiyor: kaydedilmiş ya da ayrılmış." });
+/** A line that is not dues (a donation, a refund) goes into the cash book under the income category chosen, never out of the books. */
+bankApi.post("/lines/:id/dismiss", write, zValidator("param", z.object({ id: z.coerce.number().int().positive() }), jsonInvalid), zValidator("json", bankLineElsewhereInput, jsonInvalid), async (c) => {
+  const outcome = await dismissLine(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").categoryId, actorOf(c));
+  if (outcome === "category") {
+    const message = "Bu gelir türü seçilemez: defterdeki gelir türlerinden birini seçin (aidat ödemeleri “Onayla” ile kaydedilir).";
+    throw createError({ statusCode: 400, statusMessage: message, fields: { categoryId: message } });
+  }
+  if (outcome === "not-waiting") throw createError({ statusCode: 409, statusMessage: "Bu satır artık beklemiyor: kaydedilmiş ya da ayrılmış." });
   return c.json({ ok: true });
 });
 

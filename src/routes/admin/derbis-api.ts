@@ -13,6 +13,7 @@ import type { DerbisPageDto } from "../../shared/registers/dto";
 import { bookDay } from "../../shared/i18n/days";
 import { EXIT_KIND_LABELS, GENDER_LABELS } from "../../shared/registers/member-entry";
 import { csvDownload } from "./csv";
+import { entryIdOr404, registerNoParam } from "./register-entry-param";
 import { jsonInvalid } from "./validation";
 
 /**
@@ -23,7 +24,6 @@ export const derbisApi = new Hono<AppEnv>();
 
 const PAGE_SIZE = 50;
 const pageQuery = z.object({ sayfa: z.coerce.number().int().min(1).max(100000).default(1) });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 derbisApi.get("/members/derbis", zValidator("query", pageQuery, jsonInvalid), async (c) => {
   const { sayfa } = c.req.valid("query");
@@ -49,9 +49,10 @@ derbisApi.get("/members/derbis/disa-aktar", async (c) => {
   return csvDownload([header, ...rows], `derbis-bildirimleri-${istanbulDay(new Date())}.csv`);
 });
 
-derbisApi.post("/members/:id/bildirildi", zValidator("param", idParam, jsonInvalid), zValidator("json", derbisMarkSchema, jsonInvalid), async (c) => {
+derbisApi.post("/members/:no/bildirildi", zValidator("param", registerNoParam, jsonInvalid), zValidator("json", derbisMarkSchema, jsonInvalid), async (c) => {
   const { event } = c.req.valid("json");
-  const outcome = await markReported(database(c.env.DB), actorOf(c), c.req.valid("param").id, event, new Date());
+  const db = database(c.env.DB);
+  const outcome = await markReported(db, actorOf(c), await entryIdOr404(db, c.req.valid("param").no), event, new Date());
   if (outcome === "already") throw createError({ statusCode: 409, statusMessage: event === "entry" ? "Bu girişin DERBİS bildirimi zaten işaretlenmiş." : "Bu çıkışın DERBİS bildirimi zaten işaretlenmiş." });
   if (outcome === "missing") throw createError({ statusCode: 404, statusMessage: "Bildirilecek böyle bir giriş ya da çıkış yok." });
   return c.json({ ok: true });

@@ -17,6 +17,7 @@ import { acceptedBeforeLast, EXIT_BEFORE_ENTRY, memberEntrySchema, memberExitSch
 import { decisionsApi } from "./decisions-api";
 import { derbisApi } from "./derbis-api";
 import { registerPrintApi } from "./register-print-api";
+import { entryIdOr404, registerNoParam } from "./register-entry-param";
 import { jsonInvalid } from "./validation";
 
 /**
@@ -31,12 +32,11 @@ registersApi.onError((error, c) => {
   return c.json({ statusCode: 503, statusMessage: "Üye kayıt defterinin anahtarı (REGISTER_KEY) ayarlanmamış; yönetici docs/registers.md'deki adımları izlemeli.", fatal: false }, 503);
 });
 
-// Before "/members/:id", which would take "yazdir" and "derbis" for an id.
+// Before "/members/:no", which would take "yazdir" and "derbis" for a number.
 registersApi.route("/", registerPrintApi);
 registersApi.route("/", derbisApi);
 
 const MEMBER_PAGE_SIZE = 50;
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const pageQuery = z.object({
   sayfa: z.coerce.number().int().min(1).max(100000).default(1),
   cikanlar: z.enum(["0", "1"]).default("1"),
@@ -49,6 +49,19 @@ registersApi.get("/members", zValidator("query", pageQuery, jsonInvalid), async 
   return c.json({ ...page, page: sayfa, pageSize: MEMBER_PAGE_SIZE } satisfies MemberPageDto);
 });
 
+/**
+ * The id of the decision an acceptance or an exit names, or a refusal under its field when the
+ * decision book holds no such decision: the register points into the book, never past its end.
+ */
+async function bookDecisionId(db: Database, written: string | null, field: "acceptanceDecisionNo" | "exitDecisionNo"): Promise<number | null> {
+  const parsed = written ? parseDecisionNumber(written) : null;
+  if (!parsed) return null;
+  const found = await decisionByNumber(db, parsed.year, parsed.number);
+  if (found) return found.id;
+  const message = `Karar defterinde ${parsed.year}/${parsed.number} sayılı bir karar yok: önce kararı karar defterine yazın.`;
+  throw createError({ statusCode: 400, statusMessage: message, fields: { [field]: message } });
+}
+
 registersApi.post("/members", zValidator("json", memberEntrySchema, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
   const entry = c.req.valid("json");
@@ -58,6 +71,7 @@ registersApi.post("/members", zValidator("json", memberEntrySchema, jsonInvalid)
     const message = acceptedBeforeLast(last);
     throw createError({ statusCode: 400, statusMessage: message, fields: { acceptedOn: message } });
   }
+  await bookDecisionId(db, entry.acceptanceDecisionNo, "acceptanceDecisionNo");
   const added = await addEntry(c.env, db, actorOf(c), entry);
   if (added === "duplicate") {
     const message = "Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.";
@@ -66,8 +80,9 @@ registersApi.post("/members", zValidator("json", memberEntrySchema, jsonInvalid)
   return c.json(added, 201);
 });
 
-registersApi.get("/members/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
-  const entry = await revealEntry(c.env, database(c.env.DB), actorOf(c), c.req.valid("param").id);
+registersApi.get("/members/:no", zValidator("param", registerNoParam, jsonInvalid), async (c) => {
+  const db = database(c.env.DB);
+  const entry = await revealEntry(c.env, db, actorOf(c), await entryIdOr404(db, c.req.valid("param").no));
   if (!entry) throw createError({ statusCode: 404, statusMessage: "Üye kaydı bulunamadı" });
   c.header("Cache-Control", "no-store");
   const dto: MemberEntryDto = {
@@ -79,20 +94,10 @@ registersApi.get("/members/:id", zValidator("param", idParam, jsonInvalid), asyn
   return c.json(dto);
 });
 
-/** The id of the decision an exit names, or a refusal under the field when the book holds no such decision. */
-async function exitDecisionId(db: Database, written: string | null): Promise<number | null> {
-  const parsed = written ? parseDecisionNumber(written) : null;
-  if (!parsed) return null;
-  const found = await decisionByNumber(db, parsed.year, parsed.number);
-  if (found) return found.id;
-  const message = `Karar defterinde ${parsed.year}/${parsed.number} sayılı bir karar yok: önce kararı karar defterine yazın.`;
-  throw createError({ statusCode: 400, statusMessage: message, fields: { exitDecisionNo: message } });
-}
-
-registersApi.post("/members/:id/exit", zValidator("param", idParam, jsonInvalid), zValidator("json", memberExitSchema, jsonInvalid), async (c) => {
+registersApi.post("/members/:no/exit", zValidator("param", registerNoParam, jsonInvalid), zValidator("json", memberExitSchema, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
   const exit = c.req.valid("json");
-  const outcome = await recordExit(db, actorOf(c), c.req.valid("param").id, { ...exit, exitDecisionId: await exitDecisionId(db, exit.exitDecisionNo) });
+  const outcome = await recordExit(db, actorOf(c), await entryIdOr404(db, c.req.valid("param").no), { ...exit, exitDecisionId: await bookDecisionId(db, exit.exitDecisionNo, "exitDecisionNo") });
   if (outcome === "before-entry") throw createError({ statusCode: 400, statusMessage: EXIT_BEFORE_ENTRY, fields: { exitedOn: EXIT_BEFORE_ENTRY } });
   if (outcome === "not-current") throw createError({ statusCode: 409, statusMessage: "Bu üye kaydı bulunamadı ya da üyelikten çıkışı zaten işlenmiş." });
   return c.json({ ok: true });
@@ -105,8 +110,9 @@ const LINK_REFUSALS = {
   taken: [409, "Bu hesap başka bir üye kaydına bağlı."],
 } as const;
 
-registersApi.post("/members/:id/account", zValidator("param", idParam, jsonInvalid), zValidator("json", accountLinkSchema, jsonInvalid), async (c) => {
-  const outcome = await linkAccount(database(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").email);
+registersApi.post("/members/:no/account", zValidator("param", registerNoParam, jsonInvalid), zValidator("json", accountLinkSchema, jsonInvalid), async (c) => {
+  const db = database(c.env.DB);
+  const outcome = await linkAccount(db, actorOf(c), await entryIdOr404(db, c.req.valid("param").no), c.req.valid("json").email);
   if (outcome === "ok") return c.json({ ok: true });
   const [statusCode, message] = LINK_REFUSALS[outcome];
   throw createError({ statusCode, statusMessage: message, fields: { email: message } });

@@ -1,4 +1,5 @@
 import { formatCalendarDay as showDay, formatShortDay } from "../../shared/i18n/dates";
+import { memberEntryPath } from "../../shared/paths";
 import { compose, type Mail, type Sender } from "./messages";
 
 /**
@@ -11,14 +12,14 @@ import { compose, type Mail, type Sender } from "./messages";
  * gives the right to leave by written notice; the model bylaws make it take effect when the notice
  * reaches the board, no decision needed); DERBİS is the board's to do.
  */
-export function resignationNoticeMail(to: string, member: { name: string; registerNo: number; entryId: number; exitedOn: string }, sender: Sender): Mail {
+export function resignationNoticeMail(to: string, member: { name: string; registerNo: number; exitedOn: string }, sender: Sender): Mail {
   return compose(to, `Üyelikten istifa: ${member.name}`, sender, {
     paragraphs: [
       `${member.name}, ${showDay(member.exitedOn)} tarihinde sitedeki “Hesabım” sayfasından dernek üyeliğinden istifa ettiğini bildirdi.`,
       `Üye kayıt defterindeki ${member.registerNo} sıra numaralı kaydına çıkış tarihi ve “İstifa” işlendi; kayıt defterde kalır. Türk Medeni Kanunu’nun 66. maddesine göre her üye yazılı bildirimle dernekten çıkabilir; istifa, bildirimin yönetim kuruluna ulaştığı gün gerçekleşir ve ayrıca karar gerekmez.`,
       "Çıkışı 45 gün içinde DERBİS’e bildirmeyi ve basılı defterin sayfasına işlemeyi unutmayın.",
     ],
-    link: { label: "Kaydı aç", url: `${sender.origin}/admin/uye-defteri/${member.entryId}` },
+    link: { label: "Kaydı aç", url: `${sender.origin}${memberEntryPath(member.registerNo)}` },
   });
 }
 

@@ -79,6 +79,26 @@ function crossCheck(judged: Judged[], holds: Awaited<ReturnType<typeof registerH
   }
 }
 
+/** The widest step between two numbers of an imported register that is taken as written, not as a slip. */
+export const REGISTER_NO_JUMP = 1000;
+
+/**
+ * A number far past the one before it (in number order, after the register's highest) is named: the
+ * next entry's number follows the highest for good, so "9007" typed for "97" would leave a gap of
+ * thousands in the book. The row is held back until the number is corrected.
+ */
+function jumpCheck(judged: Judged[], highest: number) {
+  const numbered = judged.filter(({ report, ready }) => ready && report.registerNo !== null && report.problems.length === 0);
+  let before = highest;
+  for (const { report } of numbered.sort((a, b) => a.report.registerNo! - b.report.registerNo!)) {
+    const number = report.registerNo!;
+    // An empty register may start anywhere: a book whose first pages are lost begins with its current numbers.
+    if (before > 0 && number - before > REGISTER_NO_JUMP) {
+      report.problems.push({ field: "registerNo", message: `${number} sıra numarası, ondan önceki ${before} numarasından ${number - before - 1} numara atlıyor; yazım hatası olmalı. Numarayı düzeltin.` });
+    } else before = number;
+  }
+}
+
 /**
  * Every row's verdict, and the rows ready to store with their numbers. A file without a number column
  * gets the numbers after the register's highest, in the file's order (failing rows get none, so
@@ -91,6 +111,7 @@ export async function checkImport(env: Keyed, db: Database, rows: readonly RawIm
   const hashes = judged.flatMap(({ ready }) => (ready ? [ready.identity.hash] : []));
   const holds = await registerHolds(db, numbers, hashes);
   crossCheck(judged, holds);
+  if (numbered) jumpCheck(judged, holds.highest);
   let next = holds.highest;
   const ready: ImportedEntry[] = [];
   for (const { report, ready: row } of judged) {

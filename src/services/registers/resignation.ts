@@ -39,7 +39,7 @@ export async function resign(mail: MailContext, db: Database, actor: Actor, now:
   if (outcome === "before-entry") return { ok: false, reason: "before-entry" };
   const board = await holdersOf(db, "board");
   const sender = await senderOf(mail);
-  const notice = { name: entry.fullName, registerNo: entry.registerNo, entryId: entry.id, exitedOn };
+  const notice = { name: entry.fullName, registerNo: entry.registerNo, exitedOn };
   await queueMails(mail, board.map((member) => resignationNoticeMail(member.email, notice, sender)), now);
   return { ok: true, exitedOn };
 }

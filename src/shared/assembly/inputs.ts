@@ -3,7 +3,8 @@
  * handlers (docs/assembly.md). The dates' rules come from rules.ts and name the law they apply.
  */
 import * as z from "zod";
-import { isoDate } from "../dues/inputs";
+import { calendarDay } from "../calendar-day";
+import { istanbulDay } from "../i18n/dates";
 import { ASSEMBLY_MATTERS, dateProblems } from "./rules";
 import { ASSEMBLY_CYCLE_MESSAGE, ASSEMBLY_MAX_YEARS } from "../legal-deadlines";
 
@@ -20,13 +21,13 @@ export const planInput = z
   .object({
     kind: z.enum(["ordinary", "extraordinary"], { error: "Olağan mı, olağanüstü mü olduğunu seçin." }),
     matter: z.enum(ASSEMBLY_MATTERS, { error: "Gündemde tüzük değişikliği ya da fesih olup olmadığını seçin." }),
-    firstOn: isoDate("İlk toplantının gününü seçin."),
+    firstOn: calendarDay("İlk toplantının gününü seçin."),
     firstTime: clock("İlk toplantının saatini SS:DD biçiminde yazın."),
     firstPlace: line(300, "İlk toplantının yerini yazın."),
-    secondOn: isoDate("İkinci toplantının gününü seçin."),
+    secondOn: calendarDay("İkinci toplantının gününü seçin."),
     secondTime: clock("İkinci toplantının saatini SS:DD biçiminde yazın."),
     secondPlace: line(300, "İkinci toplantının yerini yazın."),
-    noticeOn: isoDate("Çağrının yapılacağı günü seçin."),
+    noticeOn: calendarDay("Çağrının yapılacağı günü seçin."),
     agenda: z
       .array(line(500, "Boş gündem maddesi olamaz; silin ya da yazın."), { error: "Gündemi yazın." })
       .min(1, { error: "Gündeme en az bir madde yazın." })
@@ -34,7 +35,7 @@ export const planInput = z
     version: z.number().int().min(0).default(0),
   })
   .superRefine((plan, context) => {
-    for (const [field, message] of Object.entries(dateProblems(plan))) context.addIssue({ code: "custom", message, path: [field] });
+    for (const [field, message] of Object.entries(dateProblems(plan, istanbulDay(new Date())))) context.addIssue({ code: "custom", message, path: [field] });
   });
 
 export type PlanInput = z.infer<typeof planInput>;
@@ -67,5 +68,5 @@ export const attendanceInput = z.object({
 export const resultInput = z.object({
   board: z.string().trim().max(4000, { error: "En fazla 4.000 karakter yazılabilir." }),
   audit: z.string().trim().max(4000, { error: "En fazla 4.000 karakter yazılabilir." }),
-  filedOn: isoDate("Bildirimin verildiği günü seçin.").nullable(),
+  filedOn: calendarDay("Bildirimin verildiği günü seçin.").nullable(),
 });

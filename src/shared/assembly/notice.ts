@@ -63,3 +63,11 @@ export function planMissingFrom(text: string, plan: NoticePlan): string[] {
   // The same place or time twice is said once: a fact is missing only when its words are nowhere.
   return facts.filter(([, words]) => !said.includes(folded(words))).map(([name]) => name);
 }
+
+/**
+ * Why a notice whose text lacks some of the plan's facts is not sent: the law asks the call to say
+ * the day, time, place and agenda (TMK art. 77) and the second meeting's day, time and place
+ * (Dernekler Yönetmeliği art. 14).
+ */
+export const noticeIncompleteMessage = (missing: readonly string[]): string =>
+  `Çağrı gönderilmedi: metinde ${missing.join(", ")} yok. Çağrı toplantının gününü, saatini, yerini ve gündemini (Türk Medeni Kanunu md. 77), çoğunluk sağlanamazsa yapılacak ikinci toplantının gününü, saatini ve yerini (Dernekler Yönetmeliği md. 14) söylemeli. Metni düzeltin ya da boşaltıp kaydederek plandan yeniden hazırlatın.`;

@@ -43,11 +43,19 @@ export const DATE_RULES = {
   secondTooSoon: `İkinci toplantı, ilk toplantıdan en az ${SECOND_MEETING_MIN_DAYS} gün sonra olmalı (Dernekler Yönetmeliği md. 14).`,
   secondTooLate: `İkinci toplantı, ilk toplantıdan en fazla ${SECOND_MEETING_MAX_DAYS} gün sonra olabilir (Dernekler Yönetmeliği md. 14).`,
   noticeTooLate: `Çağrı, ilk toplantıdan en az ${NOTICE_DAYS_BEFORE} gün önce yapılmalı (Türk Medeni Kanunu md. 77).`,
+  firstTooSoon: `İlk toplantı bugünden en az ${NOTICE_DAYS_BEFORE} gün sonra olmalı: üyeler en az ${NOTICE_DAYS_BEFORE} gün önceden çağrılır (Türk Medeni Kanunu md. 77).`,
 } as const;
 
-/** What is wrong with a plan's dates, by field (empty when nothing is). */
-export function dateProblems(plan: { firstOn: string; secondOn: string; noticeOn: string }): Partial<Record<"secondOn" | "noticeOn", string>> {
-  const problems: Partial<Record<"secondOn" | "noticeOn", string>> = {};
+type PlanDateField = "firstOn" | "secondOn" | "noticeOn";
+
+/**
+ * What is wrong with a plan's dates, by field (empty when nothing is), counted from `today` in
+ * Istanbul: a plan whose first meeting is less than the notice period away can no longer be called
+ * lawfully (a plan in the past neither).
+ */
+export function dateProblems(plan: { firstOn: string; secondOn: string; noticeOn: string }, today: string): Partial<Record<PlanDateField, string>> {
+  const problems: Partial<Record<PlanDateField, string>> = {};
+  if (daysBetween(today, plan.firstOn) < NOTICE_DAYS_BEFORE) problems.firstOn = DATE_RULES.firstTooSoon;
   const gap = daysBetween(plan.firstOn, plan.secondOn);
   if (gap < SECOND_MEETING_MIN_DAYS) problems.secondOn = DATE_RULES.secondTooSoon;
   else if (gap > SECOND_MEETING_MAX_DAYS) problems.secondOn = DATE_RULES.secondTooLate;

@@ -4,17 +4,9 @@
  * with `parseMoney` and send the number.
  */
 import * as z from "zod";
+import { calendarDay, pastDay } from "../calendar-day";
 import { kurusSchema } from "../money";
 import { DUES_CATEGORIES } from "./categories";
-
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** A calendar day, `YYYY-MM-DD`, that exists. */
-export const isoDate = (message = "Tarihi seçin.") =>
-  z
-    .string({ error: message })
-    .regex(ISO_DATE, { error: message })
-    .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), { error: "Böyle bir gün yok." });
 
 export const duesYear = z.number({ error: "Yılı yazın." }).int().min(2000, { error: "Yıl 2000 ile 2100 arasında olmalı." }).max(2100, { error: "Yıl 2000 ile 2100 arasında olmalı." });
 
@@ -26,7 +18,7 @@ const zeroOrMore = z.number().int({ error: "Tutar tam kuruş olmalı." }).min(0,
 export const scheduleInput = z
   .object({
     year: duesYear,
-    dueOn: isoDate("Ödeme gününü seçin."),
+    dueOn: calendarDay("Ödeme gününü seçin."),
     entryFee: zeroOrMore,
     proRata: z.boolean(),
     rates: z
@@ -44,7 +36,7 @@ export const paymentInput = z
   .object({
     token: formToken,
     registerNo: z.number({ error: "Üye numarasını yazın." }).int({ error: "Üye numarasını yazın." }).positive({ error: "Üye numarasını yazın." }),
-    paidOn: isoDate("Ödeme tarihini seçin."),
+    paidOn: pastDay("Ödeme tarihini seçin.", "Ödeme tarihi bugünden sonra olamaz."),
     amount: kurusSchema,
     method: z.enum(["cash", "bank"], { error: "Ödeme biçimini seçin." }),
     receiptSerial: text(40, "Alındı belgesi numarası en fazla 40 karakter olabilir.").default(""),
@@ -57,15 +49,18 @@ export const paymentInput = z
     path: ["receiptSerial"],
   });
 
+/** Why an entry is corrected: kept beside the correction in the book, so the treasurer writes it. */
+export const reversalReason = z.string({ error: "Düzeltmenin nedenini yazın." }).trim().min(3, { error: "Düzeltmenin nedenini yazın." }).max(300, { error: "Neden en fazla 300 karakter olabilir." });
+
 export const reversalInput = z.object({
   token: formToken,
-  on: isoDate("Düzeltme tarihini seçin."),
-  reason: z.string().trim().min(3, { error: "Düzeltmenin nedenini yazın." }).max(300, { error: "Neden en fazla 300 karakter olabilir." }),
+  on: pastDay("Düzeltme tarihini seçin.", "Düzeltme tarihi bugünden sonra olamaz."),
+  reason: reversalReason,
 });
 
 export const cashEntryInput = z.object({
   token: formToken,
-  entryDate: isoDate("Kayıt tarihini seçin."),
+  entryDate: pastDay("Kayıt tarihini seçin.", "Kayıt tarihi bugünden sonra olamaz."),
   direction: z.enum(["income", "expense"], { error: "Gelir mi gider mi, seçin." }),
   categoryId: z.number({ error: "Türü seçin." }).int().positive({ error: "Türü seçin." }),
   description: z.string().trim().min(3, { error: "Açıklamayı yazın." }).max(300, { error: "Açıklama en fazla 300 karakter olabilir." }),
@@ -85,28 +80,40 @@ export const cashCategoryEditInput = cashCategoryInput.pick({ name: true, derbis
 
 /** One incoming line as the browser read it from the statement. */
 export const bankLineInput = z.object({
-  bookedOn: isoDate("Satırın tarihi okunamadı."),
-  amount: z.number().int().min(-100_000_000_000).max(100_000_000_000),
-  description: z.string().max(500),
-  counterparty: z.string().max(200).default(""),
+  bookedOn: pastDay("Satırın tarihi okunamadı.", "Hesap özetinde bugünden sonraki bir gün olamaz."),
+  amount: z
+    .number({ error: "Tutar okunamadı." })
+    .int({ error: "Tutar tam kuruş olmalı." })
+    .min(-100_000_000_000, { error: "Tutar bir milyar liradan büyük olamaz." })
+    .max(100_000_000_000, { error: "Tutar bir milyar liradan büyük olamaz." }),
+  description: z.string({ error: "Açıklama okunamadı." }).max(500, { error: "Açıklama en fazla 500 karakter olabilir." }),
+  counterparty: z.string({ error: "Gönderen okunamadı." }).max(200, { error: "Gönderen en fazla 200 karakter olabilir." }).default(""),
 });
 
 export const BANK_IMPORT_MAX_LINES = 2000;
+
+/** A waiting line that is not dues (a donation, a refund): the cash book's income category it is posted under. */
+export const bankLineElsewhereInput = z.object({
+  categoryId: z.number({ error: "Defterde hangi gelir türüne işleneceğini seçin." }).int().positive({ error: "Defterde hangi gelir türüne işleneceğini seçin." }),
+});
 
 export const bankImportInput = z.object({
   bank: z.string().trim().min(2, { error: "Bankanın adını yazın." }).max(60, { error: "Banka adı en fazla 60 karakter olabilir." }),
   lines: z.array(bankLineInput).min(1, { error: "Hesap özetinde satır bulunamadı." }).max(BANK_IMPORT_MAX_LINES, { error: `Bir seferde en fazla ${BANK_IMPORT_MAX_LINES} satır yüklenebilir.` }),
 });
 
+/** A column's heading as the statement's header row writes it. */
+const heading = z.string().max(100, { error: "Sütun başlığı en fazla 100 karakter olabilir; hesap özetinin başlık satırını kontrol edin." });
+
 /** Which column of a bank's statement holds which fact, remembered per bank. */
 export const bankLayoutInput = z.object({
-  bank: z.string().trim().min(2).max(60),
+  bank: z.string().trim().min(2, { error: "Bankanın adını yazın." }).max(60, { error: "Banka adı en fazla 60 karakter olabilir." }),
   mapping: z.object({
-    date: z.string().max(100),
-    amount: z.string().max(100),
-    description: z.string().max(100),
-    counterparty: z.string().max(100).default(""),
-    credit: z.string().max(100).default(""),
+    date: heading,
+    amount: heading,
+    description: heading,
+    counterparty: heading.default(""),
+    credit: heading.default(""),
   }),
 });
 

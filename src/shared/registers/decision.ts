@@ -3,7 +3,8 @@
  * shared by the admin forms and the handlers, with Turkish messages per field.
  */
 import * as z from "zod";
-import { memberPersonSchema, pastDay } from "./member-entry";
+import { pastDay } from "../calendar-day";
+import { memberPersonSchema } from "./member-entry";
 
 const text = (label: string, max: number) =>
   z

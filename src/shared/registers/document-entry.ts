@@ -4,6 +4,7 @@
  * column. Pure, so the admin app imports it too.
  */
 import * as z from "zod";
+import { calendarDay } from "../calendar-day";
 import { istanbulDay } from "../i18n/dates";
 
 export const DOCUMENT_DIRECTIONS = ["incoming", "outgoing"] as const;
@@ -43,19 +44,6 @@ export function checkDocumentFile(file: { size: number; type: string; name: stri
   if (file.size === 0) return DOCUMENT_FILE_EMPTY_ERROR;
   return null;
 }
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written `YYYY-MM-DD` (what `<input type="date">` sends). */
-export const isCalendarDay = (value: string): boolean => {
-  const parts = DAY.exec(value);
-  if (!parts) return false;
-  const at = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
-  return at.toISOString().slice(0, 10) === value && Number(parts[1]) >= 1900;
-};
-
-const calendarDay = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).refine(isCalendarDay, "Tarihi gün.ay.yıl olarak eksiksiz seçin.");
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`);
 

@@ -4,7 +4,7 @@
  * server and the import of an existing register all use. Messages are Turkish, one per field.
  */
 import * as z from "zod";
-import { istanbulDay } from "../i18n/dates";
+import { calendarDay, pastDay } from "../calendar-day";
 import { parseDecisionNumber, yearOf } from "./decision-number";
 import { isValidTcKimlikNo, normaliseIdentity } from "./identity";
 
@@ -39,17 +39,6 @@ export const MEMBER_ENTRY_LABELS = {
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date `YYYY-MM-DD` that exists (no 31 February); the legal calendar's inputs use it too. */
-export const isoDate = (message: string) =>
-  z.string({ error: message }).trim().refine((value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message });
-
-/**
- * A real calendar day that is not after today in Turkey: the books record what has happened, and a
- * day written ahead would put numbers out of date order.
- */
-export const pastDay = (message: string, futureMessage: string) =>
-  isoDate(message).refine((value) => value <= istanbulDay(new Date()), { message: futureMessage });
 
 /** The message under an acceptance day before the register's last one (numbers follow acceptance order). */
 export const acceptedBeforeLast = (lastDay: string) =>
@@ -150,7 +139,7 @@ export type MemberEntry = z.output<typeof memberEntrySchema>;
 export const memberExitSchema = z
   .object({
     exitKind: z.enum(["resignation", "expulsion", "death", "lapse"], { error: "Çıkış şeklini seçin." }),
-    exitedOn: isoDate("Çıkış tarihini seçin."),
+    exitedOn: calendarDay("Çıkış tarihini seçin."),
     exitDecisionNo: optionalText("Çıkış karar numarası", 20),
     exitReason: optionalText("Çıkış nedeni", 500),
   })
@@ -167,10 +156,17 @@ export type MemberExit = z.output<typeof memberExitSchema>;
 /** The message shown when an exit would come before the acceptance. */
 export const EXIT_BEFORE_ENTRY = "Çıkış tarihi üyeliğe giriş tarihinden önce olamaz.";
 
+/** The highest register number an association's book can plausibly reach; a larger one is a slip. */
+export const REGISTER_NO_MAX = 999_999;
+
 /** Flat import row (part B reads spreadsheets into this shape and validates it with the schema). */
 export const memberImportRowSchema = z
   .object({
-    registerNo: z.coerce.number({ error: "Sıra numarası bir sayı olmalı." }).int({ error: "Sıra numarası tam sayı olmalı." }).positive({ error: "Sıra numarası 1 ya da daha büyük olmalı." }),
+    registerNo: z.coerce
+      .number({ error: "Sıra numarası bir sayı olmalı." })
+      .int({ error: "Sıra numarası tam sayı olmalı." })
+      .positive({ error: "Sıra numarası 1 ya da daha büyük olmalı." })
+      .max(REGISTER_NO_MAX, { error: `Sıra numarası en fazla ${REGISTER_NO_MAX.toLocaleString("tr-TR")} olabilir; dosyadaki sayıyı kontrol edin.` }),
     entry: importedEntrySchema,
     exit: memberExitSchema.nullable().default(null),
   })

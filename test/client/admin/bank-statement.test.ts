@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setSpreadsheetParsers } from "../../../client/admin/spreadsheet-parsers";
-import { decodeStatement, linesOf, readCsv, readXlsx, statementDate } from "../../../client/admin/sections/dues/statement";
+import { decodeStatement, linesOf, readCsv, readXlsx, rowProblemText, STATEMENT_FILE_MESSAGES, statementDate, statementFileProblem } from "../../../client/admin/sections/dues/statement";
 
 // As the browser entry does (client/admin/main.tsx).
 beforeAll(() => setSpreadsheetParsers({ xlsx: () => import("exceljs"), csv: () => import("papaparse") }));
@@ -50,11 +50,23 @@ describe("reading Turkish bank statements in the browser", () => {
   });
 
   it("tells which rows it could not read, and why, in Turkish", () => {
-    const { lines, skipped } = linesOf({ headers: ["T", "A", "X"], rows: [["dün", "5,00", "x"], ["01.01.2026", "1,250.00", "y"]] }, { date: "T", amount: "A", credit: "", description: "X", counterparty: "" });
+    const { lines, skipped, problems } = linesOf({ headers: ["T", "A", "X"], rows: [["", "5,00", "Toplam"], ["01.01.2026", "1,250.00", "y"]] }, { date: "T", amount: "A", credit: "", description: "X", counterparty: "" });
     expect(lines).toEqual([]);
+    expect(problems).toEqual([]);
     expect(skipped).toEqual([
-      { row: 1, reason: "Tarih okunamadı." },
+      { row: 1, reason: "Tarih yok." },
       { row: 2, reason: "Tutarı Türkçe yazın: binlikleri nokta, kuruşu virgülle ayırın (ör. 1.250,50)." },
+    ]);
+  });
+
+  it("stops at a date that is no day or a day to come, naming the file's row and column", async () => {
+    const csv = "Hesap: 123\nİşlem Tarihi;Tutar;Açıklama\n07.04.2026;100,00;A\n12/25/2026;200,00;B\nNisan;5,00;C\n01.06.2026;1,00;D\n";
+    const { lines, problems } = linesOf(await readCsv(csv), { date: "İşlem Tarihi", amount: "Tutar", credit: "", description: "Açıklama", counterparty: "" }, "2026-05-10");
+    expect(lines.map((line) => line.bookedOn)).toEqual(["2026-04-07"]);
+    expect(problems.map(rowProblemText)).toEqual([
+      '4. satırın "İşlem Tarihi" sütunu: "12/25/2026" gün.ay.yıl sırasıyla okunabilen bir tarih değil.',
+      '5. satırın "İşlem Tarihi" sütunu: "Nisan" gün.ay.yıl sırasıyla okunabilen bir tarih değil.',
+      '6. satırın "İşlem Tarihi" sütunu: 01.06.2026 bugünden sonraki bir gün; hesap özetinde gelecek tarih olamaz.',
     ]);
   });
 
@@ -63,5 +75,17 @@ describe("reading Turkish bank statements in the browser", () => {
     expect(statementDate("7/4/2026 10:15")).toBe("2026-04-07");
     expect(statementDate("2026-04-07T10:00")).toBe("2026-04-07");
     expect(statementDate("Nisan")).toBeNull();
+    expect(statementDate("31.04.2026")).toBeNull();
+  });
+
+  it("refuses, by its bytes, a file that is no statement, before it is read or sent", () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    expect(statementFileProblem("ekstre.csv", new Uint8Array())).toBe(STATEMENT_FILE_MESSAGES.empty);
+    expect(statementFileProblem("ekstre.csv", png)).toBe(STATEMENT_FILE_MESSAGES.binary);
+    expect(statementFileProblem("ekstre.xlsx", text("Tarih;Tutar;Açıklama\n07.04.2026;100,00;A\n"))).toBe(STATEMENT_FILE_MESSAGES.notXlsx);
+    expect(statementFileProblem("ekstre.csv", new Uint8Array(5 * 1024 * 1024).fill(0x41))).toBe(STATEMENT_FILE_MESSAGES.large);
+    expect(statementFileProblem("ekstre.csv", text("Tarih;Tutar;Açıklama\r\n07.04.2026;100,00;A\r\n"))).toBeNull();
+    expect(statementFileProblem("ekstre.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0]))).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ function SettleButton({ item, onSettled }: { item: CalendarItem; onSettled(): vo
     action.run(async () => {
       if (settle.kind === "declaration") await api("/registers/calendar/declarations", { method: "POST", body: { year: settle.year } });
       // The same mark as the DERBİS list's (docs/registers.md), set once.
-      else await api(`/registers/members/${settle.memberId}/bildirildi`, { method: "POST", body: { event: settle.which } });
+      else await api(`/registers/members/${settle.registerNo}/bildirildi`, { method: "POST", body: { event: settle.which } });
       onSettled();
     });
   return (

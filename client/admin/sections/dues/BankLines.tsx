@@ -1,5 +1,10 @@
-/** Incoming bank lines waiting for the treasurer: each with the member the import suggests, recorded as a payment or set aside. */
+/**
+ * Incoming bank lines waiting for the treasurer: each with the member the import suggests, recorded as
+ * a payment, or, when it is not dues (a donation, a refund), posted to the cash book under an income
+ * category the treasurer picks: money that came in is never left out of the book.
+ */
 import { useState } from "react";
+import type { CashCategoryDto } from "../../../../src/shared/dues/dto";
 import { bookDay } from "../../../../src/shared/i18n/days";
 import { formatMoney } from "../../../../src/shared/money";
 import { useApi } from "../../api";
@@ -23,8 +28,33 @@ interface Line {
 
 const MATCH = { reference: "açıklamadaki üye numarasından", name: "gönderenin adından" } as const;
 
-function LineRow({ line, writes, busy, record, dismiss }: { line: Line; writes: boolean; busy: boolean; record(line: Line, no: number): void; dismiss(line: Line): void }) {
+/** The income categories a line that is not dues may go under (not "Aidat": dues are confirmed as payments). */
+const incomeChoices = (categories: readonly CashCategoryDto[]) => categories.filter((category) => category.direction === "income" && !category.archived && category.systemKey === null);
+
+/** "Aidat değil": the income category to post the line under, chosen before it goes into the book. */
+function ElsewhereChoice({ line, categories, busy, post }: { line: Line; categories: readonly CashCategoryDto[]; busy: boolean; post(line: Line, categoryId: number): void }) {
+  const [categoryId, setCategoryId] = useState("");
+  return (
+    <span className="dues-line-elsewhere">
+      <label htmlFor={`satir-tur-${line.id}`}>Defterde gelir türü</label>
+      <select id={`satir-tur-${line.id}`} value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
+        <option value="">Seçin</option>
+        {incomeChoices(categories).map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button button-secondary button-small" disabled={busy || categoryId === ""} onClick={() => post(line, Number(categoryId))}>
+        Deftere gelir olarak işle
+      </button>
+    </span>
+  );
+}
+
+function LineRow({ line, writes, busy, categories, record, dismiss }: { line: Line; writes: boolean; busy: boolean; categories: readonly CashCategoryDto[]; record(line: Line, no: number): void; dismiss(line: Line, categoryId: number): void }) {
   const [no, setNo] = useState(line.suggestedNo ? String(line.suggestedNo) : "");
+  const [elsewhere, setElsewhere] = useState(false);
   return (
     <tr>
       <td>
@@ -46,9 +76,13 @@ function LineRow({ line, writes, busy, record, dismiss }: { line: Line; writes: 
             <button type="button" className="button button-small" disabled={busy || !/^[1-9]\d*$/.test(no)} onClick={() => record(line, Number(no))}>
               Onayla
             </button>
-            <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => dismiss(line)}>
-              Aidat değil
-            </button>
+            {elsewhere ? (
+              <ElsewhereChoice line={line} categories={categories} busy={busy} post={dismiss} />
+            ) : (
+              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => setElsewhere(true)}>
+                Aidat değil
+              </button>
+            )}
           </span>
         ) : null}
       </td>
@@ -69,7 +103,16 @@ export function BankLines({ page, writes }: { page: number; writes: boolean }) {
       },
       { busyKey: line.id },
     );
-  const dismiss = (line: Line) => void action.run(async () => (await api(`/bank/lines/${line.id}/dismiss`, { method: "POST" }), reload(), "Hareket aidat dışı olarak ayrıldı."), { busyKey: line.id });
+  const categories = useLoad<CashCategoryDto[]>("/cash-book/categories");
+  const dismiss = (line: Line, categoryId: number) =>
+    void action.run(
+      async () => {
+        await api(`/bank/lines/${line.id}/dismiss`, { method: "POST", body: { categoryId } });
+        reload();
+        return `${formatMoney(line.amount)} işletme hesabı defterine gelir olarak işlendi.`;
+      },
+      { busyKey: line.id },
+    );
   return (
     <>
       {writes ? <StatementUpload onImported={reload} /> : null}
@@ -90,7 +133,7 @@ export function BankLines({ page, writes }: { page: number; writes: boolean }) {
               </thead>
               <tbody>
                 {data.items.map((line) => (
-                  <LineRow key={line.id} line={line} writes={writes} busy={action.busy === line.id} record={record} dismiss={dismiss} />
+                  <LineRow key={line.id} line={line} writes={writes} busy={action.busy === line.id} categories={categories.data ?? []} record={record} dismiss={dismiss} />
                 ))}
               </tbody>
             </AdminTable>

@@ -9,10 +9,11 @@ import { ApiClientError, useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
 import { duesHref } from "../../routes";
-import { AdminTable, ConfirmAction, EmptyState, LoadState, Pagination } from "../../ui";
+import { AdminTable, EmptyState, LoadState, Pagination } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { CashDocument } from "./CashDocument";
 import { CashEntryForm } from "./CashEntryForm";
+import { ReversalAction, reversalBody } from "./ReversalAction";
 
 function YearSummary({ data }: { data: CashBookYearDto }) {
   const { summary } = data;
@@ -42,7 +43,7 @@ function YearSummary({ data }: { data: CashBookYearDto }) {
   );
 }
 
-function EntriesTable({ data, writes, reverse, attach }: { data: CashBookYearDto; writes: boolean; reverse(id: number): Promise<void>; attach(id: number, file: File): void }) {
+function EntriesTable({ data, writes, reverse, attach }: { data: CashBookYearDto; writes: boolean; reverse(id: number, reason: string): Promise<void>; attach(id: number, file: File): void }) {
   return (
     <AdminTable label="Defter kayıtları" caption={`${data.year} defter kayıtları, sayfa ${data.page}`}>
       <thead>
@@ -73,7 +74,7 @@ function EntriesTable({ data, writes, reverse, attach }: { data: CashBookYearDto
             </td>
             <td data-label="İşlem">
               {writes && !item.reversedBy && item.reversesId === null && item.paymentId === null ? (
-                <ConfirmAction label="Ters kayıtla düzelt" confirmLabel="Evet, düzelt" busyLabel="Düzeltiliyor…" question="Kayıt silinmez; karşısına eksi tutarlı bir düzeltme yazılır. Devam edilsin mi?" onConfirm={() => reverse(item.id)} />
+                <ReversalAction id={`defter-${item.id}`} question="Kayıt silinmez; karşısına eksi tutarlı bir düzeltme yazılır." reverse={(reason) => reverse(item.id, reason)} />
               ) : null}
             </td>
           </tr>
@@ -88,9 +89,9 @@ export function CashBook({ page, year, writes }: { page: number; year: number | 
   const { api, apiBase } = useApi();
   const action = useAction();
   const { data, error, reload } = useLoad<CashBookYearDto>(`/cash-book/years/${shown}`, { sayfa: page });
-  const reverse = (id: number) =>
+  const reverse = (id: number, reason: string) =>
     action.run(async () => {
-      await api(`/cash-book/entries/${id}/reverse`, { method: "POST", body: { token: crypto.randomUUID(), on: new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" }), reason: "Saymanın düzeltmesi" } });
+      await api(`/cash-book/entries/${id}/reverse`, { method: "POST", body: reversalBody(reason) });
       reload();
       return "Kayıt ters kayıtla düzeltildi.";
     });

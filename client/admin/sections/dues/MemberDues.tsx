@@ -7,12 +7,13 @@ import { bookDay } from "../../../../src/shared/i18n/days";
 import { formatMoney } from "../../../../src/shared/money";
 import { useApi } from "../../api";
 import { DUES_CATEGORY_NAMES, type DuesCategory } from "../../../../src/shared/dues/categories";
-import { AdminTable, ConfirmAction, SelectField } from "../../ui";
+import { AdminTable, SelectField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
+import { ReversalAction, reversalBody } from "./ReversalAction";
 
 const KIND = { annual: "Yıllık aidat", entry: "Giriş aidatı" } as const;
 
-function PaymentRow({ payment, writes, reverse }: { payment: PaymentDto; writes: boolean; reverse(payment: PaymentDto): Promise<void> }) {
+function PaymentRow({ payment, writes, reverse }: { payment: PaymentDto; writes: boolean; reverse(payment: PaymentDto, reason: string): Promise<void> }) {
   const how = payment.method === "cash" ? `Nakit, alındı belgesi ${payment.receiptSerial ?? ""}` : `Banka${payment.bankReference ? `: ${payment.bankReference}` : ""}`;
   return (
     <tr className={payment.reversed ? "dues-reversed" : undefined}>
@@ -26,7 +27,7 @@ function PaymentRow({ payment, writes, reverse }: { payment: PaymentDto; writes:
       </td>
       <td data-label="İşlem">
         {writes && !payment.reversed && payment.reversesId === null ? (
-          <ConfirmAction label="Ters kayıtla düzelt" confirmLabel="Evet, düzelt" busyLabel="Düzeltiliyor…" question={`${formatMoney(payment.amount)} tutarındaki ödeme ters kayıtla düzeltilecek; kayıt silinmez, karşısına eksi tutarlı bir düzeltme yazılır. Devam edilsin mi?`} onConfirm={() => reverse(payment)} />
+          <ReversalAction id={`odeme-${payment.id}`} question={`${formatMoney(payment.amount)} tutarındaki ödeme ters kayıtla düzeltilecek; kayıt silinmez, karşısına eksi tutarlı bir düzeltme yazılır.`} reverse={(reason) => reverse(payment, reason)} />
         ) : null}
       </td>
     </tr>
@@ -44,9 +45,9 @@ export function MemberDues({ member, writes, onChanged }: { member: MemberDuesDt
       onChanged();
       return `Aidat türü “${DUES_CATEGORY_NAMES[category]}” olarak kaydedildi.`;
     });
-  const reverse = (payment: PaymentDto) =>
+  const reverse = (payment: PaymentDto, reason: string) =>
     action.run(async () => {
-      await api(`/dues/payments/${payment.id}/reverse`, { method: "POST", body: { token: crypto.randomUUID(), on: new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" }), reason: "Saymanın düzeltmesi" } });
+      await api(`/dues/payments/${payment.id}/reverse`, { method: "POST", body: reversalBody(reason) });
       onChanged();
       return "Ödeme ters kayıtla düzeltildi.";
     });

@@ -4,12 +4,12 @@
  * choice for that bank is remembered on the server), and only the incoming lines are sent.
  */
 import { useState, type ChangeEvent } from "react";
-import { useApi } from "../../api";
+import { ApiClientError, useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { searchKey } from "../../../../src/shared/i18n/text";
 import { SelectField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
-import { decodeStatement, linesOf, readCsv, readXlsx, type ColumnMapping, type StatementTable } from "./statement";
+import { decodeStatement, linesOf, readCsv, readXlsx, rowProblemText, STATEMENT_FILE_MESSAGES, STATEMENT_MAX_BYTES, statementFileProblem, type ColumnMapping, type StatementTable } from "./statement";
 
 const EMPTY: ColumnMapping = { date: "", amount: "", credit: "", description: "", counterparty: "" };
 const COLUMN_LABELS: Record<keyof ColumnMapping, string> = {
@@ -55,9 +55,21 @@ function BankChoice({ banks, onChange }: { banks: readonly string[]; onChange(ba
   );
 }
 
+/** The file as a table, or a Turkish refusal: a file that is no statement never reaches the parsers' own errors or the server. */
 async function readFile(file: File): Promise<StatementTable> {
+  const refuse = (message: string) => new ApiClientError(400, message);
+  if (file.size > STATEMENT_MAX_BYTES) throw refuse(STATEMENT_FILE_MESSAGES.large);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return /\.xlsx$/i.test(file.name) ? readXlsx(bytes) : readCsv(decodeStatement(bytes));
+  const problem = statementFileProblem(file.name, bytes);
+  if (problem) throw refuse(problem);
+  let table: StatementTable;
+  try {
+    table = /\.xlsx$/i.test(file.name) ? await readXlsx(bytes) : await readCsv(decodeStatement(bytes));
+  } catch {
+    throw refuse(STATEMENT_FILE_MESSAGES.unreadable);
+  }
+  if (table.headers.length === 0 || table.rows.length === 0) throw refuse(STATEMENT_FILE_MESSAGES.noTable);
+  return table;
 }
 
 function ColumnChoices({ table, mapping, setMapping }: { table: StatementTable; mapping: ColumnMapping; setMapping(mapping: ColumnMapping): void }) {
@@ -94,6 +106,7 @@ export function StatementUpload({ onImported }: { onImported(): void }) {
     event.target.value = "";
     if (!file) return;
     void action.run(async () => {
+      setTable(null);
       const read = await readFile(file);
       setTable(read);
       const remembered = layouts.data?.find((layout) => layout.bank === bank.trim());
@@ -103,10 +116,13 @@ export function StatementUpload({ onImported }: { onImported(): void }) {
   };
   const upload = () =>
     action.run(async () => {
-      const { lines, skipped } = linesOf(table!, mapping);
+      const { lines, skipped, problems } = linesOf(table!, mapping);
+      // A date that is no day stops the whole statement: a line left out is money not counted.
+      if (problems.length) throw new ApiClientError(400, `Hesap özeti yüklenmedi. ${problems.slice(0, 3).map(rowProblemText).join(" ")}${problems.length > 3 ? ` (${problems.length} satırda sorun var.)` : ""}`);
       const incoming = lines.filter((line) => line.amount > 0);
-      await api("/bank/layouts", { method: "PUT", body: { bank, mapping } });
       const result = await api<{ added: number; repeated: number }>("/bank/import", { method: "POST", body: { bank, lines: incoming } });
+      // The bank's columns are remembered once a statement read by them was taken: a failed try leaves no bank behind.
+      await api("/bank/layouts", { method: "PUT", body: { bank, mapping } });
       setTable(null);
       onImported();
       return `${result.added} yeni hareket eklendi${result.repeated ? `, ${result.repeated} hareket daha önce yüklenmişti` : ""}${skipped.length ? `; ${skipped.length} satır okunamadı (ilki ${skipped[0]!.row}. satır: ${skipped[0]!.reason})` : ""}.`;

@@ -24,7 +24,7 @@ export function AccountLink({ entry, onDone }: { entry: MemberEntryDto; onDone()
   const save = () =>
     action.run(
       async () => {
-        await api(`/registers/members/${entry.id}/account`, { method: "POST", body: { email } });
+        await api(`/registers/members/${entry.registerNo}/account`, { method: "POST", body: { email } });
         onDone();
         return "Üye kaydı hesaba bağlandı.";
       },

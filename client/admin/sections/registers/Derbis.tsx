@@ -3,6 +3,7 @@
  * 45-day deadline (docs/registers.md, "DERBİS"), and the "Bildirildi" mark the board sets once the
  * report is made in DERBİS. A marked event leaves the list; the mark cannot be set twice.
  */
+import { memberEntryPath } from "../../../../src/shared/paths";
 import type { DerbisPageDto, DerbisRowDto } from "../../../../src/shared/registers/dto";
 import { apiUrl, useApi } from "../../api";
 import { useLoad } from "../../hooks";
@@ -25,7 +26,7 @@ function Row({ row, action, onMarked }: { row: DerbisRowDto; action: ActionState
   const { api } = useApi();
   const mark = () =>
     action.run(async () => {
-      await api(`/registers/members/${row.id}/bildirildi`, { method: "POST", body: { event: row.event } });
+      await api(`/registers/members/${row.registerNo}/bildirildi`, { method: "POST", body: { event: row.event } });
       onMarked();
       return `${row.registerNo} sıra numaralı ${row.fullName}: ${EVENT_NAMES[row.event].toLocaleLowerCase("tr")} bildirildi olarak işaretlendi.`;
     });
@@ -33,7 +34,7 @@ function Row({ row, action, onMarked }: { row: DerbisRowDto; action: ActionState
     <tr className={row.daysLeft < 0 ? "derbis-late" : undefined}>
       <td data-label="Sıra no">{row.registerNo}</td>
       <th scope="row">
-        <Link href={`${BASE}/${row.id}`}>{row.fullName}</Link>
+        <Link href={memberEntryPath(row.registerNo)}>{row.fullName}</Link>
       </th>
       <td data-label="Olay">
         {EVENT_NAMES[row.event]} <span className="meta">{showDay(row.day)}</span>

@@ -16,7 +16,7 @@ export function ExitForm({ entry, onDone }: { entry: MemberEntryDto; onDone(): v
   const save = () =>
     action.run(
       async () => {
-        await api(`/registers/members/${entry.id}/exit`, { method: "POST", body: form });
+        await api(`/registers/members/${entry.registerNo}/exit`, { method: "POST", body: form });
         onDone();
         return "Çıkış deftere işlendi.";
       },

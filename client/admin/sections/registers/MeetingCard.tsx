@@ -2,9 +2,9 @@
  * One meeting as the book shows it: date, attendees, decisions in number order. A corrected decision
  * stays legible, struck through, with who corrected it, when and why; a correction says what it corrects.
  */
+import { memberEntryPath } from "../../../../src/shared/paths";
 import type { ApplicationDto, DecisionBookDto, DecisionDto, MeetingDto } from "../../../../src/shared/registers/dto";
 import { Link } from "../../router";
-import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
 import { showDateTime } from "../../time";
 import { CorrectionForm } from "./CorrectionForm";
 import { DecisionForm } from "./DecisionForm";
@@ -35,7 +35,7 @@ function Decision({ decision, meetings, onDone }: { decision: DecisionDto; meeti
       {who}
       {decision.entry ? (
         <p className="meta">
-          Üye kayıt defteri: <Link href={`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/${decision.entry.id}`}>{decision.entry.registerNo} sıra numaralı kayıt</Link>
+          Üye kayıt defteri: <Link href={memberEntryPath(decision.entry.registerNo)}>{decision.entry.registerNo} sıra numaralı kayıt</Link>
         </p>
       ) : null}
       {decision.corrects ? (

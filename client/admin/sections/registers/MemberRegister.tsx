@@ -1,4 +1,5 @@
 /** Üye kayıt defteri: the register, page by page, identity numbers masked (the full one only on an entry's own view). */
+import { memberEntryPath } from "../../../../src/shared/paths";
 import type { MemberPageDto } from "../../../../src/shared/registers/dto";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
@@ -39,7 +40,7 @@ function MemberTable({ data }: { data: MemberPageDto }) {
           <tr key={row.id}>
             <td data-label="Sıra no">{row.registerNo}</td>
             <th scope="row">
-              <Link href={`${BASE}/${row.id}`}>{row.fullName}</Link>
+              <Link href={memberEntryPath(row.registerNo)}>{row.fullName}</Link>
             </th>
             <td data-label="T.C. kimlik no" className="nowrap">
               <span aria-label={`Maskeli: ilk üç hane ${row.identityMasked.slice(0, 3)}, son iki hane ${row.identityMasked.slice(-2)}`}>{row.identityMasked}</span>

@@ -50,8 +50,8 @@ function Facts({ entry }: { entry: MemberEntryDto }) {
   );
 }
 
-export function MemberView({ id }: { id: number }) {
-  const { data, error, reload } = useLoad<MemberEntryDto>(`/registers/members/${id}`);
+export function MemberView({ registerNo }: { registerNo: number }) {
+  const { data, error, reload } = useLoad<MemberEntryDto>(`/registers/members/${registerNo}`);
   return (
     <section className="admin-section">
       <SectionHeader title={data ? `${data.registerNo}. kayıt: ${data.fullName}` : "Üye kaydı"} lead={LEGAL_NOTE}>

@@ -1,11 +1,10 @@
 /** Entries and exits of the member register not yet reported through DERBİS (45 days, DK 23). */
 import { unreportedEntries, unreportedExits } from "../../../db/legal-calendar";
 import type { CalendarItem } from "../../../shared/calendar";
+import { memberEntryPath } from "../../../shared/paths";
 import { memberReportDue, stageOf } from "../../../shared/legal-deadlines";
 import type { CalendarProvider } from "../provider";
 
-/** The register's own screen for the entry: it shows the person to report. */
-const entryHref = (id: number) => `/admin/uye-defteri/${id}`;
 
 /** One item per unreported entry and per unreported exit, named by register number only (no personal data in the mail). */
 export const memberReportsProvider: CalendarProvider = {
@@ -20,8 +19,8 @@ export const memberReportsProvider: CalendarProvider = {
         title: `${row.registerNo} sıra numaralı üyenin ${which === "entry" ? "girişi" : "çıkışı"} DERBİS'e bildirilecek`,
         dueOn,
         stage: stageOf(dueOn, today),
-        href: entryHref(row.id),
-        action: { kind: "member-report", memberId: row.id, which },
+        href: memberEntryPath(row.registerNo),
+        action: { kind: "member-report", registerNo: row.registerNo, which },
       };
     };
     return [...entries.map((row) => item("entry", row)), ...exits.map((row) => item("exit", row))];
