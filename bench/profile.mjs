@@ -117,7 +117,7 @@ try {
   byPart.delete("(idle)");
   print("By part", byPart, busy, top);
   print("By function (self time)", new Map([...byFunction].filter(([name]) => !name.startsWith("(idle)"))), busy, top);
-  const ownCode = new Map([...inclusive].filter(([name]) => /  (src|client)\//.test(name) || /index\.js:/.test(name)));
+  const ownCode = new Map([...inclusive].filter(([name]) => / {2}(src|client)\//.test(name) || /index\.js:/.test(name)));
   print("By function of the site (inclusive: with everything it calls)", ownCode, busy, top);
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/profile-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`;

@@ -102,13 +102,6 @@ describe("the privacy notice (/kvkk)", () => {
     expect(audit.results).toEqual([{ action: "page.update", target: "page:kvkk" }]);
   });
 
-  it("keeps version 0 for pages with a default: another page cannot be created that way", async () => {
-    const refused = await api<{ statusMessage: string }>("PUT", "/pages/about", { title: "Hakkımızda", summary: "", body: doc(p("Biz kimiz?")), fields: {}, version: 0 });
-    expect(refused.status).toBe(400);
-    expect(refused.body.statusMessage).toBe("Sürüm numarası geçersiz.");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM pages").first("n")).toBe(0);
-  });
-
   it("shows the controller's contact details from the contact page", async () => {
     const body = doc(p("Bize yazın."));
     await env.DB.prepare("INSERT INTO pages (key, title, summary, body, fields) VALUES ('contact', 'İletişim', '', ?, ?)")

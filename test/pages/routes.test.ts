@@ -4,12 +4,12 @@ import { mainNav } from "../../src/shared/site";
 import { visit } from "../support/fetch";
 
 const pages: Array<[path: string, title: string, heading: string, emptyState: string]> = [
-  ["/", "Çamlıca Kültür ve Dayanışma Derneği", "Çamlıca Kültür ve Dayanışma Derneği", "Henüz gündem kaydı yok"],
+  ["/", "Çamlıca Kültür ve Dayanışma Derneği", "Derneğimize hoş geldiniz", "Henüz gündem kaydı yok"],
   ["/gundem", "Gündem | Çamlıca Derneği", "Gündem", "Henüz gündem kaydı yok"],
   ["/etkinlikler", "Etkinlikler | Çamlıca Derneği", "Etkinlikler", "Henüz etkinlik yok"],
   ["/galeri", "Galeri | Çamlıca Derneği", "Galeri", "Henüz fotoğraf yok"],
-  ["/hakkimizda", "Hakkımızda | Çamlıca Derneği", "Hakkımızda", "Tanıtım metni henüz eklenmedi"],
-  ["/iletisim", "İletişim | Çamlıca Derneği", "İletişim", "İletişim bilgileri henüz eklenmedi"],
+  ["/hakkimizda", "Hakkımızda | Çamlıca Derneği", "Hakkımızda", "kâr amacı gütmeyen bir sivil toplum kuruluşudur"],
+  ["/iletisim", "İletişim | Çamlıca Derneği", "İletişim", "Sorularınız, önerileriniz ve gönüllü olmak için bize yazabilirsiniz."],
   ["/login", "Giriş yap | Çamlıca Derneği", "Giriş yap", "Hesabınızla giriş yapın"],
   ["/register", "Üyelik başvurusu | Çamlıca Derneği", "Site kurulumu", "Oluşturacağınız hesap sitenin <strong>yöneticisi</strong> olacak"],
 ];

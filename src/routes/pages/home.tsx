@@ -6,6 +6,7 @@ import { upcomingEvents } from "../../db/events";
 import { recentImages, type ImageView } from "../../db/images";
 import { publishedNewsPage } from "../../db/news";
 import { pageOf, pagesByKeys, readPageFields, type PageFields } from "../../db/pages";
+import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
 import { nextNewsOrEventsChange } from "../../db/schedule";
 import { earliest } from "../../platform/cache/hints";
 import type { Loaded } from "../../platform/page-route";
@@ -49,7 +50,8 @@ export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
   const contact = pageOf(pageRows, "contact");
   return {
     data: {
-      hero: page ? readPageFields("home", page.fields) : null,
+      // Never saved: the default greeting (src/shared/content-kinds/page-defaults.ts).
+      hero: page ? readPageFields("home", page.fields) : readPageFields("home", PAGE_DEFAULTS.home.fields),
       contact: contact ? readPageFields("contact", contact.fields) : null,
       events,
       news,

@@ -17,11 +17,11 @@ import { formatPhone, telHref } from "../../shared/i18n/phone";
 import { RichText } from "../../shared/richtext/render";
 import { CONTACT_THROTTLE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, Honeypot, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
-import { EmptyState } from "./empty-state";
 import { FormToken, readSubmission } from "./parts/form-token";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
 import { CONTACT_PATH } from "../../shared/paths";
+import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
 
 export interface IletisimData {
   title: string;
@@ -36,9 +36,9 @@ export async function loadIletisim(c: Context<AppEnv>): Promise<Loaded<IletisimD
   const [page] = await pageByKey(db, "contact");
   return {
     data: {
-      title: page?.title ?? "İletişim",
-      summary: page?.summary ?? "",
-      body: page?.body ?? null,
+      title: page?.title ?? PAGE_DEFAULTS.contact.title,
+      summary: page?.summary ?? PAGE_DEFAULTS.contact.summary,
+      body: page?.body ?? PAGE_DEFAULTS.contact.body,
       details: page ? readPageFields("contact", page.fields) : null,
     },
     cache: { tags: [tag.page("contact"), ...richTextImageKeys(page?.body).map(tag.media)] },
@@ -140,13 +140,8 @@ function IletisimPage({ data, state }: { data: IletisimData; state: FormState })
       </p>
       <div className="two-columns">
         <div>
-          {data.details ? (
-            <ContactDetails details={data.details} />
-          ) : (
-            <EmptyState title="İletişim bilgileri henüz eklenmedi">
-              <p>Adres, telefon ve e-posta bilgilerimiz yakında burada olacak.</p>
-            </EmptyState>
-          )}
+          {/* A new site has no details yet: the form below is the way to reach the association, with no "coming soon" box. */}
+          {data.details ? <ContactDetails details={data.details} /> : null}
           {data.body ? <RichText value={data.body} /> : null}
         </div>
         <ContactForm state={state} />
