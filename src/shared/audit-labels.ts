@@ -53,6 +53,7 @@ const LABELS: Record<string, string> = {
   "settings.retention": "Saklama süreleri değiştirildi",
   "settings.notifications": "Bildirim ayarları değiştirildi",
   "settings.byline": "Yazar adı ayarı değiştirildi",
+  "settings.identity": "Dernek bilgileri değiştirildi",
   "settings.dues": "Aidat ayarları değiştirildi",
   "cashbook.document": "Defter kaydına belge eklendi",
   "event.registration": "Etkinlik kaydı ayarları değiştirildi",

@@ -58,7 +58,7 @@ describe("the privacy notice (/kvkk)", () => {
     // The periods the daily run applies, with their defaults.
     expect(text).toContain("Gönderildikten 12 ay sonra");
     expect(text).toContain("Başvurudan 30 gün sonra");
-    expect(text).toContain("Veri sorumlusu " + "Çamlıca Kültür ve Dayanışma Derneği");
+    expect(text).toContain("Veri sorumlusu " + "Derneğimiz");
   });
 
   it("lists every cookie the site may set, and says there is no tracking", async () => {

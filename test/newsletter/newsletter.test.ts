@@ -11,7 +11,7 @@ import { ORIGIN } from "../support/fetch";
 import { mailObserver } from "../support/mail";
 
 const { queued, post, request, clear } = mailObserver();
-const sender = { origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
+const sender = { name: "Çamlıca Kültür ve Dayanışma Derneği", origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
 /** Who presses “Gönder” where a test starts the sending itself (no account: no audit entry). */
 const tester = { id: 0, name: "Deneme" };
 

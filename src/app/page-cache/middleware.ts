@@ -4,6 +4,7 @@ import type { AppEnv } from "../../shared/env";
 import { copyOf, type PageCacheHints } from "../../platform/cache/hints";
 import { copyKey } from "../../platform/cache/local-store";
 import { workersCacheOf } from "../../platform/cache/workers-cache";
+import { tag } from "../../platform/cache/tags";
 
 /**
  * The HTML cache for anonymous visitors: public pages and feeds, stored as rendered, tagged with
@@ -75,7 +76,7 @@ async function labelForWorkersCache(c: Context<AppEnv>, next: () => Promise<void
   response.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
   // Read by Cloudflare only (and stripped): how long the edge keeps the copy.
   response.headers.set("Cloudflare-CDN-Cache-Control", `public, max-age=${lifetime}`);
-  response.headers.set("Cache-Tag", hints.tags.join(","));
+  response.headers.set("Cache-Tag", [...hints.tags, tag.site].join(","));
   response.headers.append("Vary", "Cookie");
 }
 
@@ -104,7 +105,7 @@ async function answerFromLocalCache(c: Context<AppEnv>, next: () => Promise<void
     if (!hints || !lifetime) return;
     const copy = new Response(body, response);
     copy.headers.set("Cache-Control", `public, max-age=${lifetime}`);
-    copy.headers.set("Cache-Tag", hints.tags.join(","));
+    copy.headers.set("Cache-Tag", [...hints.tags, tag.site].join(","));
     await cache.put(key, copy);
   };
   runLater(c, store());

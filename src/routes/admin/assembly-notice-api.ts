@@ -19,7 +19,6 @@ import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { assemblyPath } from "../../shared/paths";
 import { fold } from "../../shared/search/turkish";
-import { site } from "../../shared/site";
 import type { AssemblyRow } from "../../db/assemblies";
 import { assemblyOr404 } from "./assembly-common";
 import { ADMIN_PAGE_SIZE } from "./list-query";
@@ -106,7 +105,7 @@ assemblyNoticeApi.post("/:id/notice", zValidator("param", idParam, jsonInvalid),
 async function mailTheList(c: Context<AppEnv>, assembly: AssemblyRow): Promise<NoticeSentDto> {
   const db = database(c.env.DB);
   const sender = await senderOf(c);
-  const notice = { title: `${site.name}: ${assemblyTitle(assembly)} çağrısı`, text: assembly.noticeText || noticeFromPlan(assembly, site.name), url: `${sender.origin}${assemblyPath(assembly)}` };
+  const notice = { title: `${sender.name}: ${assemblyTitle(assembly)} çağrısı`, text: assembly.noticeText || noticeFromPlan(assembly, sender.name), url: `${sender.origin}${assemblyPath(assembly)}` };
   const [recipients] = await rawBatch(db, [recipientsOf(assembly.id)]);
   const mails = recipients.map((member) => assemblyNoticeMail(member.email, member.fullName, { ...notice, jobKey: noticeJobKey(assembly.id, member.registerId) }, sender));
   const queued = mails.length ? await queueMails(c, mails) : 0;

@@ -1,10 +1,10 @@
+import { useIdentity } from "./site-identity";
 import type { Context } from "hono";
 import { balanceBefore, cashBookPage, yearTotalsByCategory } from "../../db/cash-book";
 import { database } from "../../db/client";
 import { rawBatch } from "../../db/raw-batch";
 import type { Loaded } from "../../platform/page-route";
 import type { AppEnv } from "../../shared/env";
-import { site } from "../../shared/site";
 import { formatMoney } from "../../shared/money";
 
 /**
@@ -131,6 +131,7 @@ function BookPage({ entries, before, last }: { entries: readonly Entry[]; before
 }
 
 function CashBookPrint({ data }: { data: PrintData }) {
+  const site = useIdentity();
   const starts = Array.from({ length: Math.max(1, Math.ceil(data.entries.length / ROWS_PER_PAGE)) }, (_, page) => page * ROWS_PER_PAGE);
   return (
     <article className="book-print">

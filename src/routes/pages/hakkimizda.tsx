@@ -7,7 +7,6 @@ import { richTextImageKeys } from "../../services/richtext/image-sources";
 import { tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { RichText } from "../../shared/richtext/render";
-import { site } from "../../shared/site";
 import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
 
 export interface HakkimizdaData {
@@ -18,7 +17,9 @@ export interface HakkimizdaData {
 
 /** The about page's record — one statement — or its default text until first saved. */
 export async function loadHakkimizda(c: Context<AppEnv>): Promise<Loaded<HakkimizdaData>> {
-  const [page] = await pageByKey(database(c.env.DB), "about");
+  const db = database(c.env.DB);
+  // A batch of one: the association's identity rides on it (src/db/identity.ts).
+  const [[page]] = await db.batch([pageByKey(db, "about")]);
   const shown = page ?? PAGE_DEFAULTS.about;
   return {
     data: { title: shown.title, summary: shown.summary, body: shown.body },
@@ -44,6 +45,5 @@ export const renderHakkimizda = (c: Context<AppEnv>, data: Promise<HakkimizdaDat
     </>,
     {
       title: "Hakkımızda",
-      description: `${site.name}: ${site.foundedYear} yılından bu yana gönüllülerle çalışan bir sivil toplum kuruluşu.`,
     },
   );

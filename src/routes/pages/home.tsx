@@ -12,7 +12,7 @@ import { earliest } from "../../platform/cache/hints";
 import type { Loaded } from "../../platform/page-route";
 import { showsEvents, showsNews, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
-import { site } from "../../shared/site";
+import { useIdentity } from "./site-identity";
 import { assemblyTitle, dayText } from "../../shared/assembly/notice";
 import { istanbulDay } from "../../shared/i18n/dates";
 import type { EventSummary } from "../../services/events/summary";
@@ -72,6 +72,7 @@ type HomeNews = HomeData["news"][number];
 
 /** The greeting at the top, with the page's picture and what comes next. */
 function Hero({ hero, nextEvent, latestNews, photo, assembly }: { hero: HeroFields; nextEvent?: HomeEvent; latestNews?: HomeNews; photo: ImageView | null; assembly: HomeData["assembly"] }) {
+  const site = useIdentity();
   return (
     <section className="hero" aria-labelledby="karsilama">
       <div className="hero-main">
@@ -167,6 +168,7 @@ function PhotoStrip({ photos }: { photos: HomeData["photos"] }) {
 
 function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string }) {
   const { hero, contact, events, news, photos, assembly } = use(data);
+  const site = useIdentity();
   const [nextEvent] = events;
   const [latestNews] = news;
   // The picture at the top: what comes next if it has one, else the latest news's, else a recent photo.
@@ -208,10 +210,10 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
           <PhotoStrip photos={photos} />
         </HomeSection>
       ) : null}
-      <JsonLd data={organizationJsonLd(origin, contact)} />
+      <JsonLd data={organizationJsonLd(origin, contact, site)} />
     </>
   );
 }
 
 export const renderHome = (c: Context<AppEnv>, data: Promise<HomeData>) =>
-  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: site.name, jsonLd: websiteJsonLd(new URL(c.req.url).origin) });
+  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: "", jsonLd: (site) => websiteJsonLd(new URL(c.req.url).origin, site) });

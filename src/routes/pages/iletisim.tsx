@@ -21,6 +21,8 @@ import { FormToken, readSubmission } from "./parts/form-token";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
 import { CONTACT_PATH } from "../../shared/paths";
+import type { Identity } from "../../shared/identity";
+import { useIdentity } from "./site-identity";
 import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
 
 export interface IletisimData {
@@ -33,7 +35,8 @@ export interface IletisimData {
 /** The contact page's record — one statement. */
 export async function loadIletisim(c: Context<AppEnv>): Promise<Loaded<IletisimData>> {
   const db = database(c.env.DB);
-  const [page] = await pageByKey(db, "contact");
+  // A batch of one: the association's identity rides on it (src/db/identity.ts).
+  const [[page]] = await db.batch([pageByKey(db, "contact")]);
   return {
     data: {
       title: page?.title ?? PAGE_DEFAULTS.contact.title,
@@ -129,7 +132,18 @@ function ContactDetails({ details }: { details: PageFields<"contact"> }) {
   );
 }
 
+/**
+ * The details shown: the contact page's own, else the association's (Ayarlar → Dernek bilgileri),
+ * so a new site shows its address, phone and e-mail once they are entered anywhere.
+ */
+function detailsShown(page: PageFields<"contact"> | null, site: Identity): PageFields<"contact"> | null {
+  if (page) return page;
+  if (!site.email) return null;
+  return { address: site.address, phone: site.phone, email: site.email, mapUrl: "", officeHours: "" };
+}
+
 function IletisimPage({ data, state }: { data: IletisimData; state: FormState }) {
+  const details = detailsShown(data.details, useIdentity());
   return (
     <>
       <h1>{data.title}</h1>
@@ -141,7 +155,7 @@ function IletisimPage({ data, state }: { data: IletisimData; state: FormState })
       <div className="two-columns">
         <div>
           {/* A new site has no details yet: the form below is the way to reach the association, with no "coming soon" box. */}
-          {data.details ? <ContactDetails details={data.details} /> : null}
+          {details ? <ContactDetails details={details} /> : null}
           {data.body ? <RichText value={data.body} /> : null}
         </div>
         <ContactForm state={state} />
