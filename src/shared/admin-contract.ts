@@ -453,11 +453,15 @@ export interface ImportRowReport {
   registerNo: number | null;
   fullName: string;
   problems: { field: string; message: string }[];
+  /** What importing this row charges at once (years already charged, after its paid-through year), in kuruş. */
+  charged?: { year: number; amount: number }[];
 }
 export interface ImportCheckDto {
   rows: ImportRowReport[];
   passing: number;
   failing: number;
+  /** What the import charges at once, year by year: members and total in kuruş (none when nothing). */
+  charges: { year: number; members: number; amount: number }[];
 }
 export interface ImportDoneDto {
   imported: number;
