@@ -87,6 +87,7 @@ const LABELS: Record<string, string> = {
   "bank.import": "Banka hesap dökümü yüklendi",
   "bank.dismiss": "Banka satırı aidat dışı sayıldı",
   "cashbook.entry": "İşletme defterine kayıt yazıldı",
+  "cash.openings": "Kasa ve banka devri kaydedildi",
   "cashbook.reversal": "İşletme defteri kaydı ters kayıtla düzeltildi",
   "assembly.plan": "Genel kurul planı kaydedildi",
   "assembly.notice": "Genel kurul çağrısı gönderildi",
