@@ -9,8 +9,8 @@ import { ABOUT_PATH, CONTACT_PATH, EVENTS_PATH, GALLERY_PATH, HOME_PATH, LOGIN_P
  * mails, and the social card every page without a cover of its own shares (Open Graph asks for 1200×630).
  */
 export const siteImages = {
-  logo: { path: "/images/logo.png", width: 512, height: 512, alt: "Dernek logosu" },
-  social: { path: "/images/paylasim.png", width: 1200, height: 630, alt: "Yeşil zemin üzerinde bir araya gelmiş insanları anlatan sade bir çizim" },
+  logo: { path: "/images/logo.png", width: 512, height: 512, alt: "Açık yeşil bir çam ağacı simgesi" },
+  social: { path: "/images/paylasim.png", width: 1200, height: 630, alt: "Koyu yeşil zemin üzerinde çam ağaçları, tepeler ve “Gönüllülerle kültür ve dayanışma” yazısı" },
 } as const;
 
 export interface NavItem {

@@ -30,7 +30,7 @@ export const logoJsonLd = (origin: string, identity: Identity) => {
 };
 
 /**
- * "Kısıklı Mah. Çamlıca Cad. No: 27, 34692 Üsküdar/İstanbul" as a schema.org PostalAddress; an
+ * "Sakarya Mah. Deniz Sok. No: 3, 10400 Ayvalık/Balıkesir" as a schema.org PostalAddress; an
  * address written another way is kept whole as the street address.
  */
 export function postalAddress(address: string) {
