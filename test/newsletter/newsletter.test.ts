@@ -47,7 +47,7 @@ describe("subscribing (double opt-in)", () => {
     expect(response.headers.get("location")).toBe("/bulten?durum=gonderildi");
     expect(await subscriber("ayse@example.com")).toMatchObject({ status: "pending" });
     expect(queued[0]!.subject).toBe("Bülten aboneliğinizi onaylayın");
-    expect(queued[0]!.text).toContain("Bu e-posta adresiyle Çamlıca Kültür ve Dayanışma Derneği bültenine abonelik başvurusu yapıldı.");
+    expect(queued[0]!.text).toContain("Bu e-posta adresiyle Derneğimiz bültenine abonelik başvurusu yapıldı.");
     const token = linkIn(queued[0]!.text, "/bulten/onay");
     expect((await subscriber("ayse@example.com"))!.hash).toMatch(/^[0-9a-f]{64}$/);
 
