@@ -1,4 +1,5 @@
-// Draws the pictures that stand for the association (see siteImages in src/shared/site.ts) and writes them
+// Draws the neutral pictures that stand for an association until it uploads its logo (see siteImages in
+// src/shared/site.ts; no name on them: the name is data, src/shared/identity.ts) and writes them
 // to public/images/: the 512×512 logo for structured data and the 1200×630 social card that pages
 // without a cover share. Drawn as SVG and HTML in the site's own font and colours, then
 // photographed by Chromium; flat colours keep the PNGs small. Run `npm run site-images` after
@@ -48,8 +49,8 @@ const card = `<style>${style}
       <rect width="64" height="64" rx="14" fill="#c5e1a5"/>${tree("#1b5e20")}
     </svg>
     <div class="text">
-      <h1>Çamlıca Kültür ve<br>Dayanışma Derneği</h1>
-      <p>1994'ten bu yana Üsküdar'da kültür, doğa ve dayanışma</p>
+      <h1>Gönüllülerle<br>kültür ve dayanışma</h1>
+      <p>Derneğimizin haberleri, etkinlikleri ve duyuruları</p>
     </div>
   </div>`;
 

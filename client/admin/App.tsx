@@ -5,7 +5,8 @@
  * renders its loading state (test/client/admin/first-render.test.ts renders each one in Node).
  */
 import { useEffect, useMemo, useRef } from "react";
-import { site } from "../../src/shared/site";
+import { DEFAULT_IDENTITY } from "../../src/shared/identity";
+import { AssociationProvider, useAssociation } from "./association";
 import { browser } from "./browser";
 import { ApiProvider, createApi, type ApiClient } from "./api";
 import { Layout } from "./Layout";
@@ -29,7 +30,7 @@ import type { AdminAppProps } from "../../src/shared/shell-props";
 
 export type { AdminAppProps };
 
-export const documentTitle = (route: Route) => `${routeTitle(route)} | Yönetim Paneli | ${site.shortName}`;
+export const documentTitle = (route: Route, shortName: string) => `${routeTitle(route)} | Yönetim Paneli | ${shortName}`;
 
 /** The front page of someone who keeps only the association's records: the register with the legal calendar's card, or the dues for a treasurer. */
 function RecordsFrontPage() {
@@ -124,12 +125,13 @@ function Section({ route }: { route: Route }) {
 
 function Shell() {
   const { route } = useRouter();
+  const association = useAssociation();
   const focusKey = `${route.name}:${sectionHref(route)}`;
   const lastFocusKey = useRef(focusKey);
 
   useEffect(() => {
-    browser().document.title = documentTitle(route);
-  }, [route]);
+    browser().document.title = documentTitle(route, association.shortName);
+  }, [route, association.shortName]);
 
   // After moving to another section, focus goes to the main landmark, so screen readers start there.
   useEffect(() => {
@@ -146,14 +148,17 @@ function Shell() {
   );
 }
 
-export function AdminApp({ path, me, apiBase }: AdminAppProps) {
+export function AdminApp({ path, me, apiBase, association }: AdminAppProps) {
   const client = useMemo<ApiClient>(() => ({ api: createApi({ apiBase }), apiBase }), [apiBase]);
+  const names = useMemo(() => association ?? { name: DEFAULT_IDENTITY.name, shortName: DEFAULT_IDENTITY.shortName }, [association]);
   return (
     <ApiProvider value={client}>
       <MeProvider value={me}>
-        <RouterProvider initialPath={path}>
-          <Shell />
-        </RouterProvider>
+        <AssociationProvider value={names}>
+          <RouterProvider initialPath={path}>
+            <Shell />
+          </RouterProvider>
+        </AssociationProvider>
       </MeProvider>
     </ApiProvider>
   );

@@ -4,7 +4,7 @@
  * main landmark.
  */
 import { useRef, type ReactNode } from "react";
-import { site } from "../../src/shared/site";
+import { useAssociation } from "./association";
 import { closeDetails } from "./browser";
 import { ProgressBar } from "./progress";
 import { ROLE_LABELS, useMe } from "./me";
@@ -73,6 +73,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const association = useAssociation();
   const me = useMe();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => closeDetails(menuRef.current);
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="admin-topbar">
         <a className="admin-brand" href={HOME_PATH}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className="admin-brand-name">{site.shortName}</span>
+          <span className="admin-brand-name">{association.shortName}</span>
           <span className="admin-brand-back">Siteye dön</span>
         </a>
         <div className="admin-user">

@@ -8,6 +8,7 @@ import { acceptFormBody } from "../platform/request-body";
 import { applyRouteRules, type RouteRule } from "../platform/route-rules";
 import { fullPath, validateRoute } from "../platform/validation";
 import { rendererFor } from "../routes/pages/renderer";
+import { identityAlongside } from "../db/identity";
 import { storedByWorkersCache } from "./page-cache/middleware";
 import { payloadAnswer } from "./payload-route";
 
@@ -91,7 +92,11 @@ function pageShower(route: PageRoute, read: SameAppReader) {
   const waits = route.waitsForData;
   const waitsFor = typeof waits === "function" ? waits : () => waits === true;
   return async (c: Context<AppEnv>, formProblem?: string): Promise<Response> => {
+    // The association's identity rides on the page's own batch (src/db/identity.ts): no round trip of its own.
+    const alongside = identityAlongside(c.env.DB);
+    c.env = { ...c.env, DB: alongside.db };
     const loaded = load(c, read);
+    const identity = loaded.then(alongside.identity, alongside.identity);
     const data = recordSettlement(loaded.then((result) => result.data));
     const waited = waitsFor(c);
     // Nothing is left to stream once the page has waited for its data.
@@ -103,6 +108,7 @@ function pageShower(route: PageRoute, read: SameAppReader) {
         formProblem,
         // A failed load declares nothing, so its page is not stored.
         copy: loaded.then((result) => result.cache, () => undefined),
+        identity,
       }),
     );
     return route.render(c, data);

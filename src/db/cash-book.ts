@@ -2,7 +2,9 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
-import { cashCategories, cashEntries, type CashDirection } from "./schema";
+import { cashCategories, cashEntries, settings, type CashDirection } from "./schema";
+import { settingRow } from "./settings";
+import { CASH_OPENINGS_KEY } from "../shared/dues/cash-openings";
 import { DERBIS_LINES, isDerbisLine } from "../shared/dues/derbis";
 import { formatMoney } from "../shared/money";
 
@@ -100,11 +102,20 @@ export const yearTotalsByCategory = (year: number) =>
     WHERE substr(e.entry_date, 1, 4) = ${String(year)}
     GROUP BY c.id ORDER BY c.direction DESC, c.name`);
 
-/** The book's balance before a year began (income less expense of every earlier year). */
+/**
+ * The book's balance before a year began: income less expense of every earlier year, and the opening
+ * balances (devir, src/shared/dues/cash-openings.ts) counted in that year or before, so the year they
+ * were counted in opens with them.
+ */
 export const balanceBefore = (year: number) =>
   rows<{ balance: number }>(sql`
-    SELECT coalesce(sum(CASE direction WHEN 'income' THEN amount ELSE -amount END), 0) AS balance
+    SELECT coalesce(sum(CASE direction WHEN 'income' THEN amount ELSE -amount END), 0)
+      + (SELECT coalesce(sum(json_extract(a.value, '$.amount')), 0) FROM ${settings} s, json_each(s.value, '$.accounts') a
+         WHERE s.key = ${CASH_OPENINGS_KEY} AND json_extract(s.value, '$.on') <= ${`${year}-12-31`}) AS balance
     FROM ${cashEntries} WHERE entry_date < ${`${year}-01-01`}`);
+
+/** The opening balances' row, for the form and the book of the year they were counted in. */
+export const cashOpeningsRow = (db: Database) => settingRow(db, CASH_OPENINGS_KEY);
 
 /** The categories, the archived ones last. */
 export const cashCategoryList = (db: Database) => db.select().from(cashCategories).orderBy(asc(cashCategories.archived), asc(cashCategories.direction), asc(cashCategories.name));

@@ -10,10 +10,12 @@ import type { MemberEntry, MemberExit } from "../shared/registers/member-entry";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { personColumns, type StoredIdentity } from "./member-register";
-import { memberRegister } from "./schema";
+import { duesRates, duesSchedules, memberDuesPaidThrough, memberRegister } from "./schema";
 
 export interface ImportedEntry {
   registerNo: number;
+  /** Through which year the member had paid before the site: nothing is charged for it or before (null: nothing paid ahead). */
+  paidThrough?: number | null;
   entry: MemberEntry;
   exit: MemberExit | null;
   identity: StoredIdentity;
@@ -53,8 +55,27 @@ export function importStatements(
   const numbers = rows.map((row) => row.registerNo);
   const reported = marked.count ? `, ${marked.count} giriş ve çıkış DERBİS'e bildirilmiş sayıldı` : "";
   const summary = `Üye kayıt defteri içe aktarıldı: ${rows.length} kayıt (sıra no ${Math.min(...numbers)}–${Math.max(...numbers)})${skipped ? `, ${skipped} hatalı satır atlandı` : ""}${reported}`;
-  return [auditStatement(db, actor, { action: "register.member.import", target: "member_register", summary }), ...inserts];
+  // Each paid-through year right after its entry: its trigger withdraws what the entry's insert charged for those years (0032).
+  const paidThrough = rows.flatMap((row) =>
+    row.paidThrough
+      ? [db.insert(memberDuesPaidThrough).select(sql`SELECT id, ${row.paidThrough} FROM ${memberRegister} WHERE register_no = ${row.registerNo}`)]
+      : [],
+  );
+  return [auditStatement(db, actor, { action: "register.member.import", target: "member_register", summary }), ...inserts, ...paidThrough];
 }
+
+/**
+ * The years already charged, with what a member of the default category owes in each (the import's
+ * members have none set): what an import charges at once, as the dry run tells it.
+ */
+export const chargedYears = (db: Database) =>
+  db
+    .select({ year: duesSchedules.year, dueOn: duesSchedules.dueOn, entryFee: duesSchedules.entryFee, amount: duesRates.amount, exempt: duesRates.exempt })
+    .from(duesSchedules)
+    .innerJoin(duesRates, sql`${duesRates.year} = ${duesSchedules.year} AND ${duesRates.category} = 'asil'`)
+    .where(sql`${duesSchedules.chargedAt} IS NOT NULL`);
+
+export type ChargedYear = Awaited<ReturnType<typeof chargedYears>>[number];
 
 /** Which of these register numbers and identity hashes the register holds already, and its highest number. */
 export async function registerHolds(db: Database, numbers: readonly number[], hashes: readonly string[]) {

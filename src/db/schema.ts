@@ -888,6 +888,17 @@ export const memberDuesCategories = sqliteTable(
   (t) => [check("member_dues_categories_valid", sql`${t.category} IN (${duesCategoryList})`)],
 );
 
+/**
+ * Through which year a member brought in by the register import had paid before the site kept the
+ * dues (docs/dues.md): no due is charged to them for that year or any before it.
+ */
+export const memberDuesPaidThrough = sqliteTable("member_dues_paid_through", {
+  registerId: integer("register_id")
+    .primaryKey()
+    .references(() => memberRegister.id),
+  year: integer("year").notNull(),
+});
+
 export const dueKinds = ["annual", "entry"] as const;
 export type DueKind = (typeof dueKinds)[number];
 

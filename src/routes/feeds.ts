@@ -14,7 +14,8 @@ import { calendarEventOf } from "../services/events/calendar";
 import { icsFileName, toICalendar } from "../services/events/ics";
 import { albumPath, EVENTS_CALENDAR_PATH, EVENTS_PATH, eventPath, NEWS_FEED_PATH, newsPath, OPENSEARCH_PATH, SEARCH_PATH } from "../shared/paths";
 import { albumIndex } from "../db/gallery";
-import { site } from "../shared/site";
+import { identityDescription, type Identity } from "../shared/identity";
+import { identityAlongside, identityFromRows, identityStatement } from "../db/identity";
 import { xml } from "./feeds-xml";
 
 /**
@@ -47,8 +48,9 @@ export const feedPolicies: readonly PolicyDeclaration[] = [
  */
 
 /** The OpenSearch description: browsers offer the site's search (/ara) from their address bar. */
-feeds.get(OPENSEARCH_PATH, (c) => {
+feeds.get(OPENSEARCH_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
+  const { identity: site } = await identityAlongside(c.env.DB).identity();
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${xml(site.shortName)}</ShortName>
@@ -112,7 +114,8 @@ feeds.get(NEWS_FEED_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
-  const [items, [next]] = await db.batch([allPublicNews(db, now, 30), nextNewsChange(db, now)]);
+  const [items, [next], identityRows] = await db.batch([allPublicNews(db, now, 30), nextNewsChange(db, now), identityStatement(db)]);
+  const site = identityFromRows(identityRows).identity;
   const shows = { tags: [tag.newsList, ...items.map((item) => tag.news(item.id))], until: next?.at };
   const entries = items
     .map((item) => {
@@ -148,8 +151,8 @@ ${entries}
 });
 
 /** The association as its events' organiser: its name and the address on the contact page. */
-function organizerOf(contact: { fields: unknown } | undefined) {
-  const email = contact ? readPageFields("contact", contact.fields)?.email : undefined;
+function organizerOf(contact: { fields: unknown } | undefined, site: Identity) {
+  const email = (contact ? readPageFields("contact", contact.fields)?.email : undefined) || site.email;
   return email ? { name: site.name, email } : null;
 }
 
@@ -163,14 +166,15 @@ feeds.get(EVENTS_CALENDAR_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
   const db = database(c.env.DB);
   const now = new Date();
-  const [events, [next], [contact]] = await db.batch([allPublicEvents(db, now, 500), nextEventsChange(db, now), pageByKey(db, "contact")]);
+  const [events, [next], [contact], identityRows] = await db.batch([allPublicEvents(db, now, 500), nextEventsChange(db, now), pageByKey(db, "contact"), identityStatement(db)]);
+  const site = identityFromRows(identityRows).identity;
   const shows = { tags: [tag.eventList, tag.page("contact")], until: next?.at };
   const body = toICalendar(events.map((event) => calendarEventOf(origin, event)), {
     name: `${site.shortName} Etkinlikleri`,
-    description: site.description,
-    organizer: organizerOf(contact),
+    description: identityDescription(site),
+    organizer: organizerOf(contact, site),
   });
-  return describeCopy(c.body(body, 200, calendarHeaders("camlica-dernegi-etkinlikler.ics")), shows);
+  return describeCopy(c.body(body, 200, calendarHeaders("etkinlikler.ics")), shows);
 });
 
 /** "Takvime ekle": one event as a calendar file. */
@@ -178,10 +182,10 @@ feeds.get(EVENT_CALENDAR_FILE, async (c) => {
   const address = c.req.param("id");
   if (!isIdOrSlug(address)) throw catalogue.validationFailed(fullPath(c.req.url));
   const db = database(c.env.DB);
-  const [[event], [contact]] = await db.batch([publicEventByAddress(db, new Date(), address), pageByKey(db, "contact")]);
+  const [[event], [contact], identityRows] = await db.batch([publicEventByAddress(db, new Date(), address), pageByKey(db, "contact"), identityStatement(db)]);
   if (!event) throw catalogue.noRouteMatches(fullPath(c.req.url));
   const shows = { tags: [tag.event(event.id), tag.page("contact")] };
   const origin = new URL(c.req.url).origin;
-  const body = toICalendar([calendarEventOf(origin, event)], { name: event.title, organizer: organizerOf(contact) });
+  const body = toICalendar([calendarEventOf(origin, event)], { name: event.title, organizer: organizerOf(contact, identityFromRows(identityRows).identity) });
   return describeCopy(c.body(body, 200, calendarHeaders(icsFileName(event.slug))), shows);
 });

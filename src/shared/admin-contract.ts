@@ -10,6 +10,7 @@
  * - Every save sends the `version` it loaded; a stale one answers 409 and changes nothing.
  * - Lists take `?q=` (Turkish-aware search), `?sayfa=` (page, from 1) and return `Page<T>`.
  */
+import type { Identity } from "./identity";
 import type { PickedItem } from "./newsletter-picks";
 import type { DocumentDto } from "../routes/admin/document-dto";
 import type { accountList } from "../db/accounts";
@@ -198,6 +199,9 @@ type SettingDto<Value> = Value & { version: number; updatedAt: string | null };
 
 /** Whether news items name the editor who wrote them (GET/PUT /api/settings/byline). */
 export type BylineDto = SettingDto<z.infer<typeof bylineSettingsSchema>>;
+
+/** The association's identity (GET/PUT /api/settings/identity; src/shared/identity.ts). */
+export type IdentityDto = SettingDto<Identity>;
 
 /**
  * Where notifications go (GET/PUT /api/settings/notifications): `address` empty means the contact
@@ -449,11 +453,15 @@ export interface ImportRowReport {
   registerNo: number | null;
   fullName: string;
   problems: { field: string; message: string }[];
+  /** What importing this row charges at once (years already charged, after its paid-through year), in kuruş. */
+  charged?: { year: number; amount: number }[];
 }
 export interface ImportCheckDto {
   rows: ImportRowReport[];
   passing: number;
   failing: number;
+  /** What the import charges at once, year by year: members and total in kuruş (none when nothing). */
+  charges: { year: number; members: number; amount: number }[];
 }
 export interface ImportDoneDto {
   imported: number;

@@ -11,4 +11,6 @@ export interface AdminAppProps {
   apiBase: string;
   /** The build id the page was made with, compared with /_app/builds/latest.json. */
   buildId: string;
+  /** The association's names (its identity, Ayarlar → Dernek bilgileri); the neutral default when absent. */
+  association?: { name: string; shortName: string };
 }

@@ -78,7 +78,7 @@ describe("bulletins in the admin area", () => {
     const sent = await call<IssueDto>("POST", `/issues/${created.body.id}/send`);
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ status: "sending", recipientCount: 2 });
-    expect(jobs).toEqual([{ issueId: created.body.id, sender: { origin: ORIGIN, address: expect.any(String) } }]);
+    expect(jobs).toEqual([{ issueId: created.body.id, sender: { name: expect.any(String), logo: null, origin: ORIGIN, address: expect.any(String) } }]);
     // Nothing was mailed on the request: only the job was queued.
     expect(mails).toHaveLength(1);
     expect((await call("POST", `/issues/${created.body.id}/send`)).status).toBe(409);

@@ -40,7 +40,7 @@ describe("şifremi unuttum", () => {
     expect(queued).toHaveLength(1);
     const [mail] = queued;
     expect(mail).toMatchObject({ to: member.email, subject: "Şifre yenileme bağlantınız" });
-    expect(mail!.text).toContain("Çamlıca Kültür ve Dayanışma Derneği");
+    expect(mail!.text).toContain("Derneğimiz sitesindeki hesabınız");
     expect(mail!.text).toContain("60 dakika");
     // Only the token's digest is stored.
     const token = tokenOf(linkIn(mail!));

@@ -894,17 +894,17 @@ describe("the admin area in Chromium", () => {
     const { page } = await signedInAdmin(context, "/admin/ayarlar");
     const address = page.getByLabel("Bildirim adresi");
     await address.fill("yonetim@");
-    // Two forms on the page: notifications first, then the news byline.
-    await page.getByRole("button", { name: "Kaydet" }).first().click();
+    // Three forms on the page: the association's identity, notifications, then the news byline.
+    await page.getByRole("button", { name: "Kaydet" }).nth(1).click();
     await expect.poll(() => page.locator(".field-error").first().textContent()).toContain("Geçerli bir e-posta adresi yazın");
     await address.fill("yonetim@camlicadernegi.org.tr");
     await page.getByLabel("Günde bir özet").check();
-    await page.getByRole("button", { name: "Kaydet" }).first().click();
+    await page.getByRole("button", { name: "Kaydet" }).nth(1).click();
     await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(1);
     const byline = page.getByLabel("Haberlerde yazarın adını göster");
     expect(await byline.isChecked()).toBe(true);
     await byline.uncheck();
-    await page.getByRole("button", { name: "Kaydet" }).nth(1).click();
+    await page.getByRole("button", { name: "Kaydet" }).nth(2).click();
     await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(2);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -916,7 +916,7 @@ describe("the admin area in Chromium", () => {
     expect(await page.getByLabel("Haberlerde yazarın adını göster").isChecked()).toBe(false);
     // Back on, as the other tests expect.
     await page.getByLabel("Haberlerde yazarın adını göster").check();
-    await page.getByRole("button", { name: "Kaydet" }).nth(1).click();
+    await page.getByRole("button", { name: "Kaydet" }).nth(2).click();
     await expect.poll(() => page.getByText("Kaydedildi", { exact: false }).count()).toBe(1);
 
     await page.setViewportSize({ width: 390, height: 900 });

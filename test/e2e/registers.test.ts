@@ -204,6 +204,8 @@ describe("the registers in Chromium", () => {
     ];
     await page.locator("#aktar-dosya").setInputFiles({ name: "uye-defteri.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...people].join("\r\n"), "utf8") });
     await page.getByText("2 satır sorunsuz. Henüz hiçbir şey kaydedilmedi.").waitFor();
+    // Paid through this year, as the form suggests: the dry run says the import charges nothing.
+    await page.getByText("Aktarım hiçbir aidat tahakkuk ettirmeyecek; kimse borçlu görünmeyecek.", { exact: false }).waitFor();
     const reported = page.getByRole("checkbox", { name: /45 günü geçmiş girişler ve çıkışlar DERBİS'e bildirilmiş sayılsın/ });
     expect(await reported.isChecked()).toBe(true);
     await page.getByRole("button", { name: "2 kaydı deftere ekle" }).click();

@@ -80,7 +80,7 @@ describe("error catalogue: no route matches", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
-    expect(html).toContain("<title>Sayfa bulunamadı | Çamlıca Derneği</title>");
+    expect(html).toContain("<title>Sayfa bulunamadı | Derneğimiz</title>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<main id="icerik"');
     // A helpful sentence first, the address shown plainly, ways onward; the specified message as the detail.
@@ -173,7 +173,7 @@ describe("a member who opens /admin", () => {
     const response = await visit("/admin", { headers: { cookie } });
     expect(response.status).toBe(403);
     const html = await response.text();
-    expect(html).toContain("<title>Bu sayfaya erişim yetkiniz yok | Çamlıca Derneği</title>");
+    expect(html).toContain("<title>Bu sayfaya erişim yetkiniz yok | Derneğimiz</title>");
     expect(html).toContain('<h1 id="hata-baslik">Bu sayfaya erişim yetkiniz yok</h1><p class="lead">Bu sayfa yalnızca yetkili hesaplara açık.');
     expect(html).not.toMatch(/Sunucu hatası|Teknik ayrıntı|Forbidden/i);
   });

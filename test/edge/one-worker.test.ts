@@ -113,14 +113,14 @@ describe("one Worker", () => {
   it("consumes both queues, each with its own consumer", async () => {
     const sent: string[] = [];
     const email = { send: async (message: { to: string }) => (sent.push(message.to), { messageId: "x" }) } as unknown as SendEmail;
-    const mail = passwordChangedMail("uye@example.com", "Ayşe Yılmaz", { address: "Kısıklı Mah., Üsküdar / İstanbul", origin: ORIGIN });
+    const mail = passwordChangedMail("uye@example.com", "Ayşe Yılmaz", { name: "Çamlıca Kültür ve Dayanışma Derneği", address: "Kısıklı Mah., Üsküdar / İstanbul", origin: ORIGIN });
     const mails = createMessageBatch<Mail>("camlica-eposta", [{ id: "m0", timestamp: new Date(), attempts: 1, body: mail }]);
     await worker.queue(mails, { ...env, EMAIL: email });
     expect((await getQueueResult(mails, createExecutionContext())).explicitAcks).toEqual(["m0"]);
     expect(sent).toEqual(["uye@example.com"]);
 
     // A bulletin's job for no sending bulletin: the newsletter's consumer settles it and sends nothing.
-    const jobs = createMessageBatch<NewsletterJob>("camlica-bulten", [{ id: "j0", timestamp: new Date(), attempts: 1, body: { issueId: 999_999, sender: { address: "", origin: ORIGIN } } }]);
+    const jobs = createMessageBatch<NewsletterJob>("camlica-bulten", [{ id: "j0", timestamp: new Date(), attempts: 1, body: { issueId: 999_999, sender: { name: "Dernek", address: "", origin: ORIGIN } } }]);
     await worker.queue(jobs, { ...env, EMAIL: email });
     expect((await getQueueResult(jobs, createExecutionContext())).explicitAcks).toEqual(["j0"]);
     expect(sent).toEqual(["uye@example.com"]);

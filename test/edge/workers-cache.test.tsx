@@ -92,7 +92,7 @@ describe("pages for Workers Cache (Cloudflare stores them in front of the Worker
     while (!(await personal.read()).done);
     const response = await pending;
     expect(await response.text()).toContain("<p>Geç gelen metin</p>");
-    expect(response.headers.get("cache-tag")).toBe("sayfa:about");
+    expect(response.headers.get("cache-tag")).toBe("sayfa:about,dernek"); // and the association's identity, which every page shows
   });
 
   it("stores nothing when a page fails: the error is a 500 with no lifetime for the edge", async () => {

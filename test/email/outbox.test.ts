@@ -6,7 +6,7 @@ import { registrationConfirmedMail } from "../../src/services/email/event-mails"
 import { deliverMail, retryDelay } from "../../src/services/email/outbox";
 import { bulletinMail } from "../../src/services/newsletter/mails";
 
-const sender = { address: "Kısıklı Mah., Üsküdar / İstanbul", origin: "https://dernek.example" };
+const sender = { name: "Çamlıca Kültür ve Dayanışma Derneği", address: "Kısıklı Mah., Üsküdar / İstanbul", origin: "https://dernek.example" };
 const mail = passwordChangedMail("uye@example.com", "Ayşe Yılmaz", sender);
 const batchOf = (...mails: Mail[]) =>
   createMessageBatch<Mail>("camlica-eposta", mails.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })));

@@ -21,7 +21,7 @@ import { ORIGIN } from "../support/fetch";
  * cron, and every address gets its copy exactly once, counted at the Email Service.
  */
 
-const sender = { origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
+const sender = { name: "Çamlıca Kültür ve Dayanışma Derneği", origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
 const db = database(env.DB);
 const admin = signedInApi("admin");
 

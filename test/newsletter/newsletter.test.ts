@@ -11,7 +11,7 @@ import { ORIGIN } from "../support/fetch";
 import { mailObserver } from "../support/mail";
 
 const { queued, post, request, clear } = mailObserver();
-const sender = { origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
+const sender = { name: "Çamlıca Kültür ve Dayanışma Derneği", origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
 /** Who presses “Gönder” where a test starts the sending itself (no account: no audit entry). */
 const tester = { id: 0, name: "Deneme" };
 
@@ -47,7 +47,7 @@ describe("subscribing (double opt-in)", () => {
     expect(response.headers.get("location")).toBe("/bulten?durum=gonderildi");
     expect(await subscriber("ayse@example.com")).toMatchObject({ status: "pending" });
     expect(queued[0]!.subject).toBe("Bülten aboneliğinizi onaylayın");
-    expect(queued[0]!.text).toContain("Bu e-posta adresiyle Çamlıca Kültür ve Dayanışma Derneği bültenine abonelik başvurusu yapıldı.");
+    expect(queued[0]!.text).toContain("Bu e-posta adresiyle Derneğimiz bültenine abonelik başvurusu yapıldı.");
     const token = linkIn(queued[0]!.text, "/bulten/onay");
     expect((await subscriber("ayse@example.com"))!.hash).toMatch(/^[0-9a-f]{64}$/);
 

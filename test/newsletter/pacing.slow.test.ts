@@ -15,7 +15,7 @@ import { mailObserver } from "../support/mail";
  * quota) retries that one message later, a refusal for good marks that recipient failed for the
  * admin, and nobody gets a bulletin twice, even when the queue delivers a message again.
  */
-const sender = { origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
+const sender = { name: "Çamlıca Kültür ve Dayanışma Derneği", origin: ORIGIN, address: "Kısıklı Mah. No: 27, Üsküdar" };
 /** Who presses “Gönder” where a test starts the sending itself (no account: no audit entry). */
 const tester = { id: 0, name: "Deneme" };
 const { api } = mailObserver();

@@ -4,14 +4,14 @@ import { mainNav } from "../../src/shared/site";
 import { visit } from "../support/fetch";
 
 const pages: Array<[path: string, title: string, heading: string, emptyState: string]> = [
-  ["/", "Çamlıca Kültür ve Dayanışma Derneği", "Çamlıca Kültür ve Dayanışma Derneği", "Henüz gündem kaydı yok"],
-  ["/gundem", "Gündem | Çamlıca Derneği", "Gündem", "Henüz gündem kaydı yok"],
-  ["/etkinlikler", "Etkinlikler | Çamlıca Derneği", "Etkinlikler", "Henüz etkinlik yok"],
-  ["/galeri", "Galeri | Çamlıca Derneği", "Galeri", "Henüz fotoğraf yok"],
-  ["/hakkimizda", "Hakkımızda | Çamlıca Derneği", "Hakkımızda", "Tanıtım metni henüz eklenmedi"],
-  ["/iletisim", "İletişim | Çamlıca Derneği", "İletişim", "İletişim bilgileri henüz eklenmedi"],
-  ["/login", "Giriş yap | Çamlıca Derneği", "Giriş yap", "Hesabınızla giriş yapın"],
-  ["/register", "Üyelik başvurusu | Çamlıca Derneği", "Site kurulumu", "Oluşturacağınız hesap sitenin <strong>yöneticisi</strong> olacak"],
+  ["/", "Derneğimiz", "Derneğimize hoş geldiniz", "Henüz gündem kaydı yok"],
+  ["/gundem", "Gündem | Derneğimiz", "Gündem", "Henüz gündem kaydı yok"],
+  ["/etkinlikler", "Etkinlikler | Derneğimiz", "Etkinlikler", "Henüz etkinlik yok"],
+  ["/galeri", "Galeri | Derneğimiz", "Galeri", "Henüz fotoğraf yok"],
+  ["/hakkimizda", "Hakkımızda | Derneğimiz", "Hakkımızda", "kâr amacı gütmeyen bir sivil toplum kuruluşudur"],
+  ["/iletisim", "İletişim | Derneğimiz", "İletişim", "Sorularınız, önerileriniz ve gönüllü olmak için bize yazabilirsiniz."],
+  ["/login", "Giriş yap | Derneğimiz", "Giriş yap", "Hesabınızla giriş yapın"],
+  ["/register", "Üyelik başvurusu | Derneğimiz", "Site kurulumu", "Oluşturacağınız hesap sitenin <strong>yöneticisi</strong> olacak"],
 ];
 
 describe.each(pages)("%s", (path, title, heading, emptyState) => {

@@ -149,9 +149,9 @@ describe("the author's name on news items", () => {
 });
 
 describe("the list pages' descriptions", () => {
-  it("name the association with its suffix joined, as Turkish writes institution names", async () => {
-    expect(meta(await html("/gundem"), "description")).toBe("Çamlıca Kültür ve Dayanışma Derneğinden haberler, duyurular ve açıklamalar.");
-    expect(meta(await html("/galeri"), "description")).toBe("Çamlıca Kültür ve Dayanışma Derneğinin etkinliklerinden fotoğraf albümleri.");
-    expect(meta(await html("/etkinlikler"), "description")).toBe("Çamlıca Kültür ve Dayanışma Derneğinin yaklaşan ve geçmiş etkinlikleri.");
+  it("speak of the association in its own words, with no other association's name", async () => {
+    expect(meta(await html("/gundem"), "description")).toBe("Derneğimizden haberler, duyurular ve açıklamalar.");
+    expect(meta(await html("/galeri"), "description")).toBe("Derneğimizin etkinliklerinden fotoğraf albümleri.");
+    expect(meta(await html("/etkinlikler"), "description")).toBe("Derneğimizin yaklaşan ve geçmiş etkinlikleri.");
   });
 });

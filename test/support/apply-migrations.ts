@@ -3,6 +3,8 @@ import { env } from "cloudflare:workers";
 import { sitePolicies } from "../../src/app/create-app";
 import { purgeSections } from "../../src/platform/cache/local-store";
 import { pageRoutes } from "../../src/routes/pages/routes";
+import { rememberIdentity } from "../../src/routes/pages/site-identity";
+import { DEFAULT_IDENTITY } from "../../src/shared/identity";
 
 // Every test file starts from the real schema (the same SQL files wrangler applies) and from empty
 // storage. The workers projects run their files one after another in a shared runner
@@ -71,5 +73,7 @@ async function forgetCachedPages(): Promise<void> {
 await emptyDatabase();
 await emptyBucket();
 await forgetCachedPages();
+// The database is empty: no identity saved, as the shells of this file must know from their first page.
+rememberIdentity({ identity: DEFAULT_IDENTITY, version: 0 });
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 if (!runner.migrationRows) await rememberMigrationRows();

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { database } from "../../src/db/client";
 import { seedDemoContent } from "../../src/db/seed/seed";
+import { readIdentity } from "../../src/db/identity";
+import { rememberIdentity } from "../../src/routes/pages/site-identity";
 
 /** Real, minimal image files (each one the Images binding decodes) standing in for the demo pictures in R2 (workerd tests cannot read the disk). */
 const tinyImages: Record<string, Uint8Array> = {
@@ -20,8 +22,8 @@ const tinyImages: Record<string, Uint8Array> = {
 export const tinyImageFor = (contentType: string) => tinyImages[contentType]!;
 
 /** Installs the project's demo content into the test's D1 and R2, exactly as `npm start` does. */
-export function seedDemo(now = new Date()) {
-  return seedDemoContent(
+export async function seedDemo(now = new Date()) {
+  const seeded = await seedDemoContent(
     database(env.DB),
     {
       async put(key, _file, contentType) {
@@ -30,4 +32,7 @@ export function seedDemo(now = new Date()) {
     },
     now,
   );
+  // Pages' shells show the identity this isolate read last: the demo's, from now on (src/routes/pages/site-identity.ts).
+  rememberIdentity(await readIdentity(database(env.DB)));
+  return seeded;
 }

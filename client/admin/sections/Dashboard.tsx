@@ -10,6 +10,7 @@ import { keepsRegisters } from "../../../src/shared/registers/access";
 import { CalendarCard } from "./dashboard/calendar-card";
 import { CountCard, Panel } from "./dashboard/cards";
 import { LateApplications } from "./dashboard/LateApplications";
+import { SetupChecklist } from "./dashboard/SetupChecklist";
 
 const when = (startsAt: string, endsAt: string | null, allDay: boolean) => formatEventWhen(new Date(startsAt), endsAt ? new Date(endsAt) : null, allDay);
 
@@ -26,6 +27,7 @@ export function Dashboard() {
           Yeni etkinlik
         </Link>
       </SectionHeader>
+      {isAdmin(me) ? <SetupChecklist /> : null}
       {keepsRegisters(me) ? <LateApplications /> : null}
       <LoadState data={data} error={error} reload={reload} lines={4}>
         {(data) => <DashboardBody data={data} showUsers={isAdmin(me)} />}

@@ -21,6 +21,9 @@ const PAGE_DESCRIPTIONS: Record<PageKey, string> = {
   kvkk: "Kişisel verilerin işlenmesine ilişkin aydınlatma metni. Saklama süreleri, çerezler ve veri sorumlusunun iletişim bilgileri sayfaya kendiliğinden eklenir.",
 };
 
+/** The "replace this" marker of a page never saved: shown here only, never on the public page. */
+const DEFAULT_TEXT_NOTE = "Örnek metin: sitede şu an bu metin görünüyor. Derneğinizin kendi bilgileriyle değiştirip kaydedin.";
+
 export { PAGE_FIELDS } from "./pages/page-fields";
 
 export function PagesList() {
@@ -62,7 +65,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   const bodyLabelId = `${prefix}-metin-etiket`;
   return (
     <section className="admin-section">
-      <SectionHeader title={title} lead={page.version === 0 ? "Varsayılan metin gösteriliyor; henüz kaydedilmedi." : `Son güncelleme: ${showDateTime(page.updatedAt)}`}>
+      <SectionHeader title={title} lead={page.version === 0 ? DEFAULT_TEXT_NOTE : `Son güncelleme: ${showDateTime(page.updatedAt)}`}>
         <a className="button button-secondary" href={PAGE_PUBLIC_PATHS[pageKey]} target="_blank" rel="noopener">
           Herkese açık sayfayı gör<span className="visually-hidden"> (yeni sekmede açılır)</span>
         </a>

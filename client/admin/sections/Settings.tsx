@@ -8,6 +8,7 @@ import type { BylineDto, NotificationsDto } from "../../../src/shared/admin-cont
 import { checkedOf, valueOf } from "../browser";
 import { useLoad, useSettingsSave } from "../hooks";
 import { ErrorNotice, LoadState, SectionHeader, SettingsActions, TextField } from "../ui";
+import { IdentitySettings } from "./settings/IdentitySettings";
 
 type Applications = NotificationsDto["applications"];
 
@@ -33,7 +34,8 @@ export function Settings() {
 
   return (
     <section className="admin-section">
-      <SectionHeader title="Ayarlar" lead="Derneğin sitedeki gelişmelerden nasıl haberdar olacağı." />
+      <SectionHeader title="Ayarlar" lead="Derneğin kimliği ve sitedeki gelişmelerden nasıl haberdar olacağı." />
+      <IdentitySettings />
       <LoadState data={data && form ? { data, form } : null} error={error} reload={reload}>
         {({ data, form }) => (
           <form className="admin-form" onSubmit={submit} noValidate>

@@ -1,5 +1,6 @@
 import { copyOf, lifetimeOf } from "../../platform/cache/hints";
 import { findCopy, keepCopy, type CopyPlace } from "../../platform/cache/local-store";
+import { tag } from "../../platform/cache/tags";
 import { workersCacheOfRun } from "../../platform/cache/workers-cache";
 import type { Visit } from "./eligibility";
 
@@ -41,5 +42,5 @@ async function keepWhenFinished(place: CopyPlace, response: Response, body: Read
   if (!hints || !lifetime) return;
   const headers = new Headers(response.headers);
   headers.set("X-Cache", "HIT");
-  await keepCopy(place, { status: response.status, headers, body: bytes }, lifetime, hints.tags);
+  await keepCopy(place, { status: response.status, headers, body: bytes }, lifetime, [...hints.tags, tag.site]);
 }

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../shared/env";
 import { copyOf, describeCopy, lifetimeOf } from "../../platform/cache/hints";
 import { BROWSER_CACHE_CONTROL } from "../../platform/cache/local-store";
+import { tag } from "../../platform/cache/tags";
 import { workersCacheOf } from "../../platform/cache/workers-cache";
 
 /**
@@ -58,7 +59,7 @@ async function labelForWorkersCache(c: Context<AppEnv>) {
   response.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
   // Read by Cloudflare only (and stripped): how long the edge keeps the copy.
   response.headers.set("Cloudflare-CDN-Cache-Control", `public, max-age=${lifetime}`);
-  response.headers.set("Cache-Tag", hints.tags.join(","));
+  response.headers.set("Cache-Tag", [...hints.tags, tag.site].join(","));
   response.headers.append("Vary", "Cookie");
 }
 

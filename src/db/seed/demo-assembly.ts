@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { draftMinutes } from "../../shared/assembly/minutes";
 import { addDays } from "../../shared/assembly/rules";
 import { istanbulDay } from "../../shared/i18n/dates";
-import { site } from "../../shared/site";
+import { DEMO_IDENTITY } from "./demo-identity";
 import type { Database } from "../client";
 import { rawBatch, rows } from "../raw-batch";
 import { assemblies, assemblyAttendance, assemblyEntitled, memberRegister, seedRuns } from "../schema";
@@ -66,7 +66,7 @@ export async function seedDemoAssembly(db: Database, now = new Date()): Promise<
   const listed = await db.select({ registerId: assemblyEntitled.registerId }).from(assemblyEntitled).where(eq(assemblyEntitled.assemblyId, id));
   const present = listed.slice(0, Math.floor(listed.length / 2) + 2);
   if (present.length) await db.insert(assemblyAttendance).values(present.map(({ registerId }) => ({ assemblyId: id, meeting: "first" as const, registerId })));
-  const minutes = draftMinutes(PAST, { meeting: "first", entitled: listed.length, present: present.length, needed: Math.floor(listed.length / 2) + 1 }, site.name);
+  const minutes = draftMinutes(PAST, { meeting: "first", entitled: listed.length, present: present.length, needed: Math.floor(listed.length / 2) + 1 }, DEMO_IDENTITY.name);
   await db.batch([
     db
       .update(assemblies)

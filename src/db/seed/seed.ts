@@ -1,9 +1,11 @@
 import { imageSearchKey, photoSearchTerms } from "../media-library";
+import { DEMO_IDENTITY } from "./demo-identity";
+import { IDENTITY_KEY } from "../../shared/identity";
 import { eq, sql } from "drizzle-orm";
 import { slugify } from "../../shared/i18n/text";
 import { listSearchKey } from "../../shared/search/terms";
 import type { Database } from "../client";
-import { albums, eventRegistrationSettings, events, images, news, pages, seedRuns } from "../schema";
+import { albums, eventRegistrationSettings, events, images, news, pages, seedRuns, settings } from "../schema";
 import { demoAlbums, demoEvents, demoNews, demoPages, type Weekday } from "./demo-content";
 import { demoImages } from "./demo-images";
 import { demoDocument } from "./markup";
@@ -155,6 +157,7 @@ export async function seedDemoContent(db: Database, media: MediaWriter, now = ne
     ...newsRows.map((row) => db.insert(news).values(row).onConflictDoNothing()),
     ...eventRows.map((row) => db.insert(events).values(row).onConflictDoNothing()),
     ...pageRows.map((row) => db.insert(pages).values(row).onConflictDoNothing()),
+    db.insert(settings).values({ key: IDENTITY_KEY, value: DEMO_IDENTITY }).onConflictDoNothing(),
     // Registration opened where the demo says so (found by slug: ids are assigned by the batch).
     ...demoEvents.flatMap((event) =>
       event.registration

@@ -1,5 +1,5 @@
 import { build } from "../build-manifest";
-import { sectionsOfTag } from "./tags";
+import { sectionsOfTag, tag } from "./tags";
 
 /**
  * The in-Worker page cache: used where Workers Cache is not available (`wrangler dev`, the tests, a
@@ -148,7 +148,8 @@ export async function keepCopy(place: CopyPlace, answer: { status: number; heade
 /** Starts a new token for every list of sections (of those the site's addresses have) that holds a section of these tags. */
 export async function purgeSections(tags: readonly string[], sectionLists: readonly (readonly string[])[]): Promise<void> {
   const purged = new Set(tags.flatMap(sectionsOfTag));
-  const lists = sectionLists.filter((sections) => sections.some((section) => purged.has(section)));
+  const everything = purged.has(tag.site);
+  const lists = sectionLists.filter((sections) => everything || sections.some((section) => purged.has(section)));
   if (!lists.length) return;
   const now = Date.now();
   const renewed = lists.map((sections) => {

@@ -29,6 +29,12 @@ export const tag = {
   search: "arama",
   /** The general assembly's notices (/genel-kurul/…) and the home page's link to the next one. */
   assembly: "genel-kurul",
+  /**
+   * The association's identity (name, logo, purpose…), which every page's header and footer and
+   * every feed show: every stored copy carries it (src/app/page-cache/middleware.ts), and purging it
+   * renews every section of the in-Worker cache.
+   */
+  site: "dernek",
 } as const;
 
 /** A purge's tags with the search pages' tag: nothing changes on the site that a search could not find. */
@@ -107,6 +113,9 @@ export const purgeForErasure = (newsIds: readonly number[], eventIds: readonly n
 
 /** A page text (Ana sayfa, Hakkımızda, İletişim, KVKK) saved. */
 export const purgeForPage = (key: string) => [tag.page(key)];
+
+/** A change of the association's identity: every page and feed shows it. */
+export const purgeForIdentity = () => [tag.site];
 
 /** An album created or the albums reordered (no album's own pages change). */
 export const purgeForAlbumList = () => [tag.gallery];

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { assemblyList, insertAssembly, saveNoticeText, updatePlan } from "../../db/assemblies";
 import { database } from "../../db/client";
+import { readIdentity } from "../../db/identity";
 import { saveSetting } from "../../db/settings";
 import { createError } from "../../platform/errors";
 import { actorOf } from "../../services/auth/session";
@@ -62,7 +63,10 @@ assemblyApi.post("/", zValidator("json", planInput, jsonInvalid), async (c) => {
   return c.json(created, 201);
 });
 
-assemblyApi.get("/:id", zValidator("param", idParam, jsonInvalid), async (c) => c.json(toAssemblyDto(await assemblyOr404(c, c.req.valid("param").id))));
+assemblyApi.get("/:id", zValidator("param", idParam, jsonInvalid), async (c) => {
+  const [assembly, { identity }] = await Promise.all([assemblyOr404(c, c.req.valid("param").id), readIdentity(database(c.env.DB))]);
+  return c.json(toAssemblyDto(assembly, identity.name));
+});
 
 assemblyApi.put("/:id", zValidator("param", idParam, jsonInvalid), zValidator("json", planInput, jsonInvalid), async (c) => {
   const outcome = await updatePlan(database(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json"));

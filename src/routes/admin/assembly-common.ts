@@ -5,15 +5,15 @@ import type { AssemblyDto } from "../../shared/assembly/dto";
 import { assemblyTitle, noticeFromPlan } from "../../shared/assembly/notice";
 import { resultNoticeDue } from "../../shared/assembly/rules";
 import type { AppEnv } from "../../shared/env";
-import { site } from "../../shared/site";
 import { conflict } from "./content-errors";
 
 /** What the assembly's API files share (docs/assembly.md): the DTO, the refusals, the lookup. */
 
 /** An assembly as its screens show it. */
-export function toAssemblyDto(row: AssemblyRow): AssemblyDto {
+/** `associationName`: the identity's full name, which the drafted notice opens with. */
+export function toAssemblyDto(row: AssemblyRow, associationName: string): AssemblyDto {
   const { noticeSentAt, createdAt: _created, updatedAt: _updated, minutes: _minutes, noticeText, ...rest } = row;
-  return { ...rest, title: assemblyTitle(row), noticeText: noticeText || noticeFromPlan(row, site.name), noticeEdited: noticeText !== "", noticeSentAt: noticeSentAt?.toISOString() ?? null, resultDue: row.heldOn ? resultNoticeDue(row.heldOn) : null };
+  return { ...rest, title: assemblyTitle(row), noticeText: noticeText || noticeFromPlan(row, associationName), noticeEdited: noticeText !== "", noticeSentAt: noticeSentAt?.toISOString() ?? null, resultDue: row.heldOn ? resultNoticeDue(row.heldOn) : null };
 }
 
 /** The refusals a change before the notice can earn. */

@@ -19,7 +19,7 @@ import { dayText } from "../../shared/assembly/notice";
 import { daysBetween, quorumOf, resultNoticeDue } from "../../shared/assembly/rules";
 import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
-import { site } from "../../shared/site";
+import { readIdentity } from "../../db/identity";
 import { assemblyOr404 } from "./assembly-common";
 import { conflict } from "./content-errors";
 import { richTextField } from "./rich-text-field";
@@ -102,7 +102,12 @@ assemblyMeetingApi.post("/:id/held", zValidator("param", idParam, jsonInvalid), 
   const quorum = await quorumOfAssembly(db, assembly);
   const counted = quorum[meeting];
   if (!counted.reached) throw createError({ statusCode: 409, statusMessage: `Toplantı yeter sayısı sağlanmadı: ${counted.present} üye var, en az ${counted.needed} gerekir. ${counted.rule}` });
-  const minutes = draftMinutes(assembly, { meeting, entitled: quorum.entitled, present: counted.present, needed: counted.needed }, site.name);
+  // A meeting is held on the day the notice announced (TMK 77), never before it.
+  if (istanbulDay(new Date()) < heldOn) {
+    throw createError({ statusCode: 409, statusMessage: `${meeting === "first" ? "İlk" : "İkinci"} toplantının günü (${dayText(heldOn)}) gelmeden toplantı yapıldı olarak kaydedilemez.` });
+  }
+  const { identity } = await readIdentity(db);
+  const minutes = draftMinutes(assembly, { meeting, entitled: quorum.entitled, present: counted.present, needed: counted.needed }, identity.name);
   if (!(await recordHeld(db, actorOf(c), assembly.id, meeting, heldOn, minutes))) throw heldOnce();
   // The home page links an assembly only until it is held.
   purgeTags(c, [tag.assembly]);

@@ -4,6 +4,7 @@ import * as z from "zod";
 import { entitledPreview, freezeList, frozenPage, frozenTotals, noticeJobKey, recipientsOf, withoutAddressOf } from "../../db/assembly-list";
 import { readAssemblySettings } from "../../db/assembly-settings";
 import { database } from "../../db/client";
+import { readIdentity } from "../../db/identity";
 import { rawBatch } from "../../db/raw-batch";
 import { purgeTags } from "../../platform/cache/purge";
 import { tag } from "../../platform/cache/tags";
@@ -19,7 +20,6 @@ import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { assemblyPath } from "../../shared/paths";
 import { fold } from "../../shared/search/turkish";
-import { site } from "../../shared/site";
 import type { AssemblyRow } from "../../db/assemblies";
 import { assemblyOr404 } from "./assembly-common";
 import { ADMIN_PAGE_SIZE } from "./list-query";
@@ -75,8 +75,8 @@ assemblyNoticeApi.get("/:id/without-address", zValidator("param", idParam, jsonI
   return c.json({ items });
 });
 
-/** The text the notice goes out with: the board's edit, else the one made from the plan. */
-const noticeTextOf = (assembly: AssemblyRow): string => assembly.noticeText || noticeFromPlan(assembly, site.name);
+/** The text the notice goes out with: the board's edit, else the one made from the plan in the association's name. */
+const noticeTextOf = (assembly: AssemblyRow, associationName: string): string => assembly.noticeText || noticeFromPlan(assembly, associationName);
 
 /**
  * Sends the notice: freezes the list and marks the notice sent in one batch (a second send is
@@ -100,7 +100,8 @@ assemblyNoticeApi.post("/:id/notice", zValidator("param", idParam, jsonInvalid),
     throw createError({ statusCode: 409, statusMessage: `İlk toplantıya ${NOTICE_DAYS_BEFORE} günden az kaldı; çağrı ilk toplantıdan en az ${NOTICE_DAYS_BEFORE} gün önce yapılmalı (Türk Medeni Kanunu md. 77). Toplantı günlerini ileri alın.` });
   }
   // The text that would go out must say what the law asks of a call; nothing is frozen or mailed otherwise.
-  const missing = planMissingFrom(noticeTextOf(assembly), assembly);
+  const { identity } = await readIdentity(db);
+  const missing = planMissingFrom(noticeTextOf(assembly, identity.name), assembly);
   if (missing.length) {
     const message = noticeIncompleteMessage(missing);
     throw createError({ statusCode: 422, statusMessage: message, fields: { text: message } });
@@ -115,7 +116,7 @@ assemblyNoticeApi.post("/:id/notice", zValidator("param", idParam, jsonInvalid),
 async function mailTheList(c: Context<AppEnv>, assembly: AssemblyRow): Promise<NoticeSentDto> {
   const db = database(c.env.DB);
   const sender = await senderOf(c);
-  const notice = { title: `${site.name}: ${assemblyTitle(assembly)} çağrısı`, text: noticeTextOf(assembly), url: `${sender.origin}${assemblyPath(assembly)}` };
+  const notice = { title: `${sender.name}: ${assemblyTitle(assembly)} çağrısı`, text: noticeTextOf(assembly, sender.name), url: `${sender.origin}${assemblyPath(assembly)}` };
   const [recipients] = await rawBatch(db, [recipientsOf(assembly.id)]);
   const mails = recipients.map((member) => assemblyNoticeMail(member.email, member.fullName, { ...notice, jobKey: noticeJobKey(assembly.id, member.registerId) }, sender));
   const queued = mails.length ? await queueMails(c, mails) : 0;

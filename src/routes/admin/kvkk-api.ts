@@ -12,7 +12,7 @@ import { eraseAddress, erasureFootprint } from "../../services/kvkk/erasure";
 import { personErasureSchema, personRequestSchema, retentionUpdateSchema } from "../../services/kvkk/forms";
 import { collectPersonData } from "../../services/kvkk/person-data";
 import { DEFAULT_RETENTION, readRetention, RETENTION_KEY, retentionRow } from "../../services/kvkk/retention-settings";
-import { site } from "../../shared/site";
+import { readIdentity } from "../../db/identity";
 import type { ErasureDto, PersonDataDto, RetentionDto } from "../../shared/admin-contract";
 import { conflict } from "./content-errors";
 import { jsonInvalid } from "./validation";
@@ -60,7 +60,8 @@ kvkkApi.post("/person", zValidator("json", personRequestSchema, jsonInvalid), as
   const { email } = c.req.valid("json");
   const db = database(c.env.DB);
   const [account] = await userByEmail(db, email);
-  const data: PersonDataDto = await collectPersonData(db, { userId: account?.id ?? null, email, byAddress: "always" }, site.name, new Date());
+  const { identity } = await readIdentity(db);
+  const data: PersonDataDto = await collectPersonData(db, { userId: account?.id ?? null, email, byAddress: "always" }, identity.name, new Date());
   // The entry says what was done, not to whom: naming the address would keep it after an erasure.
   const found = `${data.hesap ? "1 hesap" : "hesap yok"}, ${data.iletisimMesajlari.length} iletişim mesajı, ${data.etkinlikKayitlari.length} etkinlik kaydı${data.bulten ? ", bülten aboneliği" : ""}`;
   await auditStatement(db, actorOf(c), { action: "kvkk.export", target: "kvkk:talep", summary: `Kişisel veri talebi: bir e-posta adresine ait veriler görüntülendi (${found})` });

@@ -179,6 +179,6 @@ newsletterApi.post("/issues/:id/send", zValidator("param", idParam, jsonInvalid)
   if (recipients === null) throw createError({ statusCode: 409, statusMessage: "Bu bülten zaten gönderildi." });
   const sender = await senderOf(c);
   // Recorded as a job before it is queued: should the queue refuse, the cron's sweep queues it again (src/services/newsletter/sweep.ts).
-  await queueBulletin(db, c.env, { issueId: id, sender: { origin: sender.origin, address: sender.address } }, new Date());
+  await queueBulletin(db, c.env, { issueId: id, sender: { name: sender.name, logo: sender.logo, origin: sender.origin, address: sender.address } }, new Date());
   return c.json(await issueWithProgress(c, id));
 });

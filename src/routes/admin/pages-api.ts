@@ -13,7 +13,7 @@ import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import { PAGE_KEYS, PAGE_NAMES, type PageKey } from "../../shared/content-kinds/page";
 import type { AppEnv } from "../../shared/env";
 import { formatDateTime } from "../../shared/i18n/dates";
-import { defaultNotice } from "../../services/kvkk/default-notice";
+import { pageDefault } from "../pages/page-default";
 import { conflict, notFound } from "./content-errors";
 import { revisionDto, revisionHistory } from "./content-dto";
 import { richTextField } from "./rich-text-field";
@@ -25,18 +25,10 @@ import { jsonInvalid } from "./validation";
 export const pagesApi = new Hono<AppEnv>();
 
 /**
- * Pages that show a text from code until first saved (the privacy notice must be sound from the
- * first deploy). Such a page is served as version 0; saving version 0 creates its row.
+ * Every page shows a text from code until first saved (src/shared/content-kinds/page-defaults.ts),
+ * served as version 0; saving version 0 creates its row.
  */
-const pageDefaults: Partial<Record<PageKey, () => Promise<PageDto>>> = {
-  kvkk: async () => ({
-    key: "kvkk",
-    ...(await defaultNotice()),
-    fields: {},
-    updatedAt: new Date(0).toISOString(),
-    version: 0,
-  }),
-};
+const defaultPageDto = async (key: PageKey): Promise<PageDto> => ({ key, ...(await pageDefault(key)), updatedAt: new Date(0).toISOString(), version: 0 });
 
 const keyParam = z.object({ key: z.enum(PAGE_KEYS, { error: "Böyle bir sayfa yok." }) });
 
@@ -55,10 +47,7 @@ function pageDto(row: typeof pages.$inferSelect): PageDto {
 pagesApi.get("/pages/:key", zValidator("param", keyParam, jsonInvalid), async (c) => {
   const { key } = c.req.valid("param");
   const [row] = await pageByKey(database(c.env.DB), key);
-  if (row) return c.json(pageDto(row));
-  const fallback = pageDefaults[key];
-  if (!fallback) throw notFound("Sayfa");
-  return c.json(await fallback());
+  return c.json(row ? pageDto(row) : await defaultPageDto(key));
 });
 
 const pageUpdate = z.object({
@@ -136,7 +125,6 @@ pagesApi.post(
 
 /** The first save of a page shown from its default: creates the row unless someone else just did (409). */
 async function createDefaultedPage(c: Context<AppEnv>, key: PageKey, input: PageSave, how: PageSaveHow): Promise<PageDto> {
-  if (!pageDefaults[key]) throw createError({ statusCode: 400, statusMessage: "Sürüm numarası geçersiz." });
   const db = database(c.env.DB);
   const [, created] = await db.batch(createPageStatements(db, actorOf(c), key, input, pageAuditOf(key, how)));
   if (created.length === 0) throw conflict();

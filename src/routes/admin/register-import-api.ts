@@ -4,7 +4,7 @@ import { actorOf } from "../../services/auth/session";
 import { database } from "../../db/client";
 import { createError } from "../../platform/errors";
 import { acceptBody } from "../../platform/request-body";
-import type { ImportDoneDto } from "../../shared/admin-contract";
+import type { ImportCheckDto, ImportDoneDto } from "../../shared/admin-contract";
 import type { AppEnv } from "../../shared/env";
 import { checkImport, importRequest, storeImport } from "../../services/registers/import";
 import { jsonInvalid } from "./validation";
@@ -20,17 +20,18 @@ export const registerImportApi = new Hono<AppEnv>();
 const importBody = acceptBody({ type: "json", maxBytes: 1024 * 1024 });
 
 registerImportApi.post("/denetle", importBody, zValidator("json", importRequest, jsonInvalid), async (c) => {
-  const { reports, ready } = await checkImport(c.env, database(c.env.DB), c.req.valid("json").rows);
-  return c.json({ rows: reports, passing: ready.length, failing: reports.length - ready.length });
+  const { rows, paidThrough } = c.req.valid("json");
+  const { reports, ready, charges } = await checkImport(c.env, database(c.env.DB), rows, paidThrough);
+  return c.json({ rows: reports, passing: ready.length, failing: reports.length - ready.length, charges } satisfies ImportCheckDto);
 });
 
 /** D1 reports a number or identity taken meanwhile as a UNIQUE failure of the register's indexes. */
 const takenMeanwhile = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: member_register\./.test(error.message + String((error as { cause?: unknown }).cause ?? ""));
 
 registerImportApi.post("/", importBody, zValidator("json", importRequest, jsonInvalid), async (c) => {
-  const { rows, skipFailing, reportedBefore } = c.req.valid("json");
+  const { rows, skipFailing, reportedBefore, paidThrough } = c.req.valid("json");
   const db = database(c.env.DB);
-  const { reports, ready } = await checkImport(c.env, db, rows);
+  const { reports, ready } = await checkImport(c.env, db, rows, paidThrough);
   const failing = reports.length - ready.length;
   if (failing > 0 && !skipFailing) {
     throw createError({ statusCode: 400, statusMessage: `${failing} satırda sorun var; hiçbir kayıt eklenmedi. Sorunları düzeltin ya da hatalı satırları atlayarak aktarın.` });

@@ -15,7 +15,7 @@ import { REGISTER_HOLD } from "../../services/kvkk/register-hold";
 import { ownEntryQuery } from "../../db/member-register";
 import { accountDeletionSchema } from "../../services/kvkk/forms";
 import { collectPersonData, exportFileName, jsonDownload } from "../../services/kvkk/person-data";
-import { site } from "../../shared/site";
+import { readIdentity } from "../../db/identity";
 import { ConfirmBox, Field, FormProblems, validateForm, type FieldErrors } from "./parts/form";
 import { ACCOUNT_DATA_PATH, ACCOUNT_PATH, HOME_PATH, KVKK_PATH } from "../../shared/paths";
 
@@ -23,7 +23,9 @@ import { ACCOUNT_DATA_PATH, ACCOUNT_PATH, HOME_PATH, KVKK_PATH } from "../../sha
 export async function exportMyData(c: Context<AppEnv>): Promise<Response> {
   const user = c.var.session!.user;
   const now = new Date();
-  const data = await collectPersonData(database(c.env.DB), { userId: user.id, email: user.email, byAddress: "if-confirmed" }, site.name, now);
+  const db = database(c.env.DB);
+  const { identity } = await readIdentity(db);
+  const data = await collectPersonData(db, { userId: user.id, email: user.email, byAddress: "if-confirmed" }, identity.name, now);
   return jsonDownload(data, exportFileName("verilerim", now));
 }
 

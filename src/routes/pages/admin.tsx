@@ -1,3 +1,6 @@
+import { useIdentity } from "./site-identity";
+import { database } from "../../db/client";
+import { identityFromRows, identityStatement } from "../../db/identity";
 import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { reactRenderer, useRequestContext } from "@hono/react-renderer";
@@ -6,7 +9,6 @@ import { build } from "../../platform/build-manifest";
 import type { Loaded, SameAppReader } from "../../platform/page-route";
 import type { AppEnv } from "../../shared/env";
 import { API_PREFIX } from "../../shared/paths";
-import { site } from "../../shared/site";
 import { adminAppHtml, firstScreenNeeds, type PreloadedAnswers } from "./admin-app";
 
 declare module "@hono/react-renderer" {
@@ -35,7 +37,10 @@ export interface AdminScreen {
  */
 export async function loadAdmin(c: Context<AppEnv>, read: SameAppReader): Promise<Loaded<AdminScreen>> {
   const url = new URL(c.req.url);
-  const props: AdminAppProps = { path: url.pathname + url.search, me: c.var.session!.user, apiBase: API_PREFIX, buildId: build.id };
+  const db = database(c.env.DB);
+  const [identityRows] = await db.batch([identityStatement(db)]);
+  const { name, shortName } = identityFromRows(identityRows).identity;
+  const props: AdminAppProps = { path: url.pathname + url.search, me: c.var.session!.user, apiBase: API_PREFIX, buildId: build.id, association: { name, shortName } };
   const answers: PreloadedAnswers = {};
   const needs = firstScreenNeeds(props);
   await Promise.all(
@@ -71,6 +76,7 @@ const HOLD_FORMS_UNTIL_HYDRATED = `addEventListener("submit",function(e){var f=e
 
 /** The admin area's document: its stylesheet and the app's start, no site header (the app has its own). */
 function AdminDocument({ children, sectionsChunk }: { children: ReactNode; sectionsChunk: boolean }) {
+  const site = useIdentity();
   const nonce = useRequestContext<AppEnv>().get("secureHeadersNonce");
   return (
     <html lang="tr">

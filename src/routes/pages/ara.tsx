@@ -135,6 +135,6 @@ export function renderAra(c: Context<AppEnv>, data: Promise<AraData>) {
       </form>
       <Results data={data} />
     </>,
-    { title: query ? `“${query}” araması` : "Arama", description: "Çamlıca Kültür ve Dayanışma Derneği sitesinde arama.", noindex: true },
+    { title: query ? `“${query}” araması` : "Arama", description: "Derneğimizin sitesinde arama.", noindex: true },
   );
 }

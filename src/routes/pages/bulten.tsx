@@ -10,7 +10,6 @@ import { senderOf } from "../../services/email/sender";
 import { reserveMailTo } from "../../services/email/recipient-limit";
 import type { AppEnv } from "../../shared/env";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, newsletterConfirmPath, newsletterLeavePath } from "../../shared/paths";
-import { site } from "../../shared/site";
 import { FormProblems, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
 import { HONEYPOT_FIELD } from "./contact-form";
 import { Notice } from "./parts/notice";
@@ -57,7 +56,7 @@ function BultenPage({ outcome, values, errors, problem }: { outcome?: Outcome; v
   );
 }
 
-const head = { title: "Bülten", description: `${site.name} bülteni: duyurular ve etkinlikler e-posta ile.` };
+const head = { title: "Bülten", description: "Derneğimizin bülteni: duyurular ve etkinlikler e-posta ile." };
 
 export function renderBulten(c: Context<AppEnv>) {
   const outcome = c.req.query("durum");

@@ -1,10 +1,13 @@
+import { useIdentity } from "./site-identity";
 import type { Context } from "hono";
 import { balanceBefore, cashBookPage, yearTotalsByCategory } from "../../db/cash-book";
 import { database } from "../../db/client";
-import { rawBatch } from "../../db/raw-batch";
+import { rawBatch, rows } from "../../db/raw-batch";
+import { settingValue } from "../../db/settings";
+import { sql } from "drizzle-orm";
+import { CASH_OPENINGS_KEY, cashOpeningsSchema, type CashOpenings } from "../../shared/dues/cash-openings";
 import type { Loaded } from "../../platform/page-route";
 import type { AppEnv } from "../../shared/env";
-import { site } from "../../shared/site";
 import { formatMoney } from "../../shared/money";
 
 /**
@@ -22,6 +25,8 @@ export interface PrintData {
   entries: NonNullable<ReturnType<typeof cashBookPage>["row"]>[];
   totals: NonNullable<ReturnType<typeof yearTotalsByCategory>["row"]>[];
   opening: number;
+  /** The opening balances (devir), in the book of the year they were counted in: its first lines. */
+  openings: CashOpenings | null;
 }
 
 const yearOf = (c: Context<AppEnv>) => {
@@ -32,8 +37,14 @@ const yearOf = (c: Context<AppEnv>) => {
 export async function loadCashBookPrint(c: Context<AppEnv>): Promise<Loaded<PrintData>> {
   const db = database(c.env.DB);
   const year = yearOf(c);
-  const [entries, totals, [opening]] = await rawBatch(db, [cashBookPage(year, { limit: PRINT_LIMIT, offset: 0 }), yearTotalsByCategory(year), balanceBefore(year)]);
-  return { data: { year, entries, totals, opening: opening?.balance ?? 0 } };
+  const [entries, totals, [opening], [openingsRow]] = await rawBatch(db, [
+    cashBookPage(year, { limit: PRINT_LIMIT, offset: 0 }),
+    yearTotalsByCategory(year),
+    balanceBefore(year),
+    rows<{ value: string }>(sql`SELECT value FROM settings WHERE key = ${CASH_OPENINGS_KEY}`),
+  ]);
+  const openings = openingsRow ? settingValue<CashOpenings | null>(cashOpeningsSchema, null, { value: JSON.parse(openingsRow.value) as unknown }) : null;
+  return { data: { year, entries, totals, opening: opening?.balance ?? 0, openings: openings?.on.startsWith(`${year}-`) ? openings : null } };
 }
 
 function Totals({ data }: { data: PrintData }) {
@@ -94,7 +105,27 @@ function CarryRow({ label, totals }: { label: string; totals: { income: number; 
   );
 }
 
-function BookPage({ entries, before, last }: { entries: readonly Entry[]; before: Entry[]; last: boolean }) {
+/** The opening balances as the book's first lines: carried in, not the year's income (the columns' totals leave them out). */
+function OpeningRows({ openings }: { openings: CashOpenings }) {
+  const day = openings.on.split("-").reverse().join(".");
+  return (
+    <>
+      {openings.accounts.map((account) => (
+        <tr key={account.name} className="book-carry">
+          <td>—</td>
+          <td>{day}</td>
+          <td />
+          <td>{`Devir: ${account.name}`}</td>
+          <td>Devir</td>
+          <td className="book-amount">{formatMoney(account.amount)}</td>
+          <td />
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function BookPage({ entries, before, last, openings }: { entries: readonly Entry[]; before: Entry[]; last: boolean; openings: CashOpenings | null }) {
   const carried = columnTotals(before);
   const page = columnTotals(entries);
   const through = { income: carried.income + page.income, expense: carried.expense + page.expense };
@@ -113,6 +144,7 @@ function BookPage({ entries, before, last }: { entries: readonly Entry[]; before
       </thead>
       <tbody>
         {before.length > 0 ? <CarryRow label="Önceki sayfadan devreden (nakli yekûn)" totals={carried} /> : null}
+        {openings && before.length === 0 ? <OpeningRows openings={openings} /> : null}
         {entries.map((entry) => (
           <tr key={entry.id} className={entry.reversedBy ? "book-struck" : undefined}>
             <td>{entry.no}</td>
@@ -131,6 +163,7 @@ function BookPage({ entries, before, last }: { entries: readonly Entry[]; before
 }
 
 function CashBookPrint({ data }: { data: PrintData }) {
+  const site = useIdentity();
   const starts = Array.from({ length: Math.max(1, Math.ceil(data.entries.length / ROWS_PER_PAGE)) }, (_, page) => page * ROWS_PER_PAGE);
   return (
     <article className="book-print">
@@ -141,7 +174,7 @@ function CashBookPrint({ data }: { data: PrintData }) {
       {starts.map((start, page) => (
         // Focusable, so a keyboard can scroll a page that is wider than a phone's screen.
         <div className="book-scroll" key={start} role="region" aria-label={`Defterin ${page + 1}. sayfası`} tabIndex={0}>
-          <BookPage entries={data.entries.slice(start, start + ROWS_PER_PAGE)} before={data.entries.slice(0, start)} last={page === starts.length - 1} />
+          <BookPage entries={data.entries.slice(start, start + ROWS_PER_PAGE)} before={data.entries.slice(0, start)} last={page === starts.length - 1} openings={data.openings} />
         </div>
       ))}
       <Totals data={data} />

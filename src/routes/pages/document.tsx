@@ -5,7 +5,8 @@ import { build, type PageScript } from "../../platform/build-manifest";
 import { ownScriptsOf } from "../../platform/page-policy";
 import type { SessionUser } from "../../db/users";
 import type { AppEnv } from "../../shared/env";
-import { site } from "../../shared/site";
+import { identityDescription } from "../../shared/identity";
+import { useIdentity } from "./site-identity";
 import { OPENSEARCH_PATH } from "../../shared/paths";
 import { scriptJson } from "./parts/json-ld";
 import { socialCard, type PageHead } from "./head";
@@ -37,11 +38,15 @@ export const documentPartsOf = (c: Context<AppEnv>): DocumentParts => ({
  */
 export function Document({ head, children }: { head: PageHead; children: ReactNode }) {
   const { user, url, nonce, scripts } = documentPartsOf(useRequestContext<AppEnv>());
-  const title = head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
-  const description = head.description || site.description;
+  const site = useIdentity();
+  // The home page's title is the name itself (an empty title); every other page's is followed by the short name.
+  const title = head.title === "" || head.title === site.name ? site.name : `${head.title} | ${site.shortName}`;
+  const description = head.description || identityDescription(site);
+  const pageTitle = head.title || site.name;
+  const jsonLd = typeof head.jsonLd === "function" ? head.jsonLd(site) : head.jsonLd;
   const canonical = url.origin + (head.canonical ?? url.pathname);
   // Every page shares a picture: its own (social image or cover), else the association's card.
-  const image = socialCard(url.origin, head.image);
+  const image = socialCard(url.origin, head.image, site);
   return (
     <html lang="tr">
       <head>
@@ -53,11 +58,11 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content="tr_TR" />
         <meta property="og:type" content={head.type ?? "website"} />
-        <meta property="og:title" content={head.title} />
+        <meta property="og:title" content={pageTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:title" content={pageTitle} />
         <meta name="twitter:description" content={description} />
         <meta property="og:image" content={image.url} />
         {image.type ? <meta property="og:image:type" content={image.type} /> : null}
@@ -69,7 +74,8 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
         <meta name="theme-color" content="#1b5e20" />
         {/* The original's build check compares this id with /_app/builds/latest.json. */}
         <meta name="build-id" content={build.id} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {site.logo ? <link rel="icon" href={site.logo.src} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+        {site.logo ? <link rel="apple-touch-icon" href={site.logo.src} /> : null}
         <link rel="alternate" type="application/rss+xml" title={`${site.shortName} — Gündem`} href="/gundem/rss.xml" />
         <link rel="search" type="application/opensearchdescription+xml" title={site.shortName} href={OPENSEARCH_PATH} />
         <link rel="alternate" type="text/calendar" title={`${site.shortName} — Etkinlik takvimi`} href="/etkinlikler.ics" />
@@ -82,8 +88,8 @@ export function Document({ head, children }: { head: PageHead; children: ReactNo
           <script key={name} type="module" src={build.assets.pageScripts[name]} />
         ))}
         {/* JSON, not HTML: scriptJson escapes "<", so no stored text can end the element. */}
-        {head.jsonLd ? (
-          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(head.jsonLd) }} />
+        {jsonLd ? (
+          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
         ) : null}
       </head>
       <body>

@@ -15,7 +15,7 @@ import type { AppEnv } from "../../shared/env";
 import { DetailTop } from "./parts/detail-top";
 import { formatEventWhen } from "../../shared/i18n/dates";
 import { RichText } from "../../shared/richtext/render";
-import { site } from "../../shared/site";
+import type { Identity } from "../../shared/identity";
 import { socialCard } from "./head";
 import { descriptionOf, sharingImageOf, sharingTags, type SharingFields } from "./parts/sharing";
 import { eventPlace } from "../../services/events/place";
@@ -78,7 +78,7 @@ const ATTENDANCE_MODE = {
  * Where an event happens, for schema.org: a Place, a VirtualLocation (its join address, or the
  * event page when the address goes to registrants only), or both for a hybrid event.
  */
-function eventLocation(origin: string, event: EtkinlikData["event"]) {
+function eventLocation(origin: string, event: EtkinlikData["event"], site: Identity) {
   const place = { "@type": "Place", name: event.locationName ?? site.name, address: event.locationAddress ?? undefined, description: event.locationNote ?? undefined };
   const virtual = { "@type": "VirtualLocation", url: event.onlineUrl ?? origin + eventPath(event) };
   if (event.attendanceMode === "cevrimici") return virtual;
@@ -87,7 +87,7 @@ function eventLocation(origin: string, event: EtkinlikData["event"]) {
 }
 
 /** schema.org Event. */
-function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
+function eventJsonLd(origin: string, event: EtkinlikData["event"], site: Identity) {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -97,8 +97,8 @@ function eventJsonLd(origin: string, event: EtkinlikData["event"]) {
     endDate: event.endsAt?.toISOString(),
     eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: ATTENDANCE_MODE[event.attendanceMode],
-    location: eventLocation(origin, event),
-    image: [socialCard(origin, sharingImageOf(event)).url],
+    location: eventLocation(origin, event, site),
+    image: [socialCard(origin, sharingImageOf(event), site).url],
     organizer: { "@type": "Organization", name: site.name, url: origin },
     url: origin + eventPath(event),
     inLanguage: "tr-TR",
@@ -186,7 +186,7 @@ export async function renderEtkinlik(
       type: "article",
       image: sharingImageOf(event),
       noindex: options.preview,
-      jsonLd: eventJsonLd(origin, event),
+      jsonLd: (site) => eventJsonLd(origin, event, site),
     },
   );
 }

@@ -74,7 +74,7 @@ function EventList({ data }: { data: Promise<EtkinliklerData> }) {
 export function renderEtkinlikler(c: Context<AppEnv>, data: Promise<EtkinliklerData>) {
   return renderContentList(
     c,
-    { title: "Etkinlikler", description: "Çamlıca Kültür ve Dayanışma Derneğinin yaklaşan ve geçmiş etkinlikleri.", basePath: EVENTS_PATH },
+    { title: "Etkinlikler", description: "Derneğimizin yaklaşan ve geçmiş etkinlikleri.", basePath: EVENTS_PATH },
     <>
       <h1>Etkinlikler</h1>
       <p className="lead">

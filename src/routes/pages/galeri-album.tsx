@@ -137,7 +137,7 @@ export async function renderAlbum(c: Context<AppEnv>, data: Promise<AlbumData>) 
     </>,
     {
       title: slice.page > 1 ? `${album.title} — Sayfa ${slice.page}` : album.title,
-      description: album.description || `${album.title}: Çamlıca Kültür ve Dayanışma Derneği fotoğraf albümü.`,
+      description: album.description || `${album.title}: derneğimizin fotoğraf albümü.`,
       canonical: listPagePath(base, slice.page),
       image: photos[0] ?? null,
       jsonLd: galleryJsonLd(origin, loaded),

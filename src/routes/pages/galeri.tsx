@@ -78,5 +78,5 @@ export const renderGaleri = (c: Context<AppEnv>, data: Promise<GaleriData>) =>
       <p className="lead">Etkinliklerimizden ve çalışmalarımızdan kareler.</p>
       <AlbumList data={data} />
     </>,
-    { title: "Galeri", description: "Çamlıca Kültür ve Dayanışma Derneğinin etkinliklerinden fotoğraf albümleri." },
+    { title: "Galeri", description: "Derneğimizin etkinliklerinden fotoğraf albümleri." },
   );

@@ -1,3 +1,4 @@
+import { useIdentity } from "./site-identity";
 import type { Context } from "hono";
 import { use } from "react";
 import { noticeBySlug, type AssemblyRow } from "../../db/assemblies";
@@ -7,7 +8,6 @@ import type { Loaded } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
 import { assemblyTitle, dayText } from "../../shared/assembly/notice";
 import type { AppEnv } from "../../shared/env";
-import { site } from "../../shared/site";
 
 /** The announced assembly's notice, by its address (docs/assembly.md): one statement; a plan not yet announced is not found. */
 export async function loadGenelKurul(c: Context<AppEnv>): Promise<Loaded<AssemblyRow>> {
@@ -36,6 +36,7 @@ function Meeting({ title, day, time, place }: { title: string; day: string; time
 }
 
 function NoticeContent({ data }: { data: Promise<AssemblyRow> }) {
+  const site = useIdentity();
   const assembly = use(data);
   return (
     <>
@@ -59,4 +60,4 @@ function NoticeContent({ data }: { data: Promise<AssemblyRow> }) {
 }
 
 export const renderGenelKurul = (c: Context<AppEnv>, data: Promise<AssemblyRow>) =>
-  c.render(<NoticeContent data={data} />, { title: "Genel kurul çağrısı", description: `${site.name} genel kurul toplantısının günü, yeri ve gündemi.` });
+  c.render(<NoticeContent data={data} />, { title: "Genel kurul çağrısı", description: "Derneğimizin genel kurul toplantısının günü, yeri ve gündemi." });

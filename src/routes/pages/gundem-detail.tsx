@@ -10,7 +10,7 @@ import { showsNews, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { DetailTop } from "./parts/detail-top";
 import { RichText } from "../../shared/richtext/render";
-import { site } from "../../shared/site";
+import type { Identity } from "../../shared/identity";
 import { logoJsonLd } from "./parts/json-ld";
 import { bylineRow, readByline } from "../../db/byline-setting";
 import { socialCard } from "./head";
@@ -52,7 +52,7 @@ export async function loadGundemItem(c: Context<AppEnv>): Promise<Loaded<GundemI
 }
 
 /** schema.org NewsArticle, so search engines understand the page. */
-function newsJsonLd(origin: string, item: GundemItemData["item"], author: string | null) {
+function newsJsonLd(origin: string, item: GundemItemData["item"], author: string | null, site: Identity) {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
@@ -63,12 +63,12 @@ function newsJsonLd(origin: string, item: GundemItemData["item"], author: string
     mainEntityOfPage: origin + newsPath(item),
     inLanguage: "tr-TR",
     // Google asks every article for an image: its social image or cover, else the association's card.
-    image: [socialCard(origin, sharingImageOf(item)).url],
+    image: [socialCard(origin, sharingImageOf(item), site).url],
     author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: site.name, url: origin },
     publisher: {
       "@type": "Organization",
       name: site.name,
-      logo: logoJsonLd(origin),
+      logo: logoJsonLd(origin, site),
     },
   };
 }
@@ -121,7 +121,7 @@ export async function renderGundemItem(c: Context<AppEnv>, data: Promise<GundemI
       type: "article",
       image: sharingImageOf(item),
       noindex: options.preview,
-      jsonLd: newsJsonLd(origin, item, author),
+      jsonLd: (site) => newsJsonLd(origin, item, author, site),
     },
   );
 }

@@ -57,7 +57,7 @@ function GundemList({ data }: { data: Promise<GundemData> }) {
 export function renderGundem(c: Context<AppEnv>, data: Promise<GundemData>) {
   return renderContentList(
     c,
-    { title: "Gündem", description: "Çamlıca Kültür ve Dayanışma Derneğinden haberler, duyurular ve açıklamalar.", basePath: NEWS_PATH },
+    { title: "Gündem", description: "Derneğimizden haberler, duyurular ve açıklamalar.", basePath: NEWS_PATH },
     <>
       <h1>Gündem</h1>
       <p className="lead">Derneğimizden haberler, duyurular ve açıklamalar.</p>

@@ -7,8 +7,7 @@ import { richTextImageKeys } from "../../services/richtext/image-sources";
 import { tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { RichText } from "../../shared/richtext/render";
-import { site } from "../../shared/site";
-import { EmptyState } from "./empty-state";
+import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
 
 export interface HakkimizdaData {
   title: string;
@@ -16,24 +15,20 @@ export interface HakkimizdaData {
   body: unknown;
 }
 
-/** The about page's record — one statement. */
-export async function loadHakkimizda(c: Context<AppEnv>): Promise<Loaded<HakkimizdaData | null>> {
-  const [page] = await pageByKey(database(c.env.DB), "about");
+/** The about page's record — one statement — or its default text until first saved. */
+export async function loadHakkimizda(c: Context<AppEnv>): Promise<Loaded<HakkimizdaData>> {
+  const db = database(c.env.DB);
+  // A batch of one: the association's identity rides on it (src/db/identity.ts).
+  const [[page]] = await db.batch([pageByKey(db, "about")]);
+  const shown = page ?? PAGE_DEFAULTS.about;
   return {
-    data: page ? { title: page.title, summary: page.summary, body: page.body } : null,
+    data: { title: shown.title, summary: shown.summary, body: shown.body },
     cache: { tags: [tag.page("about"), ...richTextImageKeys(page?.body).map(tag.media)] },
   };
 }
 
-function AboutContent({ data }: { data: Promise<HakkimizdaData | null> }) {
+function AboutContent({ data }: { data: Promise<HakkimizdaData> }) {
   const page = use(data);
-  if (!page) {
-    return (
-      <EmptyState title="Tanıtım metni henüz eklenmedi">
-        <p>Derneğimizin tarihçesi ve çalışmaları yakında burada olacak.</p>
-      </EmptyState>
-    );
-  }
   return (
     <>
       {page.summary ? <p className="lead">{page.summary}</p> : null}
@@ -42,7 +37,7 @@ function AboutContent({ data }: { data: Promise<HakkimizdaData | null> }) {
   );
 }
 
-export const renderHakkimizda = (c: Context<AppEnv>, data: Promise<HakkimizdaData | null>) =>
+export const renderHakkimizda = (c: Context<AppEnv>, data: Promise<HakkimizdaData>) =>
   c.render(
     <>
       <h1>Hakkımızda</h1>
@@ -50,6 +45,5 @@ export const renderHakkimizda = (c: Context<AppEnv>, data: Promise<HakkimizdaDat
     </>,
     {
       title: "Hakkımızda",
-      description: `${site.name}: ${site.foundedYear} yılından bu yana gönüllülerle çalışan bir sivil toplum kuruluşu.`,
     },
   );

@@ -6,12 +6,13 @@ import { upcomingEvents } from "../../db/events";
 import { recentImages, type ImageView } from "../../db/images";
 import { publishedNewsPage } from "../../db/news";
 import { pageOf, pagesByKeys, readPageFields, type PageFields } from "../../db/pages";
+import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
 import { nextNewsOrEventsChange } from "../../db/schedule";
 import { earliest } from "../../platform/cache/hints";
 import type { Loaded } from "../../platform/page-route";
 import { showsEvents, showsNews, tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
-import { site } from "../../shared/site";
+import { useIdentity } from "./site-identity";
 import { assemblyTitle, dayText } from "../../shared/assembly/notice";
 import { istanbulDay } from "../../shared/i18n/dates";
 import type { EventSummary } from "../../services/events/summary";
@@ -49,7 +50,8 @@ export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
   const contact = pageOf(pageRows, "contact");
   return {
     data: {
-      hero: page ? readPageFields("home", page.fields) : null,
+      // Never saved: the default greeting (src/shared/content-kinds/page-defaults.ts).
+      hero: page ? readPageFields("home", page.fields) : readPageFields("home", PAGE_DEFAULTS.home.fields),
       contact: contact ? readPageFields("contact", contact.fields) : null,
       events,
       news,
@@ -70,6 +72,7 @@ type HomeNews = HomeData["news"][number];
 
 /** The greeting at the top, with the page's picture and what comes next. */
 function Hero({ hero, nextEvent, latestNews, photo, assembly }: { hero: HeroFields; nextEvent?: HomeEvent; latestNews?: HomeNews; photo: ImageView | null; assembly: HomeData["assembly"] }) {
+  const site = useIdentity();
   return (
     <section className="hero" aria-labelledby="karsilama">
       <div className="hero-main">
@@ -165,6 +168,7 @@ function PhotoStrip({ photos }: { photos: HomeData["photos"] }) {
 
 function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string }) {
   const { hero, contact, events, news, photos, assembly } = use(data);
+  const site = useIdentity();
   const [nextEvent] = events;
   const [latestNews] = news;
   // The picture at the top: what comes next if it has one, else the latest news's, else a recent photo.
@@ -206,10 +210,10 @@ function HomePage({ data, origin }: { data: Promise<HomeData>; origin: string })
           <PhotoStrip photos={photos} />
         </HomeSection>
       ) : null}
-      <JsonLd data={organizationJsonLd(origin, contact)} />
+      <JsonLd data={organizationJsonLd(origin, contact, site)} />
     </>
   );
 }
 
 export const renderHome = (c: Context<AppEnv>, data: Promise<HomeData>) =>
-  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: site.name, jsonLd: websiteJsonLd(new URL(c.req.url).origin) });
+  c.render(<HomePage data={data} origin={new URL(c.req.url).origin} />, { title: "", jsonLd: (site) => websiteJsonLd(new URL(c.req.url).origin, site) });

@@ -17,11 +17,13 @@ import { formatPhone, telHref } from "../../shared/i18n/phone";
 import { RichText } from "../../shared/richtext/render";
 import { CONTACT_THROTTLE, contactSchema, HONEYPOT_FIELD } from "./contact-form";
 import { Field, FormProblems, Honeypot, textFields, validateForm, type FieldErrors, type FieldValues } from "./parts/form";
-import { EmptyState } from "./empty-state";
 import { FormToken, readSubmission } from "./parts/form-token";
 import { Notice } from "./parts/notice";
 import { NoticeLink } from "./parts/notice-link";
 import { CONTACT_PATH } from "../../shared/paths";
+import type { Identity } from "../../shared/identity";
+import { useIdentity } from "./site-identity";
+import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
 
 export interface IletisimData {
   title: string;
@@ -33,12 +35,13 @@ export interface IletisimData {
 /** The contact page's record — one statement. */
 export async function loadIletisim(c: Context<AppEnv>): Promise<Loaded<IletisimData>> {
   const db = database(c.env.DB);
-  const [page] = await pageByKey(db, "contact");
+  // A batch of one: the association's identity rides on it (src/db/identity.ts).
+  const [[page]] = await db.batch([pageByKey(db, "contact")]);
   return {
     data: {
-      title: page?.title ?? "İletişim",
-      summary: page?.summary ?? "",
-      body: page?.body ?? null,
+      title: page?.title ?? PAGE_DEFAULTS.contact.title,
+      summary: page?.summary ?? PAGE_DEFAULTS.contact.summary,
+      body: page?.body ?? PAGE_DEFAULTS.contact.body,
       details: page ? readPageFields("contact", page.fields) : null,
     },
     cache: { tags: [tag.page("contact"), ...richTextImageKeys(page?.body).map(tag.media)] },
@@ -129,7 +132,18 @@ function ContactDetails({ details }: { details: PageFields<"contact"> }) {
   );
 }
 
+/**
+ * The details shown: the contact page's own, else the association's (Ayarlar → Dernek bilgileri),
+ * so a new site shows its address, phone and e-mail once they are entered anywhere.
+ */
+function detailsShown(page: PageFields<"contact"> | null, site: Identity): PageFields<"contact"> | null {
+  if (page) return page;
+  if (!site.email) return null;
+  return { address: site.address, phone: site.phone, email: site.email, mapUrl: "", officeHours: "" };
+}
+
 function IletisimPage({ data, state }: { data: IletisimData; state: FormState }) {
+  const details = detailsShown(data.details, useIdentity());
   return (
     <>
       <h1>{data.title}</h1>
@@ -140,13 +154,8 @@ function IletisimPage({ data, state }: { data: IletisimData; state: FormState })
       </p>
       <div className="two-columns">
         <div>
-          {data.details ? (
-            <ContactDetails details={data.details} />
-          ) : (
-            <EmptyState title="İletişim bilgileri henüz eklenmedi">
-              <p>Adres, telefon ve e-posta bilgilerimiz yakında burada olacak.</p>
-            </EmptyState>
-          )}
+          {/* A new site has no details yet: the form below is the way to reach the association, with no "coming soon" box. */}
+          {details ? <ContactDetails details={details} /> : null}
           {data.body ? <RichText value={data.body} /> : null}
         </div>
         <ContactForm state={state} />

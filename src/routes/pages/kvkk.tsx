@@ -1,3 +1,4 @@
+import { useIdentity } from "./site-identity";
 import type { Context } from "hono";
 import { use } from "react";
 import { database } from "../../db/client";
@@ -11,7 +12,6 @@ import { defaultNotice } from "../../services/kvkk/default-notice";
 import { readRetention, retentionRow, type RetentionSettings } from "../../services/kvkk/retention-settings";
 import { RichText } from "../../shared/richtext/render";
 import { SESSION_ABSOLUTE_MS } from "../../services/auth/session";
-import { site } from "../../shared/site";
 import { CONTACT_PATH } from "../../shared/paths";
 import { FormNotices } from "./parts/form-notices";
 import { RegisterNotice } from "./parts/register-notice";
@@ -100,6 +100,7 @@ function Cookies() {
 }
 
 function Controller({ details }: { details: PageFields<"contact"> | null }) {
+  const site = useIdentity();
   return (
     <section className="card" aria-labelledby="veri-sorumlusu">
       <h2 id="veri-sorumlusu">Veri sorumlusu ve başvuru adresi</h2>
@@ -157,6 +158,6 @@ function Notice({ data }: { data: Promise<KvkkData> }) {
 export const renderKvkk = (c: Context<AppEnv>, data: Promise<KvkkData>) =>
   c.render(<Notice data={data} />, {
     title: "KVKK Aydınlatma Metni",
-    description: `${site.name}: kişisel verilerin işlenmesine ilişkin aydınlatma metni, saklama süreleri, çerezler ve haklarınız.`,
+    description: "Kişisel verilerin işlenmesine ilişkin aydınlatma metni, saklama süreleri, çerezler ve haklarınız.",
   });
 

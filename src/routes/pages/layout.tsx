@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { SessionUser } from "../../db/users";
-import { accountNav, mainNav, site, type NavItem } from "../../shared/site";
+import { accountNav, mainNav, type NavItem } from "../../shared/site";
+import { SOCIAL_NETWORKS, type Identity } from "../../shared/identity";
+import { useIdentity } from "./site-identity";
 import { SubscribeForm } from "./parts/subscribe-form";
 import { ABOUT_PATH, ACCOUNT_PATH, ADMIN_PATH, CONTACT_PATH, EVENTS_CALENDAR_PATH, HOME_PATH, KVKK_PATH, LOGOUT_PATH, NEWS_FEED_PATH, SEARCH_PATH } from "../../shared/paths";
 
@@ -62,16 +64,39 @@ function SiteSearch() {
 }
 
 /** The footer: who we are, the newsletter form, the association's pages and the feeds. */
+/** The association's pages on social networks, as its settings name them. */
+function SocialLinks({ social }: { social: Identity["social"] }) {
+  const links = (Object.keys(SOCIAL_NETWORKS) as (keyof typeof SOCIAL_NETWORKS)[]).filter((network) => social[network]);
+  if (!links.length) return null;
+  return (
+    <ul className="footer-social">
+      {links.map((network) => (
+        <li key={network}>
+          <a href={social[network]} rel="noopener me">
+            {SOCIAL_NETWORKS[network]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The association's mark: its uploaded logo, or the neutral one. */
+const Logo = ({ site, size }: { site: Identity; size: number }) => <img src={site.logo?.src ?? "/favicon.svg"} alt="" width={size} height={size} />;
+
 function SiteFooter() {
+  const site = useIdentity();
+  const thisYear = new Date().getUTCFullYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
           <p className="footer-name">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Logo site={site} size={28} />
             {site.name}
           </p>
-          <p>{site.purpose}</p>
+          {site.purpose ? <p>{site.purpose}</p> : null}
+          <SocialLinks social={site.social} />
         </div>
         <section className="footer-newsletter" aria-labelledby="bulten-abone">
           <h2 id="bulten-abone" className="footer-heading">
@@ -99,7 +124,7 @@ function SiteFooter() {
           </ul>
         </nav>
         <p className="footer-copy">
-          © {site.foundedYear}–{new Date().getUTCFullYear()} {site.name}
+          © {site.foundedYear && site.foundedYear < thisYear ? `${site.foundedYear}–${thisYear}` : thisYear} {site.name}
         </p>
       </div>
     </footer>
@@ -109,6 +134,7 @@ function SiteFooter() {
 /** The one default layout: skip link, header with navigation, main landmark, footer. */
 export function Layout({ path, user, children }: { path: string; user: SessionUser | null; children: ReactNode }) {
   const items = [...mainNav, ...accountItems(user)];
+  const site = useIdentity();
   return (
     <>
       <a className="skip-link" href="#icerik">
@@ -117,7 +143,7 @@ export function Layout({ path, user, children }: { path: string; user: SessionUs
       <header className="site-header">
         <div className="container">
           <a className="brand" href={HOME_PATH}>
-            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <Logo site={site} size={36} />
             <span>{site.name}</span>
           </a>
           {/*

@@ -11,6 +11,8 @@ import { Document, documentPartsOf, type DocumentParts } from "./document";
 import type { PageHead } from "./head";
 import { DataUnavailable } from "./parts/data-error";
 import { FormProblems } from "./parts/form";
+import type { Identity, IdentityRead } from "../../shared/identity";
+import { identityAlone, identityOfContext, lastReadIdentity, rememberIdentity } from "./site-identity";
 
 declare module "@hono/react-renderer" {
   /** What a page hands `c.render` beside its content: its head (title, description, social card). */
@@ -80,11 +82,12 @@ const shells = new Map<string, [before: string, after: string]>();
 const SHELLS_KEPT = 64;
 
 /** Everything of a shell that varies, as a key; undefined when it must not be kept. */
-function shellKey(parts: DocumentParts, head: PageHead): string | undefined {
+function shellKey(parts: DocumentParts, head: PageHead, identity: Identity): string | undefined {
   if (parts.nonce) return undefined;
   const visitor = parts.user && [parts.user.name, parts.user.role];
-  // The footer names the current year: part of the key, so a shell never outlives its year.
-  return JSON.stringify([parts.url.origin, parts.url.pathname, head, parts.scripts, visitor, new Date().getUTCFullYear()]);
+  // The footer names the current year: part of the key, so a shell never outlives its year; the
+  // identity too, so a saved change of name or logo is in the next shell.
+  return JSON.stringify([parts.url.origin, parts.url.pathname, head, parts.scripts, visitor, new Date().getUTCFullYear(), identity]);
 }
 
 /**
@@ -93,7 +96,7 @@ function shellKey(parts: DocumentParts, head: PageHead): string | undefined {
  * the package with a marker for content; kept, it costs nothing on the next request.
  */
 async function renderShell(c: Context<AppEnv>, head: PageHead): Promise<[before: string, after: string]> {
-  const key = shellKey(documentPartsOf(c), head);
+  const key = shellKey(documentPartsOf(c), head, identityOfContext(c));
   const kept = key === undefined ? undefined : shells.get(key);
   if (kept) {
     // Most recently used now: moved to the end of the map's order.
@@ -124,6 +127,8 @@ export interface RenderRequest {
   formProblem?: string;
   /** What the page shows, for the HTML cache, once its loader has read it (src/platform/cache/hints.ts). */
   copy?: Promise<CacheDeclaration | undefined>;
+  /** The association's identity, read in the page's own batch (src/db/identity.ts); read alone when absent. */
+  identity?: Promise<IdentityRead>;
 }
 
 /**
@@ -159,14 +164,22 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, head: P
   // One pass, document and content together, when nothing is worth sending ahead: the data is
   // already there or failed (error pages too), the page has none, or the reader wants it whole.
   const { data } = request;
+  const identity = request.identity ?? identityAlone(c);
   if (!data || hasSettled(data) || request.complete || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
+    const read = await identity;
+    rememberIdentity(read);
+    c.set("identity", read);
     const whole = await renderWhenReady(data, () => renderWith(siteDocument, c, content, head), path);
     // The package writes "UTF-8"; every answer of the site names its charset one way.
     whole.headers.set("Content-Type", HTML_TYPE);
     return describeCopy(whole, request.copy);
   }
+  // The shell goes before the data: it shows the identity last read here (the first page an
+  // isolate streams reads it alone, once, rather than wait for the page's data).
+  const shown = lastReadIdentity() ?? (await identityAlone(c));
+  c.set("identity", shown);
   const [before, after] = await renderShell(c, head);
-  const streamed = streamContent(c, before, content, after, data, path);
+  const streamed = streamContent(c, { before, after, shown }, content, data, identity, path);
   // The head is sent with status 200 before the content is known: a page whose content failed is not stored.
   c.header("Content-Type", HTML_TYPE);
   return describeCopy(
@@ -181,17 +194,22 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, head: P
  */
 function streamContent(
   c: Context<AppEnv>,
-  before: string,
+  shell: { before: string; after: string; shown: IdentityRead },
   content: ReactNode,
-  after: string,
   data: Promise<unknown>,
+  identity: Promise<IdentityRead>,
   path: string,
 ): { body: ReadableStream<Uint8Array>; complete: Promise<boolean> } {
+  const { before, after, shown } = shell;
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const send = async (): Promise<boolean> => {
     const writer = writable.getWriter();
     await writer.write(encoder.encode(before));
-    let whole = true;
+    const read = await identity;
+    rememberIdentity(read);
+    c.set("identity", read);
+    // A shell that showed an identity changed since is sent this once, never stored.
+    let whole = JSON.stringify(read.identity) === JSON.stringify(shown.identity);
     try {
       await writer.write(encoder.encode(await (await renderWhenReady(data, () => renderWith(contentAlone, c, content), path)).text()));
     } catch {

@@ -6,14 +6,15 @@ import type { AppEnv } from "../../shared/env";
  * Who may become the administrator of a site that has none yet (whatever applications it holds):
  * - "open": anyone, in local development, so a newcomer is never stuck;
  * - "code": on a deployed site, whoever also enters the one-time setup code (the SETUP_CODE secret);
+ *   locally too when one is set (`npm run start:empty` does, to try the first day as production has it);
  * - "closed": a deployed site without that secret; registrations are ordinary pending applications
  *   until an administrator is set up (README, "Deploy to Cloudflare").
  */
 export type FirstAdminMode = "open" | "code" | "closed";
 
 export function firstAdminMode(c: Context<AppEnv>): FirstAdminMode {
-  if (isLocalHost(new URL(c.req.url).hostname)) return "open";
-  return c.env.SETUP_CODE ? "code" : "closed";
+  if (c.env.SETUP_CODE) return "code";
+  return isLocalHost(new URL(c.req.url).hostname) ? "open" : "closed";
 }
 
 const digest = async (text: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -12,7 +12,6 @@ import { senderOf, type MailContext } from "../email/sender";
 import { paymentReference } from "../../shared/dues/reference";
 import { DEFAULT_DUES_SETTINGS, DUES_SETTINGS_KEY, duesSettingsSchema, REMINDER_DAYS_BEFORE, type DuesSettings, type ReminderStage } from "../../shared/dues/settings";
 import { istanbulDay } from "../../shared/i18n/dates";
-import { site } from "../../shared/site";
 
 /**
  * Staged dues reminders (docs/dues.md), run daily by the cron: before the due date, on it, and 30
@@ -66,7 +65,7 @@ function reminderOf(candidate: ReminderCandidate, stage: ReminderStage, today: s
       owed: candidate.owed,
       reference: paymentReference(candidate.registerNo, candidate.year),
       iban: settings.iban,
-      accountHolder: settings.accountHolder || site.name,
+      accountHolder: settings.accountHolder || sender.name,
     },
     sender,
   );

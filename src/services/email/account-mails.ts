@@ -1,5 +1,4 @@
 import { formatDateTime } from "../../shared/i18n/dates";
-import { site } from "../../shared/site";
 import { compose, type Mail, type Sender } from "./messages";
 
 /**
@@ -15,7 +14,7 @@ export function addressConfirmationMail(to: string, name: string, link: string, 
   return compose(to, "E-posta adresinizi onaylayın", sender, {
     paragraphs: [
       "Merhaba,",
-      `${site.name} sitesinde bu e-posta adresiyle ${name} adına üyelik başvurusu yapıldı. Başvuru sizinse, aşağıdaki bağlantıyı açıp başvururken belirlediğiniz şifreyle adresinizi onaylayın; başvurunuz ancak o zaman yönetici onayına sunulur. Bağlantı ${validDays} gün geçerlidir.`,
+      `${sender.name} sitesinde bu e-posta adresiyle ${name} adına üyelik başvurusu yapıldı. Başvuru sizinse, aşağıdaki bağlantıyı açıp başvururken belirlediğiniz şifreyle adresinizi onaylayın; başvurunuz ancak o zaman yönetici onayına sunulur. Bağlantı ${validDays} gün geçerlidir.`,
     ],
     link: { label: "Adresimi onayla", url: link },
     after: ["Bu başvuru sizin değilse onaylamayın. Bir şey yapmanız gerekmez: onaylanmayan başvurular birkaç gün içinde kendiliğinden silinir."],
@@ -48,7 +47,7 @@ export function welcomeMail(to: string, name: string, sender: Sender): Mail {
   return compose(to, "Üyelik başvurunuz onaylandı", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `${site.name} üyelik başvurunuz onaylandı; aramıza hoş geldiniz! Artık sitemize başvururken belirlediğiniz şifreyle giriş yapabilirsiniz.`,
+      `${sender.name} üyelik başvurunuz onaylandı; aramıza hoş geldiniz! Artık sitemize başvururken belirlediğiniz şifreyle giriş yapabilirsiniz.`,
       "Üye olarak etkinliklere tek tıkla kaydolabilir, kayıtlarınızı ve bülten aboneliğinizi “Hesabım” sayfasından yönetebilirsiniz. Yıllık aidat ve diğer konular için dernek merkezimize uğrayabilir ya da bize yazabilirsiniz.",
     ],
     link: { label: "Giriş yap", url: `${sender.origin}/login` },
@@ -60,7 +59,7 @@ export function refusalMail(to: string, name: string, sender: Sender): Mail {
   return compose(to, "Üyelik başvurunuz hakkında", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `${site.name} sitesine yaptığınız üyelik başvurusunu bu kez onaylayamadık ve başvurunuzla birlikte kaydettiğiniz bilgileri sildik.`,
+      `${sender.name} sitesine yaptığınız üyelik başvurusunu bu kez onaylayamadık ve başvurunuzla birlikte kaydettiğiniz bilgileri sildik.`,
       "Bir yanlışlık olduğunu düşünüyorsanız ya da sorunuz varsa bu e-postayı yanıtlayabilir veya sitemizdeki iletişim formunu kullanabilirsiniz.",
     ],
     link: { label: "İletişim", url: `${sender.origin}/iletisim` },
@@ -72,7 +71,7 @@ export function addressChangeConfirmationMail(to: string, name: string, link: st
   return compose(to, "Yeni e-posta adresinizi onaylayın", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `${site.name} sitesindeki hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişiklik, aşağıdaki bağlantıyla onayladığınızda geçerli olur. Bağlantı ${validHours} saat geçerlidir.`,
+      `${sender.name} sitesindeki hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişiklik, aşağıdaki bağlantıyla onayladığınızda geçerli olur. Bağlantı ${validHours} saat geçerlidir.`,
     ],
     link: { label: "Yeni adresimi onayla", url: link },
     after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: hiçbir şey değişmez."],
@@ -108,7 +107,7 @@ export function addressInUseMail(to: string, sender: Sender): Mail {
   return compose(to, "Adresiniz başka bir hesap için istendi", sender, {
     paragraphs: [
       "Merhaba,",
-      `${site.name} sitesinde biri kendi hesabının e-posta adresini bu adresle değiştirmek istedi. Bu adresin zaten bir hesabı olduğu için değişiklik yapılmadı.`,
+      `${sender.name} sitesinde biri kendi hesabının e-posta adresini bu adresle değiştirmek istedi. Bu adresin zaten bir hesabı olduğu için değişiklik yapılmadı.`,
       "İsteği siz yaptıysanız bu adresle giriş yapabilirsiniz. Siz yapmadıysanız bir şey yapmanız gerekmez.",
     ],
     link: { label: "Giriş yap", url: `${sender.origin}/login` },

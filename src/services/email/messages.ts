@@ -1,4 +1,4 @@
-import { site, siteImages } from "../../shared/site";
+import { siteImages } from "../../shared/site";
 
 /**
  * Every e-mail the site sends, rendered in one place, in Turkish: plain text plus a simple HTML
@@ -21,6 +21,8 @@ export interface Mail {
   job?: number;
   /** What the mail is, when the same mail may be asked for twice (a cancellation notice): recorded once. */
   jobKey?: string;
+  /** The sender's display name (the association's name when the mail was written). */
+  fromName?: string;
 }
 
 /** One attached file, as the Email Service's `send` takes it (`disposition: "attachment"`). */
@@ -33,6 +35,10 @@ export interface MailAttachment {
 
 /** The signature under every mail: who sent it, and where they are. */
 export interface Sender {
+  /** The association's name (its identity, src/shared/identity.ts): the sender's display name and the signature's first line. */
+  name: string;
+  /** The association's uploaded logo's path, or null for the neutral default. */
+  logo?: string | null;
   /** The association's postal address (the contact page's), or empty when it is not set. */
   address: string;
   /** The site's origin, for links: https://www.example.org.tr */
@@ -61,12 +67,13 @@ export function textToHtml(line: string): string {
 }
 
 /** A bulletin's head: the association's logo and name over the mail, and what the mail is. */
-function mastheadHtml(origin: string, label: string): string {
-  const logo = `<img src="${escapeHtml(origin + siteImages.logo.path)}" width="48" height="48" alt="" style="display:block;border:0">`;
+function mastheadHtml(sender: Sender, label: string): string {
+  const origin = sender.origin;
+  const logo = `<img src="${escapeHtml(origin + (sender.logo ?? siteImages.logo.path))}" width="48" height="48" alt="" style="display:block;border:0">`;
   return (
     `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 1.5rem;border-bottom:3px solid #1b5e20"><tr>` +
     `<td style="width:56px;padding:0 0 0.75rem;vertical-align:middle">${logo}</td>` +
-    `<td style="padding:0 0 0.75rem;vertical-align:middle"><a href="${escapeHtml(origin)}/" style="color:#1b5e20;font-size:20px;font-weight:bold;text-decoration:none">${escapeHtml(site.name)}</a>` +
+    `<td style="padding:0 0 0.75rem;vertical-align:middle"><a href="${escapeHtml(origin)}/" style="color:#1b5e20;font-size:20px;font-weight:bold;text-decoration:none">${escapeHtml(sender.name)}</a>` +
     `<br><span style="font-size:14px;color:#555">${escapeHtml(label)}</span></td></tr></table>`
   );
 }
@@ -82,9 +89,9 @@ export function compose(
   sender: Sender,
   parts: { masthead?: string; paragraphs: string[]; body?: { html: string; text: string }; link?: { label: string; url: string }; after?: string[] },
 ): Mail {
-  const signature = [site.name, sender.address, sender.origin].filter(Boolean);
+  const signature = [sender.name, sender.address, sender.origin].filter(Boolean);
   const text = [
-    ...(parts.masthead ? [`${site.name}\n${parts.masthead}`] : []),
+    ...(parts.masthead ? [`${sender.name}\n${parts.masthead}`] : []),
     ...parts.paragraphs,
     ...(parts.body?.text ? [parts.body.text] : []),
     ...(parts.link ? [`${parts.link.label}:\n${parts.link.url}`] : []),
@@ -95,7 +102,7 @@ export function compose(
   const html = [
     `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1b1b1b;max-width:36rem;margin:0 auto;padding:1rem">`,
-    parts.masthead ? mastheadHtml(sender.origin, parts.masthead) : "",
+    parts.masthead ? mastheadHtml(sender, parts.masthead) : "",
     ...parts.paragraphs.map(paragraph),
     parts.body?.html ?? "",
     parts.link
@@ -105,7 +112,7 @@ export function compose(
     `<hr style="border:none;border-top:1px solid #ccc"><p style="font-size:14px;color:#555">${signature.map(textToHtml).join("<br>")}</p>`,
     `</body></html>`,
   ].join("\n");
-  return { to, subject, text, html };
+  return { to, subject, text, html, fromName: sender.name };
 }
 
 /** "Şifremi unuttum": the link to choose a new password. */
@@ -113,7 +120,7 @@ export function passwordResetMail(to: string, name: string, link: string, validM
   return compose(to, "Şifre yenileme bağlantınız", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `${site.name} sitesindeki hesabınız için şifre yenileme isteğinde bulunuldu. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+      `${sender.name} sitesindeki hesabınız için şifre yenileme isteğinde bulunuldu. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
     ],
     link: { label: "Yeni şifremi belirle", url: link },
     after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez."],
@@ -125,7 +132,7 @@ export function passwordChangedMail(to: string, name: string, sender: Sender): M
   return compose(to, "Şifreniz değiştirildi", sender, {
     paragraphs: [
       `Merhaba ${name},`,
-      `${site.name} sitesindeki hesabınızın şifresi az önce değiştirildi ve açık olan bütün oturumlarınız kapatıldı.`,
+      `${sender.name} sitesindeki hesabınızın şifresi az önce değiştirildi ve açık olan bütün oturumlarınız kapatıldı.`,
       `Bu değişikliği siz yapmadıysanız hemen "Şifremi unuttum" ile yeni bir şifre belirleyin ve derneğe haber verin.`,
     ],
     link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },

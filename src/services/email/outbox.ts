@@ -4,7 +4,7 @@ import { finishedDeliveries, markDeliveryFailed, markDeliverySent, type Delivery
 import { logEvent } from "../../platform/log";
 import type { Bindings } from "../../shared/env";
 import { headerText } from "../../shared/mail-header";
-import { site } from "../../shared/site";
+import { DEFAULT_IDENTITY } from "../../shared/identity";
 import type { Mail } from "./messages";
 import { MAIL_CLAIM_STALE_MS, noteQueued, recordMails } from "./mail-jobs";
 import { sendFailure } from "./send-errors";
@@ -119,7 +119,7 @@ export async function deliverMail(batch: MessageBatch<Mail>, env: Pick<Bindings,
     try {
       await env.EMAIL.send({
         // The association's name as the sender's display name: mail programs show it, not a bare address.
-        from: { email: env.MAIL_FROM, name: site.name },
+        from: { email: env.MAIL_FROM, name: mail.fromName ?? DEFAULT_IDENTITY.name },
         ...headersOf(mail),
         text: mail.text,
         html: mail.html,

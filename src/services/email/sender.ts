@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { database } from "../../db/client";
 import { pageByKey, readPageFields } from "../../db/pages";
+import { identityFromRows, identityStatement } from "../../db/identity";
 import type { AppEnv, Bindings } from "../../shared/env";
 import type { Sender } from "./messages";
 import { notificationsRow, readNotifications } from "./notification-settings";
@@ -22,15 +23,22 @@ const LOCAL_ORIGIN = "http://localhost:8787";
 export const mailContextOfEnv = (env: MailContext["env"]): MailContext => ({ env, origin: env.SITE_ORIGIN ?? LOCAL_ORIGIN });
 
 /**
- * Who signs a mail: the association's address from the contact page, and the site's origin for
+ * Who signs a mail: the association's name (its identity), its address from the contact page or the identity, and the site's origin for
  * links. `inbox` is where the association reads its notifications: the address an administrator
  * set under Ayarlar, else the contact page's e-mail address, or null while neither is set.
  */
 export async function senderOf(source: Context<AppEnv> | MailContext): Promise<Sender & { inbox: string | null }> {
   const mail = "origin" in source ? source : mailContextOf(source);
   const db = database(mail.env.DB);
-  const [[contact], [notifications]] = await db.batch([pageByKey(db, "contact"), notificationsRow(db)]);
+  const [[contact], [notifications], identityRows] = await db.batch([pageByKey(db, "contact"), notificationsRow(db), identityStatement(db)]);
   const fields = contact ? readPageFields("contact", contact.fields) : null;
+  const { identity } = identityFromRows(identityRows);
   const chosen = readNotifications(notifications).address;
-  return { address: fields?.address ?? "", origin: mail.origin, inbox: chosen || fields?.email || null };
+  return {
+    name: identity.name,
+    logo: identity.logo?.src ?? null,
+    address: fields?.address || identity.address,
+    origin: mail.origin,
+    inbox: chosen || fields?.email || identity.email || null,
+  };
 }

@@ -11,7 +11,6 @@ import type { AppEnv } from "../../shared/env";
 import { formatEventWhen } from "../../shared/i18n/dates";
 import { eventPath, REGISTRATION_CANCEL_PATH } from "../../shared/paths";
 import { eventPlace } from "./place";
-import { site } from "../../shared/site";
 import { calendarEventOf } from "./calendar";
 import { icsFileName, toICalendar } from "./ics";
 
@@ -35,7 +34,7 @@ export async function eventMailContext(c: Context<AppEnv> | MailContext, eventId
   const pageUrl = sender.origin + eventPath(event);
   const calendar = toICalendar([calendarEventOf(sender.origin, event)], {
     name: event.title,
-    organizer: sender.inbox ? { name: site.name, email: sender.inbox } : null,
+    organizer: sender.inbox ? { name: sender.name, email: sender.inbox } : null,
   });
   return {
     event,

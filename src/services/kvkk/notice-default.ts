@@ -1,6 +1,5 @@
 import { doc, h, li, link, p, text, ul } from "../../shared/richtext/build";
 import type { RichTextDocument } from "../../shared/richtext/schema";
-import { site } from "../../shared/site";
 import { ACCOUNT_PATH } from "../../shared/paths";
 
 /**
@@ -23,8 +22,8 @@ const controller = () => [
   h(2, "1. Veri sorumlusu"),
   p(
     "6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) uyarınca kişisel verileriniz, veri sorumlusu sıfatıyla ",
-    b(site.name),
-    " (“Dernek”) tarafından bu metinde açıklanan kapsamda işlenmektedir. Derneğin iletişim bilgileri bu sayfanın sonundaki “Veri sorumlusu ve başvuru adresi” bölümünde yer almaktadır.",
+    b("Derneğimiz"),
+    " (“Dernek”; adı, bu sayfanın sonundaki “Veri sorumlusu ve başvuru adresi” bölümünde yazar) tarafından bu metinde açıklanan kapsamda işlenmektedir. Derneğin iletişim bilgileri bu sayfanın sonundaki “Veri sorumlusu ve başvuru adresi” bölümünde yer almaktadır.",
   ),
 ];
 

@@ -1,6 +1,5 @@
 import type { BulletinBody } from "./content";
 import { richTextMailHtml, richTextMailText } from "../richtext/email";
-import { site } from "../../shared/site";
 import { compose, type Mail, type Sender } from "../email/messages";
 
 /**
@@ -32,7 +31,7 @@ export function subscriptionConfirmMail(to: string, confirmUrl: string, validDay
   return compose(to, "Bülten aboneliğinizi onaylayın", sender, {
     paragraphs: [
       "Merhaba,",
-      `Bu e-posta adresiyle ${site.name} bültenine abonelik başvurusu yapıldı. Aboneliğinizi başlatmak için aşağıdaki bağlantıyla onaylayın. Bağlantı ${validDays} gün geçerlidir.`,
+      `Bu e-posta adresiyle ${sender.name} bültenine abonelik başvurusu yapıldı. Aboneliğinizi başlatmak için aşağıdaki bağlantıyla onaylayın. Bağlantı ${validDays} gün geçerlidir.`,
     ],
     link: { label: "Aboneliğimi onayla", url: confirmUrl },
     after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: onaylanmayan adres bir hafta içinde silinir ve size bülten gönderilmez."],
@@ -43,7 +42,7 @@ export function bulletinMail(to: string, content: BulletinContent, unsubscribeUr
   const mail = compose(to, content.subject, sender, {
     masthead: "Bülten",
     ...bulletinParts(content.body, sender.origin),
-    after: [`Bu e-postayı ${site.name} bültenine abone olduğunuz için aldınız. Abonelikten çıkmak için: ${unsubscribeUrl}`],
+    after: [`Bu e-postayı ${sender.name} bültenine abone olduğunuz için aldınız. Abonelikten çıkmak için: ${unsubscribeUrl}`],
   });
   return {
     ...mail,

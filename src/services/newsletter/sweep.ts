@@ -57,7 +57,7 @@ export async function sweepNewsletters(env: Pick<Bindings, "DB" | "MAIL_QUEUE" |
       report.failed += 1;
       continue;
     }
-    if (await queueBulletin(db, env, { issueId: id, sender: { origin: sender.origin, address: sender.address } }, now)) report.requeued += 1;
+    if (await queueBulletin(db, env, { issueId: id, sender: { name: sender.name, logo: sender.logo, origin: sender.origin, address: sender.address } }, now)) report.requeued += 1;
   }
   return report;
 }

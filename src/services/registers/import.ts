@@ -8,7 +8,7 @@
 import * as z from "zod";
 import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
-import { importStatements, registerHolds, type ImportedEntry, type ReportedOn } from "../../db/member-import";
+import { chargedYears, importStatements, registerHolds, type ChargedYear, type ImportedEntry, type ReportedOn } from "../../db/member-import";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { daysLeft, derbisDeadline } from "../../shared/registers/derbis-report";
 import type { ImportRowReport } from "../../shared/admin-contract";
@@ -19,8 +19,17 @@ import { storedIdentity } from "./members";
 /** A register of a small association fits many times over; a bigger file is split by the board. */
 export const IMPORT_MAX_ROWS = 2000;
 
+/** A paid-through year: the year the member's dues were paid up to before the site kept them. */
+const paidThroughYear = z
+  .number({ error: "Aidatın ödendiği son yılı dört haneli bir yıl olarak yazın." })
+  .int("Aidatın ödendiği son yılı dört haneli bir yıl olarak yazın.")
+  .min(1900, "Aidatın ödendiği son yıl 1900'den önce olamaz.")
+  .max(2100, "Aidatın ödendiği son yıl 2100'den sonra olamaz.");
+
 const rawRow = z.object({
   line: z.number().int().positive(),
+  /** This row's own paid-through year, over the file's. */
+  paidThrough: paidThroughYear.nullable().optional(),
   registerNo: z.union([z.string(), z.number()]).default(""),
   entry: z.record(z.string(), z.unknown()),
   exit: z.record(z.string(), z.unknown()).nullable().default(null),
@@ -37,6 +46,8 @@ export const importRequest = z.object({
     .max(IMPORT_MAX_ROWS, `Bir dosyada en fazla ${IMPORT_MAX_ROWS} satır aktarılabilir; dosyayı bölüp parça parça aktarın.`),
   skipFailing: z.boolean().default(false),
   reportedBefore: z.boolean().default(false),
+  /** Through which year the file's members had paid (a row may say otherwise): nothing is charged for it or before. */
+  paidThrough: paidThroughYear.nullable().default(null),
 });
 export type RawImportRow = z.infer<typeof rawRow>;
 
@@ -104,22 +115,53 @@ function jumpCheck(judged: Judged[], highest: number) {
  * gets the numbers after the register's highest, in the file's order (failing rows get none, so
  * skipping them leaves no gap).
  */
-export async function checkImport(env: Keyed, db: Database, rows: readonly RawImportRow[]) {
+export async function checkImport(env: Keyed, db: Database, rows: readonly RawImportRow[], filePaidThrough: number | null = null) {
   const numbered = rows.some((row) => String(row.registerNo).trim() !== "");
   const judged = await Promise.all(rows.map((row) => judgeRow(env, row, numbered)));
   const numbers = judged.flatMap(({ report }) => (report.registerNo === null ? [] : [report.registerNo]));
   const hashes = judged.flatMap(({ ready }) => (ready ? [ready.identity.hash] : []));
-  const holds = await registerHolds(db, numbers, hashes);
+  const [holds, years] = await Promise.all([registerHolds(db, numbers, hashes), chargedYears(db)]);
   crossCheck(judged, holds);
   if (numbered) jumpCheck(judged, holds.highest);
   let next = holds.highest;
   const ready: ImportedEntry[] = [];
-  for (const { report, ready: row } of judged) {
-    if (!row || report.problems.length > 0) continue;
+  judged.forEach(({ report, ready: row }, index) => {
+    if (!row || report.problems.length > 0) return;
     if (!numbered) report.registerNo = ++next;
-    ready.push({ ...row, registerNo: report.registerNo! });
+    const paidThrough = rows[index]!.paidThrough ?? filePaidThrough;
+    report.charged = chargedAtImport(row, paidThrough, years);
+    ready.push({ ...row, registerNo: report.registerNo!, paidThrough });
+  });
+  return { reports: judged.map(({ report }) => report), ready, charges: chargesByYear(judged.map(({ report }) => report)) };
+}
+
+/**
+ * The years an imported member is charged at once, and how much: the years charged already, after
+ * their paid-through year, as the register's `dues_owed` view owes them (migrations/0032; an import's
+ * member has the default category). Years not charged yet are charged later, by the same rule.
+ */
+export function chargedAtImport(row: Pick<ImportedEntry, "entry" | "exit">, paidThrough: number | null, years: readonly ChargedYear[]): { year: number; amount: number }[] {
+  const { acceptedOn } = row.entry;
+  const exitedOn = row.exit?.exitedOn ?? null;
+  return years.flatMap((schedule) => {
+    if (schedule.exempt || (paidThrough !== null && schedule.year <= paidThrough)) return [];
+    const member = acceptedOn <= `${schedule.year}-12-31` && (exitedOn === null || exitedOn >= schedule.dueOn);
+    const joinedThatYear = acceptedOn.startsWith(`${schedule.year}-`) && (exitedOn === null || exitedOn >= acceptedOn);
+    const amount = (member ? schedule.amount : 0) + (joinedThatYear ? schedule.entryFee : 0);
+    return amount > 0 ? [{ year: schedule.year, amount }] : [];
+  });
+}
+
+/** What the whole import charges, year by year: how many members, and how much in all. */
+function chargesByYear(reports: readonly ImportRowReport[]): { year: number; members: number; amount: number }[] {
+  const byYear = new Map<number, { year: number; members: number; amount: number }>();
+  for (const { charged = [] } of reports) {
+    for (const { year, amount } of charged) {
+      const total = byYear.get(year) ?? { year, members: 0, amount: 0 };
+      byYear.set(year, { year, members: total.members + 1, amount: total.amount + amount });
+    }
   }
-  return { reports: judged.map(({ report }) => report), ready };
+  return [...byYear.values()].sort((a, b) => a.year - b.year);
 }
 
 /**

@@ -15,6 +15,9 @@ export function telHref(raw: string): string {
   return `tel:${national ? `+90${national}` : raw.replace(/[^+0-9]/g, "")}`;
 }
 
+/** Whether a number is a Turkish one the site can show and call ("0216 555 00 00", "+90 532 …"). */
+export const isTurkishPhone = (raw: string): boolean => nationalDigits(raw) !== null;
+
 /** The ten digits after the country code or trunk 0, or null when the number is not Turkish. */
 function nationalDigits(raw: string): string | null {
   const digits = raw.replace(/[^0-9+]/g, "");

@@ -19,7 +19,7 @@ const transliteration: Record<string, string> = {
 
 /**
  * An apostrophe between two letters: Turkish writes a suffix on a proper name after one
- * ("Çamlıca Tepesi'nde", "Nasreddin Hoca’nın"), straight or typographic. The suffix belongs to its
+ * ("Kaz Dağı'nda", "Nasreddin Hoca’nın"), straight or typographic. The suffix belongs to its
  * word, so the slug keeps them together ("camlica-tepesinde") instead of splitting at the apostrophe.
  */
 const SUFFIX_APOSTROPHE = /(?<=\p{L})['’ʼ‘](?=\p{L})/gu;

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import type { AssemblyDto } from "../../../../src/shared/assembly/dto";
 import { daysBetween } from "../../../../src/shared/assembly/rules";
 import { RichText } from "../../../../src/shared/richtext/render";
-import { site } from "../../../../src/shared/site";
+import { useAssociation } from "../../association";
 import { formRefusal, useApi } from "../../api";
 import { browser } from "../../browser";
 import { EditorSlot } from "../../editor-slot";
@@ -23,10 +23,11 @@ const todayInIstanbul = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Euro
  * public pages use), so headings, numbered lists, bold and italic stay as edited.
  */
 export function MinutesPrint({ title, minutes }: { title: string; minutes: unknown }) {
+  const association = useAssociation();
   return (
     <article className="assembly-minutes-print">
       <h1>
-        {site.name} · {title} Tutanağı
+        {association.name} · {title} Tutanağı
       </h1>
       <RichText value={minutes} />
     </article>

@@ -3,7 +3,7 @@
  * its own), the association's name and the assembly on every page, a signature column. The browser's
  * print dialog prints it or saves it as PDF.
  */
-import { site } from "../../../../src/shared/site";
+import { useAssociation } from "../../association";
 import { browser } from "../../browser";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
@@ -18,6 +18,7 @@ interface PrintDto {
 }
 
 export function AssemblyPrint({ id }: { id: number }) {
+  const association = useAssociation();
   const { data, error, reload } = useLoad<PrintDto>(`/assembly/${id}/print`);
   return (
     <section className="admin-section assembly-print">
@@ -39,7 +40,7 @@ export function AssemblyPrint({ id }: { id: number }) {
             <thead>
               <tr className="print-heading">
                 <th colSpan={4} scope="colgroup">
-                  {site.name} · {loaded.title} · {showDay(loaded.firstOn)} · Hazirun listesi
+                  {association.name} · {loaded.title} · {showDay(loaded.firstOn)} · Hazirun listesi
                 </th>
               </tr>
               <tr>

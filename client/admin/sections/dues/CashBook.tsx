@@ -1,4 +1,5 @@
 /** The İşletme Hesabı Defteri: a year's entries (paginated on the server), a new entry, reversals, the entries' scans, the yearly summary, CSV and print. */
+import { CashOpenings } from "./CashOpenings";
 import type { CashBookYearDto } from "../../../../src/shared/dues/dto";
 import { DERBIS_LINES, type DerbisLine } from "../../../../src/shared/dues/derbis";
 import { bookDay } from "../../../../src/shared/i18n/days";
@@ -119,6 +120,7 @@ export function CashBook({ page, year, writes }: { page: number; year: number | 
         </a>
       </p>
       {writes ? <CashEntryForm onAdded={reload} /> : null}
+      {writes ? <CashOpenings onSaved={reload} /> : null}
       <ActionFeedback action={action} />
       <LoadState data={data} error={error} reload={reload}>
         {(data) => (

@@ -12,6 +12,8 @@ import { useAction, ActionFeedback } from "../../use-action";
 import { AdminTable, SectionHeader, StatusText } from "../../ui";
 import { readSpreadsheet } from "./read-spreadsheet";
 import { tableToRows, type ImportRow } from "./rows";
+import { ImportCharges } from "./ImportCharges";
+import { istanbulYear } from "../../../../src/shared/identity-input";
 
 const labelOf = (field: string): string => (MEMBER_ENTRY_LABELS as Record<string, string>)[field] ?? "Satır";
 
@@ -24,6 +26,12 @@ export function RegisterImport() {
   const [skip, setSkip] = useState(false);
   // A register kept until now had its entries and exits reported in their time (docs/registers.md).
   const [reportedBefore, setReportedBefore] = useState(true);
+  // Members who kept a paper register have usually paid this year: nobody is made a debtor by the import unless told so.
+  const [paidThrough, setPaidThrough] = useState<string>(String(istanbulYear(new Date())));
+  const paidThroughYear = paidThrough.trim() === "" ? null : Number(paidThrough);
+
+  const checkRows = async (checked: ImportRow[], year: number | null) =>
+    setCheck(await api<ImportCheckDto>("/registers/import/denetle", { method: "POST", body: { rows: checked, paidThrough: year } }));
 
   const choose = (file: File | undefined) => {
     setRows(null);
@@ -35,13 +43,13 @@ export function RegisterImport() {
       setRows(read.rows);
       setUnknown(read.unknown);
       if (read.rows.length === 0) return "Dosyada başlık satırının altında satır bulunamadı.";
-      setCheck(await api<ImportCheckDto>("/registers/import/denetle", { method: "POST", body: { rows: read.rows } }));
+      await checkRows(read.rows, paidThroughYear);
     });
   };
 
   const store = () =>
     void action.run(async () => {
-      const done = await api<ImportDoneDto>("/registers/import", { method: "POST", body: { rows, skipFailing: skip, reportedBefore } });
+      const done = await api<ImportDoneDto>("/registers/import", { method: "POST", body: { rows, skipFailing: skip, reportedBefore, paidThrough: paidThroughYear } });
       setRows(null);
       setCheck(null);
       const skipped = done.skipped ? `; ${done.skipped} hatalı satır eklenmedi` : "";
@@ -54,6 +62,13 @@ export function RegisterImport() {
       <SectionHeader
         title="Üye kayıt defterini içe aktar"
         lead="Şimdiye kadar kâğıtta ya da Excel’de tuttuğunuz üye kayıt defterini bir kez aktarın. Önce her satır denetlenir; siz onaylamadan hiçbir şey kaydedilmez."
+      />
+      <PaidThroughField
+        value={paidThrough}
+        onChange={(value, year) => {
+          setPaidThrough(value);
+          if (rows && year !== undefined) void action.run(() => checkRows(rows, year));
+        }}
       />
       <div className="field">
         <label htmlFor="aktar-dosya">Excel (.xlsx) ya da CSV dosyası</label>
@@ -70,6 +85,9 @@ export function RegisterImport() {
       </div>
       <ActionFeedback action={action} />
       {unknown.length ? <p className="field-hint">Tanınmayan ve aktarılmayacak sütunlar: {unknown.join(", ")}.</p> : null}
+      {check && rows ? (
+        <ImportCharges charges={check.charges} paidThrough={paidThroughYear} />
+      ) : null}
       {check && rows ? (
         <CheckResult check={check} skip={skip} onSkip={setSkip} reported={reportedBefore} onReported={setReportedBefore} onStore={store} busy={action.busy !== null} />
       ) : null}
@@ -140,6 +158,29 @@ function CheckResult({ check, skip, onSkip, reported, onReported, onStore, busy 
           {check.passing} kaydı deftere ekle
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** Through which year the file's members had paid: `year` is undefined while what is typed is no year yet. */
+function PaidThroughField({ value, onChange }: { value: string; onChange(value: string, year: number | null | undefined): void }) {
+  return (
+    <div className="field">
+      <label htmlFor="aktar-odenen-yil">Üyeler aidatlarını hangi yıla kadar (o yıl dahil) ödedi?</label>
+      <p className="field-hint" id="aktar-odenen-yil-hint">
+        Bu yıl ve öncesi için kimseye aidat tahakkuk ettirilmez. Boş bırakırsanız tahakkuk ettirilmiş bütün yıllar borç yazılır. Dosyayı seçince hangi aidatların tahakkuk edeceği aşağıda yazar.
+      </p>
+      <input
+        id="aktar-odenen-yil"
+        inputMode="numeric"
+        maxLength={4}
+        aria-describedby="aktar-odenen-yil-hint"
+        value={value}
+        onChange={(event) => {
+          const typed = String((event.target as { value?: string }).value ?? "").trim();
+          onChange(typed, typed === "" ? null : /^\d{4}$/.test(typed) ? Number(typed) : undefined);
+        }}
+      />
     </div>
   );
 }

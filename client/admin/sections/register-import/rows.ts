@@ -55,6 +55,8 @@ export interface ImportRow {
   registerNo: string;
   entry: Partial<Record<EntryField, string>> & { identityKind?: "tc" | "foreign" };
   exit: Partial<Record<ExitField, string>> | null;
+  /** Through which year this member had paid before the site, over the file's year (none: the file's). */
+  paidThrough?: number | null;
 }
 
 const HEADING_OF = new Map<string, Column>(Object.entries(HEADINGS).flatMap(([column, names]) => names.map((name) => [name, column as Column])));

@@ -8,7 +8,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { browser } from "../../browser";
 import { useRouter } from "../../router";
 import { withQuery } from "../../routes";
-import { site } from "../../../../src/shared/site";
+import { useAssociation } from "../../association";
 import { TextField } from "../../ui";
 import { LEGAL_NOTE } from "./labels";
 
@@ -37,6 +37,7 @@ export function PrintFrame({ className, title, forms, actions, children }: { cla
  * stands in the body when the part holds nothing.
  */
 export function PrintBookTable({ label, book, part, columns, empty, children }: { label: string; book: string; part: string; columns: readonly string[]; empty: string | null; children: ReactNode }) {
+  const association = useAssociation();
   return (
     <div className="print-scroll" role="region" aria-label={`${label} sayfaları`} tabIndex={0}>
       <table className="print-register">
@@ -46,7 +47,7 @@ export function PrintBookTable({ label, book, part, columns, empty, children }: 
         <thead>
           <tr className="print-heading">
             <th colSpan={columns.length} scope="colgroup">
-              {site.name} · {book} · {part}
+              {association.name} · {book} · {part}
             </th>
           </tr>
           <tr>

@@ -1,6 +1,7 @@
 import { formatPhone } from "../../../shared/i18n/phone";
 import type { PageFields } from "../../../db/pages";
-import { site, siteImages } from "../../../shared/site";
+import { siteImages } from "../../../shared/site";
+import { identityDescription, type Identity } from "../../../shared/identity";
 import { SEARCH_PATH } from "../../../shared/paths";
 
 /** JSON for a <script> element: "<" is escaped so stored text can never close the element. */
@@ -23,15 +24,13 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
 export const pixels = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "E37" }) as const;
 
 /** The association's logo as an ImageObject: the Organization's `logo` and an article's `publisher.logo`. */
-export const logoJsonLd = (origin: string) => ({
-  "@type": "ImageObject",
-  url: origin + siteImages.logo.path,
-  width: pixels(siteImages.logo.width),
-  height: pixels(siteImages.logo.height),
-});
+export const logoJsonLd = (origin: string, identity: Identity) => {
+  const logo = identity.logo ?? { src: siteImages.logo.path, width: siteImages.logo.width, height: siteImages.logo.height };
+  return { "@type": "ImageObject", url: origin + logo.src, width: pixels(logo.width), height: pixels(logo.height) };
+};
 
 /**
- * "Kısıklı Mah. Çamlıca Cad. No: 27, 34692 Üsküdar/İstanbul" as a schema.org PostalAddress; an
+ * "Sakarya Mah. Deniz Sok. No: 3, 10400 Ayvalık/Balıkesir" as a schema.org PostalAddress; an
  * address written another way is kept whole as the street address.
  */
 export function postalAddress(address: string) {
@@ -49,11 +48,11 @@ export function postalAddress(address: string) {
 }
 
 /** schema.org WebSite for the home page, with its search (a SearchAction on /ara) for search engines. */
-export function websiteJsonLd(origin: string) {
+export function websiteJsonLd(origin: string, identity: Identity) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: site.name,
+    name: identity.name,
     url: `${origin}/`,
     inLanguage: "tr",
     potentialAction: { "@type": "SearchAction", target: { "@type": "EntryPoint", urlTemplate: `${origin}${SEARCH_PATH}?q={search_term_string}` }, "query-input": "required name=search_term_string" },
@@ -61,19 +60,21 @@ export function websiteJsonLd(origin: string) {
 }
 
 /** schema.org Organization for the home page: name, logo, address and how to reach the association. */
-export function organizationJsonLd(origin: string, contact: PageFields<"contact"> | null) {
+export function organizationJsonLd(origin: string, contact: PageFields<"contact"> | null, site: Identity) {
   const phone = contact?.phone ? formatPhone(contact.phone) : undefined;
+  const social = Object.values(site.social).filter(Boolean);
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
     "@id": `${origin}/#dernek`,
     name: site.name,
     alternateName: site.shortName,
-    description: site.description,
+    description: identityDescription(site),
     url: `${origin}/`,
-    logo: logoJsonLd(origin),
-    image: origin + siteImages.social.path,
-    foundingDate: String(site.foundedYear),
+    logo: logoJsonLd(origin, site),
+    image: origin + (site.logo?.src ?? siteImages.social.path),
+    foundingDate: site.foundedYear ? String(site.foundedYear) : undefined,
+    sameAs: social.length ? social : undefined,
     address: contact?.address ? postalAddress(contact.address) : undefined,
     email: contact?.email,
     telephone: phone,

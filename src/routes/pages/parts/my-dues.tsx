@@ -1,3 +1,4 @@
+import { useIdentity } from "../site-identity";
 import type { Database } from "../../../db/client";
 import { ownDues, ownDuesEntry, ownPayments, type OwnDue, type OwnDuesEntry, type OwnPayment } from "../../../db/member-dues";
 import { settingRow, settingValue } from "../../../db/settings";
@@ -6,7 +7,6 @@ import { DEFAULT_DUES_SETTINGS, DUES_SETTINGS_KEY, duesSettingsSchema, groupedIb
 import { formatCalendarDay } from "../../../shared/i18n/dates";
 import { formatMoney } from "../../../shared/money";
 import { ACCOUNT_DUES_PATH, ACCOUNT_PATH } from "../../../shared/paths";
-import { site } from "../../../shared/site";
 
 /**
  * "Aidatlarım" on /hesabim (docs/dues.md): what the member owes and paid, what is behind, the
@@ -132,6 +132,7 @@ function PaymentsTable({ payments }: { payments: readonly OwnPayment[] }) {
 const referenceYear = (data: MyDues) => Math.min(Number(data.today.slice(0, 4)), ...data.dues.filter((due) => due.settled < due.amount).map((due) => due.year));
 
 function HowToPay({ data, entry }: { data: MyDues; entry: OwnDuesEntry }) {
+  const site = useIdentity();
   const { iban, accountHolder } = data.settings;
   return (
     <>
