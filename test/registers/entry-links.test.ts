@@ -45,7 +45,7 @@ describe("links to a member register entry", () => {
   });
 
   it("links the resignation mail and the legal calendar to the entry's number", async () => {
-    const sender = { address: "", origin: "https://dernek.example" };
+    const sender = { name: "Örnek Derneği", address: "", origin: "https://dernek.example" };
     const mail = resignationNoticeMail("yk@example.com", { name: "İki Numara", registerNo: 2, exitedOn: "2026-03-01" }, sender);
     expect(mail.text).toMatch(/https:\/\/dernek\.example\/admin\/uye-defteri\/2(?!\d)/);
     const items = await memberReportsProvider.openItems({ db: database(env.DB), today: "2026-03-02" } as Parameters<typeof memberReportsProvider.openItems>[0]);

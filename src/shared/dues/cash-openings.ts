@@ -5,7 +5,7 @@
  * form and the handler.
  */
 import * as z from "zod";
-import { isoDate } from "./inputs";
+import { notAfterTodayMessage, pastDay } from "../calendar-day";
 import { kurusSchema } from "../money";
 
 /** The settings row's key. */
@@ -18,7 +18,7 @@ export const cashOpeningAccount = z.object({
 
 export const cashOpeningsSchema = z.object({
   /** `YYYY-MM-DD`: the day the balances were counted. */
-  on: isoDate("Devir tarihini seçin."),
+  on: pastDay("Devir tarihini seçin.", notAfterTodayMessage("Devir tarihi")),
   accounts: z
     .array(cashOpeningAccount)
     .min(1, "En az bir hesabın (kasa ya da banka) devir tutarını yazın.")
