@@ -26,7 +26,8 @@ const adminOnly = (path: string) =>
   path.startsWith("/api/media") ||
   path.startsWith("/api/kvkk") ||
   path.startsWith("/api/settings") ||
-  path.startsWith("/api/system");
+  path.startsWith("/api/system") ||
+  path.startsWith("/api/setup");
 
 /** The association's registers and the general assembly: the board and administrators, never editors (docs/registers.md, docs/assembly.md). */
 const registers = (path: string) => /^\/api\/(registers|assembly)(\/|$)/.test(path);
@@ -98,8 +99,8 @@ describe("authorization matrix", () => {
     expect(paths).toContain("GET /api/system");
     expect(paths).toContain("POST /hesabim");
     expect(paths).toContain("POST /api/registers/members");
-    expect(paths).toContain("GET /api/registers/members/:id");
-    expect(paths).toContain("POST /api/registers/members/:id/account");
+    expect(paths).toContain("GET /api/registers/members/:no");
+    expect(paths).toContain("POST /api/registers/members/:no/account");
     expect(paths).toContain("GET /api/registers/members/derbis/disa-aktar");
     expect(paths).toContain("POST /api/registers/documents");
     expect(paths).toContain("POST /api/registers/documents/:id/duzelt");

@@ -22,7 +22,7 @@ describe("opening balances (devir) of the cash box and the bank accounts", () =>
   it("refuses bad input under its field, in Turkish, and stores nothing", async () => {
     const refused = await treasurer<{ fields: Record<string, string> }>("PUT", "/cash-book/openings", { on: "2026-02-30", accounts: [{ name: " ", amount: -5 }], version: 0 });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields.on).toBe("Böyle bir gün yok.");
+    expect(refused.body.fields.on).toBe("Takvimde böyle bir gün yok; tarihi yeniden seçin.");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM settings WHERE key = 'cash-openings'").first("n")).toBe(0);
     const none = await treasurer<{ statusMessage: string }>("PUT", "/cash-book/openings", { on: "2026-09-01", accounts: [], version: 0 });
     expect(none.body.statusMessage).toContain("En az bir hesabın (kasa ya da banka) devir tutarını yazın.");
