@@ -163,9 +163,12 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, head: P
 
   // One pass, document and content together, when nothing is worth sending ahead: the data is
   // already there or failed (error pages too), the page has none, or the reader wants it whole.
+  // So is the first page this isolate renders: the shell shows the identity last read here, and
+  // until there is one the page waits for its data, whose batch brings it (no round trip of its own).
   const { data } = request;
   const identity = request.identity ?? identityAlone(c);
-  if (!data || hasSettled(data) || request.complete || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
+  const shown = lastReadIdentity();
+  if (!data || hasSettled(data) || request.complete || !shown || (c.var.crawler ?? isCrawler(c.req.header("user-agent")))) {
     const read = await identity;
     rememberIdentity(read);
     c.set("identity", read);
@@ -174,9 +177,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, head: P
     whole.headers.set("Content-Type", HTML_TYPE);
     return describeCopy(whole, request.copy);
   }
-  // The shell goes before the data: it shows the identity last read here (the first page an
-  // isolate streams reads it alone, once, rather than wait for the page's data).
-  const shown = lastReadIdentity() ?? (await identityAlone(c));
+  // The shell goes before the data: it shows the identity last read here.
   c.set("identity", shown);
   const [before, after] = await renderShell(c, head);
   const streamed = streamContent(c, { before, after, shown }, content, data, identity, path);
