@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import { d1Probe } from "./d1-probe.mjs";
 import { benchEnv, startSite } from "./site.mjs";
 import { describeStartup, measureStartup } from "./startup.mjs";
+import { findChromium } from "../test/support/chromium-path.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 /** Budgets (gzip bytes, GUIDE.md section 4) the admin app must stay under: the shell paints first, the editor follows. */
@@ -129,7 +130,7 @@ async function pageScripts(path) {
 const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 /**
- * Lighthouse (mobile) scores of one page, with Debian's Chromium; never a downloaded browser. On a
+ * Lighthouse (mobile) scores of one page, with Debian's Chromium (the browser tests' choice, test/support/chromium-path.mjs); never a downloaded browser. On a
  * loaded machine Chromium now and then fails to start or times out: one retry, then the error is
  * reported for that page instead of ending the whole run.
  */
@@ -141,7 +142,7 @@ function lighthouse(path) {
       execFileSync(
         "npx",
         ["lighthouse", BASE + path, "--quiet", `--chrome-flags=${CHROME_FLAGS}`, "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${out}`],
-        { env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 },
+        { env: { ...env, CHROME_PATH: findChromium() ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 },
       );
       const report = JSON.parse(readFileSync(out, "utf8"));
       return Object.fromEntries(Object.entries(report.categories).map(([name, category]) => [name, Math.round(category.score * 100)]));
