@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain script module without type declarations
-import { anchorOf, linksIn, missingDocPaths, pathsIn } from "../../scripts/check-doc-paths.mjs";
+import { anchorOf, generatedPathsOf, isGenerated, linksIn, missingDocPaths, pathsIn } from "../../scripts/check-doc-paths.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -21,6 +21,16 @@ describe("the documents' paths and links", () => {
       { path: "src/db/schema.ts", line: 1 },
       { path: "src/app/index.tsx", line: 1 },
     ]);
+  });
+
+  it("may name the output folders .gitignore lists, which a clean clone does not have yet, and nothing else missing", () => {
+    const generated = generatedPathsOf(root);
+    expect(generated).toContain("bench/results");
+    expect(generated).not.toContain("*.log");
+    expect(isGenerated("bench/results/", generated)).toBe(true);
+    expect(isGenerated("bench/results/profile.cpuprofile", generated)).toBe(true);
+    expect(isGenerated("bench/resultsx", generated)).toBe(false);
+    expect(isGenerated("bench/site.mjs", generated)).toBe(false);
   });
 
   it("link to pages and headings by GitHub's anchors", () => {
