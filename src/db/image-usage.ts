@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { isPageKey, PAGE_NAMES } from "../shared/content-kinds/page";
 import type { Database } from "./client";
 
 /** Where an image appears: as a cover or social-card picture, inside a text, or as a photo of an album. */
@@ -9,7 +10,8 @@ export interface ImageUse {
   asCover: boolean;
 }
 
-const PAGE_NAMES: Record<string, string> = { home: "Ana sayfa", about: "Hakkımızda", contact: "İletişim", kvkk: "KVKK Aydınlatma Metni" };
+/** An editable page's name for the list of an image's uses (its key, should the page be gone). */
+const pageTitle = (key: string) => (isPageKey(key) ? PAGE_NAMES[key] : key);
 
 /**
  * A text shows an image when its stored JSON holds the image's /media/ address as a string (quotes
@@ -72,7 +74,7 @@ export function groupUses(rows: readonly UseRow[]): Map<number, ImageUse[]> {
     const use: ImageUse = {
       kind: row.kind,
       id: row.item_id,
-      title: row.kind === "page" ? (PAGE_NAMES[String(row.item_id)] ?? String(row.item_id)) : row.title,
+      title: row.kind === "page" ? pageTitle(String(row.item_id)) : row.title,
       asCover: Boolean(row.as_cover),
     };
     byImage.set(row.image_id, [...(byImage.get(row.image_id) ?? []), use]);

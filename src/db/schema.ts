@@ -242,7 +242,7 @@ export type { PageKey };
 
 /**
  * Pages with editable text. `fields` holds the page's structured fields as JSON, validated per page
- * by src/db/pages.ts (home: hero and call to action; contact: address, phone, e-mail, map, hours).
+ * by their declaration, src/shared/content-kinds/page.ts (home: hero and call to action; contact: address, phone, e-mail, map, hours).
  * A page with a default in code (kvkk: the privacy notice) may have no row until it is first saved.
  */
 export const pages = sqliteTable("pages", {

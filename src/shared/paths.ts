@@ -70,9 +70,6 @@ export const SEARCH_PATH = "/ara";
 export const OPENSEARCH_PATH = "/opensearch.xml";
 export const searchPath = (query: string, page = 1) => `${SEARCH_PATH}?q=${encodeURIComponent(query)}${page > 1 ? `&sayfa=${page}` : ""}`;
 
-/** Where each editable page is shown (src/shared/content-kinds/page.ts). */
-export const PAGE_PATHS = { home: HOME_PATH, about: ABOUT_PATH, contact: CONTACT_PATH, kvkk: KVKK_PATH } as const;
-
 /** A list's page: the first page has no `sayfa`, so it keeps one address. */
 export const listPagePath = (base: string, page: number) => (page > 1 ? `${base}?sayfa=${page}` : base);
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { PageDto } from "../../src/shared/admin-contract";
-import { PAGE_KEYS } from "../../src/shared/content-kinds/page";
+import { EDITABLE_PAGES, PAGE_KEYS } from "../../src/shared/content-kinds/page";
 import { doc, p } from "../../src/shared/richtext/build";
 import { signedInApi } from "../support/admin-api";
 import { visit } from "../support/fetch";
@@ -35,6 +35,16 @@ describe("the public pages of an empty site", () => {
 });
 
 describe("every editable page on an empty site", () => {
+  it("answers at the address its declaration gives, showing its default title", async () => {
+    for (const key of PAGE_KEYS) {
+      const { path, defaultText } = EDITABLE_PAGES[key];
+      const response = await visit(path);
+      expect(response.status, key).toBe(200);
+      const title = defaultText === "privacy notice" ? (await call<PageDto>("GET", `/pages/${key}`)).body.title : defaultText.title;
+      expect(visibleText(await response.text()), key).toContain(title);
+    }
+  });
+
   it("is served to the editor as version 0 with a default text", async () => {
     for (const key of PAGE_KEYS) {
       const { status, body } = await call<PageDto>("GET", `/pages/${key}`);

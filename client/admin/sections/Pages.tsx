@@ -1,6 +1,7 @@
 /** Sayfalar: the fixed pages (Ana sayfa, Hakkımızda, İletişim, KVKK Aydınlatma Metni) and their edit form. */
 import type { FormEvent } from "react";
-import type { PageDto, PageKey } from "../../../src/shared/admin-contract";
+import type { PageDto } from "../../../src/shared/admin-contract";
+import { EDITABLE_PAGES, PAGE_KEYS, type PageKey } from "../../../src/shared/content-kinds/page";
 import { LocalCopyNotices, SaveBar } from "../conflict-panel";
 import { EditorSlot } from "../editor-slot";
 import { Link } from "../router";
@@ -12,14 +13,6 @@ import { PageExtraFields } from "./pages/PageExtraFields";
 import { PageLoading } from "./pages/PageLoading";
 import { usePageText } from "./pages/use-page-text";
 
-export const PAGE_PUBLIC_PATHS: Record<PageKey, string> = { home: "/", about: "/hakkimizda", contact: "/iletisim", kvkk: "/kvkk" };
-
-const PAGE_DESCRIPTIONS: Record<PageKey, string> = {
-  home: "Karşılama alanı, düğme ve giriş metni.",
-  about: "Derneğin tanıtımı.",
-  contact: "Adres, telefon, e-posta, harita ve çalışma saatleri.",
-  kvkk: "Kişisel verilerin işlenmesine ilişkin aydınlatma metni. Saklama süreleri, çerezler ve veri sorumlusunun iletişim bilgileri sayfaya kendiliğinden eklenir.",
-};
 
 /** The "replace this" marker of a page never saved: shown here only, never on the public page. */
 const DEFAULT_TEXT_NOTE = "Örnek metin: sitede şu an bu metin görünüyor. Derneğinizin kendi bilgileriyle değiştirip kaydedin.";
@@ -31,14 +24,14 @@ export function PagesList() {
     <section className="admin-section">
       <SectionHeader title="Sayfalar" lead="Sitenin sabit sayfalarının metinleri." />
       <ul className="card-grid page-cards">
-        {(Object.keys(PAGE_LABELS) as PageKey[]).map((key) => (
+        {PAGE_KEYS.map((key) => (
           <li key={key} className="card">
             <h2 className="card-title">
               <Link href={`/admin/sayfalar/${key}`}>{PAGE_LABELS[key]}</Link>
             </h2>
-            <p className="meta">{PAGE_DESCRIPTIONS[key]}</p>
+            <p className="meta">{EDITABLE_PAGES[key].description}</p>
             <p>
-              <a href={PAGE_PUBLIC_PATHS[key]} target="_blank" rel="noopener">
+              <a href={EDITABLE_PAGES[key].path} target="_blank" rel="noopener">
                 Sayfayı gör<span className="visually-hidden"> ({PAGE_LABELS[key]}, yeni sekmede açılır)</span>
               </a>
             </p>
@@ -66,7 +59,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   return (
     <section className="admin-section">
       <SectionHeader title={title} lead={page.version === 0 ? DEFAULT_TEXT_NOTE : `Son güncelleme: ${showDateTime(page.updatedAt)}`}>
-        <a className="button button-secondary" href={PAGE_PUBLIC_PATHS[pageKey]} target="_blank" rel="noopener">
+        <a className="button button-secondary" href={EDITABLE_PAGES[pageKey].path} target="_blank" rel="noopener">
           Herkese açık sayfayı gör<span className="visually-hidden"> (yeni sekmede açılır)</span>
         </a>
         <Link className="button button-secondary" href="/admin/sayfalar">

@@ -3,14 +3,14 @@ import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { actorOf } from "../../services/auth/session";
 import { database } from "../../db/client";
-import { createPageStatements, pageByKey, pageFieldSchemas, savePageStatements, type PageSave, type PageSaveAudit } from "../../db/pages";
+import { createPageStatements, pageByKey, savePageStatements, type PageSave, type PageSaveAudit } from "../../db/pages";
 import { revisionList, revisionOf } from "../../db/revisions";
 import type { pages } from "../../db/schema";
 import { createError } from "../../platform/errors";
 import { purgeTags } from "../../platform/cache/purge";
 import { purgeForPage } from "../../platform/cache/tags";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
-import { PAGE_KEYS, PAGE_NAMES, type PageKey } from "../../shared/content-kinds/page";
+import { PAGE_FIELD_SCHEMAS, PAGE_KEYS, PAGE_NAMES, type PageKey } from "../../shared/content-kinds/page";
 import type { AppEnv } from "../../shared/env";
 import { formatDateTime } from "../../shared/i18n/dates";
 import { pageDefault } from "../pages/page-default";
@@ -60,9 +60,9 @@ const pageUpdate = z.object({
 
 type PageSaveHow = { reason: "save" | "restore"; summary?: string };
 
-/** A page's fields checked by that page's own rules (src/db/pages.ts), or a 400 naming each field. */
+/** A page's fields checked by that page's own rules (its declaration), or a 400 naming each field. */
 function checkedFields(key: PageKey, fields: unknown): Record<string, unknown> {
-  const parsed = pageFieldSchemas[key].safeParse(fields);
+  const parsed = PAGE_FIELD_SCHEMAS[key].safeParse(fields);
   if (parsed.success) return parsed.data;
   const messages: Record<string, string> = {};
   for (const issue of parsed.error.issues) messages[String(issue.path[0])] ??= issue.message;

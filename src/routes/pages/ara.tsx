@@ -8,9 +8,9 @@ import { database } from "../../db/client";
 import { searchStatements, type SearchHit, type SearchKind } from "../../db/site-search";
 import type { Loaded } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
-import { PAGE_KEYS } from "../../shared/content-kinds/page";
+import { isPageKey, PAGE_KEYS, PAGE_PATHS } from "../../shared/content-kinds/page";
 import type { AppEnv } from "../../shared/env";
-import { albumPath, eventPath, newsPath, PAGE_PATHS, photoPath, SEARCH_PATH, searchPath } from "../../shared/paths";
+import { albumPath, eventPath, newsPath, photoPath, SEARCH_PATH, searchPath } from "../../shared/paths";
 import { snippetOf } from "../../shared/search/snippet";
 import { matchExpression, MAX_QUERY_LENGTH, normalQuery, queryTerms, type SearchTerm } from "../../shared/search/turkish";
 import { EmptyState } from "./empty-state";
@@ -64,7 +64,7 @@ function pathOf(hit: SearchHit): string {
   if (hit.kind === "event") return eventPath(hit);
   if (hit.kind === "album") return albumPath(hit);
   if (hit.kind === "photo") return photoPath(hit, { id: Number(hit.ref) });
-  return PAGE_PATHS[hit.ref as keyof typeof PAGE_PATHS] ?? "/";
+  return isPageKey(hit.ref) ? PAGE_PATHS[hit.ref] : "/";
 }
 
 function Result({ hit, terms }: { hit: SearchHit; terms: SearchTerm[] }) {

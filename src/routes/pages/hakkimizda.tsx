@@ -7,7 +7,7 @@ import { richTextImageKeys } from "../../services/richtext/image-sources";
 import { tag } from "../../platform/cache/tags";
 import type { AppEnv } from "../../shared/env";
 import { RichText } from "../../shared/richtext/render";
-import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
+import { EDITABLE_PAGES } from "../../shared/content-kinds/page";
 
 export interface HakkimizdaData {
   title: string;
@@ -20,7 +20,7 @@ export async function loadHakkimizda(c: Context<AppEnv>): Promise<Loaded<Hakkimi
   const db = database(c.env.DB);
   // A batch of one: the association's identity rides on it (src/db/identity.ts).
   const [[page]] = await db.batch([pageByKey(db, "about")]);
-  const shown = page ?? PAGE_DEFAULTS.about;
+  const shown = page ?? EDITABLE_PAGES.about.defaultText;
   return {
     data: { title: shown.title, summary: shown.summary, body: shown.body },
     cache: { tags: [tag.page("about"), ...richTextImageKeys(page?.body).map(tag.media)] },

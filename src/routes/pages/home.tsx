@@ -5,8 +5,8 @@ import { database } from "../../db/client";
 import { upcomingEvents } from "../../db/events";
 import { recentImages, type ImageView } from "../../db/images";
 import { publishedNewsPage } from "../../db/news";
-import { pageOf, pagesByKeys, readPageFields, type PageFields } from "../../db/pages";
-import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
+import { pageOf, pagesByKeys, readPageFields } from "../../db/pages";
+import { EDITABLE_PAGES, type PageFields } from "../../shared/content-kinds/page";
 import { nextNewsOrEventsChange } from "../../db/schedule";
 import { earliest } from "../../platform/cache/hints";
 import type { Loaded } from "../../platform/page-route";
@@ -51,7 +51,7 @@ export async function loadHome(c: Context<AppEnv>): Promise<Loaded<HomeData>> {
   return {
     data: {
       // Never saved: the default greeting (src/shared/content-kinds/page-defaults.ts).
-      hero: page ? readPageFields("home", page.fields) : readPageFields("home", PAGE_DEFAULTS.home.fields),
+      hero: page ? readPageFields("home", page.fields) : readPageFields("home", EDITABLE_PAGES.home.defaultText.fields),
       contact: contact ? readPageFields("contact", contact.fields) : null,
       events,
       news,

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { database } from "../../db/client";
 import { storeContactMessage } from "../../db/contact";
 import { REPEATED } from "../../db/form-tokens";
-import { pageByKey, readPageFields, type PageFields } from "../../db/pages";
+import { pageByKey, readPageFields } from "../../db/pages";
 import { clientKey, retryAfterSeconds } from "../../services/auth/throttle";
 import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
 import { logEvent } from "../../platform/log";
@@ -23,7 +23,7 @@ import { NoticeLink } from "./parts/notice-link";
 import { CONTACT_PATH } from "../../shared/paths";
 import type { Identity } from "../../shared/identity";
 import { useIdentity } from "./site-identity";
-import { PAGE_DEFAULTS } from "../../shared/content-kinds/page-defaults";
+import { EDITABLE_PAGES, type PageFields } from "../../shared/content-kinds/page";
 
 export interface IletisimData {
   title: string;
@@ -39,9 +39,9 @@ export async function loadIletisim(c: Context<AppEnv>): Promise<Loaded<IletisimD
   const [[page]] = await db.batch([pageByKey(db, "contact")]);
   return {
     data: {
-      title: page?.title ?? PAGE_DEFAULTS.contact.title,
-      summary: page?.summary ?? PAGE_DEFAULTS.contact.summary,
-      body: page?.body ?? PAGE_DEFAULTS.contact.body,
+      title: page?.title ?? EDITABLE_PAGES.contact.defaultText.title,
+      summary: page?.summary ?? EDITABLE_PAGES.contact.defaultText.summary,
+      body: page?.body ?? EDITABLE_PAGES.contact.defaultText.body,
       details: page ? readPageFields("contact", page.fields) : null,
     },
     cache: { tags: [tag.page("contact"), ...richTextImageKeys(page?.body).map(tag.media)] },

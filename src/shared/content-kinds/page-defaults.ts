@@ -3,11 +3,11 @@
  * association that has just started, neutral (no name, no place, no date), so a new site reads
  * well from its first day. The admin marks them as examples to replace; the public page shows them
  * as they are. The privacy notice's default is long and lives apart (src/services/kvkk/notice-default.ts).
+ * Each page's declaration (./page.ts) names its default.
  */
 import { doc, h, li, link, p, ul } from "../richtext/build";
 import type { RichTextDocument } from "../richtext/schema";
 import { ABOUT_PATH, CONTACT_PATH, EVENTS_PATH, NEWS_PATH, REGISTER_PATH } from "../paths";
-import type { PageKey } from "./page";
 
 /** A page's default: what its first save replaces. */
 export interface PageDefault {
@@ -17,7 +17,7 @@ export interface PageDefault {
   fields: Record<string, string>;
 }
 
-const home: PageDefault = {
+export const homeDefault: PageDefault = {
   title: "Ana sayfa",
   summary: "",
   body: doc(p("Derneğimizin çalışmalarını, etkinliklerini ve duyurularını bu sitede bulabilirsiniz.")),
@@ -29,7 +29,7 @@ const home: PageDefault = {
   },
 };
 
-const about: PageDefault = {
+export const aboutDefault: PageDefault = {
   title: "Hakkımızda",
   summary: "Derneğimiz, üyelerinin gönüllü emeğiyle çalışan, kâr amacı gütmeyen bir sivil toplum kuruluşudur.",
   body: doc(
@@ -46,16 +46,10 @@ const about: PageDefault = {
   fields: {},
 };
 
-const contact: PageDefault = {
+export const contactDefault: PageDefault = {
   title: "İletişim",
   summary: "Sorularınız, önerileriniz ve gönüllü olmak için bize yazabilirsiniz.",
   body: doc(p("Aşağıdaki formla bize yazabilirsiniz; mesajınızı en kısa sürede yanıtlarız.")),
   // The contact details are the association's own (its settings) until the page says otherwise.
   fields: { address: "", phone: "", email: "", mapUrl: "", officeHours: "" },
 };
-
-/** The default of every editable page but the privacy notice, whose text is read from a built file. */
-export const PAGE_DEFAULTS: Record<Exclude<PageKey, "kvkk">, PageDefault> = { home, about, contact };
-
-/** Whether a page's default is kept in this module (the privacy notice's is read apart). */
-export const hasInlineDefault = (key: PageKey): key is Exclude<PageKey, "kvkk"> => key !== "kvkk";

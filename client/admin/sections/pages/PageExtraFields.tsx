@@ -1,5 +1,5 @@
 /** The page's own fields (Ana sayfa's welcome area, İletişim's details); nothing for a page without any. */
-import type { PageKey } from "../../../../src/shared/admin-contract";
+import { EDITABLE_PAGES, type PageDeclaration, type PageKey } from "../../../../src/shared/content-kinds/page";
 import { TextAreaField, TextField } from "../../ui";
 import { PAGE_FIELDS } from "./page-fields";
 
@@ -19,7 +19,7 @@ export function PageExtraFields({
   if (PAGE_FIELDS[pageKey].length === 0) return null;
   return (
     <fieldset className="admin-fieldset">
-      <legend>{pageKey === "home" ? "Karşılama alanı" : "İletişim bilgileri"}</legend>
+      <legend>{(EDITABLE_PAGES[pageKey] as PageDeclaration).fieldsLegend}</legend>
       {PAGE_FIELDS[pageKey].map((spec) =>
         spec.kind === "textarea" ? (
           <TextAreaField

@@ -1,5 +1,5 @@
 import { formatPhone } from "../../../shared/i18n/phone";
-import type { PageFields } from "../../../db/pages";
+import type { PageFields } from "../../../shared/content-kinds/page";
 import { siteImages } from "../../../shared/site";
 import { identityDescription, type Identity } from "../../../shared/identity";
 import { SEARCH_PATH } from "../../../shared/paths";
