@@ -11,11 +11,20 @@ type D1Like = D1Database | D1DatabaseSession;
 
 const IDENTITY_SQL = "SELECT value, version FROM settings WHERE key = ?";
 
-/** The identity a settings row (as D1 answers it: JSON text) holds. */
+/**
+ * The last identity read from D1's JSON text in this isolate: every page reads the same row, so the
+ * same text is parsed and checked once, not on every request. Its reader must not change it.
+ */
+let lastRead: { text: string; version: number; read: IdentityRead } | undefined;
+
+/** The identity a settings row (as D1 answers it: JSON text; as drizzle reads it: a value) holds. */
 function identityFromRow(row: { value: unknown; version: number } | null | undefined): IdentityRead {
   if (!row) return { identity: DEFAULT_IDENTITY, version: 0 };
-  const value = typeof row.value === "string" ? (JSON.parse(row.value) as unknown) : row.value;
-  return { identity: identityOf(value), version: row.version };
+  if (typeof row.value !== "string") return { identity: identityOf(row.value), version: row.version };
+  if (lastRead?.text === row.value && lastRead.version === row.version) return lastRead.read;
+  const read = { identity: identityOf(JSON.parse(row.value) as unknown), version: row.version };
+  lastRead = { text: row.value, version: row.version, read };
+  return read;
 }
 
 /** The identity as drizzle reads its row (admin handlers, mails, prints). */

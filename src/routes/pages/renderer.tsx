@@ -210,7 +210,8 @@ function streamContent(
     rememberIdentity(read);
     c.set("identity", read);
     // A shell that showed an identity changed since is sent this once, never stored.
-    let whole = JSON.stringify(read.identity) === JSON.stringify(shown.identity);
+    // (An unchanged row is read once per isolate, src/db/identity.ts, so the same object comes back.)
+    let whole = read.identity === shown.identity || JSON.stringify(read.identity) === JSON.stringify(shown.identity);
     try {
       await writer.write(encoder.encode(await (await renderWhenReady(data, () => renderWith(contentAlone, c, content), path)).text()));
     } catch {
