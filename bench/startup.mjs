@@ -5,30 +5,24 @@
 // sampled against the clock, so a busy machine only adds to it (the same bundle measured from about
 // 100 to 260 ms here at a load average of 3–4): the bundle is profiled STARTUP_RUNS times (default
 // 7), and the least run, the nearest to the Worker's own cost, is held to the budget (GUIDE.md
-// section 4), the median printed beside it. Where it may (root, with util-linux's `chrt`), each
-// profile runs under the real-time scheduler, so that other jobs on the machine do not preempt the
-// isolate while its clock runs: the same bundle then measured 82–117 ms at a load average of 6–8,
+// section 4), the median printed beside it. Each profile runs under the real-time scheduler where it
+// may (bench/real-time.mjs): the same bundle then measured 82–117 ms at a load average of 6–8,
 // against 100–213 ms without it. Exits 1 over the budget. Never part of `npm test`.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { realTimeAllowed, underRealTime } from "./real-time.mjs";
 
 /** At most this many milliseconds of startup CPU (GUIDE.md section 4). */
 export const STARTUP_BUDGET_MS = 150;
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", FORCE_COLOR: "0" };
 
-/** Whether this process may run a command under the real-time scheduler (`chrt -f`). */
-const realTimeAllowed = () => process.getuid?.() === 0 && spawnSync("chrt", ["-f", "1", "true"]).status === 0;
-
-/** The command that runs `wrangler check startup`, under the real-time scheduler where allowed. */
-const profileCommand = (args, realTime) => (realTime ? ["chrt", ["-f", "50", "npx", "wrangler", ...args]] : ["npx", ["wrangler", ...args]]);
-
 /** One `wrangler check startup` of a built bundle: its active CPU (ms) and the bundle's sizes (bytes, source maps left out). */
-function profile(bundle, outfile, realTime) {
-  const [command, args] = profileCommand(["check", "startup", "--worker", bundle, "--outfile", outfile], realTime);
+function profile(bundle, outfile) {
+  const [command, args] = underRealTime("npx", ["wrangler", "check", "startup", "--worker", bundle, "--outfile", outfile]);
   const out = execFileSync(command, args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 180_000 });
   const active = /Active: ([\d.]+) (ms|s|µs)/.exec(out);
   const size = /Bundle: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(out);
@@ -53,7 +47,7 @@ export function measureStartup({ config = "wrangler.toml", runs = Number(process
     const bundle = join(folder, "worker.bundle");
     execFileSync("npx", ["wrangler", "deploy", "-c", config, "--dry-run", "--outfile", bundle], { env, stdio: "ignore" });
     const realTime = realTimeAllowed();
-    const results = Array.from({ length: runs }, (_, i) => profile(bundle, join(folder, `startup-${i}.cpuprofile`), realTime));
+    const results = Array.from({ length: runs }, (_, i) => profile(bundle, join(folder, `startup-${i}.cpuprofile`)));
     const activeMs = results.map((result) => result.activeMs);
     return { config, realTime, runsMs: activeMs, medianMs: median(activeMs), leastMs: Math.min(...activeMs), bytes: results[0].bytes, gzipBytes: results[0].gzipBytes };
   } finally {
