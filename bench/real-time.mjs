@@ -2,7 +2,9 @@
 // jobs on a shared machine preempt the process being measured. Where this process may (root, with
 // util-linux's `chrt`), such a command runs under the real-time scheduler (SCHED_FIFO), so that it
 // is measured as if the machine were its own; elsewhere it runs as it is, and its figures are
-// compared with runs made at the same load only.
+// compared with runs made at the same load only. Only for short commands that finish by themselves:
+// a server started this way (wrangler dev and its D1 migrations) spun at full CPU for minutes here,
+// its real-time threads waiting on work that ordinary ones never got to do.
 import { spawnSync } from "node:child_process";
 
 let allowed;
