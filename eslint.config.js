@@ -96,6 +96,7 @@ function layers() {
     calendar: ["email"],
     operations: ["email"],
     dues: ["email"],
+    assembly: ["email"],
   };
   const below = {
     app: ["app", "routes", "service", "db", "platform", "shared"],

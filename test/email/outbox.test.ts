@@ -1,8 +1,10 @@
 import { createMessageBatch, getQueueResult, createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { contactNotificationMail, passwordChangedMail, type Mail } from "../../src/services/email/messages";
-import { registrationConfirmedMail } from "../../src/services/email/event-mails";
+import { passwordChangedMail } from "../../src/services/auth/mails";
+import type { Mail } from "../../src/services/email/messages";
+import { contactNotificationMail } from "../../src/routes/pages/contact-form";
+import { registrationConfirmedMail } from "../../src/services/events/mails";
 import { deliverMail, retryDelay } from "../../src/services/email/outbox";
 import { bulletinMail } from "../../src/services/newsletter/mails";
 

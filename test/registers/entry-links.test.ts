@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
 import { memberReportsProvider } from "../../src/services/calendar/providers/member-reports";
-import { resignationNoticeMail } from "../../src/services/email/register-mails";
+import { resignationNoticeMail } from "../../src/services/registers/mails";
 import type { MemberEntryDto } from "../../src/shared/registers/dto";
 import { boardApi, bookDecisions, tcFrom } from "../support/registers";
 import { addMember } from "../support/dues";

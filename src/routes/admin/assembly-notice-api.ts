@@ -10,7 +10,7 @@ import { purgeTags } from "../../platform/cache/purge";
 import { tag } from "../../platform/cache/tags";
 import { createError } from "../../platform/errors";
 import { actorOf } from "../../services/auth/session";
-import { assemblyNoticeMail } from "../../services/email/assembly-mails";
+import { assemblyNoticeMail } from "../../services/assembly/mails";
 import { queueMails } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
 import type { EntitledPageDto, NoticeSentDto } from "../../shared/assembly/dto";

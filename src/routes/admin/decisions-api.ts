@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import * as z from "zod";
 import { openApplications, pendingApplicant } from "../../db/applications";
-import { refusalMail, welcomeMail } from "../../services/email/account-mails";
+import { refusalMail, welcomeMail } from "../../services/auth/mails";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
 import { database, type Database } from "../../db/client";

@@ -5,7 +5,7 @@ import { auditStatement } from "../../db/audit";
 import { database } from "../../db/client";
 import { adminRegistrationView, eventTitle, markAttendance, registrationsOfEvent, saveRegistrationSettings, standingAddresses } from "../../db/registrations";
 import type { eventRegistrations } from "../../db/schema";
-import { registrantsMessageMail } from "../../services/email/event-mails";
+import { registrantsMessageMail } from "../../services/events/mails";
 import { queueMails } from "../../services/email/outbox";
 import type { AppEnv } from "../../shared/env";
 import { afterPlacesFreed, eventMailContext } from "../../services/events/notify";

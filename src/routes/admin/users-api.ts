@@ -19,7 +19,7 @@ import { grantChangeSchema } from "../../shared/registers/access";
 import { createError } from "../../platform/errors";
 import type { AppEnv } from "../../shared/env";
 import { adminResetLink } from "../../services/auth/password-reset";
-import { refusalMail, welcomeMail } from "../../services/email/account-mails";
+import { refusalMail, welcomeMail } from "../../services/auth/mails";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
 import type { ResetLinkDto, UserDto } from "../../shared/admin-contract";

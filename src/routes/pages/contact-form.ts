@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { ThrottlePolicy } from "../../db/throttle";
+import { compose, type Mail, type Sender } from "../../services/email/messages";
 import { singleLine } from "../../shared/mail-header";
 
 /**
@@ -42,3 +43,17 @@ export const HONEYPOT_FIELD = "website";
 
 /** One sender may send 5 messages within an hour; the 6th starts an hour of refusals. */
 export const CONTACT_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowMs: 60 * 60 * 1000, blockMs: 60 * 60 * 1000 };
+
+/** A contact message for the association's inbox; answering it answers the sender. */
+export function contactNotificationMail(
+  to: string,
+  message: { name: string; email: string; subject: string; message: string },
+  sender: Sender,
+): Mail {
+  const mail = compose(to, `İletişim formu: ${message.subject}`, sender, {
+    paragraphs: [`${message.name} <${message.email}> sitedeki iletişim formundan yazdı:`, message.message],
+    link: { label: "Yönetim panelinde aç", url: `${sender.origin}/admin/mesajlar` },
+    after: ["Bu e-postayı yanıtladığınızda yanıtınız doğrudan gönderene gider."],
+  });
+  return { ...mail, replyTo: message.email };
+}

@@ -8,7 +8,7 @@ import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
 import { logEvent } from "../../platform/log";
 import { purgeTags } from "../../platform/cache/purge";
 import { tag } from "../../platform/cache/tags";
-import { registrationCancelledMail, registrationConfirmedMail, registrationReminderMail, registrationWaitingMail } from "../../services/email/event-mails";
+import { registrationCancelledMail, registrationConfirmedMail, registrationReminderMail, registrationWaitingMail } from "../../services/events/mails";
 import { queueMail } from "../../services/email/outbox";
 import { reserveMailTo } from "../../services/email/recipient-limit";
 import type { AppEnv } from "../../shared/env";

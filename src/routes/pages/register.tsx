@@ -11,7 +11,7 @@ import { formatTime } from "../../shared/i18n/dates";
 import { database } from "../../db/client";
 import { REPEATED } from "../../db/form-tokens";
 import { hasAdministrator, registerAccount, userByEmail } from "../../db/users";
-import { registrationAttemptMail } from "../../services/email/messages";
+import { registrationAttemptMail } from "../../services/auth/mails";
 import { queueMail } from "../../services/email/outbox";
 import { senderOf } from "../../services/email/sender";
 import { reserveMailTo } from "../../services/email/recipient-limit";

@@ -10,7 +10,7 @@ import {
   addressChangeRequestedMail,
   addressConfirmationMail,
   addressInUseMail,
-} from "../email/account-mails";
+} from "./mails";
 import { queueMail } from "../email/outbox";
 import { mailContextOf, senderOf } from "../email/sender";
 import { RECIPIENT_MAIL_THROTTLE } from "../email/recipient-limit";

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { database } from "../../db/client";
 import { users } from "../../db/schema";
 import { administratorAddresses } from "../../db/users";
-import { applicationDigestMail, applicationNoticeMail } from "../email/account-mails";
+import { applicationDigestMail, applicationNoticeMail } from "./mails";
 import { notificationsRow, readNotifications } from "../email/notification-settings";
 import { queueMail } from "../email/outbox";
 import { senderOf, type MailContext } from "../email/sender";

@@ -6,7 +6,7 @@ import { dropTokens, issueOneTimeToken, tokenIdOf, tokenStillValid, spendToken, 
 import { loginThrottle, sessions, users } from "../../db/schema";
 import { userByEmail } from "../../db/users";
 import { clientIp, hashIp, ipHashSecret } from "../../platform/client-ip";
-import { passwordChangedMail, passwordResetMail } from "../email/messages";
+import { passwordChangedMail, passwordResetMail } from "./mails";
 import { queueMail } from "../email/outbox";
 import { mailContextOf, senderOf } from "../email/sender";
 import { reserveMailTo } from "../email/recipient-limit";

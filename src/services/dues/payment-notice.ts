@@ -3,7 +3,7 @@ import { database } from "../../db/client";
 import { standingOf } from "../../db/dues-status";
 import { entryOfPayment, paymentMailFacts } from "../../db/payments";
 import { rawBatch } from "../../db/raw-batch";
-import { paymentRecordedMail } from "../email/dues-mails";
+import { paymentRecordedMail } from "./mails";
 import { queueMail } from "../email/outbox";
 import { senderOf } from "../email/sender";
 import type { AppEnv } from "../../shared/env";

@@ -4,7 +4,7 @@ import { recordJobWhere } from "../../db/jobs";
 import { rawBatch } from "../../db/raw-batch";
 import { settingRow, settingValue } from "../../db/settings";
 import { logEvent } from "../../platform/log";
-import { duesReminderMail } from "../email/dues-mails";
+import { duesReminderMail } from "./mails";
 import type { Mail } from "../email/messages";
 import { noteQueued } from "../email/mail-jobs";
 import { putOnQueue } from "../email/outbox";

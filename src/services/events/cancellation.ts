@@ -4,7 +4,7 @@ import { claimCancellationNotice, claimedCancellationNotice, clearCancellationNo
 import { markQueued, recordJobWhere, settleJob, settleJobByKey, waitingJobs } from "../../db/jobs";
 import { standingAddresses } from "../../db/registrations";
 import { logEvent } from "../../platform/log";
-import { eventCancelledMail } from "../email/event-mails";
+import { eventCancelledMail } from "./mails";
 import { queueMails } from "../email/outbox";
 import type { MailContext } from "../email/sender";
 import type { AppEnv } from "../../shared/env";

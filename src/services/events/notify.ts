@@ -3,7 +3,7 @@ import { database } from "../../db/client";
 import { eventForRegistrants } from "../../db/events";
 import { replaceCancelToken, type Promoted } from "../../db/registrations";
 import { newOneTimeToken, tokenIdOf } from "../../db/one-time-tokens";
-import { registrationPromotedMail, type MailEvent } from "../email/event-mails";
+import { registrationPromotedMail, type MailEvent } from "./mails";
 import type { MailAttachment } from "../email/messages";
 import { queueMail } from "../email/outbox";
 import { senderOf, type MailContext } from "../email/sender";

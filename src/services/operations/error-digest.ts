@@ -2,7 +2,7 @@ import { database } from "../../db/client";
 import { errorCountSince, errorsSince } from "../../db/error-records";
 import { administratorAddresses } from "../../db/users";
 import { daysBefore } from "../../shared/i18n/days";
-import { errorDigestMail } from "../email/operations-mails";
+import { errorDigestMail } from "./mails";
 import { queueMail } from "../email/outbox";
 import { senderOf, type MailContext } from "../email/sender";
 

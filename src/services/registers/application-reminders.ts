@@ -10,7 +10,7 @@ import { administratorAddresses } from "../../db/users";
 import { applicationPeriod, REMINDER_AFTER_DAYS } from "../../shared/registers/application-period";
 import { daysBefore } from "../../shared/i18n/days";
 import { queueMails } from "../email/outbox";
-import { lateApplicationsMail } from "../email/register-mails";
+import { lateApplicationsMail } from "./mails";
 import { senderOf, type MailContext } from "../email/sender";
 
 /**

@@ -11,7 +11,7 @@ import { holdersOf } from "../../db/grants";
 import { entryOfUser, recordExit } from "../../db/member-register";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { queueMails } from "../email/outbox";
-import { resignationNoticeMail } from "../email/register-mails";
+import { resignationNoticeMail } from "./mails";
 import { senderOf, type MailContext } from "../email/sender";
 
 /** The resignation form: the password (checked by the page, throttled) and a box saying the member means it. */

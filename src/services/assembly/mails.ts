@@ -1,4 +1,4 @@
-import { compose, type Mail, type Sender } from "./messages";
+import { compose, type Mail, type Sender } from "../email/messages";
 
 /**
  * The general assembly's notice to one entitled member (TMK 77, DY 14: by e-mail to the address the

@@ -1,6 +1,6 @@
 import { formatCalendarDay as showDay, formatShortDay } from "../../shared/i18n/dates";
 import { memberEntryPath } from "../../shared/paths";
-import { compose, type Mail, type Sender } from "./messages";
+import { compose, type Mail, type Sender } from "../email/messages";
 
 /**
  * The mails of the member register to the board (docs/registers.md): a member's resignation made on

@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../shared/i18n/dates";
-import { compose, type Mail, type Sender } from "./messages";
+import { compose, type Mail, type Sender } from "../email/messages";
 
 /**
  * The mails of an account's life: confirming an address (at registration and when it changes),
@@ -111,5 +111,41 @@ export function addressInUseMail(to: string, sender: Sender): Mail {
       "İsteği siz yaptıysanız bu adresle giriş yapabilirsiniz. Siz yapmadıysanız bir şey yapmanız gerekmez.",
     ],
     link: { label: "Giriş yap", url: `${sender.origin}/login` },
+  });
+}
+
+/** "Şifremi unuttum": the link to choose a new password. */
+export function passwordResetMail(to: string, name: string, link: string, validMinutes: number, sender: Sender): Mail {
+  return compose(to, "Şifre yenileme bağlantınız", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${sender.name} sitesindeki hesabınız için şifre yenileme isteğinde bulunuldu. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    ],
+    link: { label: "Yeni şifremi belirle", url: link },
+    after: ["Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez."],
+  });
+}
+
+/** After a reset: the owner hears of it, in case it was not them. */
+export function passwordChangedMail(to: string, name: string, sender: Sender): Mail {
+  return compose(to, "Şifreniz değiştirildi", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `${sender.name} sitesindeki hesabınızın şifresi az önce değiştirildi ve açık olan bütün oturumlarınız kapatıldı.`,
+      `Bu değişikliği siz yapmadıysanız hemen "Şifremi unuttum" ile yeni bir şifre belirleyin ve derneğe haber verin.`,
+    ],
+    link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },
+  });
+}
+
+/** Someone tried to register with an address that already has an account: its owner hears of it. */
+export function registrationAttemptMail(to: string, name: string, sender: Sender): Mail {
+  return compose(to, "Adresinizle yeni bir üyelik başvurusu denendi", sender, {
+    paragraphs: [
+      `Merhaba ${name},`,
+      `Az önce bu e-posta adresiyle sitemizde yeni bir üyelik başvurusu yapıldı. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı.`,
+      "Başvuruyu siz yaptıysanız hesabınızla giriş yapabilirsiniz; şifrenizi hatırlamıyorsanız yenileyebilirsiniz. Siz yapmadıysanız bir şey yapmanız gerekmez.",
+    ],
+    link: { label: "Şifremi unuttum", url: `${sender.origin}/sifremi-unuttum` },
   });
 }

@@ -1,4 +1,4 @@
-import { compose, type Mail, type MailAttachment, type Sender } from "./messages";
+import { compose, type Mail, type MailAttachment, type Sender } from "../email/messages";
 
 /**
  * The mails of event registration: confirmation (with the event's .ics), a place on the waiting

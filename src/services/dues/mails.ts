@@ -3,7 +3,7 @@ import { groupedIban } from "../../shared/dues/settings";
 import { formatCalendarDay } from "../../shared/i18n/dates";
 import { formatMoney } from "../../shared/money";
 import { ACCOUNT_DUES_PATH } from "../../shared/paths";
-import { compose, type Mail, type Sender } from "./messages";
+import { compose, type Mail, type Sender } from "../email/messages";
 
 /**
  * The dues mails (docs/dues.md): a payment was recorded, and the staged reminders. Informational

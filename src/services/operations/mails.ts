@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../shared/i18n/dates";
-import { compose, type Mail, type Sender } from "./messages";
+import { compose, type Mail, type Sender } from "../email/messages";
 
 /** One distinct error as the digest lists it: where, what kind, how often, and its latest code. */
 export interface DigestError {
