@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../shared/env";
 import { definePage, type PageRoute } from "../../platform/page-route";
 import { tag } from "../../platform/cache/tags";
-import { ABOUT_PATH, ACCOUNT_DATA_PATH, ACCOUNT_DUES_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, ASSEMBLY_PATH, CASH_BOOK_PRINT_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
+import { ACCOUNT_DATA_PATH, ACCOUNT_DUES_PATH, ACCOUNT_NEWSLETTER_PATH, ACCOUNT_PATH, ACCOUNT_REGISTRATIONS_PATH, ADDRESS_CONFIRM_PATH, ADMIN_PATH, ADMIN_PREVIEW_PATH, ASSEMBLY_PATH, CASH_BOOK_PRINT_PATH, CONTACT_PATH, EVENTS_PATH, FORGOT_PASSWORD_PATH, GALLERY_PATH, HOME_PATH, KVKK_PATH, LOGIN_PATH, LOGOUT_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LEAVE_PATH, NEWSLETTER_PATH, NEWS_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, REGISTRATION_CANCEL_PATH, SEARCH_PATH } from "../../shared/paths";
 import { PAGE_KEYS } from "../../shared/content-kinds/page";
 import { isIdOrSlug } from "../../platform/validation";
 import { loadAdmin, renderAdmin } from "./admin";
@@ -15,7 +15,7 @@ import { loadAlbum, renderAlbum } from "./galeri-album";
 import { loadPhoto, renderPhoto } from "./galeri-foto";
 import { loadGundem, renderGundem } from "./gundem";
 import { loadGundemItem, renderGundemItem } from "./gundem-detail";
-import { loadHakkimizda, renderHakkimizda } from "./hakkimizda";
+import { textPage } from "./text-page";
 import { loadHome, renderHome } from "./home";
 import { loadIletisim, renderIletisim, sendContactMessage } from "./iletisim";
 import { exportMyData } from "./account-data";
@@ -52,7 +52,6 @@ const sections = {
   news: { sections: [tag.newsList, tag.gallery] },
   events: { sections: [tag.eventList, tag.gallery] },
   gallery: { sections: [tag.gallery] },
-  about: { sections: [tag.page("about")] },
   contact: { sections: [tag.page("contact")] },
   // The notice shows the controller's contact details, so the contact page's changes reach it too.
   kvkk: { sections: [tag.page("kvkk"), tag.page("contact")] },
@@ -139,7 +138,7 @@ export const pageRoutes: readonly PageRoute[] = [
     cache: sections.assembly,
     waitsForData: true,
   }),
-  definePage({ name: "hakkimizda", path: ABOUT_PATH, load: loadHakkimizda, render: renderHakkimizda, cache: sections.about }),
+  definePage({ name: "hakkimizda", ...textPage("about") }),
   definePage({
     name: "iletisim",
     path: CONTACT_PATH,
