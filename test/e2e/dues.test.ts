@@ -127,6 +127,30 @@ describe("dues and the cash book in Chromium", () => {
     await page.getByRole("button", { name: "Gelen hareketleri yükle" }).click();
   }
 
+  /**
+   * Confirms a waiting line as a payment; when the member has paid all that is charged (the demo's
+   * payments change with the day it was seeded), the screen first says it becomes credit: accepted.
+   */
+  async function confirmLine(page: Page, line: ReturnType<Page["locator"]>) {
+    await line.getByRole("button", { name: "Onayla" }).click();
+    const recorded = page.getByText(/ödeme \d+ numaralı üyeye kaydedildi\./);
+    const asked = line.getByRole("button", { name: "Alacak olarak kaydet" });
+    await recorded.or(asked).first().waitFor();
+    if (await asked.isVisible()) await asked.click();
+    await recorded.waitFor();
+  }
+
+  /** A demo member who has paid all that was charged to them (a line confirmed for them becomes credit). */
+  async function memberPaidUp(page: Page): Promise<number> {
+    for (let no = 1; no <= 60; no++) {
+      const answer = await page.request.get(`${baseURL}/api/dues/members/${no}`);
+      if (!answer.ok()) continue;
+      const standing = (await answer.json()) as { charged: number; paid: number };
+      if (standing.charged > 0 && standing.paid >= standing.charged) return no;
+    }
+    throw new Error("Demo verisinde aidatını tamamen ödemiş üye yok.");
+  }
+
   it.each([390, 1280] as const)("uploads a demo statement, confirms a line, and counts nothing twice when it is uploaded again (%i px)", async (width) => {
     const statement = statements[width];
     const page = await open("/admin/aidat/banka", width);
@@ -137,8 +161,7 @@ describe("dues and the cash book in Chromium", () => {
     const line = waiting.filter({ hasText: statement.sender });
     await line.waitFor();
     const before = await waiting.count();
-    await line.getByRole("button", { name: "Onayla" }).click();
-    await page.getByText(/ödeme \d+ numaralı üyeye kaydedildi\./).waitFor();
+    await confirmLine(page, line);
     await expect.poll(() => waiting.count()).toBe(before - 1);
     await upload(page, statement);
     await page.getByText(`0 yeni hareket eklendi, ${statement.incoming} hareket daha önce yüklenmişti.`).waitFor();
@@ -166,6 +189,26 @@ describe("dues and the cash book in Chromium", () => {
     await line.getByRole("button", { name: "Deftere gelir olarak işle" }).click();
     await page.getByText(/işletme hesabı defterine gelir olarak işlendi\.$/).waitFor();
     await expect.poll(() => page.locator(`#${fieldId}`).count()).toBe(0);
+    await tabFinished(page);
+  });
+
+  it.each([390, 1280] as const)("says before a line confirmed for a member who has paid all becomes credit, and records it only when told to (%i px)", async (width) => {
+    const page = await open("/admin/aidat/banka", width);
+    const no = await memberPaidUp(page);
+    const line = page.locator(".admin-table tbody tr").first();
+    await line.locator("input.dues-no").fill(String(no));
+    const before = await page.locator(".admin-table tbody tr").count();
+    await line.getByRole("button", { name: "Onayla" }).click();
+    const question = line.locator(".dues-line-credit");
+    await question.getByText(/üyenin alacağı olur/).waitFor();
+    expect(await question.textContent()).toMatch(/^(\d{4} aidatı zaten ödenmiş|\d{4} için bu üyeye tahakkuk etmiş aidat yok|Bu üyenin tahakkuk etmiş aidatının tamamı ödenmiş): bu ödemenin tamamı \(₺[\d.,]+\) üyenin alacağı olur/);
+    // Nothing recorded yet: the line still waits.
+    expect(await page.locator(".admin-table tbody tr").count()).toBe(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `aidat-banka-alacak-${width}`);
+    await question.getByRole("button", { name: "Alacak olarak kaydet" }).click();
+    await page.getByText(new RegExp(`ödeme ${no} numaralı üyeye kaydedildi\\.`)).waitFor();
+    await expect.poll(() => page.locator(".admin-table tbody tr").count()).toBe(before - 1);
     await tabFinished(page);
   });
 

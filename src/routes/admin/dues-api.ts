@@ -4,9 +4,11 @@ import { sql } from "drizzle-orm";
 import * as z from "zod";
 import { database } from "../../db/client";
 import { memberRegister } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { categoryOf, chargeYear, saveSchedule, scheduleOf, scheduleYears, setCategory } from "../../db/dues";
 import { BEHIND_ORDERS, duesTotals, membersBehind, settledDues, standingOf } from "../../db/dues-status";
 import { rawBatch } from "../../db/raw-batch";
+import { waitingLine } from "../../db/bank-lines";
 import { saveSetting, settingRow, settingValue } from "../../db/settings";
 import { paymentById, paymentsOf, recordPayment, reversePayment } from "../../db/payments";
 import { createError } from "../../platform/errors";
@@ -16,6 +18,8 @@ import { keepsDues } from "../../services/auth/guard";
 import { tellPaymentRecorded } from "../../services/dues/payment-notice";
 import type { AppEnv } from "../../shared/env";
 import { DUES_CATEGORIES } from "../../shared/dues/categories";
+import { creditQuestion } from "../../shared/dues/credit";
+import { referencedYear } from "../../shared/dues/reference";
 import { chargeInput, paymentInput, reversalInput, scheduleInput } from "../../shared/dues/inputs";
 import { istanbulDay } from "../../shared/i18n/dates";
 import type { BehindPageDto, DuesDashboardDto, DuesSettingsDto, MemberDuesDto, ScheduleDto } from "../../shared/dues/dto";
@@ -99,8 +103,22 @@ const REFUSALS = {
   member: { statusCode: 404, statusMessage: "Bu numarada bir üye kaydı yok.", fields: { registerNo: "Bu numarada bir üye kaydı yok." } },
 } as const;
 
+/**
+ * A bank line for a year already paid, or beyond what the member owes, is said before it becomes
+ * credit: refused (409, under `asCredit`) with the sentence, until the treasurer confirms it.
+ */
+async function refuseUnsaidCredit(db: Database, registerNo: number, bankLineId: number) {
+  const [[line], owed] = await rawBatch(db, [
+    waitingLine(bankLineId),
+    settledDues(entryNo(registerNo)),
+  ]);
+  const question = line ? creditQuestion(owed, line.amount, referencedYear(line.description)) : null;
+  if (question) throw createError({ statusCode: 409, statusMessage: question, fields: { asCredit: question } });
+}
+
 duesApi.post("/payments", write, zValidator("json", paymentInput, jsonInvalid), async (c) => {
-  const { registerNo, ...input } = c.req.valid("json");
+  const { registerNo, asCredit, ...input } = c.req.valid("json");
+  if (input.bankLineId !== null && !asCredit) await refuseUnsaidCredit(database(c.env.DB), registerNo, input.bankLineId);
   const outcome = await recordPayment(
     database(c.env.DB),
     { ...input, registerId: entryNo(registerNo), receiptSerial: input.method === "cash" ? input.receiptSerial : null, bankReference: input.bankReference || null },
