@@ -112,6 +112,15 @@ function searched(key: string) {
   return /^\d{1,9}$/.test(key) ? sql`(${memberRegister.registerNo} = ${Number(key)} OR ${inName})` : inName;
 }
 
+/** Up to `limit` entries whose name (Turkish letters folded) or number matches `key`: number and name only (the treasurer's payment form finds a member by them). */
+export const entriesNamed = (db: Database, key: string, limit = 10) =>
+  db
+    .select({ registerNo: memberRegister.registerNo, fullName: memberRegister.fullName, exitedOn: memberRegister.exitedOn })
+    .from(memberRegister)
+    .where(searched(key) ?? sql`0`)
+    .orderBy(asc(memberRegister.registerNo))
+    .limit(limit);
+
 /** One page of the register, in number order, with the total for the pager; `key` narrows it to a search. */
 export async function entryPage(db: Database, page: { limit: number; offset: number; onlyCurrent: boolean; key?: string }) {
   const where = and(page.onlyCurrent ? isNull(memberRegister.exitedOn) : undefined, searched(page.key ?? ""));

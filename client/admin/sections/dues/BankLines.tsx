@@ -95,6 +95,7 @@ function LineRow({ line, writes, busy, categories, question, record, dismiss, wi
         {line.counterparty || "—"}
         <span className="meta"> {line.description}</span>
       </td>
+      <td data-label="Banka">{line.bank}</td>
       <td data-label="Tarih">
         <time dateTime={line.bookedOn}>{bookDay(line.bookedOn)}</time>
       </td>
@@ -172,6 +173,7 @@ export function BankLines({ page, writes }: { page: number; writes: boolean }) {
               <thead>
                 <tr>
                   <th scope="col">Gönderen ve açıklama</th>
+                  <th scope="col">Banka</th>
                   <th scope="col">Tarih</th>
                   <th scope="col">Tutar</th>
                   <th scope="col">Eşleşme</th>
