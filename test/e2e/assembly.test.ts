@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { EXTRAORDINARY_AGENDA, ORDINARY_AGENDA } from "../../src/shared/assembly/agenda";
+import { formatCalendarDay } from "../../src/shared/i18n/dates";
 import { signInAdministrator } from "./admin-account";
 import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
@@ -68,6 +70,13 @@ describe("the general assembly in Chromium", () => {
 
   it("plans an assembly, refusing a second meeting too soon with the rule's Turkish sentence (1280 px)", async () => {
     const { page, problems } = await open("/admin/genel-kurul", 1280);
+    // A new ordinary plan starts with an ordinary assembly's items; an extraordinary one with the opening and the wishes only.
+    const agenda = () => page.locator("input[id^=assembly-agenda-]").evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+    expect(await agenda()).toEqual([...ORDINARY_AGENDA]);
+    await page.locator("#assembly-kind").selectOption("extraordinary");
+    await expect.poll(agenda).toEqual([...EXTRAORDINARY_AGENDA]);
+    await page.locator("#assembly-kind").selectOption("ordinary");
+    await expect.poll(agenda).toEqual([...ORDINARY_AGENDA]);
     await page.locator("#assembly-firstOn").fill(FIRST);
     await page.locator("#assembly-firstPlace").fill("Dernek lokali, Üsküdar");
     await page.locator("#assembly-secondOn").fill(dayFromNow(48));
@@ -87,7 +96,10 @@ describe("the general assembly in Chromium", () => {
   it("edits the plan's agenda on a phone: adds an item, moves it up, saves (390 px)", async () => {
     const { page, problems } = await open("/admin/genel-kurul", 390);
     // This file's plan: other browser files may have planned (and called) assemblies of that year too.
-    await page.locator(`a[href="${plannedPath}"]`, { hasText: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first().click();
+    // Named by its day as well as its year: two assemblies of one year are told apart.
+    const link = page.locator(`a[href="${plannedPath}"]`, { hasText: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first();
+    await expect(link.textContent()).resolves.toBe(`Olağan genel kurul ${FIRST.slice(0, 4)} · ${formatCalendarDay(FIRST)}`);
+    await link.click();
     await page.locator("#assembly-firstOn").waitFor();
     const items = await page.locator("input[id^=assembly-agenda-]").count();
     await page.getByRole("button", { name: "Madde ekle" }).click();
@@ -129,7 +141,7 @@ describe("the general assembly in Chromium", () => {
     expect(answer?.status()).toBe(200);
     expect(await answer?.text()).not.toContain("<script");
     await visitor.getByRole("heading", { level: 1, name: `${FIRST.slice(0, 4)} Olağan Genel Kurul Toplantısı` }).waitFor();
-    await visitor.getByText(ADDED_ITEM).waitFor();
+    await visitor.getByText(ADDED_ITEM, { exact: true }).waitFor();
     await fitsWidth(visitor, width);
     await keepScreenshot(visitor, `assembly-public-${width}`);
     await visitor.close();

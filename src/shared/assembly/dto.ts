@@ -8,6 +8,8 @@ export interface AssemblyListItemDto {
   id: number;
   slug: string;
   kind: "ordinary" | "extraordinary";
+  /** Whether the agenda holds a bylaw change or dissolution: the list names it beside the kind and day. */
+  matter: AssemblyMatter;
   firstOn: string;
   noticeSentAt: string | null;
   heldOn: string | null;
