@@ -61,6 +61,22 @@ describe("the registers in Chromium", () => {
     await tabFinished(page);
   });
 
+  it.each([390, 1280])("lists the newest entries first when asked, and keeps that order across its pages (%i px)", async (width) => {
+    const page = await open("/admin/uye-defteri", width);
+    const numbers = async () => (await page.locator(".admin-table tbody tr td:first-child").allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
+    const oldest = await numbers();
+    await page.getByRole("link", { name: "En yeni kayıtlar üstte" }).click();
+    await page.waitForURL(/sira=yeni/);
+    await expect.poll(async () => (await numbers())[0]! > oldest[0]!).toBe(true);
+    const newest = await numbers();
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    // The filter keeps the order (and the pager, when the register runs to more than a page).
+    expect(await page.getByRole("link", { name: "Yalnız üyeliği sürenler" }).getAttribute("href")).toBe("/admin/uye-defteri?durum=uye&sira=yeni");
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `register-newest-${width}`);
+    await tabFinished(page);
+  });
+
   it.each([390, 1280])("prints a range of the member register: the book's table alone on paper, full numbers, the legal note on screen (%i px)", async (width) => {
     const page = await open("/admin/uye-defteri/yazdir?ilk=1&son=5", width);
     const rows = page.locator("table.print-register tbody tr");
