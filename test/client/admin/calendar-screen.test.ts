@@ -46,7 +46,7 @@ describe("the Yasal takvim screen", () => {
     const cards = calendarCards(items);
     expect(cards.map((card) => ("reports" in card ? card.reports.map((item) => item.key) : card.item.key))).toEqual([["member-entry:3", "member-entry:4", "member-exit:9"], "member-entry:7", "declaration:2026"]);
     const api = { api: () => Promise.reject(new Error("no requests here")), apiBase: "/api" };
-    const html = renderToString(createElement(ApiProvider, { value: api }, createElement(RouterProvider, { initialPath: CALENDAR_PATH }, createElement(CalendarItems, { items, today: "2027-03-01", onSettled: () => {} }))));
+    const html = renderToString(createElement(ApiProvider, { value: api }, createElement(RouterProvider, { initialPath: CALENDAR_PATH, children: createElement(CalendarItems, { items, today: "2027-03-01", onSettled: () => {} }) })));
     expect([...html.matchAll(/class="card calendar-item /g)]).toHaveLength(3);
     expect(html).toContain("3 üyenin DERBİS bildirimi");
     // Each member of the card keeps its own button.
