@@ -39,7 +39,7 @@ function RecordsFrontPage() {
     return (
       <>
         <LateApplications />
-        <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null, q: "" }} />
+        <LazySection name="MemberRegister" props={{ page: 1, current: false, added: null, q: "", newest: false }} />
         <div className="dashboard-grid">
           <CalendarCard />
         </div>
@@ -88,7 +88,7 @@ function Section({ route }: { route: Route }) {
     case "settings":
       return <LazySection name="Settings" props={{}} />;
     case "members":
-      return <LazySection name="MemberRegister" props={{ page: route.page, current: route.current, added: route.added, q: route.q }} />;
+      return <LazySection name="MemberRegister" props={{ page: route.page, current: route.current, added: route.added, q: route.q, newest: route.newest }} />;
     case "member-new":
       return <LazySection name="MemberNew" props={{}} />;
     case "member":

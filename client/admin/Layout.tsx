@@ -7,7 +7,7 @@ import { useRef, type ReactNode } from "react";
 import { useAssociation } from "./association";
 import { closeDetails } from "./browser";
 import { ProgressBar } from "./progress";
-import { ROLE_LABELS, useMe } from "./me";
+import { roleText, useMe } from "./me";
 import { Link, useRouter } from "./router";
 import { ADMIN_ROOT, CALENDAR_SEGMENT, DECISIONS_SEGMENT, MEMBERS_SEGMENT, sectionHref } from "./routes";
 import { keepsRegisters, seesDues, seesOnlyRegisters } from "../../src/shared/registers/access";
@@ -91,8 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <div className="admin-user">
           <span className="admin-user-name">
-            {me.name} <span className="admin-user-role">({ROLE_LABELS[me.role]}
-              {me.grants.includes("board") ? ", Yönetim kurulu" : ""})</span>
+            {me.name} <span className="admin-user-role">({roleText(me)})</span>
           </span>
           <form method="post" action={LOGOUT_PATH} className="admin-signout">
             <button type="submit" className="button button-secondary button-small">

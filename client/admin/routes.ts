@@ -25,7 +25,7 @@ export type Route =
   | { name: "kvkk" }
   | { name: "settings" }
   | { name: "trash" }
-  | { name: "members"; page: number; current: boolean; added: number | null; q: string }
+  | { name: "members"; page: number; current: boolean; added: number | null; q: string; newest: boolean }
   | { name: "member-new" }
   | { name: "member"; registerNo: number }
   | { name: "members-print"; yil: string; ilk: string; son: string }
@@ -176,7 +176,7 @@ const ROUTE_TABLE: readonly [PathPattern, (path: Params, query: URLSearchParams)
     [`${ADMIN_ROOT}/kvkk`, () => ({ name: "kvkk" })],
     [`${ADMIN_ROOT}/ayarlar`, () => ({ name: "settings" })],
     [`${ADMIN_ROOT}/cop-kutusu`, () => ({ name: "trash" })],
-    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, (_, query) => ({ name: "members", page: pageOf(query), current: query.get("durum") === "uye", added: positiveInt(query.get("eklendi")), q: searchOf(query) })],
+    [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}`, (_, query) => ({ name: "members", page: pageOf(query), current: query.get("durum") === "uye", added: positiveInt(query.get("eklendi")), q: searchOf(query), newest: query.get("sira") === "yeni" })],
     [`${ADMIN_ROOT}/${MEMBERS_SEGMENT}/yeni`, () => ({ name: "member-new" })],
     [`${ADMIN_ROOT}/${DECISIONS_SEGMENT}`, (_, query) => ({ name: "decisions", year: positiveInt(query.get("yil")) })],
     [`${ADMIN_ROOT}/${DECISIONS_SEGMENT}/yazdir`, (_, query) => registerPrint("decisions-print", query)],

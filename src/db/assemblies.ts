@@ -64,7 +64,7 @@ export const assemblyById = async (db: Database, id: number): Promise<AssemblyRo
 /** The assemblies, the latest first (a small association holds one every year or three: no pager needed before hundreds). */
 export const assemblyList = (db: Database, limit: number, offset: number) =>
   db
-    .select({ id: assemblies.id, slug: assemblies.slug, kind: assemblies.kind, firstOn: assemblies.firstOn, noticeSentAt: assemblies.noticeSentAt, heldOn: assemblies.heldOn, resultFiledOn: assemblies.resultFiledOn })
+    .select({ id: assemblies.id, slug: assemblies.slug, kind: assemblies.kind, matter: assemblies.matter, firstOn: assemblies.firstOn, noticeSentAt: assemblies.noticeSentAt, heldOn: assemblies.heldOn, resultFiledOn: assemblies.resultFiledOn })
     .from(assemblies)
     .orderBy(desc(assemblies.firstOn), desc(assemblies.id))
     .limit(limit)

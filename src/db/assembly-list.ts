@@ -10,7 +10,7 @@ import type { Database } from "./client";
 import { behindOn } from "./dues-status";
 import { linkedAccountJoin, memberAddress } from "./member-address";
 import { rawBatch, rows } from "./raw-batch";
-import { assemblies, assemblyAttendance, assemblyEntitled, jobs, memberRegister } from "./schema";
+import { assemblies, assemblyAttendance, assemblyEntitled, jobs, memberRegister, users } from "./schema";
 
 /** Who is entitled on `day`: accepted by then, not gone by then, and (if so set) not behind with dues. */
 const entitledOn = (day: string, leaveOutBehind: boolean): SQL => sql`
@@ -103,9 +103,22 @@ const foldedName = (column: SQL) => {
   return sql`lower(${pairs.reduce((inner, [from, to]) => sql`replace(${inner}, ${from}, ${to})`, column)})`;
 };
 
+/** A search of the frozen list: by register number (digits) or by name (`folded`: what was typed, folded). */
+export interface ListSearch {
+  number: number | null;
+  folded: string;
+}
+
+/** The condition a search adds on the frozen list's rows (`e`). */
+const searchMatch = (search: ListSearch) =>
+  search.number !== null ? sql`AND e.register_no = ${search.number}` : search.folded ? sql`AND ${foldedName(sql`e.full_name`)} LIKE ${`%${search.folded}%`}` : sql``;
+
+/** How many of the frozen list a search matches. */
+const matchCount = (assemblyId: number, search: ListSearch) => rows<{ total: number }>(sql`SELECT count(*) AS total FROM ${assemblyEntitled} e WHERE e.assembly_id = ${assemblyId} ${searchMatch(search)}`);
+
 /** A page of the frozen list, found by register number (digits) or by name (`folded`: what was typed, folded), with the count that matches. */
-export function frozenPage(assemblyId: number, search: { number: number | null; folded: string }, page: { limit: number; offset: number }) {
-  const match = search.number !== null ? sql`AND e.register_no = ${search.number}` : search.folded ? sql`AND ${foldedName(sql`e.full_name`)} LIKE ${`%${search.folded}%`}` : sql``;
+export function frozenPage(assemblyId: number, search: ListSearch, page: { limit: number; offset: number }) {
+  const match = searchMatch(search);
   const present = (meeting: "first" | "second") =>
     sql`EXISTS (SELECT 1 FROM ${assemblyAttendance} a WHERE a.assembly_id = e.assembly_id AND a.register_id = e.register_id AND a.meeting = ${meeting})`;
   return [
@@ -117,7 +130,24 @@ export function frozenPage(assemblyId: number, search: { number: number | null; 
       LEFT JOIN ${jobs} j ON j.key = 'assembly-notice:' || e.assembly_id || ':' || e.register_id
       WHERE e.assembly_id = ${assemblyId} ${match}
       ORDER BY e.register_no LIMIT ${page.limit} OFFSET ${page.offset}`),
-    rows<{ total: number }>(sql`SELECT count(*) AS total FROM ${assemblyEntitled} e WHERE e.assembly_id = ${assemblyId} ${match}`),
+    matchCount(assemblyId, search),
+  ] as const;
+}
+
+/**
+ * A page of the door screen: the frozen list's members (searched as the list is) with their mark at
+ * `meeting`, who made it (the account's name) and when, and the count that matches.
+ */
+export function doorPage(assemblyId: number, meeting: "first" | "second", search: ListSearch, page: { limit: number; offset: number }) {
+  return [
+    rows<{ registerNo: number; fullName: string; markedAt: number | null; markedBy: string | null }>(sql`
+      SELECT e.register_no AS registerNo, e.full_name AS fullName, a.recorded_at AS markedAt, u.name AS markedBy
+      FROM ${assemblyEntitled} e
+      LEFT JOIN ${assemblyAttendance} a ON a.assembly_id = e.assembly_id AND a.register_id = e.register_id AND a.meeting = ${meeting}
+      LEFT JOIN ${users} u ON u.id = a.recorded_by
+      WHERE e.assembly_id = ${assemblyId} ${searchMatch(search)}
+      ORDER BY e.register_no LIMIT ${page.limit} OFFSET ${page.offset}`),
+    matchCount(assemblyId, search),
   ] as const;
 }
 

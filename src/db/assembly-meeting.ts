@@ -29,11 +29,25 @@ export async function markPresent(db: Database, assemblyId: number, meeting: Mee
   return { outcome, fullName: listed?.fullName ?? null, present: count?.present ?? 0 } as const;
 }
 
-/** Takes back a mark made by mistake. */
-export const unmarkPresent = (db: Database, assemblyId: number, meeting: Meeting, registerNo: number) =>
-  db.run(sql`
-    DELETE FROM ${assemblyAttendance} WHERE assembly_id = ${assemblyId} AND meeting = ${meeting}
-    AND register_id = (SELECT register_id FROM ${assemblyEntitled} WHERE assembly_id = ${assemblyId} AND register_no = ${registerNo})`);
+/**
+ * Takes back a mark made by mistake (before the meeting is recorded held), with its audit entry in the
+ * same batch. Returns whether there was a mark to take back.
+ */
+export async function unmarkPresent(db: Database, actor: Actor, assemblyId: number, meeting: Meeting, registerNo: number): Promise<boolean> {
+  const [taken] = await rawBatch(db, [
+    rows<{ registerId: number }>(sql`
+      DELETE FROM ${assemblyAttendance} WHERE assembly_id = ${assemblyId} AND meeting = ${meeting}
+      AND register_id = (SELECT register_id FROM ${assemblyEntitled} WHERE assembly_id = ${assemblyId} AND register_no = ${registerNo})
+      RETURNING register_id AS registerId`),
+    auditStatement(
+      db,
+      actor,
+      { action: "assembly.unmark", target: `assembly:${assemblyId}`, summary: `Yoklamada ${registerNo} sıra numaralı üyenin “Geldi” işareti geri alındı (${meeting === "first" ? "ilk" : "ikinci"} toplantı)` },
+      sql`changes() > 0`,
+    ),
+  ]);
+  return taken.length > 0;
+}
 
 /** How many are marked present at `meeting`. */
 export const presentCount = (assemblyId: number, meeting: Meeting) =>

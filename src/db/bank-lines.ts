@@ -62,6 +62,10 @@ export const waitingLines = (db: Database, page: { limit: number; offset: number
     .limit(page.limit)
     .offset(page.offset);
 
+/** One waiting line's amount and text (what the treasurer is told before it becomes credit). */
+export const waitingLine = (id: number) =>
+  rows<{ amount: number; description: string }>(sql`SELECT amount, description FROM ${bankLines} WHERE id = ${id} AND status = 'waiting'`);
+
 export const waitingCount = (db: Database) => db.select({ total: sql<number>`count(*)` }).from(bankLines).where(sql`${bankLines.status} = 'waiting' AND ${bankLines.amount} > 0`);
 
 /** Sets a waiting line aside (not a dues payment), with its audit entry. */

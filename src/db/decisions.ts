@@ -18,16 +18,20 @@ const LAST_MEETING = sql`(SELECT MAX(id) FROM board_meetings)`;
 const LAST_DECISION = sql`(SELECT MAX(id) FROM board_decisions)`;
 const nextDecisionNumber = (year: number) => sql`(SELECT COALESCE(MAX(number), 0) + 1 FROM board_decisions WHERE year = ${year})`;
 
-/** Records a meeting with its attendees (board members, by id and name) in one batch. */
-export async function createMeeting(db: Database, actor: Actor, heldOn: string, attendees: { id: number; name: string }[]): Promise<number> {
+/**
+ * Records a meeting with its attendees in one batch: board members with an account (by id, their
+ * name as it is now) and those without one (`others`, by the name typed; no account behind them).
+ */
+export async function createMeeting(db: Database, actor: Actor, heldOn: string, attendees: { id: number; name: string }[], others: readonly string[] = []): Promise<number> {
   const [[meeting]] = await db.batch([
     db.insert(boardMeetings).values({ heldOn }).returning({ id: boardMeetings.id }),
     db.insert(boardMeetingAttendees).select(
       db
         .select({ id: sql<number>`NULL`.as("id"), meetingId: sql<number>`${LAST_MEETING}`.as("meeting_id"), userId: users.id, name: users.name })
         .from(users)
-        .where(inArray(users.id, attendees.map((attendee) => attendee.id))),
+        .where(inArray(users.id, attendees.length > 0 ? attendees.map((attendee) => attendee.id) : [-1])),
     ),
+    ...others.map((name) => db.insert(boardMeetingAttendees).values({ meetingId: sql`${LAST_MEETING}`, userId: null, name })),
     auditStatement(db, actor, { action: "register.meeting.add", target: sql`'meeting:' || ${LAST_MEETING}`, summary: `Yönetim kurulu toplantısı kaydedildi (${heldOn})` }),
   ]);
   return meeting!.id;

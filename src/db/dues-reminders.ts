@@ -55,3 +55,9 @@ export const claimReminder = (db: Database, claim: { registerId: number; year: n
 /** The condition "this reminder was claimed at `at`", for the mail's job recorded in the same batch. */
 export const claimedReminder = (claim: { registerId: number; year: number; stage: ReminderStage }, at: Date) =>
   sql`EXISTS (SELECT 1 FROM ${duesReminders} WHERE register_id = ${claim.registerId} AND year = ${claim.year} AND stage = ${claim.stage} AND sent_at = ${at.getTime()})`;
+
+/** The reminders claimed (sent) for the `years` given, for the treasurer's preview. */
+export const claimsOf = (years: readonly number[]) =>
+  rows<{ registerId: number; year: number; stage: ReminderStage }>(sql`
+    SELECT register_id AS registerId, year, stage FROM ${duesReminders}
+    WHERE year IN (${years.length > 0 ? sql.join(years.map((year) => sql`${year}`), sql`, `) : sql`NULL`})`);

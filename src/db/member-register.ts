@@ -112,11 +112,21 @@ function searched(key: string) {
   return /^\d{1,9}$/.test(key) ? sql`(${memberRegister.registerNo} = ${Number(key)} OR ${inName})` : inName;
 }
 
-/** One page of the register, in number order, with the total for the pager; `key` narrows it to a search. */
-export async function entryPage(db: Database, page: { limit: number; offset: number; onlyCurrent: boolean; key?: string }) {
+/** Up to `limit` entries whose name (Turkish letters folded) or number matches `key`: number and name only (the treasurer's payment form finds a member by them). */
+export const entriesNamed = (db: Database, key: string, limit = 10) =>
+  db
+    .select({ registerNo: memberRegister.registerNo, fullName: memberRegister.fullName, exitedOn: memberRegister.exitedOn })
+    .from(memberRegister)
+    .where(searched(key) ?? sql`0`)
+    .orderBy(asc(memberRegister.registerNo))
+    .limit(limit);
+
+/** One page of the register, in number order (the newest entries first when asked), with the total for the pager; `key` narrows it to a search. */
+export async function entryPage(db: Database, page: { limit: number; offset: number; onlyCurrent: boolean; key?: string; newestFirst?: boolean }) {
   const where = and(page.onlyCurrent ? isNull(memberRegister.exitedOn) : undefined, searched(page.key ?? ""));
+  const order = page.newestFirst ? desc(memberRegister.registerNo) : asc(memberRegister.registerNo);
   const [rows, [total]] = await db.batch([
-    db.select(entryListColumns).from(memberRegister).where(where).orderBy(asc(memberRegister.registerNo)).limit(page.limit).offset(page.offset),
+    db.select(entryListColumns).from(memberRegister).where(where).orderBy(order).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(memberRegister).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assemblyDeadlines } from "../../src/db/assembly-deadlines";
 import { database } from "../../src/db/client";
-import type { QuorumDto } from "../../src/shared/assembly/dto";
+import type { DoorDto, QuorumDto } from "../../src/shared/assembly/dto";
 import { dayText } from "../../src/shared/assembly/notice";
-import { addDays, addYears, quorumOf } from "../../src/shared/assembly/rules";
+import { addDays, addYears, quorumOf, quorumSentence } from "../../src/shared/assembly/rules";
 import { resetAccounts } from "../support/accounts";
 import { dayFromToday, plan, resetAssembly } from "../support/assembly";
 import { addMember } from "../support/dues";
@@ -25,6 +25,8 @@ function onMeetingDay() {
 describe("the meeting", () => {
   const site = mailObserver();
   const phones: string[] = [];
+  /** The account names of the two phones (the door shows which one marked whom). */
+  const phoneNames: string[] = [];
   let id = 0;
   const call = async <T,>(method: string, path: string, body?: unknown, phone = 0) => {
     const response = await site.api(method, path, phones[phone]!, body);
@@ -34,7 +36,10 @@ describe("the meeting", () => {
   beforeAll(async () => {
     await resetAssembly();
     await resetAccounts();
-    phones.push((await createGrantee("board")).cookie, (await createGrantee("board")).cookie);
+    for (const grantee of [await createGrantee("board"), await createGrantee("board")]) {
+      phones.push(grantee.cookie);
+      phoneNames.push(grantee.account.name);
+    }
     for (let no = 1; no <= 9; no++) await addMember({ no, name: `Üye ${no}`, acceptedOn: "2020-01-01" });
     await call("PUT", "/assembly/settings", { boardSeats: 1, auditSeats: 1, leaveOutBehind: false, everyYears: 2, version: 0 });
     id = (await call<{ id: number }>("POST", "/assembly", plan(FIRST))).body.id;
@@ -85,12 +90,42 @@ describe("the meeting", () => {
     expect((await call<QuorumDto>("GET", `/assembly/${id}/quorum`)).body.first).toMatchObject({ present: 5, reached: true });
   });
 
+  it("shows every phone who marked whom with the quorum said as a person says it, and takes back a mistaken mark", async () => {
+    onMeetingDay();
+    const door = async (query = "") => (await call<DoorDto>("GET", `/assembly/${id}/door?meeting=first${query}`, undefined, 1)).body;
+    const before = await door();
+    expect(before.quorum.first.sentence).toBe("5 kişi geldi; çoğunluk için 5 gerekli. Toplantı yeter sayısı sağlandı.");
+    expect([before.total, before.pageCount, before.items.length]).toEqual([9, 1, 9]);
+    // Member 5 was marked by the first phone: the second phone sees by whom, and when.
+    const five = before.items.find((row) => row.registerNo === 5)!;
+    expect(five.mark?.by).toBe(phoneNames[0]);
+    expect(Number.isNaN(Date.parse(five.mark!.at))).toBe(false);
+    expect(before.items.find((row) => row.registerNo === 6)!.mark).toBeNull();
+    // Searched as the list is: by name (Turkish letters folded) or register number.
+    expect((await door("&q=uye%205")).items.map((row) => row.registerNo)).toEqual([5]);
+    // A mistaken "Geldi" is taken back (audited); the count and the sentence follow.
+    const taken = await call<{ outcome: string }>("DELETE", `/assembly/${id}/attendance/first/5`, undefined, 1);
+    expect(taken.body.outcome).toBe("taken-back");
+    expect((await call<{ outcome: string }>("DELETE", `/assembly/${id}/attendance/first/5`, undefined, 1)).body.outcome).toBe("not-marked");
+    const after = await door();
+    expect(after.quorum.first.sentence).toBe("4 kişi geldi; çoğunluk için 5 gerekli, 1 kişi eksik.");
+    expect(after.items.find((row) => row.registerNo === 5)!.mark).toBeNull();
+    const audited = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'assembly.unmark'").all<{ summary: string }>();
+    expect(audited.results.map((row) => row.summary)).toEqual(["Yoklamada 5 sıra numaralı üyenin “Geldi” işareti geri alındı (ilk toplantı)"]);
+    // Marked again, by the second phone this time.
+    expect((await call("POST", `/assembly/${id}/attendance`, { registerNo: 5, meeting: "first" }, 1)).status).toBe(201);
+    expect((await door()).items.find((row) => row.registerNo === 5)!.mark?.by).toBe(phoneNames[1]);
+  });
+
   it("asks two thirds for a bylaw change and twice the seats at a second meeting (TMK 78)", () => {
     expect(quorumOf("first", 9, "regular", { board: 5, audit: 3 }).needed).toBe(5);
     expect(quorumOf("first", 10, "regular", { board: 5, audit: 3 }).needed).toBe(6);
     expect(quorumOf("first", 9, "bylaws", { board: 5, audit: 3 }).needed).toBe(6);
     expect(quorumOf("first", 10, "dissolution", { board: 5, audit: 3 }).needed).toBe(7);
     expect(quorumOf("second", 200, "bylaws", { board: 5, audit: 3 }).needed).toBe(16);
+    expect(quorumSentence(42, quorumOf("first", 42, "regular", { board: 5, audit: 3 }))).toBe("42 kişi geldi; çoğunluk için 22 gerekli. Toplantı yeter sayısı sağlandı.");
+    expect(quorumSentence(20, quorumOf("first", 42, "bylaws", { board: 5, audit: 3 }))).toBe("20 kişi geldi; üçte iki çoğunluk için 28 gerekli, 8 kişi eksik.");
+    expect(quorumSentence(12, quorumOf("second", 42, "regular", { board: 5, audit: 3 }))).toBe("12 kişi geldi; yeter sayı için 16 gerekli, 4 kişi eksik.");
   });
 
   afterAll(() => void vi.useRealTimers());
@@ -105,6 +140,9 @@ describe("the meeting", () => {
     const { body: minutes } = await call<{ minutes: unknown; version: number }>("GET", `/assembly/${id}/minutes`);
     expect(JSON.stringify(minutes.minutes)).toContain("katılma hakkı olan 9 üyeden 5 üye katılmış");
     expect((await call("POST", `/assembly/${id}/attendance`, { registerNo: 6, meeting: "first" })).status).toBe(409);
+    // Once held, a mark is no longer taken back.
+    expect((await call("DELETE", `/assembly/${id}/attendance/first/5`)).status).toBe(409);
+    expect((await call<DoorDto>("GET", `/assembly/${id}/door?meeting=first`)).body.quorum.first.present).toBe(5);
     const db = database(env.DB);
     const open = await assemblyDeadlines(db, addDays(FIRST, 13));
     expect(open.resultNotices).toMatchObject([{ assemblyId: id, dueOn: addDays(FIRST, 30), daysLeft: 17, missing: ["board", "audit"] }]);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ApiCall } from "../support/admin-api";
 import { resetAccounts } from "../support/accounts";
-import { addMember, callerWith, resetDues, sumOf } from "../support/dues";
+import { addMember, callerWith, resetDues, schedule, sumOf } from "../support/dues";
 
 /** The lines the browser reads from test/fixtures/bank/anadolu-nisan-2026.csv (see test/client/admin/bank-statement.test.ts). */
 const anadolu = [
@@ -22,6 +22,9 @@ describe("bank statement lines", () => {
     treasurer = await callerWith("member", ["treasurer"]);
     await addMember({ no: 1, name: "Ayşe Yılmaz", acceptedOn: "2024-01-10" });
     await addMember({ no: 2, name: "Mehmet Aydın", acceptedOn: "2024-01-10" });
+    // Both owe 2026's 1.200 TL, so a line of that amount settles dues and becomes nobody's credit.
+    await treasurer("PUT", "/dues/schedules", schedule(2026));
+    await treasurer("POST", "/dues/charge", { year: 2026 });
   });
 
   it("matches a line by its reference first, then by the sender's name, and leaves the rest unmatched", async () => {
@@ -78,6 +81,32 @@ describe("bank statement lines", () => {
     expect((await treasurer("POST", "/dues/payments", changed)).status).toBe(201);
     expect(await env.DB.prepare("SELECT paid_on AS paidOn, amount FROM payments").first()).toEqual({ paidOn: "2026-04-02", amount: 120000 });
     expect(await sumOf("SELECT sum(amount) AS total FROM cash_entries")).toBe(120000);
+  });
+
+  it("says so before a line for a year already paid becomes credit, and records it only when the treasurer confirms", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    const [line] = (await treasurer<Lines>("GET", "/bank/lines")).body.items;
+    expect((await treasurer("POST", "/dues/payments", { token: crypto.randomUUID(), registerNo: 1, paidOn: "2026-03-02", amount: 120000, method: "cash", receiptSerial: "A-1" })).status).toBe(201);
+    const confirm = { token: crypto.randomUUID(), registerNo: 1, paidOn: "2026-04-02", amount: line!.amount, method: "bank", bankLineId: line!.id };
+    const asked = await treasurer<{ message: string; fields: Record<string, string> }>("POST", "/dues/payments", confirm);
+    expect(asked.status).toBe(409);
+    expect(asked.body.fields.asCredit).toBe("2026 aidatı zaten ödenmiş: bu ödemenin tamamı (₺1.200,00) üyenin alacağı olur ve sonra tahakkuk edecek aidata sayılır. Doğruysa “Alacak olarak kaydet”e basın.");
+    // Nothing was written: the line still waits and the book holds the cash payment alone.
+    expect(await sumOf("SELECT count(*) AS total FROM payments")).toBe(1);
+    expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(4);
+    expect((await treasurer("POST", "/dues/payments", { ...confirm, asCredit: true })).status).toBe(201);
+    expect(await sumOf("SELECT count(*) AS total FROM payments")).toBe(2);
+    expect((await treasurer<Lines>("GET", "/bank/lines")).body.total).toBe(3);
+  });
+
+  it("names the part of a line beyond what the member owes, and asks nothing of a line that settles dues", async () => {
+    await treasurer("POST", "/bank/import", { bank: "Anadolu Katılım", lines: anadolu });
+    const [first, second] = (await treasurer<Lines>("GET", "/bank/lines")).body.items;
+    // Mehmet Aydın owes 1.200 TL: his 300 TL line settles part of it.
+    expect((await treasurer("POST", "/dues/payments", { token: crypto.randomUUID(), registerNo: 2, paidOn: "2026-04-03", amount: second!.amount, method: "bank", bankLineId: second!.id })).status).toBe(201);
+    // 900 TL remain: 1.200 TL for him would leave 300 TL over.
+    const asked = await treasurer<{ fields: Record<string, string> }>("POST", "/dues/payments", { token: crypto.randomUUID(), registerNo: 2, paidOn: "2026-04-02", amount: first!.amount, method: "bank", bankLineId: first!.id });
+    expect([asked.status, asked.body.fields.asCredit]).toEqual([409, "Bu üyenin ödenmemiş aidatı ₺900,00: bu ödemenin ₺300,00 tutarı üyenin alacağı olur ve sonra tahakkuk edecek aidata sayılır. Doğruysa “Alacak olarak kaydet”e basın."]);
   });
 
   it("gives a line back to the waiting list when its payment is reversed", async () => {

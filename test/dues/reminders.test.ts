@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addMember, freshTreasurerCookie, schedule } from "../support/dues";
 import { mailObserver } from "../support/mail";
 import { stageOn } from "../../src/services/dues/reminders";
@@ -116,5 +116,34 @@ describe("dues reminders", () => {
     await delivered();
     await cronOn("2026-03-20");
     expect(queued).toHaveLength(0);
+  });
+
+  it("lets the treasurer see today's reminders and send them now, each once however many send at the same moment", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-03-31T09:00:00Z"));
+      type Preview = { today: string; items: { registerNo: number; name: string; year: number; stage: string; owed: number; sent: boolean }[] };
+      const preview = async () => (await (await api("GET", "/dues/reminders", cookie)).json()) as Preview;
+      const before = await preview();
+      expect(before.today).toBe("2026-03-31");
+      expect(before.items).toEqual([
+        { registerNo: 1, name: "Ali Yılmaz", year: 2026, stage: "due", dueOn: "2026-03-31", owed: 120000, sent: false },
+        { registerNo: 3, name: "Can Ayrılan", year: 2026, stage: "due", dueOn: "2026-03-31", owed: 120000, sent: false },
+      ]);
+      expect(queued).toHaveLength(0);
+      // Two treasurers (or a treasurer and the cron) at the same moment: each reminder goes once.
+      const answers = await Promise.all([0, 1, 2].map(() => api("POST", "/dues/reminders/send", cookie)));
+      const sent = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { queued: number }).queued));
+      expect(sent.reduce((sum, one) => sum + one, 0)).toBe(2);
+      expect(to()).toEqual(["uye1@example.com: Bugün aidat ödeme günü", "uye3@example.com: Bugün aidat ödeme günü"]);
+      expect((await env.DB.prepare("SELECT count(*) AS n FROM jobs WHERE key LIKE 'dues-reminder:%'").first<{ n: number }>())?.n).toBe(2);
+      expect((await preview()).items.map((item) => item.sent)).toEqual([true, true]);
+      // The cron later that day finds them sent.
+      clear();
+      await cronOn("2026-03-31");
+      expect(queued).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { EXTRAORDINARY_AGENDA, ORDINARY_AGENDA } from "../../src/shared/assembly/agenda";
+import { formatCalendarDay } from "../../src/shared/i18n/dates";
 import { signInAdministrator } from "./admin-account";
 import { newVisitor } from "./chromium";
 import { keepScreenshot } from "./screenshots";
@@ -68,6 +70,13 @@ describe("the general assembly in Chromium", () => {
 
   it("plans an assembly, refusing a second meeting too soon with the rule's Turkish sentence (1280 px)", async () => {
     const { page, problems } = await open("/admin/genel-kurul", 1280);
+    // A new ordinary plan starts with an ordinary assembly's items; an extraordinary one with the opening and the wishes only.
+    const agenda = () => page.locator("input[id^=assembly-agenda-]").evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+    expect(await agenda()).toEqual([...ORDINARY_AGENDA]);
+    await page.locator("#assembly-kind").selectOption("extraordinary");
+    await expect.poll(agenda).toEqual([...EXTRAORDINARY_AGENDA]);
+    await page.locator("#assembly-kind").selectOption("ordinary");
+    await expect.poll(agenda).toEqual([...ORDINARY_AGENDA]);
     await page.locator("#assembly-firstOn").fill(FIRST);
     await page.locator("#assembly-firstPlace").fill("Dernek lokali, Üsküdar");
     await page.locator("#assembly-secondOn").fill(dayFromNow(48));
@@ -87,7 +96,10 @@ describe("the general assembly in Chromium", () => {
   it("edits the plan's agenda on a phone: adds an item, moves it up, saves (390 px)", async () => {
     const { page, problems } = await open("/admin/genel-kurul", 390);
     // This file's plan: other browser files may have planned (and called) assemblies of that year too.
-    await page.locator(`a[href="${plannedPath}"]`, { hasText: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first().click();
+    // Named by its day as well as its year: two assemblies of one year are told apart.
+    const link = page.locator(`a[href="${plannedPath}"]`, { hasText: `Olağan genel kurul ${FIRST.slice(0, 4)}` }).first();
+    await expect(link.textContent()).resolves.toBe(`Olağan genel kurul ${FIRST.slice(0, 4)} · ${formatCalendarDay(FIRST)}`);
+    await link.click();
     await page.locator("#assembly-firstOn").waitFor();
     const items = await page.locator("input[id^=assembly-agenda-]").count();
     await page.getByRole("button", { name: "Madde ekle" }).click();
@@ -129,37 +141,57 @@ describe("the general assembly in Chromium", () => {
     expect(answer?.status()).toBe(200);
     expect(await answer?.text()).not.toContain("<script");
     await visitor.getByRole("heading", { level: 1, name: `${FIRST.slice(0, 4)} Olağan Genel Kurul Toplantısı` }).waitFor();
-    await visitor.getByText(ADDED_ITEM).waitFor();
+    await visitor.getByText(ADDED_ITEM, { exact: true }).waitFor();
     await fitsWidth(visitor, width);
     await keepScreenshot(visitor, `assembly-public-${width}`);
     await visitor.close();
   });
 
-  it.each([390, 1280])("takes attendance at the door by name and counts the quorum (%i px)", async (width) => {
+  it.each([390, 1280])("takes attendance at the door: every member page by page, a mark seen on another phone, a mistaken mark taken back, the quorum said in words (%i px)", async (width) => {
     if (width === 390) meetingDayHasCome(plannedPath);
     const { page, problems } = await open(`/admin/genel-kurul`, width);
     // This file's plan (its first day is today now): other browser files may have planned assemblies too.
     await page.locator(`a[href="${plannedPath}"]`).first().click();
     await page.getByRole("link", { name: "Yoklama", exact: true }).click();
     await page.locator(".assembly-quorum").waitFor();
+    await expect(page.locator(".assembly-quorum-count").textContent()).resolves.toMatch(/^\d+ kişi geldi; çoğunluk için \d+ gerekli/);
+    // Every member of the list, a page at a time: the second page holds members the first does not.
+    const rows = page.locator(".assembly-attendance li");
+    const firstPage = await rows.locator("strong").allTextContents();
+    await page.getByRole("link", { name: "Sayfa 2", exact: true }).click();
+    await page.waitForURL(/sayfa=2/);
+    await expect.poll(async () => (await rows.locator("strong").allTextContents()).some((name) => !firstPage.includes(name))).toBe(true);
+    // A second phone at the door, on the same member, open before the mark is made.
+    const [query, name] = width === 390 ? ["ibrahim demir", "İbrahim Demir"] : ["sule ozdemir", "Şule Özdemir"];
+    const other = (await open(`${plannedPath}/yoklama?q=${encodeURIComponent(query)}`, width)).page;
     // Typed as a phone user types, without the Turkish letters. Members no other browser file
     // changes: account-register.test.ts records the resignation of the register's first current
     // entries (Ayşe Yılmaz was one), and a member who left before the notice is not on its list.
-    const [query, name] = width === 390 ? ["ibrahim demir", "İbrahim Demir"] : ["sule ozdemir", "Şule Özdemir"];
     await page.locator("#assembly-door-search").fill(query);
     await page.getByRole("button", { name: "Ara" }).click();
     // The unsearched list stays on screen until the search's answer replaces it: wait for that answer.
-    const rows = page.locator(".assembly-attendance li");
     await expect.poll(async () => {
       const texts = await rows.allTextContents();
       return texts.length > 0 && texts.every((text) => text.includes(name));
     }).toBe(true);
     const row = rows.first();
-    if (await row.getByRole("button", { name: /^Geldi/ }).count()) await row.getByRole("button", { name: /^Geldi/ }).click();
+    await row.getByRole("button", { name: /^Geldi/ }).click();
     await row.locator(".assembly-present").waitFor();
-    await expect(page.locator(".assembly-quorum-count").textContent()).resolves.toMatch(/^[12] \/ \d+$/);
+    // The other phone shows the mark, and who made it, without being reloaded.
+    const there = other.locator(".assembly-attendance li").first();
+    await there.locator(".assembly-door-mark").getByText(/ işaretledi, \d{2}:\d{2}$/).waitFor();
+    await fitsWidth(other, width);
+    await keepScreenshot(other, `assembly-attendance-other-phone-${width}`);
+    // A mistaken "Geldi" taken back on the other phone: the first sees it gone, and marks again.
+    await there.getByRole("button", { name: /^Geri al/ }).click();
+    await other.getByText(`${name} için “Geldi” geri alındı.`).waitFor();
+    await row.getByRole("button", { name: /^Geldi/ }).waitFor();
+    await row.getByRole("button", { name: /^Geldi/ }).click();
+    await row.locator(".assembly-present").waitFor();
+    await expect(page.locator(".assembly-quorum-count").textContent()).resolves.toMatch(/^[12] kişi geldi; çoğunluk için \d+ gerekli, \d+ kişi eksik\.$/);
     await fitsWidth(page, width);
     await keepScreenshot(page, `assembly-attendance-${width}`);
+    await tabFinished(other);
     // The frozen list: its totals, the member found by name with the state of their notice mail.
     await page.getByRole("link", { name: "Hazirun listesi", exact: true }).click();
     await page.getByText(/^Liste çağrıyla donduruldu: \d+ üye, \d+ e-posta teslim için kabul edildi/).waitFor();

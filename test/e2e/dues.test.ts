@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepPdf, keepScreenshot } from "./screenshots";
+import { ADMIN } from "./admin-account";
 import { adminSettled, administratorScreens } from "./settled";
 import { tabFinished } from "./tabs";
 
@@ -127,6 +128,30 @@ describe("dues and the cash book in Chromium", () => {
     await page.getByRole("button", { name: "Gelen hareketleri yükle" }).click();
   }
 
+  /**
+   * Confirms a waiting line as a payment; when the member has paid all that is charged (the demo's
+   * payments change with the day it was seeded), the screen first says it becomes credit: accepted.
+   */
+  async function confirmLine(page: Page, line: ReturnType<Page["locator"]>) {
+    await line.getByRole("button", { name: "Onayla" }).click();
+    const recorded = page.getByText(/ödeme \d+ numaralı üyeye kaydedildi\./);
+    const asked = line.getByRole("button", { name: "Alacak olarak kaydet" });
+    await recorded.or(asked).first().waitFor();
+    if (await asked.isVisible()) await asked.click();
+    await recorded.waitFor();
+  }
+
+  /** A demo member who has paid all that was charged to them (a line confirmed for them becomes credit). */
+  async function memberPaidUp(page: Page): Promise<number> {
+    for (let no = 1; no <= 60; no++) {
+      const answer = await page.request.get(`${baseURL}/api/dues/members/${no}`);
+      if (!answer.ok()) continue;
+      const standing = (await answer.json()) as { charged: number; paid: number };
+      if (standing.charged > 0 && standing.paid >= standing.charged) return no;
+    }
+    throw new Error("Demo verisinde aidatını tamamen ödemiş üye yok.");
+  }
+
   it.each([390, 1280] as const)("uploads a demo statement, confirms a line, and counts nothing twice when it is uploaded again (%i px)", async (width) => {
     const statement = statements[width];
     const page = await open("/admin/aidat/banka", width);
@@ -137,8 +162,7 @@ describe("dues and the cash book in Chromium", () => {
     const line = waiting.filter({ hasText: statement.sender });
     await line.waitFor();
     const before = await waiting.count();
-    await line.getByRole("button", { name: "Onayla" }).click();
-    await page.getByText(/ödeme \d+ numaralı üyeye kaydedildi\./).waitFor();
+    await confirmLine(page, line);
     await expect.poll(() => waiting.count()).toBe(before - 1);
     await upload(page, statement);
     await page.getByText(`0 yeni hareket eklendi, ${statement.incoming} hareket daha önce yüklenmişti.`).waitFor();
@@ -167,6 +191,94 @@ describe("dues and the cash book in Chromium", () => {
     await page.getByText(/işletme hesabı defterine gelir olarak işlendi\.$/).waitFor();
     await expect.poll(() => page.locator(`#${fieldId}`).count()).toBe(0);
     await tabFinished(page);
+  });
+
+  it.each([390, 1280] as const)("says before a line confirmed for a member who has paid all becomes credit, and records it only when told to (%i px)", async (width) => {
+    const page = await open("/admin/aidat/banka", width);
+    const no = await memberPaidUp(page);
+    const line = page.locator(".admin-table tbody tr").first();
+    await line.locator("input.dues-no").fill(String(no));
+    const before = await page.locator(".admin-table tbody tr").count();
+    await line.getByRole("button", { name: "Onayla" }).click();
+    const question = line.locator(".dues-line-credit");
+    await question.getByText(/üyenin alacağı olur/).waitFor();
+    expect(await question.textContent()).toMatch(/^(\d{4} aidatı zaten ödenmiş|\d{4} için bu üyeye tahakkuk etmiş aidat yok|Bu üyenin tahakkuk etmiş aidatının tamamı ödenmiş): bu ödemenin tamamı \(₺[\d.,]+\) üyenin alacağı olur/);
+    // Nothing recorded yet: the line still waits.
+    expect(await page.locator(".admin-table tbody tr").count()).toBe(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `aidat-banka-alacak-${width}`);
+    await question.getByRole("button", { name: "Alacak olarak kaydet" }).click();
+    await page.getByText(new RegExp(`ödeme ${no} numaralı üyeye kaydedildi\\.`)).waitFor();
+    await expect.poll(() => page.locator(".admin-table tbody tr").count()).toBe(before - 1);
+    await tabFinished(page);
+  });
+
+  /** The administrator takes the treasurer's duty (Kullanıcılar) for one test, and gives it back. */
+  async function setTreasurerDuty(width: number, on: boolean) {
+    const page = await open("/admin/kullanicilar", width);
+    const box = page.getByRole("group", { name: `${ADMIN.name}: görevler` }).getByRole("checkbox", { name: "Sayman" });
+    if ((await box.isChecked()) !== on) {
+      await box.click();
+      await page.getByText(`${ADMIN.name} kişisinin görevleri güncellendi.`).waitFor();
+    }
+    await tabFinished(page);
+  }
+
+  it.each([390, 1280])("shows the treasurer's duty, finds a member by name, lays the book out as printed, names each line's bank, links the tariff's years and sends today's reminders (%i px)", async (width) => {
+    await setTreasurerDuty(width, true);
+    try {
+      const page = await open("/admin/aidat/odeme", width);
+      await expect(page.locator(".admin-user-role").textContent()).resolves.toBe("(Yönetici, Sayman)");
+      // A member found by a name typed without Turkish letters fills the number and opens their dues.
+      await page.locator("#odeme-uye-ara").fill("mustafa ozturk");
+      await page.getByRole("button", { name: "Bul", exact: true }).click();
+      const found = page.getByRole("list", { name: "Bulunan üyeler" }).getByRole("button", { name: /^Mustafa Öztürk \(üye no \d+\)/ }).first();
+      const no = /üye no (\d+)/.exec((await found.textContent()) ?? "")![1]!;
+      await found.click();
+      await expect.poll(() => page.locator("#odeme-uye").inputValue()).toBe(no);
+      await page.getByRole("heading", { name: `Mustafa Öztürk (üye no ${no})` }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await keepScreenshot(page, `aidat-odeme-ad-${width}`);
+      // The cash book in the printed book's order, amounts to the right, the document's reference in "Belge".
+      // Another tab of the same section keeps its heading: each is opened by its address.
+      const go = async (path: string) => {
+        await page.goto(baseURL + path);
+        await adminSettled(page);
+      };
+      await go("/admin/aidat/defter");
+      expect(await page.locator(".admin-table thead th").allTextContents()).toEqual(["Sıra no", "Tarih", "Belge", "Açıklama", "Tür", "Gelir", "Gider", "İşlem"]);
+      expect(await page.locator(".admin-table td[data-label=Belge] .dues-document-ref").allTextContents()).toContainEqual(expect.stringMatching(/^(Alındı belgesi|Banka)/));
+      if (width === 1280) expect(await page.locator(".admin-table td[data-label=Gelir]").first().evaluate((cell) => getComputedStyle(cell).textAlign)).toBe("right");
+      await keepScreenshot(page, `aidat-defter-sutunlar-${width}`);
+      // Each waiting bank line says which bank it came from.
+      await go("/admin/aidat/banka");
+      const banks = await page.locator(".admin-table td[data-label=Banka]").allTextContents();
+      expect(banks.length).toBeGreaterThan(0);
+      for (const bank of banks) expect(bank).toMatch(/Boğaziçi Bankası|Anadolu Katılım|Deneme Bankası/);
+      // The next year's tariff is a link away.
+      const year = Number(istanbulDay().slice(0, 4));
+      await go("/admin/aidat/tarife");
+      await page.getByRole("link", { name: `${year + 1} aidat tarifesi` }).click();
+      await page.getByRole("heading", { name: `${year + 1} aidat tarifesi` }).waitFor();
+      // Today's reminders: listed, then sent by hand (each once, whoever sends first).
+      await go("/admin/aidat");
+      await page.getByRole("button", { name: "Hatırlatmaları göster" }).click();
+      const reminders = page.locator(".dues-reminders");
+      await reminders.locator("table, .empty-state").first().waitFor();
+      const send = reminders.getByRole("button", { name: /hatırlatmayı şimdi gönder$/ });
+      if (await send.count()) {
+        await send.click();
+        await reminders.getByRole("button", { name: "Evet, gönder" }).click();
+        await reminders.getByText(/hatırlatma e-postası gönderilmek üzere sıraya alındı\.$|^Gönderilecek hatırlatma kalmamıştı\.$/).waitFor();
+        await expect.poll(() => send.count()).toBe(0);
+      }
+      expect(await reminders.locator("td[data-label=Durum]").allTextContents()).not.toContain("Gönderilecek");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await keepScreenshot(page, `aidat-hatirlatmalar-${width}`);
+      await tabFinished(page);
+    } finally {
+      await setTreasurerDuty(width, false);
+    }
   });
 
   it.each([390, 1280])("prints the cash book with its documents and page totals carried forward (%i px)", async (width) => {

@@ -61,6 +61,22 @@ describe("the registers in Chromium", () => {
     await tabFinished(page);
   });
 
+  it.each([390, 1280])("lists the newest entries first when asked, and keeps that order across its pages (%i px)", async (width) => {
+    const page = await open("/admin/uye-defteri", width);
+    const numbers = async () => (await page.locator(".admin-table tbody tr td:first-child").allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
+    const oldest = await numbers();
+    await page.getByRole("link", { name: "En yeni kayıtlar üstte" }).click();
+    await page.waitForURL(/sira=yeni/);
+    await expect.poll(async () => (await numbers())[0]! > oldest[0]!).toBe(true);
+    const newest = await numbers();
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    // The filter keeps the order (and the pager, when the register runs to more than a page).
+    expect(await page.getByRole("link", { name: "Yalnız üyeliği sürenler" }).getAttribute("href")).toBe("/admin/uye-defteri?durum=uye&sira=yeni");
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `register-newest-${width}`);
+    await tabFinished(page);
+  });
+
   it.each([390, 1280])("prints a range of the member register: the book's table alone on paper, full numbers, the legal note on screen (%i px)", async (width) => {
     const page = await open("/admin/uye-defteri/yazdir?ilk=1&son=5", width);
     const rows = page.locator("table.print-register tbody tr");
@@ -154,12 +170,24 @@ describe("the registers in Chromium", () => {
       await page.getByText("Yeni toplantı kaydet").click();
       await page.getByLabel("Toplantı tarihi").fill(today());
       await page.getByRole("checkbox", { name: ADMIN.name }).check();
+      // One member of a board of several is no meeting: the quorum is said under the attendees.
+      await page.getByRole("button", { name: "Toplantıyı kaydet" }).click();
+      await page.locator("#toplanti-katilanlar-error").getByText(/^Yönetim kurulu \d+ asıl üyeden oluşur; toplantı için üye tam sayısının salt çoğunluğu, en az \d+ üye gerekir \(tüzük\)\. 1 üye katıldı olarak yazıldı\.$/).waitFor();
+      const seats = Number(/Yönetim kurulu (\d+) asıl üye;/.exec((await page.locator("#toplanti-yeter-sayi").textContent()) ?? "")![1]);
+      // Members without a site account are typed, one a line, up to the quorum.
+      const typed = ["Hasan Demir", "Leyla Erdem", "Cem Aksoy", "Derya Polat", "Murat Tekin"].slice(0, Math.floor(seats / 2));
+      await page.getByLabel("Sitede hesabı olmayan katılan üyeler").fill(typed.join("\n"));
+      await page.locator("#toplanti-yeter-sayi").getByText(`Şimdi ${typed.length + 1} üye yazılı.`).waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await keepScreenshot(page.locator("details.register-form", { has: page.locator("#toplanti-diger-katilanlar") }), `decision-book-meeting-${width}`);
       await page.getByRole("button", { name: "Toplantıyı kaydet" }).click();
       await page.getByText("Toplantı kaydedildi; kararlarını aşağıdan ekleyin.").waitFor();
       // Today's meeting is the book's last once the book has loaded again.
       await expect.poll(() => meetings.count()).toBe(before + 1);
       await adminSettled(page);
       const meeting = meetings.last();
+      // The names typed stand beside the account's among the attendees.
+      await meeting.getByText(new RegExp(typed.join(", "))).waitFor();
       await meeting.getByText("Bu toplantıya karar ekle").click();
       await meeting.getByLabel("Kararın konusu").waitFor();
       await meeting.getByLabel("Kararın konusu").fill(`Kermes tarihi ${width}`);

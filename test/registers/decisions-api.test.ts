@@ -4,6 +4,7 @@ import type { DecisionBookDto, MemberPageDto } from "../../src/shared/registers/
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
 import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { boardQuorumProblem } from "../../src/shared/registers/decision";
 
 let board: ApiCall;
 let second: ApiCall;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 beforeEach(resetRegisters);
 
 const meeting = async (heldOn = "2026-04-02") =>
-  (await board<{ id: number }>("POST", "/registers/meetings", { heldOn, attendeeIds: members.map((member) => member.id) })).body.id;
+  (await board<{ id: number }>("POST", "/registers/meetings", { heldOn, attendeeIds: members.map((member) => member.id), otherAttendees: "Hasan Demir" })).body.id;
 
 const general = (subject: string) => ({ kind: "general", subject, body: `${subject} hakkında karar verildi.` });
 
@@ -41,6 +42,29 @@ describe("the decision book", () => {
     expect(refused.body.fields.attendeeIds).toBe("Karar defterine yalnızca yönetim kurulu üyeleri katılan olarak yazılır.");
   });
 
+  it("holds a meeting only with more than half of the statute's board seats, counting members without a site account by the names typed", async () => {
+    const post = (body: Record<string, unknown>) => board<{ fields: Record<string, string> }>("POST", "/registers/meetings", { heldOn: "2026-04-02", ...body });
+    const two = await post({ attendeeIds: members.map((member) => member.id) });
+    expect(two.status).toBe(400);
+    expect(two.body.fields.attendeeIds).toBe("Yönetim kurulu 5 asıl üyeden oluşur; toplantı için üye tam sayısının salt çoğunluğu, en az 3 üye gerekir (tüzük). 2 üye katıldı olarak yazıldı.");
+    // A name typed twice, or the name of a member ticked, counts once: refused under the names.
+    const twice = await post({ attendeeIds: members.map((member) => member.id), otherAttendees: "Hasan Demir\n  hasan  DEMİR " });
+    expect([twice.status, twice.body.fields.otherAttendees]).toEqual([400, "hasan DEMİR bir kez yazılır: işaretli ya da yazılı adını tekrarlamayın."]);
+    const none = await post({ attendeeIds: [], otherAttendees: "\n \n" });
+    expect(none.body.fields.attendeeIds).toBe("Toplantıya katılan yönetim kurulu üyelerini işaretleyin ya da adlarını yazın.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM board_meetings").first("n")).toBe(0);
+    // Three of five: one account and two typed names (members without an account) make the quorum.
+    const held = await post({ attendeeIds: [members[0]!.id], otherAttendees: "Hasan Demir\r\nLeyla  Erdem\n" });
+    expect(held.status).toBe(201);
+    const stored = await env.DB.prepare("SELECT user_id AS userId, name FROM board_meeting_attendees ORDER BY id").all();
+    expect(stored.results).toEqual([{ userId: members[0]!.id, name: members[0]!.name }, { userId: null, name: "Hasan Demir" }, { userId: null, name: "Leyla Erdem" }]);
+    // A board of seven (the statute's seats in the settings) needs four.
+    await board("PUT", "/assembly/settings", { boardSeats: 7, auditSeats: 3, leaveOutBehind: false, everyYears: 3, version: 0 });
+    expect((await post({ attendeeIds: [members[0]!.id], otherAttendees: "Hasan Demir\nLeyla Erdem" })).body.fields.attendeeIds).toMatch(/^Yönetim kurulu 7 asıl üyeden oluşur; .* en az 4 üye gerekir/);
+    expect((await board<DecisionBookDto>("GET", "/registers/decisions?yil=2026")).body.boardSeats).toBe(7);
+    expect(boardQuorumProblem(4, 3)).toBeNull();
+  });
+
   it("keeps a corrected decision legible, struck through by the correction with who, when and why", async () => {
     const id = await meeting();
     const struck = (await board<{ id: number }>("POST", `/registers/meetings/${id}/decisions`, general("Aidat tutarı"))).body;
@@ -51,7 +75,7 @@ describe("the decision book", () => {
     const [original, fixed] = book.meetings[0]!.decisions;
     expect(original).toMatchObject({ number: "2026/1", subject: "Aidat tutarı", correctedBy: { number: "2026/2", reason: "Tutar yanlış yazılmıştı", byName: "Test member" } });
     expect(fixed).toMatchObject({ number: "2026/2", corrects: { number: "2026/1", reason: "Tutar yanlış yazılmıştı" } });
-    expect(book.meetings[0]!.attendees).toEqual(["Test member", "Test member"]);
+    expect(book.meetings[0]!.attendees).toEqual(["Test member", "Test member", "Hasan Demir"]);
   });
 
   it("accepts an application by a decision that writes the register entry and activates the account", async () => {

@@ -41,4 +41,13 @@ describe("searching the member register", () => {
     expect(await found("%")).toEqual(["Fatma %100 Öztürk"]);
     expect(await search("yok böyle biri")).toMatchObject({ rows: [], total: 0 });
   });
+
+  it("lists the newest entries first when asked, the search and the count kept", async () => {
+    const newest = (await board<MemberPageDto>("GET", "/registers/members?sira=yeni")).body;
+    expect(newest.rows.map((row) => row.registerNo)).toEqual([5, 4, 3, 2, 1]);
+    expect((await board<MemberPageDto>("GET", "/registers/members")).body.rows.map((row) => row.registerNo)).toEqual([1, 2, 3, 4, 5]);
+    const searched = (await board<MemberPageDto>("GET", `/registers/members?sira=yeni&q=${encodeURIComponent("i")}`)).body;
+    expect(searched.rows.map((row) => row.registerNo)).toEqual([...searched.rows.map((row) => row.registerNo)].sort((a, b) => b - a));
+    expect((await board<{ fields: Record<string, string> }>("GET", "/registers/members?sira=ters")).status).toBe(400);
+  });
 });

@@ -4,7 +4,7 @@ import type { MemberEntryDto, MemberPageDto } from "../../src/shared/registers/d
 import { createAccount, resetAccounts, sessionCookie } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
 import { mailObserver } from "../support/mail";
-import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom, TYPED_ATTENDEES } from "../support/registers";
 
 let board: ApiCall;
 let secondBoard: ApiCall;
@@ -94,7 +94,7 @@ describe("the member register", () => {
     const unknown = await board<{ fields: Record<string, string> }>("POST", `/registers/members/${body.registerNo}/exit`, exit);
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields.exitDecisionNo).toBe("Karar defterinde 2026/5 sayılı bir karar yok: önce kararı karar defterine yazın.");
-    const meeting = (await board<{ id: number }>("POST", "/registers/meetings", { heldOn: "2026-06-01", attendeeIds: [boardIds[0]] })).body.id;
+    const meeting = (await board<{ id: number }>("POST", "/registers/meetings", { heldOn: "2026-06-01", attendeeIds: [boardIds[0]], otherAttendees: TYPED_ATTENDEES })).body.id;
     const decision = (await board<{ id: number }>("POST", `/registers/meetings/${meeting}/decisions`, { kind: "general", subject: "Üyelikten çıkarma", body: "Üyenin üyelikten çıkarılmasına karar verildi." })).body;
     expect((await board("POST", `/registers/members/${body.registerNo}/exit`, exit)).status).toBe(200);
     const view = await board<MemberEntryDto>("GET", `/registers/members/${body.registerNo}`);

@@ -4,7 +4,7 @@ import type { MemberPrintDto } from "../../src/shared/registers/dto";
 import { resetAccounts } from "../support/accounts";
 import { apiCaller, type ApiCall } from "../support/admin-api";
 import { ORIGIN, visit } from "../support/fetch";
-import { bookDecisions, createGrantee, resetRegisters, tcFrom } from "../support/registers";
+import { bookDecisions, createGrantee, resetRegisters, tcFrom, TYPED_ATTENDEES } from "../support/registers";
 
 let board: ApiCall;
 let cookie = "";
@@ -89,7 +89,7 @@ describe("the CSV for Turkish Excel", () => {
 
   it("exports a year's decisions, a corrected one marked struck with who corrected it and why", async () => {
     const me = (await env.DB.prepare("SELECT user_id AS id FROM user_grants WHERE kind = 'board' ORDER BY user_id DESC LIMIT 1").first<{ id: number }>())!.id;
-    const meeting = (await board<{ id: number }>("POST", "/registers/meetings", { heldOn: "2026-04-02", attendeeIds: [me] })).body.id;
+    const meeting = (await board<{ id: number }>("POST", "/registers/meetings", { heldOn: "2026-04-02", attendeeIds: [me], otherAttendees: TYPED_ATTENDEES })).body.id;
     const first = (await board<{ id: number }>("POST", `/registers/meetings/${meeting}/decisions`, { kind: "general", subject: "Aidat tutarı", body: "Aidat yıllık 500 TL'dir." })).body;
     await board("POST", `/registers/meetings/${meeting}/decisions`, { kind: "general", subject: "Kermes", body: "Kermes 10 Mayıs'ta yapılır." });
     await board("POST", `/registers/decisions/${first.id}/correct`, { meetingId: meeting, subject: "Aidat tutarı (düzeltme)", body: "Aidat yıllık 600 TL'dir.", reason: "Tutar yanlış yazılmıştı" });
@@ -97,8 +97,8 @@ describe("the CSV for Turkish Excel", () => {
     const csv = new TextDecoder().decode(await (await download("/decisions/disa-aktar?yil=2026")).arrayBuffer()).replace(/^\uFEFF/, "");
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe("Karar sayısı;Karar tarihi;Toplantıya katılan üyeler;Konusu;Kararın metni;Düzeltildi (üstü çizili);Düzeltme");
-    expect(lines[1]).toMatch(/^2026\/1;02\.04\.2026;Test member;Aidat tutarı;Aidat yıllık 500 TL'dir\.;Evet;Bu karar 2026\/3 sayılı kararla düzeltildi \(Test member, .+\)\. Neden: Tutar yanlış yazılmıştı$/);
-    expect(lines[3]).toBe("2026/3;02.04.2026;Test member;Aidat tutarı (düzeltme);Aidat yıllık 600 TL'dir.;;2026/1 sayılı kararı düzeltir. Neden: Tutar yanlış yazılmıştı");
+    expect(lines[1]).toMatch(/^2026\/1;02\.04\.2026;Test member, Hasan Demir, Leyla Erdem;Aidat tutarı;Aidat yıllık 500 TL'dir\.;Evet;Bu karar 2026\/3 sayılı kararla düzeltildi \(Test member, .+\)\. Neden: Tutar yanlış yazılmıştı$/);
+    expect(lines[3]).toBe("2026/3;02.04.2026;Test member, Hasan Demir, Leyla Erdem;Aidat tutarı (düzeltme);Aidat yıllık 600 TL'dir.;;2026/1 sayılı kararı düzeltir. Neden: Tutar yanlış yazılmıştı");
 
     const some = new TextDecoder().decode(await (await download("/decisions/disa-aktar?yil=2026&ilk=2&son=2")).arrayBuffer());
     expect(some.trimEnd().split("\r\n").map((line) => line.split(";")[0])).toEqual(["Karar sayısı", "2026/2"]);

@@ -31,8 +31,13 @@ export async function resetRegisters() {
     env.DB.prepare("DELETE FROM board_meeting_attendees"),
     env.DB.prepare("DELETE FROM board_meetings"),
     env.DB.prepare("DELETE FROM application_reminders"),
+    // The board's seats (a meeting's quorum) as a new site has them: five.
+    env.DB.prepare("DELETE FROM settings WHERE key = 'assembly'"),
   ]);
 }
+
+/** Two board members without a site account, typed into a meeting beside those with one (the five seats' quorum is three). */
+export const TYPED_ATTENDEES = "Hasan Demir\nLeyla Erdem";
 
 /**
  * Decisions such as `2026/4` written straight into the decision book (a meeting each, on 2 January of

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import * as z from "zod";
-import { frozenTotals } from "../../db/assembly-list";
+import { doorPage, frozenTotals } from "../../db/assembly-list";
 import { markPresent, recordHeld, saveAfterMeeting, unmarkPresent } from "../../db/assembly-meeting";
 import { readAssemblySettings } from "../../db/assembly-settings";
 import { database } from "../../db/client";
@@ -12,17 +12,18 @@ import { createError } from "../../platform/errors";
 import { acceptBody, BODY_POLICIES } from "../../platform/request-body";
 import { actorOf } from "../../services/auth/session";
 import type { AssemblyRow } from "../../db/assemblies";
-import type { QuorumDto } from "../../shared/assembly/dto";
+import type { DoorDto, QuorumDto } from "../../shared/assembly/dto";
 import { attendanceInput, resultInput } from "../../shared/assembly/inputs";
 import { draftMinutes } from "../../shared/assembly/minutes";
 import { dayText } from "../../shared/assembly/notice";
-import { daysBetween, quorumOf, resultNoticeDue } from "../../shared/assembly/rules";
+import { daysBetween, quorumOf, quorumSentence, resultNoticeDue } from "../../shared/assembly/rules";
 import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { readIdentity } from "../../db/identity";
-import { assemblyOr404 } from "./assembly-common";
+import { assemblyOr404, listQuery, listSearch } from "./assembly-common";
 import { conflict } from "./content-errors";
 import { richTextField } from "./rich-text-field";
+import { ADMIN_PAGE_SIZE } from "./list-query";
 import { jsonInvalid } from "./validation";
 
 /**
@@ -48,8 +49,8 @@ async function quorumOfAssembly(db: ReturnType<typeof database>, assembly: Assem
   const [[[totals]], settings] = await Promise.all([rawBatch(db, [frozenTotals(assembly.id)]), readAssemblySettings(db)]);
   const seats = { board: settings.boardSeats, audit: settings.auditSeats };
   const meeting = (which: "first" | "second", present: number) => {
-    const { needed, rule } = quorumOf(which, totals!.entitled, assembly.matter, seats);
-    return { present, needed, rule, reached: present >= needed };
+    const quorum = quorumOf(which, totals!.entitled, assembly.matter, seats);
+    return { present, needed: quorum.needed, rule: quorum.rule, reached: present >= quorum.needed, sentence: quorumSentence(present, quorum) };
   };
   return { entitled: totals!.entitled, first: meeting("first", totals!.presentFirst), second: meeting("second", totals!.presentSecond) };
 }
@@ -62,6 +63,31 @@ const beforeMeetingDay = (assembly: AssemblyRow, meeting: "first" | "second"): b
 assemblyMeetingApi.get("/:id/quorum", zValidator("param", idParam, jsonInvalid), async (c) => {
   const assembly = await announced(c, c.req.valid("param").id);
   return c.json(await quorumOfAssembly(database(c.env.DB), assembly));
+});
+
+const doorQuery = listQuery.extend({ meeting: z.enum(["first", "second"]).default("first") });
+
+/**
+ * The door screen in one answer: the quorum and a page of the list with each member's mark at the
+ * meeting, who made it and when. Every phone at the door asks again every few seconds, so a mark made
+ * on one shows on the others.
+ */
+assemblyMeetingApi.get("/:id/door", zValidator("param", idParam, jsonInvalid), zValidator("query", doorQuery, jsonInvalid), async (c) => {
+  const assembly = await announced(c, c.req.valid("param").id);
+  const { q, sayfa, meeting } = c.req.valid("query");
+  const db = database(c.env.DB);
+  const page = { limit: ADMIN_PAGE_SIZE, offset: (sayfa - 1) * ADMIN_PAGE_SIZE };
+  const [quorum, [items, [count]]] = await Promise.all([quorumOfAssembly(db, assembly), rawBatch(db, doorPage(assembly.id, meeting, listSearch(q), page))]);
+  const total = count?.total ?? 0;
+  const dto: DoorDto = {
+    meeting,
+    quorum,
+    items: items.map(({ registerNo, fullName, markedAt, markedBy }) => ({ registerNo, fullName, mark: markedAt === null ? null : { by: markedBy, at: new Date(markedAt).toISOString() } })),
+    page: sayfa,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    total,
+  };
+  return c.json(dto);
 });
 
 assemblyMeetingApi.post("/:id/attendance", zValidator("param", idParam, jsonInvalid), zValidator("json", attendanceInput, jsonInvalid), async (c) => {
@@ -83,8 +109,8 @@ assemblyMeetingApi.delete("/:id/attendance/:meeting/:no", zValidator("param", me
   const { id, meeting, no } = c.req.valid("param");
   const assembly = await announced(c, id);
   if (assembly.heldOn) throw createError({ statusCode: 409, statusMessage: "Toplantı kapandı; yoklama artık değiştirilemez." });
-  await unmarkPresent(database(c.env.DB), assembly.id, meeting, no);
-  return c.json({ ok: true });
+  const taken = await unmarkPresent(database(c.env.DB), actorOf(c), assembly.id, meeting, no);
+  return c.json({ outcome: taken ? "taken-back" : "not-marked" });
 });
 
 /** The meeting was held: only with its quorum, once; the minutes are drafted from the plan and the attendance. */

@@ -19,9 +19,8 @@ import { daysBetween, NOTICE_DAYS_BEFORE } from "../../shared/assembly/rules";
 import type { AppEnv } from "../../shared/env";
 import { istanbulDay } from "../../shared/i18n/dates";
 import { assemblyPath } from "../../shared/paths";
-import { fold } from "../../shared/search/turkish";
 import type { AssemblyRow } from "../../db/assemblies";
-import { assemblyOr404 } from "./assembly-common";
+import { assemblyOr404, listQuery, listSearch } from "./assembly-common";
 import { ADMIN_PAGE_SIZE } from "./list-query";
 import { jsonInvalid } from "./validation";
 
@@ -33,7 +32,6 @@ import { jsonInvalid } from "./validation";
 export const assemblyNoticeApi = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = z.object({ q: z.string().trim().max(100).default(""), sayfa: z.coerce.number().int().min(1).max(100000).default(1) });
 
 assemblyNoticeApi.get("/:id/list", zValidator("param", idParam, jsonInvalid), zValidator("query", listQuery, jsonInvalid), async (c) => {
   const assembly = await assemblyOr404(c, c.req.valid("param").id);
@@ -47,8 +45,7 @@ assemblyNoticeApi.get("/:id/list", zValidator("param", idParam, jsonInvalid), zV
     const dto: EntitledPageDto = { frozen: false, leftOutBehind: leaveOutBehind, items: items.map((row) => ({ ...row, hasAddress: row.hasAddress === 1, mailState: null, mailedAt: null, presentFirst: false, presentSecond: false })), page: sayfa, pageCount: pages(count?.total ?? 0), total: count?.total ?? 0, totals: { entitled: count?.total ?? 0, withoutAddress: count?.withoutAddress ?? 0, mailed: 0, presentFirst: 0, presentSecond: 0 } };
     return c.json(dto);
   }
-  const search = { number: /^\d{1,9}$/.test(q) ? Number(q) : null, folded: fold(q.toLocaleLowerCase("tr")) };
-  const [items, [count], [totals]] = await rawBatch(db, [...frozenPage(assembly.id, search, page), frozenTotals(assembly.id)]);
+  const [items, [count], [totals]] = await rawBatch(db, [...frozenPage(assembly.id, listSearch(q), page), frozenTotals(assembly.id)]);
   const dto: EntitledPageDto = {
     frozen: true,
     leftOutBehind: assembly.leftOutBehind,

@@ -15,7 +15,9 @@ import { findByIdentity, storedIdentity } from "../../services/registers/members
 import { toBookDto } from "../../services/registers/decision-book";
 import type { AppEnv } from "../../shared/env";
 import { applicationPeriod } from "../../shared/registers/application-period";
-import { correctionSchema, decisionSchema, meetingSchema } from "../../shared/registers/decision";
+import { boardQuorumProblem, correctionSchema, decisionSchema, meetingSchema } from "../../shared/registers/decision";
+import { searchKey } from "../../shared/i18n/text";
+import { readAssemblySettings } from "../../db/assembly-settings";
 import type { ApplicationDto, DecisionBookDto } from "../../shared/registers/dto";
 import { acceptedBeforeLast } from "../../shared/registers/member-entry";
 import { jsonInvalid } from "./validation";
@@ -35,8 +37,8 @@ const applicationDtos = (applications: Awaited<ReturnType<typeof openApplication
 decisionsApi.get("/decisions", zValidator("query", yearQuery, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
   const year = c.req.valid("query").yil ?? thisYear();
-  const [book, board, applications, members] = await Promise.all([decisionBook(db, year), holdersOf(db, "board"), openApplications(db), currentMembers(db)]);
-  const dto: DecisionBookDto = { ...toBookDto(year, book), board: board.map(({ id, name }) => ({ id, name })), applications: applicationDtos(applications, new Date()), members };
+  const [book, board, applications, members, { boardSeats }] = await Promise.all([decisionBook(db, year), holdersOf(db, "board"), openApplications(db), currentMembers(db), readAssemblySettings(db)]);
+  const dto: DecisionBookDto = { ...toBookDto(year, book), board: board.map(({ id, name }) => ({ id, name })), boardSeats, applications: applicationDtos(applications, new Date()), members };
   return c.json(dto);
 });
 
@@ -48,14 +50,21 @@ decisionsApi.get("/applications/late", async (c) => {
 
 decisionsApi.post("/meetings", zValidator("json", meetingSchema, jsonInvalid), async (c) => {
   const db = database(c.env.DB);
-  const { heldOn, attendeeIds } = c.req.valid("json");
-  const board = await holdersOf(db, "board");
+  const { heldOn, attendeeIds, otherAttendees } = c.req.valid("json");
+  const [board, { boardSeats }] = await Promise.all([holdersOf(db, "board"), readAssemblySettings(db)]);
   const attendees = board.filter((member) => attendeeIds.includes(member.id));
-  if (attendees.length !== new Set(attendeeIds).size) {
-    const message = "Karar defterine yalnızca yönetim kurulu üyeleri katılan olarak yazılır.";
-    throw createError({ statusCode: 400, statusMessage: message, fields: { attendeeIds: message } });
+  const refuse = (field: "attendeeIds" | "otherAttendees", message: string) => createError({ statusCode: 400, statusMessage: message, fields: { [field]: message } });
+  if (attendees.length !== new Set(attendeeIds).size) throw refuse("attendeeIds", "Karar defterine yalnızca yönetim kurulu üyeleri katılan olarak yazılır.");
+  const typed = new Set<string>();
+  for (const name of otherAttendees) {
+    const key = searchKey(name);
+    if (typed.has(key) || attendees.some((member) => searchKey(member.name) === key)) throw refuse("otherAttendees", `${name} bir kez yazılır: işaretli ya da yazılı adını tekrarlamayın.`);
+    typed.add(key);
   }
-  return c.json({ id: await createMeeting(db, actorOf(c), heldOn, attendees) }, 201);
+  // The board meets with more than half of its full membership (the statute's seats, set under Genel kurul).
+  const quorum = boardQuorumProblem(boardSeats, attendees.length + otherAttendees.length);
+  if (quorum) throw refuse("attendeeIds", quorum);
+  return c.json({ id: await createMeeting(db, actorOf(c), heldOn, attendees, otherAttendees) }, 201);
 });
 
 /** Refuses an acceptance dated before the register's last one: register numbers follow the order of acceptance. */

@@ -4,9 +4,13 @@ import { sql } from "drizzle-orm";
 import * as z from "zod";
 import { database } from "../../db/client";
 import { memberRegister } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { categoryOf, chargeYear, saveSchedule, scheduleOf, scheduleYears, setCategory } from "../../db/dues";
 import { BEHIND_ORDERS, duesTotals, membersBehind, settledDues, standingOf } from "../../db/dues-status";
 import { rawBatch } from "../../db/raw-batch";
+import { waitingLine } from "../../db/bank-lines";
+import { entriesNamed } from "../../db/member-register";
+import { searchKey } from "../../shared/i18n/text";
 import { saveSetting, settingRow, settingValue } from "../../db/settings";
 import { paymentById, paymentsOf, recordPayment, reversePayment } from "../../db/payments";
 import { createError } from "../../platform/errors";
@@ -14,8 +18,12 @@ import { runGuards } from "../../platform/guards";
 import { actorOf } from "../../services/auth/session";
 import { keepsDues } from "../../services/auth/guard";
 import { tellPaymentRecorded } from "../../services/dues/payment-notice";
+import { previewDuesReminders, sendDuesReminders } from "../../services/dues/reminders";
+import { mailContextOf } from "../../services/email/sender";
 import type { AppEnv } from "../../shared/env";
 import { DUES_CATEGORIES } from "../../shared/dues/categories";
+import { creditQuestion } from "../../shared/dues/credit";
+import { referencedYear } from "../../shared/dues/reference";
 import { chargeInput, paymentInput, reversalInput, scheduleInput } from "../../shared/dues/inputs";
 import { istanbulDay } from "../../shared/i18n/dates";
 import type { BehindPageDto, DuesDashboardDto, DuesSettingsDto, MemberDuesDto, ScheduleDto } from "../../shared/dues/dto";
@@ -79,6 +87,15 @@ duesApi.post("/charge", write, zValidator("json", chargeInput, jsonInvalid), asy
   return c.json({ created });
 });
 
+const findQuery = z.object({ q: z.string().trim().max(100, { error: "En fazla 100 karakter yazın." }).default("") });
+
+/** Members found by name (Turkish letters folded) or number, for the payment form: number and name only, at most ten. */
+duesApi.get("/members", zValidator("query", findQuery, jsonInvalid), async (c) => {
+  const key = searchKey(c.req.valid("query").q);
+  const found = key.length < 2 && !/^\d+$/.test(key) ? [] : await entriesNamed(database(c.env.DB), key);
+  return c.json({ items: found.map((row) => ({ registerNo: row.registerNo, fullName: row.fullName, exited: row.exitedOn !== null })) });
+});
+
 duesApi.get("/members/:no", zValidator("param", noParam, jsonInvalid), async (c) => {
   const { no } = c.req.valid("param");
   const db = database(c.env.DB);
@@ -99,8 +116,22 @@ const REFUSALS = {
   member: { statusCode: 404, statusMessage: "Bu numarada bir üye kaydı yok.", fields: { registerNo: "Bu numarada bir üye kaydı yok." } },
 } as const;
 
+/**
+ * A bank line for a year already paid, or beyond what the member owes, is said before it becomes
+ * credit: refused (409, under `asCredit`) with the sentence, until the treasurer confirms it.
+ */
+async function refuseUnsaidCredit(db: Database, registerNo: number, bankLineId: number) {
+  const [[line], owed] = await rawBatch(db, [
+    waitingLine(bankLineId),
+    settledDues(entryNo(registerNo)),
+  ]);
+  const question = line ? creditQuestion(owed, line.amount, referencedYear(line.description)) : null;
+  if (question) throw createError({ statusCode: 409, statusMessage: question, fields: { asCredit: question } });
+}
+
 duesApi.post("/payments", write, zValidator("json", paymentInput, jsonInvalid), async (c) => {
-  const { registerNo, ...input } = c.req.valid("json");
+  const { registerNo, asCredit, ...input } = c.req.valid("json");
+  if (input.bankLineId !== null && !asCredit) await refuseUnsaidCredit(database(c.env.DB), registerNo, input.bankLineId);
   const outcome = await recordPayment(
     database(c.env.DB),
     { ...input, registerId: entryNo(registerNo), receiptSerial: input.method === "cash" ? input.receiptSerial : null, bankReference: input.bankReference || null },
@@ -125,6 +156,12 @@ duesApi.post("/payments/:id/reverse", write, zValidator("param", idParam, jsonIn
   if (!reversed) throw createError({ statusCode: 409, statusMessage: "Bu ödeme zaten düzeltilmiş." });
   return c.json({ ok: true });
 });
+
+/** This day's reminders as the cron would send them, each marked sent or not, for the treasurer to look at before sending. */
+duesApi.get("/reminders", async (c) => c.json(await previewDuesReminders(mailContextOf(c), new Date())));
+
+/** Sends this day's reminders now (the cron's task, by hand): each at most once, whoever runs it and however often. */
+duesApi.post("/reminders/send", write, async (c) => c.json({ queued: await sendDuesReminders(mailContextOf(c), new Date()) }));
 
 const settingsDto = (row: { value: unknown; version: number; updatedAt: Date } | undefined): DuesSettingsDto => ({
   ...settingValue(duesSettingsSchema, DEFAULT_DUES_SETTINGS, row),

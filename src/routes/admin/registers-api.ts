@@ -40,12 +40,14 @@ const MEMBER_PAGE_SIZE = 50;
 const pageQuery = z.object({
   sayfa: z.coerce.number().int().min(1).max(100000).default(1),
   cikanlar: z.enum(["0", "1"]).default("1"),
+  /** "yeni": the newest entries (highest register numbers) first; else the book's own order. */
+  sira: z.enum(["eski", "yeni"]).default("eski"),
   q: z.string().trim().max(100, "Arama en çok 100 karakter olabilir.").default(""),
 });
 
 registersApi.get("/members", zValidator("query", pageQuery, jsonInvalid), async (c) => {
-  const { sayfa, cikanlar, q } = c.req.valid("query");
-  const page = await entryPage(database(c.env.DB), { limit: MEMBER_PAGE_SIZE, offset: (sayfa - 1) * MEMBER_PAGE_SIZE, onlyCurrent: cikanlar === "0", key: searchKey(q) });
+  const { sayfa, cikanlar, q, sira } = c.req.valid("query");
+  const page = await entryPage(database(c.env.DB), { limit: MEMBER_PAGE_SIZE, offset: (sayfa - 1) * MEMBER_PAGE_SIZE, onlyCurrent: cikanlar === "0", key: searchKey(q), newestFirst: sira === "yeni" });
   return c.json({ ...page, page: sayfa, pageSize: MEMBER_PAGE_SIZE } satisfies MemberPageDto);
 });
 

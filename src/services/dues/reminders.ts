@@ -1,5 +1,5 @@
 import { database } from "../../db/client";
-import { claimedReminder, claimReminder, reminderCandidates, type ReminderCandidate } from "../../db/dues-reminders";
+import { claimedReminder, claimReminder, claimsOf, reminderCandidates, type ReminderCandidate } from "../../db/dues-reminders";
 import { recordJobWhere } from "../../db/jobs";
 import { rawBatch } from "../../db/raw-batch";
 import { settingRow, settingValue } from "../../db/settings";
@@ -72,13 +72,13 @@ function reminderOf(candidate: ReminderCandidate, stage: ReminderStage, today: s
   return { candidate, stage, mail };
 }
 
-/** The cron's task: sends today's reminders; returns how many mails went on the queue. */
-export async function sendDuesReminders(context: MailContext, now: Date): Promise<number> {
+/** Today's reminders as the settings make them: each open member's stage today, among the stages turned on. */
+async function remindersDue(context: MailContext, now: Date): Promise<{ today: string; due: Reminder[] }> {
   const db = database(context.env.DB);
   const [row] = await settingRow(db, DUES_SETTINGS_KEY);
   const settings = settingValue(duesSettingsSchema, DEFAULT_DUES_SETTINGS, row);
-  if (settings.reminders.length === 0) return 0;
   const today = istanbulDay(now);
+  if (settings.reminders.length === 0) return { today, due: [] };
   const horizon = istanbulDay(new Date(now.getTime() + REMINDER_DAYS_BEFORE * DAY_MS));
   const [candidates] = await rawBatch(db, [reminderCandidates(today, horizon)]);
   const sender = await senderOf(context);
@@ -86,6 +86,46 @@ export async function sendDuesReminders(context: MailContext, now: Date): Promis
     const stage = stageOn(candidate.dueOn, today);
     return stage && settings.reminders.includes(stage) ? [reminderOf(candidate, stage, today, settings, sender)] : [];
   });
+  return { today, due };
+}
+
+/** One reminder as the treasurer's preview lists it, and whether it was sent already (its claim stands). */
+export interface ReminderPreview {
+  registerNo: number;
+  name: string;
+  year: number;
+  stage: ReminderStage;
+  dueOn: string;
+  owed: number;
+  sent: boolean;
+}
+
+/** What sending today would do (the cron's and the treasurer's "send" alike): each reminder due, and whether it went already. */
+export async function previewDuesReminders(context: MailContext, now: Date): Promise<{ today: string; items: ReminderPreview[] }> {
+  const { today, due } = await remindersDue(context, now);
+  const years = [...new Set(due.map((reminder) => reminder.candidate.year))];
+  const [claimed] = await rawBatch(database(context.env.DB), [claimsOf(years)]);
+  const sent = new Set(claimed.map((claim) => `${claim.registerId}:${claim.year}:${claim.stage}`));
+  const items = due.map(({ candidate, stage }) => ({
+    registerNo: candidate.registerNo,
+    name: candidate.name,
+    year: candidate.year,
+    stage,
+    dueOn: candidate.dueOn,
+    owed: candidate.owed,
+    sent: sent.has(`${candidate.registerId}:${candidate.year}:${stage}`),
+  }));
+  return { today, items };
+}
+
+/**
+ * Sends today's reminders: run by the daily cron and by the treasurer's "send now". Each reminder is
+ * claimed in the batch that records its mail, so two runs at once (the cron and a treasurer, two
+ * treasurers) mail it once. Returns how many mails went on the queue.
+ */
+export async function sendDuesReminders(context: MailContext, now: Date): Promise<number> {
+  const db = database(context.env.DB);
+  const { due } = await remindersDue(context, now);
   let queued = 0;
   for (let start = 0; start < due.length; start += CHUNK) {
     const mails = await claimAndRecord(db, due.slice(start, start + CHUNK), now);

@@ -8,6 +8,8 @@ export interface AssemblyListItemDto {
   id: number;
   slug: string;
   kind: "ordinary" | "extraordinary";
+  /** Whether the agenda holds a bylaw change or dissolution: the list names it beside the kind and day. */
+  matter: AssemblyMatter;
   firstOn: string;
   noticeSentAt: string | null;
   heldOn: string | null;
@@ -81,6 +83,31 @@ export interface MeetingQuorumDto {
   needed: number;
   rule: string;
   reached: boolean;
+  /** "42 kişi geldi; çoğunluk için 22 gerekli, …" (`quorumSentence`). */
+  sentence: string;
+}
+
+/** Who marked a member present at the door, and when (so every phone sees the others' marks). */
+export interface DoorMarkDto {
+  by: string | null;
+  at: string;
+}
+
+/** One line of the door screen: a member of the frozen list and their mark at the meeting shown. */
+export interface DoorRowDto {
+  registerNo: number;
+  fullName: string;
+  mark: DoorMarkDto | null;
+}
+
+/** The door screen in one answer (polled every few seconds): the quorum, a page of the list with its marks. */
+export interface DoorDto {
+  meeting: "first" | "second";
+  quorum: QuorumDto;
+  items: DoorRowDto[];
+  page: number;
+  pageCount: number;
+  total: number;
 }
 
 /** Both meetings' quorum against the frozen list. */

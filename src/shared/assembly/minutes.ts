@@ -6,7 +6,10 @@ import { doc, h, ol, p } from "../richtext/build";
 import type { RichTextDocument } from "../richtext/schema";
 import { assemblyTitle, dayText, type NoticePlan } from "./notice";
 
-/** The draft: where and when, who was there against the quorum, the agenda as headings to fill in. */
+/**
+ * The draft: where and when, who was there against the quorum, the agenda as headings to fill in. The
+ * signatures are not text to edit: the printed minutes end with room for them (`MINUTES_SIGNERS`).
+ */
 export function draftMinutes(plan: NoticePlan, held: { meeting: "first" | "second"; entitled: number; present: number; needed: number }, associationName: string): RichTextDocument {
   const [day, time, place] = held.meeting === "first" ? [plan.firstOn, plan.firstTime, plan.firstPlace] : [plan.secondOn, plan.secondTime, plan.secondPlace];
   return doc(
@@ -15,7 +18,8 @@ export function draftMinutes(plan: NoticePlan, held: { meeting: "first" | "secon
     h(2, "Gündem"),
     ol(...plan.agenda),
     ...plan.agenda.flatMap((item, index) => [h(3, `${index + 1}. ${item}`), p("Görüşmeler ve alınan karar buraya yazılacaktır.")]),
-    h(2, "İmzalar"),
-    p("Divan Başkanı · Katip Üye · Katip Üye"),
   );
 }
+
+/** Who signs the minutes, in the order their places stand at the foot of the printed page: the chair (divan) and its two clerks. */
+export const MINUTES_SIGNERS = ["Divan Başkanı", "Katip Üye", "Katip Üye"] as const;

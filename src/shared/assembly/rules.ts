@@ -67,6 +67,17 @@ export function dateProblems(plan: { firstOn: string; secondOn: string; noticeOn
 export interface Quorum {
   needed: number;
   rule: string;
+  /** What the number is for, as a person says it: "çoğunluk", "üçte iki çoğunluk", "yeter sayı". */
+  threshold: string;
+}
+
+/**
+ * The door's count as it is said in the hall: "42 kişi geldi; çoğunluk için 22 gerekli" (with what
+ * is still missing, or that the quorum is reached).
+ */
+export function quorumSentence(present: number, quorum: Pick<Quorum, "needed" | "threshold">): string {
+  const said = `${present} kişi geldi; ${quorum.threshold} için ${quorum.needed} gerekli`;
+  return present >= quorum.needed ? `${said}. Toplantı yeter sayısı sağlandı.` : `${said}, ${quorum.needed - present} kişi eksik.`;
 }
 
 /**
@@ -75,10 +86,10 @@ export interface Quorum {
  */
 export function quorumOf(meeting: "first" | "second", entitled: number, matter: AssemblyMatter, seats: { board: number; audit: number }): Quorum {
   if (meeting === "second") {
-    return { needed: 2 * (seats.board + seats.audit), rule: `İkinci toplantıda çoğunluk aranmaz; ancak katılan üye sayısı yönetim ve denetim kurulu üye tam sayısının iki katından (${seats.board} + ${seats.audit} asıl üye) az olamaz (TMK md. 78).` };
+    return { needed: 2 * (seats.board + seats.audit), threshold: "yeter sayı", rule: `İkinci toplantıda çoğunluk aranmaz; ancak katılan üye sayısı yönetim ve denetim kurulu üye tam sayısının iki katından (${seats.board} + ${seats.audit} asıl üye) az olamaz (TMK md. 78).` };
   }
-  if (matter === "regular") return { needed: Math.floor(entitled / 2) + 1, rule: "İlk toplantıda katılma hakkı olan üyelerin salt çoğunluğu gerekir (TMK md. 78)." };
-  return { needed: Math.ceil((entitled * 2) / 3), rule: "Tüzük değişikliği ve fesih için ilk toplantıda katılma hakkı olan üyelerin üçte ikisi gerekir (TMK md. 78)." };
+  if (matter === "regular") return { needed: Math.floor(entitled / 2) + 1, threshold: "çoğunluk", rule: "İlk toplantıda katılma hakkı olan üyelerin salt çoğunluğu gerekir (TMK md. 78)." };
+  return { needed: Math.ceil((entitled * 2) / 3), threshold: "üçte iki çoğunluk", rule: "Tüzük değişikliği ve fesih için ilk toplantıda katılma hakkı olan üyelerin üçte ikisi gerekir (TMK md. 78)." };
 }
 
 /** The result notice's due day for an assembly held on `heldOn`. */

@@ -88,6 +88,8 @@ export interface CashBookYearDto {
     category: string;
     description: string;
     amount: number;
+    /** The document's kind and number as the book's "Belge" column prints it ("Fatura 2026/118", a receipt serial, a bank reference). */
+    documentRef: string;
     hasDocument: number;
     reversesId: number | null;
     reversedBy: number | null;

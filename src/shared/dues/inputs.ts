@@ -42,6 +42,8 @@ export const paymentInput = z
     receiptSerial: text(40, "Alındı belgesi numarası en fazla 40 karakter olabilir.").default(""),
     bankReference: text(140, "Banka açıklaması en fazla 140 karakter olabilir.").default(""),
     bankLineId: z.number().int().positive().nullable().default(null),
+    /** The treasurer was told that (part of) a bank line becomes the member's credit, and confirms it. */
+    asCredit: z.boolean().default(false),
     note: text(300, "Not en fazla 300 karakter olabilir.").default(""),
   })
   .refine((input) => input.method !== "cash" || input.receiptSerial.length > 0, {

@@ -14,3 +14,11 @@ export function referencedRegisterNo(text: string): number | null {
   const match = REFERENCE.exec(searchKey(text));
   return match ? Number(match[1]) : null;
 }
+
+const YEAR = /\baidat\w*\s*(?:yili\s*)?((?:19|20)\d{2})\b/;
+
+/** The year a statement line's text names after "Aidat" (`Üye 12 Aidat 2026`), or null. */
+export function referencedYear(text: string): number | null {
+  const match = YEAR.exec(searchKey(text));
+  return match ? Number(match[1]) : null;
+}

@@ -13,11 +13,46 @@ const text = (label: string, max: number) =>
     .min(1, { error: `${label} yazılmalı.` })
     .max(max, { error: `${label} en fazla ${max} karakter olabilir.` });
 
-/** A meeting: its day and the board members who attended (2007/2 art. 5(2): only board members). */
-export const meetingSchema = z.object({
-  heldOn: pastDay("Toplantı tarihini seçin.", "Toplantı tarihi bugünden sonra olamaz."),
-  attendeeIds: z.array(z.number().int().positive()).min(1, { error: "Toplantıya katılan yönetim kurulu üyelerini işaretleyin." }).max(30),
-});
+/**
+ * The board members who attended and have no account on the site, typed one name a line: each line
+ * trimmed, empty lines dropped.
+ */
+const typedNames = z
+  .string({ error: "Adları her satıra bir ad olarak yazın." })
+  .max(3000, { error: "En fazla 30 ad yazılabilir." })
+  .default("")
+  .transform((typed) => typed.split(/\r?\n/).map((line) => line.trim().replace(/\s+/g, " ")).filter((line) => line.length > 0))
+  .pipe(
+    z
+      .array(z.string().min(3, { error: "Her satıra bir üyenin adını ve soyadını yazın." }).max(120, { error: "Bir ad en fazla 120 karakter olabilir." }))
+      .max(30, { error: "En fazla 30 ad yazılabilir." }),
+  );
+
+/**
+ * A meeting: its day and the board members who attended (2007/2 art. 5(2): only board members), as
+ * accounts with the board duty (`attendeeIds`) and, for members without a site account, their names
+ * typed one a line (`otherAttendees`). Whether they are enough is `boardQuorumProblem`'s question.
+ */
+export const meetingSchema = z
+  .object({
+    heldOn: pastDay("Toplantı tarihini seçin.", "Toplantı tarihi bugünden sonra olamaz."),
+    attendeeIds: z.array(z.number().int().positive()).max(30).default([]),
+    otherAttendees: typedNames,
+  })
+  .refine((meeting) => meeting.attendeeIds.length + meeting.otherAttendees.length > 0, {
+    error: "Toplantıya katılan yönetim kurulu üyelerini işaretleyin ya da adlarını yazın.",
+    path: ["attendeeIds"],
+  });
+
+/** How many of the board must attend: more than half of its full membership (the statute's seats; docs/registers.md). */
+export const boardQuorum = (seats: number): number => Math.floor(seats / 2) + 1;
+
+/** The sentence refusing a meeting the board's quorum did not hold, or null when it held. */
+export function boardQuorumProblem(seats: number, present: number): string | null {
+  const needed = boardQuorum(seats);
+  if (present >= needed) return null;
+  return `Yönetim kurulu ${seats} asıl üyeden oluşur; toplantı için üye tam sayısının salt çoğunluğu, en az ${needed} üye gerekir (tüzük). ${present} üye katıldı olarak yazıldı.`;
+}
 
 /** A decision's own text: its subject and body (2007/2 art. 5(1): date, number and subject are required). */
 export const decisionTextSchema = z.object({

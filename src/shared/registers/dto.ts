@@ -101,7 +101,7 @@ export interface MemberPrintDto {
  * The decision book (Karar Defteri):
  *
  * GET  /api/registers/decisions?yil=2026                  → DecisionBookDto
- * POST /api/registers/meetings  { heldOn, attendeeIds }   → { id }
+ * POST /api/registers/meetings  { heldOn, attendeeIds, otherAttendees } → { id } (the board's quorum checked)
  * POST /api/registers/meetings/:id/decisions DecisionInput → { id, number: "2026/14" } (an expulsion also writes the entry's exit)
  * POST /api/registers/decisions/:id/correct { meetingId, subject, body, reason } → { id, number }
  */
@@ -150,6 +150,8 @@ export interface DecisionBookDto {
   year: number;
   meetings: MeetingDto[];
   board: { id: number; name: string }[];
+  /** The board's full membership (the statute's seats, the assembly settings): a meeting needs more than half of it. */
+  boardSeats: number;
   applications: ApplicationDto[];
   /** The register's current members, for an expulsion decision to name one. */
   members: { id: number; registerNo: number; fullName: string }[];

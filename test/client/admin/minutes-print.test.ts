@@ -23,4 +23,14 @@ describe("the printed minutes", () => {
     expect(html).toContain("<strong>Oy birliğiyle</strong>");
     expect(html).toContain("<em>ertesi gün</em>");
   });
+
+  it("end with room for the chair's and both clerks' signatures, each above its role", () => {
+    const html = renderToString(createElement(MinutesPrint, { title: "2026 Olağan Genel Kurul Toplantısı", minutes: { root: block("root", [block("paragraph", [text("Toplantı açıldı.")])]) } }));
+    const signatures = html.slice(html.indexOf('class="assembly-minutes-signatures"'));
+    expect(signatures).not.toBe(html);
+    expect([...signatures.matchAll(/class="assembly-minutes-sign-here"/g)]).toHaveLength(3);
+    expect([...signatures.matchAll(/<strong>([^<]+)<\/strong>/g)].map((match) => match[1])).toEqual(["Divan Başkanı", "Katip Üye", "Katip Üye"]);
+    // The signatures follow the minutes' text, at the foot.
+    expect(html.indexOf("Toplantı açıldı.")).toBeLessThan(html.indexOf("assembly-minutes-signatures"));
+  });
 });

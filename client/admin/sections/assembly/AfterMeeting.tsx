@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from "react";
 import type { AssemblyDto } from "../../../../src/shared/assembly/dto";
 import { daysBetween } from "../../../../src/shared/assembly/rules";
+import { MINUTES_SIGNERS } from "../../../../src/shared/assembly/minutes";
 import { RichText } from "../../../../src/shared/richtext/render";
 import { useAssociation } from "../../association";
 import { formRefusal, useApi } from "../../api";
@@ -30,6 +31,15 @@ export function MinutesPrint({ title, minutes }: { title: string; minutes: unkno
         {association.name} · {title} Tutanağı
       </h1>
       <RichText value={minutes} />
+      <section className="assembly-minutes-signatures" aria-label="İmzalar">
+        {MINUTES_SIGNERS.map((signer, index) => (
+          <div key={index} className="assembly-minutes-signer">
+            <span className="assembly-minutes-sign-here" />
+            <strong>{signer}</strong>
+            <span>Adı soyadı ve imzası</span>
+          </div>
+        ))}
+      </section>
     </article>
   );
 }

@@ -51,7 +51,7 @@ function AssemblyView({ id, tab, page, q }: AssemblyProps & { id: number }) {
           {tab === "plan" ? <PlanForm key={assembly.id} assembly={assembly} onSaved={reload} /> : null}
           {tab === "cagri" ? <NoticeTab key={assembly.id} assembly={assembly} onChanged={reload} /> : null}
           {tab === "hazirun" ? <EntitledList assembly={assembly} page={page} q={q} /> : null}
-          {tab === "yoklama" ? <Attendance assembly={assembly} q={q} /> : null}
+          {tab === "yoklama" ? <Attendance assembly={assembly} q={q} page={page} /> : null}
           {tab === "sonuc" ? <AfterMeeting assembly={assembly} onChanged={reload} /> : null}
         </>
       )}

@@ -1,14 +1,21 @@
 /** The assemblies, the association's assembly settings, and a new plan. */
 import { useState, type FormEvent } from "react";
-import type { AssemblyListDto } from "../../../../src/shared/assembly/dto";
+import type { AssemblyListDto, AssemblyListItemDto } from "../../../../src/shared/assembly/dto";
 import { formRefusal, useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
 import { assemblyHref } from "../../routes";
 import { AdminTable, LoadState, SectionHeader, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
-import { KIND_LABELS, RULE_LABELS, showDay } from "./labels";
+import { KIND_LABELS, MATTER_LABELS, RULE_LABELS, showDay } from "./labels";
 import { PlanForm } from "./PlanForm";
+
+/**
+ * An assembly as the list names it: its kind, year and first meeting's day, and a bylaw change or
+ * dissolution when on the agenda, so two assemblies of one year are told apart at a glance.
+ */
+export const listName = (item: Pick<AssemblyListItemDto, "kind" | "firstOn" | "matter">): string =>
+  [`${KIND_LABELS[item.kind]} genel kurul ${item.firstOn.slice(0, 4)}`, showDay(item.firstOn), item.matter === "regular" ? null : MATTER_LABELS[item.matter].toLocaleLowerCase("tr")].filter(Boolean).join(" · ");
 
 function stateOf(item: AssemblyListDto["items"][number]): string {
   if (item.resultFiledOn) return "Sonuç bildirildi";
@@ -66,7 +73,7 @@ export function AssemblyList() {
                 {loaded.items.map((item) => (
                   <tr key={item.id}>
                     <td>
-                      <Link href={assemblyHref(item.id)}>{KIND_LABELS[item.kind]} genel kurul {item.firstOn.slice(0, 4)}</Link>
+                      <Link href={assemblyHref(item.id)}>{listName(item)}</Link>
                     </td>
                     <td data-label="İlk toplantı günü">{showDay(item.firstOn)}</td>
                     <td data-label="Durum">{stateOf(item)}</td>

@@ -1,98 +1,116 @@
 /**
- * Attendance at the door (a phone at 390 px): find the member by name or number, mark them present
- * at the chosen meeting; the quorum above counts live (refreshed after each mark and every 15 s, so
- * a second phone's marks show too). Marking someone twice counts them once (the server sees to it).
+ * Attendance at the door (a phone at 390 px): every member of the frozen list, a page at a time, found
+ * by name or number; "Geldi" marks them at the chosen meeting, "Geri al" takes a mistake back until the
+ * meeting is recorded held. The screen asks again every few seconds (quietly, while it is shown), so
+ * the marks other phones make show here with who made them, and the quorum is said as a person says
+ * it ("42 kişi geldi; çoğunluk için 22 gerekli"). Marking someone twice counts them once (the server
+ * sees to it).
  */
 import { useEffect, useState } from "react";
-import type { AssemblyDto, EntitledPageDto, QuorumDto } from "../../../../src/shared/assembly/dto";
+import type { AssemblyDto, DoorDto, DoorRowDto, MeetingQuorumDto } from "../../../../src/shared/assembly/dto";
 import { useApi } from "../../api";
-import { useLoad } from "../../hooks";
+import { useLatest, useLoad } from "../../hooks";
 import { assemblyHref } from "../../routes";
-import { LoadState } from "../../ui";
+import { LoadState, Pagination } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
+import { DoorList } from "./DoorList";
 import { MEETING_LABELS } from "./labels";
 import { SearchBox } from "./SearchBox";
 
 type Meeting = "first" | "second";
 
-function QuorumBox({ quorum, meeting }: { quorum: QuorumDto; meeting: Meeting }) {
-  const counted = quorum[meeting];
+/** How often the door asks for the others' marks: "within a few seconds" at the door. */
+const REFRESH_MS = 3000;
+
+function QuorumBox({ counted }: { counted: MeetingQuorumDto }) {
   return (
     <div className={counted.reached ? "assembly-quorum is-reached" : "assembly-quorum"} role="status" aria-live="polite">
-      <p className="assembly-quorum-count">
-        {counted.present} / {counted.needed}
-      </p>
-      <p>{counted.reached ? "Toplantı yeter sayısı sağlandı." : `Yeter sayıya ${counted.needed - counted.present} üye eksik.`}</p>
+      <p className="assembly-quorum-count">{counted.sentence}</p>
       <p className="meta">{counted.rule}</p>
     </div>
   );
 }
 
-function Rows({ assembly, meeting, rows, onMarked }: { assembly: AssemblyDto; meeting: Meeting; rows: EntitledPageDto["items"]; onMarked(): void }) {
+/**
+ * Asks for the door's answer again every REFRESH_MS while the page is shown, without the progress
+ * bar; an answer for an address left meanwhile is dropped.
+ */
+function useQuietRefresh(path: string, query: Record<string, string | number>, setData: (data: DoorDto) => void) {
+  const { api } = useApi();
+  const latest = useLatest({ key: JSON.stringify([path, query]), path, query, setData });
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "hidden") return;
+      const asked = latest.current;
+      api<DoorDto>(asked.path, { query: asked.query, progress: false }).then(
+        (answer) => latest.current.key === asked.key && latest.current.setData(answer),
+        () => {},
+      );
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [api, latest]);
+}
+
+function MeetingChoice({ meeting, choose }: { meeting: Meeting; choose(meeting: Meeting): void }) {
+  return (
+    <fieldset className="assembly-meeting-choice">
+      <legend>Hangi toplantı?</legend>
+      {(["first", "second"] as const).map((which) => (
+        <label key={which} className="checkbox">
+          <input type="radio" name="assembly-meeting" checked={meeting === which} onChange={() => choose(which)} /> {MEETING_LABELS[which]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Door({ assembly, q, page }: { assembly: AssemblyDto; q: string; page: number }) {
   const { api } = useApi();
   const action = useAction();
-  const mark = (registerNo: number) =>
-    action.run(async () => {
-      const done = await api<{ outcome: string; fullName: string }>(`/assembly/${assembly.id}/attendance`, { method: "POST", body: { registerNo, meeting } });
-      onMarked();
-      return done.outcome === "recorded" ? `${done.fullName} geldi olarak işlendi.` : `${done.fullName} zaten işlenmişti.`;
-    }, { busyKey: registerNo });
+  const [meeting, setMeeting] = useState<Meeting>(assembly.heldMeeting ?? "first");
+  const path = `/assembly/${assembly.id}/door`;
+  const query = { q, sayfa: page, meeting };
+  const door = useLoad<DoorDto>(path, query);
+  useQuietRefresh(path, query, door.setData);
+  const change = (row: DoorRowDto, how: "mark" | "take-back") =>
+    void action.run(
+      async () => {
+        if (how === "take-back") await api(`/assembly/${assembly.id}/attendance/${meeting}/${row.registerNo}`, { method: "DELETE" });
+        const done = how === "mark" ? await api<{ outcome: string }>(`/assembly/${assembly.id}/attendance`, { method: "POST", body: { registerNo: row.registerNo, meeting } }) : null;
+        door.reload();
+        if (how === "take-back") return `${row.fullName} için “Geldi” geri alındı.`;
+        return done?.outcome === "recorded" ? `${row.fullName} geldi olarak işlendi.` : `${row.fullName} zaten işlenmişti.`;
+      },
+      { busyKey: row.registerNo },
+    );
+  const busy = typeof action.busy === "number" ? action.busy : null;
   return (
     <>
-      <ActionFeedback action={action} />
-      <ul className="assembly-attendance">
-        {rows.map((row) => {
-          const present = meeting === "first" ? row.presentFirst : row.presentSecond;
-          return (
-            <li key={row.registerId}>
-              <span>
-                <strong>{row.fullName}</strong> <span className="meta">Sıra no {row.registerNo}</span>
-              </span>
-              {present ? (
-                <span className="assembly-present">Geldi</span>
-              ) : assembly.heldOn ? (
-                <span className="meta">Gelmedi</span>
-              ) : (
-                <button type="button" className="button" disabled={action.busy !== null} onClick={() => void mark(row.registerNo)}>
-                  Geldi <span className="visually-hidden">: {row.fullName}</span>
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <MeetingChoice meeting={meeting} choose={setMeeting} />
+      <SearchBox id="assembly-door-search" href={(typed) => assemblyHref(assembly.id, "yoklama", { q: typed })} value={q} />
+      <LoadState data={door.data} error={door.error} reload={door.reload}>
+        {(loaded) => (
+          <>
+            <QuorumBox counted={loaded.quorum[loaded.meeting]} />
+            <ActionFeedback action={action} />
+            <p className="meta">
+              {loaded.total} üye{q ? " aramaya uyuyor" : " listede"}; diğer telefonlardaki işaretler birkaç saniyede burada görünür.
+            </p>
+            <DoorList rows={loaded.items} closed={assembly.heldOn !== null} busy={busy} mark={(row) => change(row, "mark")} takeBack={(row) => change(row, "take-back")} />
+            <Pagination pathname={assemblyHref(assembly.id, "yoklama")} page={loaded.page} pageCount={loaded.pageCount} query={{ q }} />
+          </>
+        )}
+      </LoadState>
     </>
   );
 }
 
-export function Attendance({ assembly, q }: { assembly: AssemblyDto; q: string }) {
-  const [meeting, setMeeting] = useState<Meeting>(assembly.heldMeeting ?? "first");
-  const quorum = useLoad<QuorumDto>(assembly.noticeSentAt ? `/assembly/${assembly.id}/quorum` : null);
-  const list = useLoad<EntitledPageDto>(assembly.noticeSentAt ? `/assembly/${assembly.id}/list` : null, { q });
-  const reloadQuorum = quorum.reload;
-  useEffect(() => {
-    const timer = setInterval(reloadQuorum, 15_000);
-    return () => clearInterval(timer);
-  }, [reloadQuorum]);
+export function Attendance({ assembly, q, page }: { assembly: AssemblyDto; q: string; page: number }) {
   if (!assembly.noticeSentAt) return <p>Yoklama, çağrı gönderilip hazirun listesi dondurulunca alınır.</p>;
   return (
     <>
       {assembly.heldOn ? <p className="notice">Toplantı kapandı; yoklama olduğu gibi kalır.</p> : null}
-      <fieldset className="assembly-meeting-choice">
-        <legend>Hangi toplantı?</legend>
-        {(["first", "second"] as const).map((which) => (
-          <label key={which} className="checkbox">
-            <input type="radio" name="assembly-meeting" checked={meeting === which} onChange={() => setMeeting(which)} /> {MEETING_LABELS[which]}
-          </label>
-        ))}
-      </fieldset>
-      <LoadState data={quorum.data} error={quorum.error} reload={quorum.reload}>
-        {(loaded) => <QuorumBox quorum={loaded} meeting={meeting} />}
-      </LoadState>
-      <SearchBox id="assembly-door-search" href={(query) => assemblyHref(assembly.id, "yoklama", { q: query })} value={q} />
-      <LoadState data={list.data} error={list.error} reload={list.reload}>
-        {(loaded) => <Rows assembly={assembly} meeting={meeting} rows={loaded.items} onMarked={() => (list.reload(), quorum.reload())} />}
-      </LoadState>
+      <Door assembly={assembly} q={q} page={page} />
     </>
   );
 }

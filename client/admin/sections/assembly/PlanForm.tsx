@@ -1,5 +1,6 @@
 /** A general assembly's plan (docs/assembly.md): both meetings, the agenda in order, the notice day; the law's dates checked as typed. */
 import { useState, type FormEvent } from "react";
+import { agendaForKind, defaultAgenda } from "../../../../src/shared/assembly/agenda";
 import type { AssemblyDto } from "../../../../src/shared/assembly/dto";
 import { planInput } from "../../../../src/shared/assembly/inputs";
 import { formRefusal, useApi } from "../../api";
@@ -12,7 +13,7 @@ import { KIND_LABELS, MATTER_LABELS, RULE_LABELS } from "./labels";
 
 type Draft = Pick<AssemblyDto, "kind" | "matter" | "firstOn" | "firstTime" | "firstPlace" | "secondOn" | "secondTime" | "secondPlace" | "noticeOn" | "agenda" | "version">;
 
-const EMPTY: Draft = { kind: "ordinary", matter: "regular", firstOn: "", firstTime: "14:00", firstPlace: "", secondOn: "", secondTime: "14:00", secondPlace: "", noticeOn: "", agenda: ["Açılış ve divan kurulu seçimi", "Faaliyet ve denetim raporlarının okunması", "Dilek ve temenniler"], version: 0 };
+const EMPTY: Draft = { kind: "ordinary", matter: "regular", firstOn: "", firstTime: "14:00", firstPlace: "", secondOn: "", secondTime: "14:00", secondPlace: "", noticeOn: "", agenda: defaultAgenda("ordinary"), version: 0 };
 
 /** The zod schema's first message per field, so the form refuses what the server would. */
 function problemsOf(draft: Draft): Record<string, string> {
@@ -55,7 +56,7 @@ export function PlanForm({ assembly, onSaved }: { assembly: AssemblyDto | null; 
     <form className="form assembly-plan" onSubmit={save} noValidate>
       <ActionFeedback action={action} />
       {locked ? <p className="notice">Çağrı gönderildi; plan ve gündem duyurulduğu gibi kalır.</p> : null}
-      <SelectField id="assembly-kind" label="Genel kurulun türü" value={draft.kind} options={KIND_LABELS} onChange={(kind) => setDraft({ ...draft, kind })} error={shown.kind} disabled={locked} required />
+      <SelectField id="assembly-kind" label="Genel kurulun türü" value={draft.kind} options={KIND_LABELS} onChange={(kind) => setDraft({ ...draft, kind, agenda: agendaForKind(draft.agenda, kind) })} error={shown.kind} disabled={locked} required />
       <SelectField id="assembly-matter" label="Gündemde tüzük değişikliği ya da fesih var mı?" value={draft.matter} options={MATTER_LABELS} onChange={(matter) => setDraft({ ...draft, matter })} error={shown.matter} disabled={locked} required hint="Tüzük değişikliği ve fesih için ilk toplantıda üyelerin üçte ikisi gerekir." />
       <fieldset className="assembly-meeting">
         <legend>İlk toplantı</legend>

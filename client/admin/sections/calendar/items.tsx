@@ -66,23 +66,74 @@ function SettleButton({ item, onSettled }: { item: CalendarItem; onSettled(): vo
   );
 }
 
-/** Every open item, most pressing first; the overdue ones marked in words and colour. */
+/** One card of the list: an item on its own, or the DERBİS notifications due on one day together. */
+export type CalendarCard = { item: CalendarItem } | { reports: CalendarItem[]; dueOn: string; stage: CalendarItem["stage"] };
+
+const isReport = (item: CalendarItem) => item.kind === "member-entry" || item.kind === "member-exit";
+
+/**
+ * The items as cards, in their order: the members' DERBİS notifications (entries and exits) due on
+ * the same day make one card with the list inside, where the first of them stood; any other item, or
+ * a notification alone on its day, is a card of its own.
+ */
+export function calendarCards(items: readonly CalendarItem[]): CalendarCard[] {
+  const sameDay = new Map<string, CalendarItem[]>();
+  for (const item of items.filter(isReport)) sameDay.set(item.dueOn, [...(sameDay.get(item.dueOn) ?? []), item]);
+  return items.flatMap((item): CalendarCard[] => {
+    const reports = isReport(item) ? sameDay.get(item.dueOn)! : [];
+    if (reports.length < 2) return [{ item }];
+    return reports[0] === item ? [{ reports, dueOn: item.dueOn, stage: item.stage }] : [];
+  });
+}
+
+function DueLine({ dueOn, today }: { dueOn: string; today: string }) {
+  return (
+    <p className="meta">
+      Son gün <time dateTime={dueOn}>{dueDayLabel(dueOn)}</time> · {daysLeftText(dueOn, today)}
+    </p>
+  );
+}
+
+/** The DERBİS notifications due on one day: one card, each member's line with its own link and button. */
+function ReportsCard({ card, today, onSettled }: { card: Extract<CalendarCard, { reports: CalendarItem[] }>; today: string; onSettled(): void }) {
+  return (
+    <li className={`card calendar-item calendar-${card.stage} calendar-group`}>
+      <p className="calendar-stage">{STAGE_LABELS[card.stage]}</p>
+      <p className="calendar-title">{`${card.reports.length} üyenin DERBİS bildirimi`}</p>
+      <DueLine dueOn={card.dueOn} today={today} />
+      <ul className="calendar-group-items">
+        {card.reports.map((item) => (
+          <li key={item.key}>
+            <span id={`takvim-${item.key}`}>
+              <ItemTitle item={item} here />
+            </span>
+            <SettleButton item={item} onSettled={onSettled} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Every open item, most pressing first; the overdue ones marked in words and colour; one day's DERBİS notifications in one card. */
 export function CalendarItems({ items, today, onSettled }: { items: readonly CalendarItem[]; today: string; onSettled(): void }) {
   if (items.length === 0) return <p className="card">Açık iş yok: sitenin bildiği bütün yasal süreler karşılanmış.</p>;
   return (
     <ol className="calendar-items">
-      {items.map((item) => (
-        <li key={item.key} className={`card calendar-item calendar-${item.stage}`}>
-          <p className="calendar-stage">{STAGE_LABELS[item.stage]}</p>
-          <p className="calendar-title" id={`takvim-${item.key}`}>
-            <ItemTitle item={item} here />
-          </p>
-          <p className="meta">
-            Son gün <time dateTime={item.dueOn}>{dueDayLabel(item.dueOn)}</time> · {daysLeftText(item.dueOn, today)}
-          </p>
-          <SettleButton item={item} onSettled={onSettled} />
-        </li>
-      ))}
+      {calendarCards(items).map((card) =>
+        "reports" in card ? (
+          <ReportsCard key={`derbis:${card.dueOn}`} card={card} today={today} onSettled={onSettled} />
+        ) : (
+          <li key={card.item.key} className={`card calendar-item calendar-${card.item.stage}`}>
+            <p className="calendar-stage">{STAGE_LABELS[card.item.stage]}</p>
+            <p className="calendar-title" id={`takvim-${card.item.key}`}>
+              <ItemTitle item={card.item} here />
+            </p>
+            <DueLine dueOn={card.item.dueOn} today={today} />
+            <SettleButton item={card.item} onSettled={onSettled} />
+          </li>
+        ),
+      )}
     </ol>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { CashCategoryDto } from "../../../../src/shared/dues/dto";
 import { bookDay } from "../../../../src/shared/i18n/days";
 import { formatMoney } from "../../../../src/shared/money";
-import { useApi } from "../../api";
+import { ApiClientError, useApi } from "../../api";
 import { useLoad } from "../../hooks";
 import { duesHref } from "../../routes";
 import { AdminTable, EmptyState, LoadState, Pagination } from "../../ui";
@@ -52,7 +52,41 @@ function ElsewhereChoice({ line, categories, busy, post }: { line: Line; categor
   );
 }
 
-function LineRow({ line, writes, busy, categories, record, dismiss }: { line: Line; writes: boolean; busy: boolean; categories: readonly CashCategoryDto[]; record(line: Line, no: number): void; dismiss(line: Line, categoryId: number): void }) {
+/** A question the server asked before a line becomes a member's credit: for whom, and its sentence. */
+interface CreditQuestion {
+  no: number;
+  text: string;
+}
+
+/** The server's sentence (a year already paid, more than owed) and the treasurer's answer to it. */
+function CreditAsk({ line, question, busy, record, withdraw }: { line: Line; question: CreditQuestion; busy: boolean; record(line: Line, no: number, asCredit: boolean): void; withdraw(): void }) {
+  return (
+    <span className="dues-line-credit notice-warning" role="alert">
+      <span>{question.text}</span>
+      <span className="dues-line-credit-actions">
+        <button type="button" className="button button-small" disabled={busy} onClick={() => record(line, question.no, true)}>
+          Alacak olarak kaydet
+        </button>
+        <button type="button" className="button button-secondary button-small" disabled={busy} onClick={withdraw}>
+          Vazgeç
+        </button>
+      </span>
+    </span>
+  );
+}
+
+interface LineRowProps {
+  line: Line;
+  writes: boolean;
+  busy: boolean;
+  categories: readonly CashCategoryDto[];
+  question: CreditQuestion | undefined;
+  record(line: Line, no: number, asCredit: boolean): void;
+  dismiss(line: Line, categoryId: number): void;
+  withdraw(line: Line): void;
+}
+
+function LineRow({ line, writes, busy, categories, question, record, dismiss, withdraw }: LineRowProps) {
   const [no, setNo] = useState(line.suggestedNo ? String(line.suggestedNo) : "");
   const [elsewhere, setElsewhere] = useState(false);
   return (
@@ -61,6 +95,7 @@ function LineRow({ line, writes, busy, categories, record, dismiss }: { line: Li
         {line.counterparty || "—"}
         <span className="meta"> {line.description}</span>
       </td>
+      <td data-label="Banka">{line.bank}</td>
       <td data-label="Tarih">
         <time dateTime={line.bookedOn}>{bookDay(line.bookedOn)}</time>
       </td>
@@ -73,9 +108,10 @@ function LineRow({ line, writes, busy, categories, record, dismiss }: { line: Li
               Üye numarası
             </label>
             <input id={`satir-${line.id}`} className="dues-no" inputMode="numeric" value={no} onChange={(event) => setNo(event.target.value)} placeholder="Üye no" />
-            <button type="button" className="button button-small" disabled={busy || !/^[1-9]\d*$/.test(no)} onClick={() => record(line, Number(no))}>
+            <button type="button" className="button button-small" disabled={busy || !/^[1-9]\d*$/.test(no)} onClick={() => record(line, Number(no), false)}>
               Onayla
             </button>
+            {question ? <CreditAsk line={line} question={question} busy={busy} record={record} withdraw={() => withdraw(line)} /> : null}
             {elsewhere ? (
               <ElsewhereChoice line={line} categories={categories} busy={busy} post={dismiss} />
             ) : (
@@ -94,10 +130,22 @@ export function BankLines({ page, writes }: { page: number; writes: boolean }) {
   const { api } = useApi();
   const action = useAction();
   const { data, error, reload } = useLoad<{ items: Line[]; page: number; pageCount: number; total: number }>("/bank/lines", { sayfa: page });
-  const record = (line: Line, registerNo: number) =>
+  const [questions, setQuestions] = useState<Record<number, CreditQuestion>>({});
+  const withdraw = (line: Line) => setQuestions(({ [line.id]: _asked, ...rest }) => rest);
+  const record = (line: Line, registerNo: number, asCredit: boolean) =>
     void action.run(
       async () => {
-        await api("/dues/payments", { method: "POST", body: { token: crypto.randomUUID(), registerNo, paidOn: line.bookedOn, amount: line.amount, method: "bank", bankReference: line.description.slice(0, 140), bankLineId: line.id } });
+        withdraw(line);
+        const body = { token: crypto.randomUUID(), registerNo, paidOn: line.bookedOn, amount: line.amount, method: "bank", bankReference: line.description.slice(0, 140), bankLineId: line.id, asCredit };
+        try {
+          await api("/dues/payments", { method: "POST", body });
+        } catch (caught) {
+          // A year already paid, or more than the member owes: said before it becomes credit.
+          const asked = caught instanceof ApiClientError ? caught.fields.asCredit : undefined;
+          if (asked === undefined) throw caught;
+          setQuestions((current) => ({ ...current, [line.id]: { no: registerNo, text: asked } }));
+          return;
+        }
         reload();
         return `${formatMoney(line.amount)} ödeme ${registerNo} numaralı üyeye kaydedildi.`;
       },
@@ -125,6 +173,7 @@ export function BankLines({ page, writes }: { page: number; writes: boolean }) {
               <thead>
                 <tr>
                   <th scope="col">Gönderen ve açıklama</th>
+                  <th scope="col">Banka</th>
                   <th scope="col">Tarih</th>
                   <th scope="col">Tutar</th>
                   <th scope="col">Eşleşme</th>
@@ -133,7 +182,7 @@ export function BankLines({ page, writes }: { page: number; writes: boolean }) {
               </thead>
               <tbody>
                 {data.items.map((line) => (
-                  <LineRow key={line.id} line={line} writes={writes} busy={action.busy === line.id} categories={categories.data ?? []} record={record} dismiss={dismiss} />
+                  <LineRow key={line.id} line={line} writes={writes} busy={action.busy === line.id} categories={categories.data ?? []} question={questions[line.id]} record={record} dismiss={dismiss} withdraw={withdraw} />
                 ))}
               </tbody>
             </AdminTable>

@@ -1,4 +1,9 @@
-/** The İşletme Hesabı Defteri: a year's entries (paginated on the server), a new entry, reversals, the entries' scans, the yearly summary, CSV and print. */
+/**
+ * The İşletme Hesabı Defteri: a year's entries (paginated on the server), a new entry, reversals, the
+ * entries' scans, the yearly summary, CSV and print. On screen the entries stand in the printed book's
+ * column order (Sıra no, Tarih, Belge, Açıklama, Tür, Gelir, Gider), amounts right-aligned, the
+ * document's kind and number in "Belge" beside its scan.
+ */
 import { CashOpenings } from "./CashOpenings";
 import type { CashBookYearDto } from "../../../../src/shared/dues/dto";
 import { DERBIS_LINES, type DerbisLine } from "../../../../src/shared/dues/derbis";
@@ -8,13 +13,13 @@ import { CASH_BOOK_PRINT_PATH } from "../../../../src/shared/paths";
 import { checkDocumentFile } from "../../../../src/shared/registers/document-entry";
 import { ApiClientError, useApi } from "../../api";
 import { useLoad } from "../../hooks";
-import { Link } from "../../router";
 import { duesHref } from "../../routes";
 import { AdminTable, EmptyState, LoadState, Pagination } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { CashDocument } from "./CashDocument";
 import { CashEntryForm } from "./CashEntryForm";
 import { ReversalAction, reversalBody } from "./ReversalAction";
+import { YearLinks } from "./YearLinks";
 
 function YearSummary({ data }: { data: CashBookYearDto }) {
   const { summary } = data;
@@ -49,29 +54,38 @@ function EntriesTable({ data, writes, reverse, attach }: { data: CashBookYearDto
     <AdminTable label="Defter kayıtları" caption={`${data.year} defter kayıtları, sayfa ${data.page}`}>
       <thead>
         <tr>
-          <th scope="col">Açıklama</th>
-          <th scope="col">Sıra</th>
+          <th scope="col">Sıra no</th>
           <th scope="col">Tarih</th>
-          <th scope="col">Tür</th>
-          <th scope="col">Gelir</th>
-          <th scope="col">Gider</th>
           <th scope="col">Belge</th>
+          <th scope="col">Açıklama</th>
+          <th scope="col">Tür</th>
+          <th scope="col" className="cell-amount">
+            Gelir
+          </th>
+          <th scope="col" className="cell-amount">
+            Gider
+          </th>
           <th scope="col">İşlem</th>
         </tr>
       </thead>
       <tbody>
         {data.items.map((item) => (
           <tr key={item.id} className={item.reversedBy ? "dues-reversed" : undefined}>
-            <td>{item.description}</td>
-            <td data-label="Sıra">{item.no}</td>
+            <td data-label="Sıra no">{item.no}</td>
             <td data-label="Tarih">
               <time dateTime={item.entryDate}>{bookDay(item.entryDate)}</time>
             </td>
-            <td data-label="Tür">{item.category}</td>
-            <td data-label="Gelir">{item.direction === "income" ? formatMoney(item.amount) : ""}</td>
-            <td data-label="Gider">{item.direction === "expense" ? formatMoney(item.amount) : ""}</td>
             <td data-label="Belge">
+              {item.documentRef ? <span className="dues-document-ref">{item.documentRef}</span> : null}
               <CashDocument id={item.id} has={item.hasDocument === 1} writes={writes} attach={attach} />
+            </td>
+            <td data-label="Açıklama">{item.description}</td>
+            <td data-label="Tür">{item.category}</td>
+            <td data-label="Gelir" className="cell-amount">
+              {item.direction === "income" ? formatMoney(item.amount) : ""}
+            </td>
+            <td data-label="Gider" className="cell-amount">
+              {item.direction === "expense" ? formatMoney(item.amount) : ""}
             </td>
             <td data-label="İşlem">
               {writes && !item.reversedBy && item.reversesId === null && item.paymentId === null ? (
@@ -108,17 +122,14 @@ export function CashBook({ page, year, writes }: { page: number; year: number | 
     });
   return (
     <>
-      <p className="button-row dues-years">
-        <Link href={duesHref("defter", { yil: shown - 1 })}>← {shown - 1}</Link>
-        <strong>{shown}</strong>
-        <Link href={duesHref("defter", { yil: shown + 1 })}>{shown + 1} →</Link>
+      <YearLinks tab="defter" shown={shown} label="işletme hesabı defteri">
         <a className="button button-secondary button-small" href={`${apiBase}/cash-book/years/${shown}/csv`} download>
           Excel için indir (CSV)
         </a>
         <a className="button button-secondary button-small" href={`${CASH_BOOK_PRINT_PATH}?yil=${shown}`} target="_blank" rel="noopener">
           Yazdır (A4)
         </a>
-      </p>
+      </YearLinks>
       {writes ? <CashEntryForm onAdded={reload} /> : null}
       {writes ? <CashOpenings onSaved={reload} /> : null}
       <ActionFeedback action={action} />

@@ -43,7 +43,7 @@ export function Dues({ tab, page, sort, year, member }: DuesProps) {
           ))}
         </ul>
       </nav>
-      {tab === "pano" ? <DuesOverview page={page} sort={sort} /> : null}
+      {tab === "pano" ? <DuesOverview page={page} sort={sort} writes={writes} /> : null}
       {tab === "tarife" ? <ScheduleForm year={year} writes={writes} /> : null}
       {tab === "odeme" ? <PaymentForm writes={writes} member={member} /> : null}
       {tab === "banka" ? <BankLines page={page} writes={writes} /> : null}

@@ -5,6 +5,7 @@ import { useLoad } from "../../hooks";
 import { Link } from "../../router";
 import { duesHref } from "../../routes";
 import { AdminTable, EmptyState, LoadState, Pagination } from "../../ui";
+import { Reminders } from "./Reminders";
 
 const SORTS = { behind: "Geciken tutar", name: "Ad", no: "Üye no" } as const;
 
@@ -37,7 +38,7 @@ function Totals({ data }: { data: DuesDashboardDto }) {
   );
 }
 
-export function DuesOverview({ page, sort }: { page: number; sort: string }) {
+export function DuesOverview({ page, sort, writes }: { page: number; sort: string; writes: boolean }) {
   const { data, error, reload } = useLoad<DuesDashboardDto>("/dues/dashboard", { sayfa: page, sira: sort });
   return (
     <LoadState data={data} error={error} reload={reload}>
@@ -80,6 +81,7 @@ export function DuesOverview({ page, sort }: { page: number; sort: string }) {
             </AdminTable>
           )}
           <Pagination pathname={duesHref("pano")} page={data.behind.page} pageCount={data.behind.pageCount} query={{ sira: sort }} />
+          <Reminders writes={writes} />
         </>
       )}
     </LoadState>

@@ -7,6 +7,7 @@ import { LoadState, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { kurusOf, MoneyField } from "./money-field";
 import { MemberDues } from "./MemberDues";
+import { MemberFinder } from "./MemberFinder";
 
 const todayText = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" });
 
@@ -72,8 +73,10 @@ export function PaymentForm({ writes, member: opened }: { writes: boolean; membe
       { refusal: formRefusal },
     );
   };
+  const chooseMember = (no: number) => setDraft({ ...draft, registerNo: String(no) });
   return (
     <div className="dues-payment">
+      <MemberFinder choose={chooseMember} />
       {writes ? (
         <form className="form" onSubmit={submit} noValidate>
           <h2>Ödeme kaydet</h2>

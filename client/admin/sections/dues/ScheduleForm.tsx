@@ -8,6 +8,7 @@ import { useLoad } from "../../hooks";
 import { ConfirmAction, LoadState, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { kurusOf, MoneyField } from "./money-field";
+import { YearLinks } from "./YearLinks";
 
 type Draft = { dueOn: string; entryFee: string; proRata: boolean; rates: { category: DuesCategory; amount: string; exempt: boolean }[] };
 
@@ -79,6 +80,7 @@ export function ScheduleForm({ year, writes }: { year: number | null; writes: bo
   const { data, error, reload } = useLoad<ScheduleDto>(`/dues/schedules/${shown}`);
   return (
     <>
+      <YearLinks tab="tarife" shown={shown} label="aidat tarifesi" />
       <h2>{shown} aidat tarifesi</h2>
       <LoadState data={data} error={error} reload={reload}>
         {(schedule) => <ScheduleFields key={`${schedule.year}:${schedule.version}:${schedule.chargedAt}`} year={shown} schedule={schedule} writes={writes} onSaved={reload} />}

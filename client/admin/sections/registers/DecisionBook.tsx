@@ -34,7 +34,7 @@ export function DecisionBook({ year }: { year: number | null }) {
           <>
             <Applications applications={book.applications} />
             <YearNav year={book.year} />
-            <MeetingForm board={book.board} onDone={reload} />
+            <MeetingForm board={book.board} boardSeats={book.boardSeats} onDone={reload} />
             {book.meetings.length === 0 ? (
               <EmptyState title={`${book.year} yılında kayıtlı toplantı yok`}>Yeni bir toplantı kaydedip kararlarını ekleyin; numaralar her yıl 1'den başlar.</EmptyState>
             ) : (

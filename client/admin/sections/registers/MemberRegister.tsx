@@ -3,23 +3,36 @@ import { memberEntryPath } from "../../../../src/shared/paths";
 import type { MemberPageDto } from "../../../../src/shared/registers/dto";
 import { useLoad } from "../../hooks";
 import { Link } from "../../router";
-import { ADMIN_ROOT, MEMBERS_SEGMENT } from "../../routes";
+import { ADMIN_ROOT, MEMBERS_SEGMENT, withQuery } from "../../routes";
 import { SearchForm } from "../../search-form";
 import { AdminTable, EmptyState, LoadState, Pagination, SectionHeader, StatusText } from "../../ui";
 import { EXIT_KIND_NAMES, LEGAL_NOTE, showDay } from "./labels";
 
 const BASE = `${ADMIN_ROOT}/${MEMBERS_SEGMENT}`;
 
-function Filter({ current }: { current: boolean }) {
+/** The list's address with its filter, search and order kept (a link changes one of them). */
+const listHref = (view: { current: boolean; q: string; newest: boolean }) => withQuery(BASE, { durum: view.current ? "uye" : null, q: view.q || null, sira: view.newest ? "yeni" : null });
+
+function Filter({ current, q, newest }: { current: boolean; q: string; newest: boolean }) {
   return (
-    <nav className="register-filter" aria-label="Gösterilen kayıtlar">
-      <Link href={BASE} aria-current={current ? undefined : "page"}>
-        Tüm kayıtlar
-      </Link>
-      <Link href={`${BASE}?durum=uye`} aria-current={current ? "page" : undefined}>
-        Yalnız üyeliği sürenler
-      </Link>
-    </nav>
+    <>
+      <nav className="register-filter" aria-label="Gösterilen kayıtlar">
+        <Link href={listHref({ current: false, q, newest })} aria-current={current ? undefined : "page"}>
+          Tüm kayıtlar
+        </Link>
+        <Link href={listHref({ current: true, q, newest })} aria-current={current ? "page" : undefined}>
+          Yalnız üyeliği sürenler
+        </Link>
+      </nav>
+      <nav className="register-filter" aria-label="Sıralama">
+        <Link href={listHref({ current, q, newest: false })} aria-current={newest ? undefined : "page"}>
+          Sıra numarasıyla (ilk kayıt üstte)
+        </Link>
+        <Link href={listHref({ current, q, newest: true })} aria-current={newest ? "page" : undefined}>
+          En yeni kayıtlar üstte
+        </Link>
+      </nav>
+    </>
   );
 }
 
@@ -64,8 +77,8 @@ function MemberTable({ data }: { data: MemberPageDto }) {
   );
 }
 
-export function MemberRegister({ page, current, added, q }: { page: number; current: boolean; added: number | null; q: string }) {
-  const { data, error, reload } = useLoad<MemberPageDto>("/registers/members", { sayfa: page, cikanlar: current ? "0" : "1", q });
+export function MemberRegister({ page, current, added, q, newest }: { page: number; current: boolean; added: number | null; q: string; newest: boolean }) {
+  const { data, error, reload } = useLoad<MemberPageDto>("/registers/members", { sayfa: page, cikanlar: current ? "0" : "1", q, sira: newest ? "yeni" : "eski" });
   return (
     <section className="admin-section">
       <SectionHeader title="Üye kayıt defteri" lead={LEGAL_NOTE}>
@@ -80,7 +93,7 @@ export function MemberRegister({ page, current, added, q }: { page: number; curr
         </Link>
       </SectionHeader>
       {added ? <StatusText>Kayıt deftere {added} sıra numarasıyla eklendi.</StatusText> : null}
-      <Filter current={current} />
+      <Filter current={current} q={q} newest={newest} />
       <SearchForm id="uye-ara" pathname={BASE} q={q} label="Ad ya da sıra no ile ara" />
       <LoadState
         data={data}
@@ -99,7 +112,7 @@ export function MemberRegister({ page, current, added, q }: { page: number; curr
           <>
             <p className="meta">Toplam {data.total} kayıt. Kimlik numaraları listede maskelidir; tamamı yalnızca kaydın kendi sayfasında görünür ve her görüntüleme denetim kaydına yazılır.</p>
             <MemberTable data={data} />
-            <Pagination pathname={BASE} page={data.page} pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))} query={{ durum: current ? "uye" : null, q: q || null }} />
+            <Pagination pathname={BASE} page={data.page} pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))} query={{ durum: current ? "uye" : null, q: q || null, sira: newest ? "yeni" : null }} />
           </>
         )}
       </LoadState>
