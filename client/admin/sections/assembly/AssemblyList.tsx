@@ -8,6 +8,7 @@ import { assemblyHref } from "../../routes";
 import { AdminTable, LoadState, SectionHeader, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { KIND_LABELS, RULE_LABELS, showDay } from "./labels";
+import { PastAssemblies } from "./PastAssemblies";
 import { PlanForm } from "./PlanForm";
 
 function stateOf(item: AssemblyListDto["items"][number]): string {
@@ -75,6 +76,7 @@ export function AssemblyList() {
               </tbody>
             </AdminTable>
             <SettingsForm key={loaded.settings.version} settings={loaded.settings} onSaved={reload} />
+            <PastAssemblies past={loaded.past} onSaved={reload} />
           </>
         )}
       </LoadState>
