@@ -10,7 +10,7 @@ import { newVisitor } from "./chromium";
 import { startDevServer, type DevServer } from "./dev-server";
 import { keptMails } from "./mails";
 import { keepPdf, keepScreenshot } from "./screenshots";
-import { adminSettled, moveInAdminApp, openAdminScreen } from "./settled";
+import { adminSettled, moveInAdminApp, openAdminScreen, whenMovedInAdminApp } from "./settled";
 import { submitted } from "./submit";
 import { newTab, tabFinished } from "./tabs";
 
@@ -71,16 +71,7 @@ async function done(page: Page, width: number, picture: string): Promise<void> {
 /** The dashboard at `width`, then the checklist's link to `step`, followed in the app: the way the first administrator goes. */
 async function viaChecklist(step: string, width: number): Promise<Page> {
   const page = await admin("/admin", width);
-  const before = await page.locator("main h1").first().evaluate((heading) => {
-    heading.setAttribute("data-left-behind", "");
-    return heading.textContent;
-  });
-  await page.locator(".setup-steps").getByRole("link", { name: step }).click();
-  await page.waitForFunction((text) => {
-    const heading = document.querySelector("main h1");
-    return heading !== null && (!heading.hasAttribute("data-left-behind") || heading.textContent !== text);
-  }, before);
-  await adminSettled(page);
+  await whenMovedInAdminApp(page, () => page.locator(".setup-steps").getByRole("link", { name: step }).click());
   return page;
 }
 
