@@ -15,7 +15,8 @@ const SLOW = "test/**/*.slow.test.{ts,tsx}";
  * its own wrangler dev (port and state; test/support/run-suite.mjs); E2E_PART ("1" or "2") picks
  * one, and without it every browser file runs against one server. The parts take about as long
  * as each other. The files that read the mail wrangler dev keeps on disk are in the same part, so
- * no mail from the other server is read for theirs.
+ * no mail from the other server is read for theirs (first-day.test.ts, in the second part, starts
+ * a server of its own from an empty database and reads only the mail that names its association).
  */
 const E2E_FIRST_PART = ["test/e2e/admin.test.ts", "test/e2e/events.test.ts"];
 const e2ePart = process.env.E2E_PART;

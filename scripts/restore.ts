@@ -65,7 +65,7 @@ async function assertEmpty(target: string[]): Promise<void> {
   const filled = [...counts].filter(([, rows]) => rows > 0);
   if (filled.length > 0) {
     const list = filled.map(([name, rows]) => `${name}: ${rows}`).join(", ");
-    throw new Refusal(`The target database is not empty (${list}). Nothing was written. Restore into a new, empty database (locally: --persist-to a new folder; remotely: wrangler d1 create, and its id in wrangler.toml).`);
+    throw new Refusal(`The target database is not empty (${list}). Nothing was written. Restore into a new, empty database (locally: --persist-to a new folder; remotely: wrangler d1 create, and its name as database_name in wrangler.toml).`);
   }
 }
 

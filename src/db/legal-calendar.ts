@@ -1,18 +1,12 @@
 /**
  * The legal calendar's queries (docs/calendar.md): what is still to report in DERBİS, the declarations
- * recorded as filed, the board's assembly dates (a settings row until the assembly module keeps them),
- * and the weekly mail's claims. Every change the board makes is audited in the same batch.
+ * recorded as filed, and the weekly mail's claims. Every change the board makes is audited in the same batch.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
-import { calendarNotices, derbisDeclarations, memberRegister, settings } from "./schema";
-import { saveSetting, settingRow } from "./settings";
-import type { AssemblyDates } from "../shared/calendar";
+import { calendarNotices, derbisDeclarations, memberRegister } from "./schema";
 import type { DeadlineStage } from "../shared/legal-deadlines";
-
-/** The settings row holding the board's assembly dates. */
-export const ASSEMBLY_DATES_KEY = "legal-calendar-assembly";
 
 /** Register entries whose acceptance is not yet marked as reported in DERBİS. */
 export const unreportedEntries = (db: Database) =>
@@ -40,22 +34,6 @@ export const recordDeclaration = (db: Database, actor: Actor, year: number) =>
     db.insert(derbisDeclarations).values({ year, recordedBy: actor.id }).onConflictDoNothing(),
     auditStatement(db, actor, { action: "calendar.declaration", target: `declaration:${year}`, summary: `${year} yılı dernek beyannamesi verildi olarak işaretlendi` }, sql`changes() > 0`),
   ]);
-
-/** The board's assembly dates row (none until first saved). */
-export const assemblyDatesRow = (db: Database) => settingRow(db, ASSEMBLY_DATES_KEY);
-
-/** Saves the board's assembly dates against the version the form loaded; undefined when someone saved in between. */
-export const saveAssemblyDates = (db: Database, actor: Actor, dates: AssemblyDates, version: number) =>
-  saveSetting(db, {
-    key: ASSEMBLY_DATES_KEY,
-    value: dates,
-    version,
-    actor,
-    audit: { action: "calendar.assembly", target: `settings:${ASSEMBLY_DATES_KEY}`, summary: `Genel kurul tarihleri güncellendi (son olağan genel kurul: ${dates.lastOrdinaryOn ?? "girilmedi"})` },
-  });
-
-/** The stored version of the assembly dates row (0 when never saved). */
-export const versionOf = (row: typeof settings.$inferSelect | undefined): number => row?.version ?? 0;
 
 /** One (item, stage) the weekly mail names. */
 export interface NoticeClaim {

@@ -1234,6 +1234,25 @@ export const assemblies = sqliteTable(
 );
 
 /**
+ * General assemblies held before the site (docs/assembly.md, "Assemblies held before the site"),
+ * entered once by the board when the association starts using it: the kind and the day, and the day
+ * the result notice was filed in DERBİS (null while it is still due). They stand beside the
+ * assemblies the site runs itself: the legal calendar counts the next ordinary assembly from the
+ * latest ordinary one of either, and the setup checklist's "last assembly held" step is done by one.
+ */
+export const pastAssemblies = sqliteTable(
+  "past_assemblies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["ordinary", "extraordinary"] }).notNull(),
+    heldOn: text("held_on").notNull(),
+    resultFiledOn: text("result_filed_on"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [uniqueIndex("past_assemblies_kind_held_on_unique").on(t.kind, t.heldOn)],
+);
+
+/**
  * The list of members entitled to attend (hazirun), frozen when the notice goes out: each member's
  * number, name and address as they were that day, so later changes to the register leave it alone.
  */

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { rawBatch, rows } from "./raw-batch";
 import { ASSEMBLY_SETTINGS_KEY } from "./assembly-settings";
-import { ASSEMBLY_DATES_KEY } from "./legal-calendar";
 import { CASH_OPENINGS_KEY } from "../shared/dues/cash-openings";
 import { IDENTITY_KEY } from "../shared/identity";
 import { PAGE_KEYS } from "../shared/content-kinds/page";
@@ -21,7 +20,7 @@ const CONDITIONS: Record<SetupStepKey, ReturnType<typeof sql>> = {
   register: sql`EXISTS (SELECT 1 FROM member_register)`,
   tariff: sql`EXISTS (SELECT 1 FROM dues_schedules)`,
   openings: setting(CASH_OPENINGS_KEY),
-  assembly: sql`${setting(ASSEMBLY_SETTINGS_KEY)} AND (EXISTS (SELECT 1 FROM assemblies WHERE held_on IS NOT NULL) OR ${setting(ASSEMBLY_DATES_KEY)})`,
+  assembly: sql`${setting(ASSEMBLY_SETTINGS_KEY)} AND (EXISTS (SELECT 1 FROM assemblies WHERE held_on IS NOT NULL) OR EXISTS (SELECT 1 FROM past_assemblies))`,
   backup: sql`EXISTS (SELECT 1 FROM backup_runs WHERE status = 'done')`,
 };
 

@@ -55,7 +55,7 @@ export function deploymentChecks(env: Pick<Bindings, "SITE_ORIGIN" | "IP_HASH_SE
   return [
     { name: "SITE_ORIGIN", ok: !missing.some((entry) => entry.startsWith("SITE_ORIGIN")) },
     { name: "IP_HASH_SECRET", ok: !missing.includes("IP_HASH_SECRET") },
-    // Only the registers need it (they answer 503 without it); scripts/check-deploy.mjs requires it.
+    // Only the registers need it (they answer 503 without it); `npm run deploy` generates it (scripts/deploy.mjs).
     { name: "REGISTER_KEY", ok: Boolean(env.REGISTER_KEY) },
     { name: "EMAIL", ok: typeof env.EMAIL?.send === "function" && sender.includes("@") && !PLACEHOLDER_SENDER.test(sender) },
   ];

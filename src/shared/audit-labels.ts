@@ -93,6 +93,7 @@ const LABELS: Record<string, string> = {
   "assembly.notice": "Genel kurul çağrısı gönderildi",
   "assembly.held": "Genel kurul toplantısı yapıldı olarak kaydedildi",
   "assembly.after": "Genel kurul sonucu kaydedildi",
+  "assembly.past": "Sitenin öncesindeki genel kurul kaydı değiştirildi",
   "settings.assembly": "Genel kurul ayarları değiştirildi",
 };
 

@@ -3,7 +3,7 @@
  * screen's data. No zod here, so the admin shell's dashboard card stays small (inputs: calendar-input.ts).
  */
 import { formatShortDay } from "./i18n/dates";
-import { ASSEMBLY_MAX_YEARS, type DeadlineStage } from "./legal-deadlines";
+import type { DeadlineStage } from "./legal-deadlines";
 
 /** The kinds of deadline the site knows, one provider each (src/services/calendar/providers/). */
 export type CalendarKind = "declaration" | "member-entry" | "member-exit" | "application" | "assembly" | "assembly-result";
@@ -26,25 +26,10 @@ export interface CalendarItem {
   action?: CalendarAction;
 }
 
-/** The board's own dates for the assembly items, until the assembly module keeps them (docs/calendar.md). */
-export interface AssemblyDates {
-  /** The day of the last ordinary general assembly, or null when not entered yet. */
-  lastOrdinaryOn: string | null;
-  /** The bylaws' cycle in years (at most three, TMK 74). */
-  cycleYears: number;
-  /** The day the result notice of that assembly was filed, or null while it is due. */
-  resultFiledOn: string | null;
-}
-
-export const DEFAULT_ASSEMBLY_DATES: AssemblyDates = { lastOrdinaryOn: null, cycleYears: ASSEMBLY_MAX_YEARS, resultFiledOn: null };
-
 /** GET /api/registers/calendar */
 export interface CalendarDto {
   today: string;
   items: CalendarItem[];
-  assembly: AssemblyDates & { version: number };
-  /** The site has recorded a held ordinary assembly: the assembly items come from its records, and the dates above are no longer asked for. */
-  assemblyKept: boolean;
 }
 
 /** Where the screen lives, for links from the dashboard, the mail and the items it settles itself. */

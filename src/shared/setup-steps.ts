@@ -10,8 +10,8 @@ export const SETUP_STEPS = [
   { key: "mail", label: "Kendinize bir deneme e-postası gönderin (ör. kendi hesabınız için şifre yenileme)", href: "/sifremi-unuttum" },
   { key: "duties", label: "Yönetim kurulu ve sayman görevlerini verin", href: "/admin/kullanicilar" },
   { key: "register", label: "Üye kayıt defterini aktarın ya da ilk kaydı girin", href: "/admin/uye-kayit/ice-aktar" },
-  { key: "tariff", label: "Aidat tarifesini girin", href: "/admin/aidat" },
-  { key: "openings", label: "Kasa ve banka devrini girin", href: "/admin/aidat?sekme=defter" },
+  { key: "tariff", label: "Aidat tarifesini girin", href: "/admin/aidat/tarife" },
+  { key: "openings", label: "Kasa ve banka devrini girin", href: "/admin/aidat/defter" },
   { key: "assembly", label: "Genel kurul ayarlarını ve son genel kurulu girin", href: "/admin/genel-kurul" },
   { key: "backup", label: "İlk yedeğin alındığını görün", href: "/admin/sistem" },
 ] as const;

@@ -32,7 +32,8 @@ beforeEach(async () => {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM derbis_declarations"),
     env.DB.prepare("DELETE FROM calendar_notices"),
-    env.DB.prepare("DELETE FROM settings WHERE key = 'legal-calendar-assembly'"),
+    env.DB.prepare("DELETE FROM past_assemblies"),
+    env.DB.prepare("DELETE FROM settings WHERE key = 'assembly'"),
     env.DB.prepare("DELETE FROM users WHERE status = 'pending'"),
   ]);
 });
@@ -91,29 +92,26 @@ describe("the legal calendar's items", () => {
     expect(future.status).toBe(400);
     expect(future.body.statusMessage).toMatch(/yılının beyannamesi \d{4} yılının başında verilebilir\./);
     expect((await board("POST", "/registers/members/1/bildirildi", { event: "exit" })).status).toBe(404);
-    const cycle = await board<{ fields: Record<string, string> }>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2026-05-10", cycleYears: 4, resultFiledOn: null, version: 0 });
-    expect(cycle.status).toBe(400);
-    expect(cycle.body.fields.cycleYears).toBe("Olağan genel kurul en geç 3 yılda bir yapılır (TMK 74).");
-    const before = await board<{ fields: Record<string, string> }>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2026-05-10", cycleYears: 3, resultFiledOn: "2026-05-01", version: 0 });
-    expect(before.body.fields.resultFiledOn).toBe("Sonuç bildirimi genel kuruldan önce verilemez.");
-    expect((await calendar()).assembly).toEqual({ lastOrdinaryOn: null, cycleYears: 3, resultFiledOn: null, version: 0 });
   });
 
-  it("counts the assembly items from the board's dates, and refuses a save based on an old version", async () => {
+  it("counts the assembly items from an assembly entered as held before the site, by the assembly settings' cycle", async () => {
     const heldOn = addDays(today(), -20);
-    const saved = await board<{ version: number }>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: heldOn, cycleYears: 2, resultFiledOn: null, version: 0 });
-    expect(saved.status).toBe(200);
+    await board("PUT", "/assembly/settings", { boardSeats: 5, auditSeats: 3, everyYears: 2, leaveOutBehind: false, version: 0 });
+    const saved = await board<{ id: number }>("POST", "/assembly/past", { kind: "ordinary", heldOn, resultFiledOn: null });
+    expect(saved.status).toBe(201);
     const dto = await calendar();
-    expect(dto.items.find((item) => item.kind === "assembly-result")).toMatchObject({ key: `assembly-result:${heldOn}`, dueOn: addDays(heldOn, 30), stage: "due-soon" });
+    expect(dto.items.find((item) => item.kind === "assembly-result")).toMatchObject({ key: `assembly-result:${heldOn}`, dueOn: addDays(heldOn, 30), stage: "due-soon", href: "/admin/genel-kurul#gecmis-genel-kurullar" });
     expect(dto.items.find((item) => item.kind === "assembly")?.dueOn).toBe(`${Number(heldOn.slice(0, 4)) + 2}${heldOn.slice(4)}`);
-    expect((await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: heldOn, cycleYears: 3, resultFiledOn: today(), version: 0 })).status).toBe(409);
-    await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: heldOn, cycleYears: 2, resultFiledOn: today(), version: saved.body.version });
+    expect((await board("PUT", `/assembly/past/${saved.body.id}/result`, { resultFiledOn: today() })).status).toBe(200);
     expect((await calendar()).items.some((item) => item.kind === "assembly-result")).toBe(false);
+    // Filed once: a second day is refused.
+    expect((await board("PUT", `/assembly/past/${saved.body.id}/result`, { resultFiledOn: today() })).status).toBe(409);
   });
 
-  it("takes the assembly items from an assembly the site keeps once one is held, linking to its result", async () => {
-    await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2024-05-10", cycleYears: 3, resultFiledOn: "2024-05-20", version: 0 });
-    expect((await calendar()).assemblyKept).toBe(false);
+  it("counts from the latest ordinary assembly, whether held on the site or entered as held before it, and ignores extraordinary ones", async () => {
+    await board("POST", "/assembly/past", { kind: "ordinary", heldOn: "2024-05-10", resultFiledOn: "2024-05-20" });
+    await board("POST", "/assembly/past", { kind: "extraordinary", heldOn: "2025-01-12", resultFiledOn: "2025-01-20" });
+    expect((await calendar()).items.find((item) => item.kind === "assembly")).toMatchObject({ key: "assembly:2024-05-10", dueOn: "2027-05-10", href: "/admin/genel-kurul" });
     const heldOn = addDays(today(), -10);
     const held = await env.DB.prepare(
       `INSERT INTO assemblies (slug, kind, first_on, first_time, first_place, second_on, second_time, second_place, notice_on, agenda, held_meeting, held_on)
@@ -127,39 +125,48 @@ describe("the legal calendar's items", () => {
         { key: `assembly-result:${heldOn}`, dueOn: addDays(heldOn, 30), href: `/admin/genel-kurul/${held!.id}/sonuc` },
         { key: `assembly:${heldOn}`, dueOn: `${Number(heldOn.slice(0, 4)) + 3}${heldOn.slice(4)}`, href: "/admin/genel-kurul" },
       ]);
-      // The screen then asks no more for the dates of assemblies held before the site.
-      expect((await calendar()).assemblyKept).toBe(true);
     } finally {
       await env.DB.prepare("DELETE FROM assemblies WHERE id = ?").bind(held!.id).run();
     }
   });
 });
 
-describe("an extraordinary assembly held on the site", () => {
-  it("keeps the next ordinary assembly counted from the board's dates, and the dates asked for, beside each result notice due", async () => {
-    const dates = await calendar();
-    await board("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: "2024-05-10", cycleYears: 3, resultFiledOn: "2024-05-20", version: dates.assembly.version });
-    const [earlier, later] = [addDays(today(), -5), addDays(today(), -3)];
-    const hold = (heldOn: string) =>
-      env.DB.prepare(
-        `INSERT INTO assemblies (slug, kind, matter, first_on, first_time, first_place, second_on, second_time, second_place, notice_on, agenda, held_meeting, held_on)
-         VALUES (?, 'extraordinary', 'bylaws', ?, '14:00', 'Dernek lokali', ?, '14:00', 'Dernek lokali', ?, '["Tüzük değişikliği"]', 'first', ?) RETURNING id`,
-      )
-        .bind(`olaganustu-${heldOn}`, heldOn, addDays(heldOn, 7), addDays(heldOn, -20), heldOn)
-        .first<{ id: number }>();
-    const [first, second] = [await hold(earlier), await hold(later)];
-    try {
-      const dto = await calendar();
-      const items = dto.items.filter((item) => item.kind === "assembly" || item.kind === "assembly-result");
-      expect(items.map(({ key, dueOn, href }) => ({ key, dueOn, href })).sort((a, b) => (a.key < b.key ? -1 : 1))).toEqual([
-        { key: `assembly-result:${earlier}`, dueOn: addDays(earlier, 30), href: `/admin/genel-kurul/${first!.id}/sonuc` },
-        { key: `assembly-result:${later}`, dueOn: addDays(later, 30), href: `/admin/genel-kurul/${second!.id}/sonuc` },
-        { key: "assembly:2024-05-10", dueOn: "2027-05-10", href: "/admin/yasal-takvim#genel-kurul" },
-      ]);
-      expect(dto.assemblyKept).toBe(false);
-    } finally {
-      await env.DB.prepare("DELETE FROM assemblies WHERE id IN (?, ?)").bind(first!.id, second!.id).run();
+describe("assemblies held before the site", () => {
+  it("refuse bad input under its field with a 400, a second entry of the same day with a 409, and change nothing", async () => {
+    const tomorrow = addDays(today(), 1);
+    const cases: [unknown, string, string][] = [
+      [{ kind: "", heldOn: "2024-05-10", resultFiledOn: null }, "kind", "Genel kurulun türünü seçin."],
+      [{ kind: "ordinary", heldOn: "", resultFiledOn: null }, "heldOn", "Genel kurulun yapıldığı günü seçin."],
+      [{ kind: "ordinary", heldOn: "2024-02-30", resultFiledOn: null }, "heldOn", "Takvimde böyle bir gün yok; tarihi yeniden seçin."],
+      [{ kind: "ordinary", heldOn: tomorrow, resultFiledOn: null }, "heldOn", "Yapıldığı gün bugünden sonra olamaz; ileride yapılacak genel kurulu “Yeni genel kurul” ile planlayın."],
+      [{ kind: "ordinary", heldOn: "2024-05-10", resultFiledOn: "2024-05-01" }, "resultFiledOn", "Sonuç bildirimi genel kuruldan önce verilemez."],
+    ];
+    for (const [body, field, message] of cases) {
+      const refused = await board<{ fields: Record<string, string> }>("POST", "/assembly/past", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.fields[field]).toBe(message);
     }
+    expect((await board("POST", "/assembly/past", { kind: "ordinary", heldOn: "2024-05-10", resultFiledOn: null })).status).toBe(201);
+    const twice = await board<{ fields: Record<string, string> }>("POST", "/assembly/past", { kind: "ordinary", heldOn: "2024-05-10", resultFiledOn: "2024-05-20" });
+    expect(twice.status).toBe(409);
+    expect(twice.body.fields.heldOn).toBe("Bu günde bu türden bir genel kurul zaten girilmiş.");
+    const [{ id }] = (await env.DB.prepare("SELECT id FROM past_assemblies").all<{ id: number }>()).results as [{ id: number }];
+    const early = await board<{ fields: Record<string, string> }>("PUT", `/assembly/past/${id}/result`, { resultFiledOn: "2024-05-01" });
+    expect(early.status).toBe(400);
+    expect(early.body.fields.resultFiledOn).toBe("Sonuç bildirimi genel kuruldan önce verilemez.");
+    const rows = await env.DB.prepare("SELECT kind, held_on, result_filed_on FROM past_assemblies").all();
+    expect(rows.results).toEqual([{ kind: "ordinary", held_on: "2024-05-10", result_filed_on: null }]);
+  });
+
+  it("are listed on the assembly screen, audited, deleted when entered by mistake, and closed to editors", async () => {
+    const created = await board<{ id: number }>("POST", "/assembly/past", { kind: "ordinary", heldOn: "2023-04-16", resultFiledOn: "2023-04-30" });
+    const list = await board<{ past: unknown[] }>("GET", "/assembly");
+    expect(list.body.past).toEqual([{ id: created.body.id, kind: "ordinary", heldOn: "2023-04-16", resultFiledOn: "2023-04-30" }]);
+    expect((await editor("POST", "/assembly/past", { kind: "ordinary", heldOn: "2023-05-16", resultFiledOn: null })).status).toBe(403);
+    expect((await board("DELETE", `/assembly/past/${created.body.id}`)).status).toBe(200);
+    expect((await board("DELETE", `/assembly/past/${created.body.id}`)).status).toBe(404);
+    const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'assembly.past' ORDER BY id").all<{ summary: string }>();
+    expect(audit.results.map((row) => row.summary).slice(-2)).toEqual(["Sitenin öncesinde yapılmış olağan genel kurul girildi (2023-04-16)", "Sitenin öncesindeki bir genel kurul kaydı silindi"]);
   });
 });
 

@@ -47,14 +47,19 @@ describe("the legal deadlines, at their edges", () => {
     expect(addYears("2024-02-29", 3)).toBe("2027-02-28");
   });
 
-  it("asks for the result notice within 30 days until it is recorded, and nothing before a date is entered", () => {
-    expect(assemblyItems({ lastOrdinaryOn: null, cycleYears: 3, resultFiledOn: null }, "2026-06-01")).toEqual([]);
-    const open = assemblyItems({ lastOrdinaryOn: "2026-05-10", cycleYears: 3, resultFiledOn: null }, "2026-06-10");
-    expect(open.map((item) => [item.key, item.dueOn, item.stage])).toEqual([
-      ["assembly:2026-05-10", "2029-05-10", "upcoming"],
-      ["assembly-result:2026-05-10", "2026-06-09", "overdue"],
+  it("asks for the result notice within 30 days until it is recorded, and nothing before an assembly is recorded", () => {
+    expect(assemblyItems({ nextOrdinary: null, resultNotices: [] }, "2026-06-01")).toEqual([]);
+    const open = assemblyItems(
+      {
+        nextOrdinary: { lastHeldOn: "2026-05-10", dueOn: "2029-05-10", daysLeft: 1065, plannedFor: null },
+        resultNotices: [{ assemblyId: 4, heldOn: "2026-05-10", dueOn: "2026-06-09", daysLeft: -1, missing: [], past: true }],
+      },
+      "2026-06-10",
+    );
+    expect(open.map((item) => [item.key, item.dueOn, item.stage, item.href])).toEqual([
+      ["assembly:2026-05-10", "2029-05-10", "upcoming", "/admin/genel-kurul"],
+      ["assembly-result:2026-05-10", "2026-06-09", "overdue", "/admin/genel-kurul#gecmis-genel-kurullar"],
     ]);
-    expect(assemblyItems({ lastOrdinaryOn: "2026-05-10", cycleYears: 3, resultFiledOn: "2026-05-20" }, "2026-06-10").map((item) => item.kind)).toEqual(["assembly"]);
   });
 
   it("sends the weekly mail on Mondays in Istanbul", () => {

@@ -16,6 +16,16 @@ describe("the Worker's configuration", () => {
     expect(queueNames(config.queues?.consumers)).toEqual(queueNames(config.queues?.producers));
   });
 
+  it("names no account's ids, so one file deploys to any account (the first deploy provisions the database and the bucket by name)", () => {
+    expect(config.account_id).toBeUndefined();
+    for (const database of config.d1_databases ?? []) {
+      expect(database.database_id).toBeUndefined();
+      expect(database.database_name).toBeTruthy();
+    }
+    for (const bucket of config.r2_buckets ?? []) expect(bucket.bucket_name).toBeTruthy();
+    expect(config.kv_namespaces ?? []).toEqual([]);
+  });
+
   it("lets Workers Static Assets answer static files before the Worker runs", () => {
     expect(config.assets?.binding).toBe("ASSETS");
     expect(config.assets?.run_worker_first ?? false).toBe(false);

@@ -23,7 +23,6 @@ const NOT_DAYS: [string, string][] = [
 describe("dates the records take", () => {
   let treasurer: ApiCall;
   let board: ApiCall;
-  let admin: ApiCall;
   let paymentId = 0;
   let cashEntryId = 0;
   let categoryId = 0;
@@ -32,7 +31,7 @@ describe("dates the records take", () => {
     await resetDues();
     await resetAssembly();
     await resetAccounts();
-    [treasurer, board, admin] = [await callerWith("member", ["treasurer"]), await callerWith("member", ["board"]), await callerWith("admin")];
+    [treasurer, board] = [await callerWith("member", ["treasurer"]), await callerWith("member", ["board"])];
     await addMember({ no: 1, name: "Ali Yılmaz", acceptedOn: "2024-01-10" });
     await treasurer("PUT", "/dues/schedules", schedule(2026));
     await treasurer("POST", "/dues/charge", { year: 2026 });
@@ -57,7 +56,7 @@ describe("dates the records take", () => {
     ["bookedOn", (day) => treasurer<Refusal>("POST", "/bank/import", bankLine(day)), "lines"],
     ["firstOn", (day) => board<Refusal>("POST", "/assembly", plan(dayFromToday(40), { firstOn: day })), "firstOn"],
     ["noticeOn", (day) => board<Refusal>("POST", "/assembly", plan(dayFromToday(40), { noticeOn: day })), "noticeOn"],
-    ["lastOrdinaryOn", (day) => admin<Refusal>("PUT", "/registers/calendar/assembly", { lastOrdinaryOn: day, cycleYears: 3, resultFiledOn: null, version: 0 }), "lastOrdinaryOn"],
+    ["a past assembly's heldOn", (day) => board<Refusal>("POST", "/assembly/past", { kind: "ordinary", heldOn: day, resultFiledOn: null }), "heldOn"],
   ];
 
   const written = async () => [
@@ -66,6 +65,7 @@ describe("dates the records take", () => {
     await sumOf("SELECT count(*) AS total FROM dues_schedules"),
     await sumOf("SELECT count(*) AS total FROM bank_lines"),
     await sumOf("SELECT count(*) AS total FROM assemblies"),
+    await sumOf("SELECT count(*) AS total FROM past_assemblies"),
   ];
 
   it.each(writes)("refuses a day that is not one in %s with a Turkish 400 under its field, writing nothing", async (_name, send, field) => {

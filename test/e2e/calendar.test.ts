@@ -40,7 +40,7 @@ describe("Yasal takvim in Chromium", () => {
     const next = items(page).filter({ hasText: "Olağan genel kurul toplantısı yapılacak" });
     await next.first().waitFor();
     await expect(next.getByRole("link").first().getAttribute("href")).resolves.toBe("/admin/genel-kurul");
-    // The dates of assemblies held before the site are asked for only until it has recorded one.
+    // The dates are the assemblies' own records: the calendar screen asks for none of its own.
     await expect(page.getByRole("link", { name: "genel kurul kayıtlarından" }).isVisible()).resolves.toBe(true);
     await expect(page.locator("#takvim-son-genel-kurul").count()).resolves.toBe(0);
     await tabFinished(page);

@@ -49,25 +49,35 @@ export function administratorScreens(baseURL: string): { open(path: string, widt
 }
 
 /**
- * Moves the open admin app to `path` as its back and forward buttons do, without loading the page
- * again, and waits until that section has settled: the way a person goes from section to section,
- * and a fraction of a full load's work for the browser. A section counts as shown once its heading
- * is a new element or says something new.
+ * Runs `move` (a click on a link of the app, or a step back or forward) and waits until the section
+ * it leads to has settled. A section counts as shown once its heading is a new element or says
+ * something new.
  */
-export async function moveInAdminApp(page: Page, path: string): Promise<void> {
-  const here = new URL(page.url());
-  if (here.pathname + here.search === path) return adminSettled(page);
+export async function whenMovedInAdminApp(page: Page, move: () => Promise<unknown>): Promise<void> {
   const before = await page.locator("main h1").first().evaluate((heading) => {
     heading.setAttribute("data-left-behind", "");
     return heading.textContent;
   });
-  await page.evaluate((to) => {
-    history.pushState(null, "", to);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
+  await move();
   await page.waitForFunction((text) => {
     const heading = document.querySelector("main h1");
     return heading !== null && (!heading.hasAttribute("data-left-behind") || heading.textContent !== text);
   }, before);
   await adminSettled(page);
+}
+
+/**
+ * Moves the open admin app to `path` as its back and forward buttons do, without loading the page
+ * again, and waits until that section has settled: the way a person goes from section to section,
+ * and a fraction of a full load's work for the browser.
+ */
+export async function moveInAdminApp(page: Page, path: string): Promise<void> {
+  const here = new URL(page.url());
+  if (here.pathname + here.search === path) return adminSettled(page);
+  await whenMovedInAdminApp(page, () =>
+    page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, path),
+  );
 }

@@ -19,6 +19,13 @@ describe("the setup checklist (Kurulum) on a new site", () => {
     expect(after.done).toMatchObject({ identity: true, logo: false, pages: false, register: false });
   });
 
+  it("marks the assembly step done by the assembly settings and the last assembly held, entered once as held before the site", async () => {
+    expect((await call("PUT", "/assembly/settings", { boardSeats: 7, auditSeats: 3, everyYears: 2, leaveOutBehind: false, version: 0 })).status).toBe(200);
+    expect((await call<SetupDto>("GET", "/setup")).body.done.assembly).toBe(false);
+    expect((await call("POST", "/assembly/past", { kind: "ordinary", heldOn: "2025-03-16", resultFiledOn: "2025-04-02" })).status).toBe(201);
+    expect((await call<SetupDto>("GET", "/setup")).body.done.assembly).toBe(true);
+  });
+
   it("can be put away and brought back", async () => {
     expect((await call<SetupDto>("PUT", "/setup/dismissed", { dismissed: true })).body.dismissed).toBe(true);
     expect((await call<SetupDto>("GET", "/setup")).body.dismissed).toBe(true);

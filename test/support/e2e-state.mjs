@@ -32,6 +32,24 @@ function everyMigration(folder) {
 }
 
 /**
+ * Makes `dir` a fresh local state as a deploy leaves production: every migration, no content, no
+ * account (the first day's browser test, test/e2e/first-day.test.ts).
+ * @param {string} dir
+ */
+export async function prepareEmptyState(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  await run("node", ["scripts/dev-vars.mjs"], { env });
+  const script = join(mkdtempSync(join(tmpdir(), "e2e-migrations-")), "migrations.sql");
+  writeFileSync(script, everyMigration("migrations"));
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", dir, "--file", script], { env: { ...env, CI: "true" } });
+  rmSync(dirname(script), { recursive: true, force: true });
+  // wrangler's own reading of the record: should its format ever change, the state fails here
+  // rather than differ unnoticed from what `wrangler d1 migrations apply` leaves (4 CPU seconds).
+  const { stdout } = await run("npx", ["wrangler", "d1", "migrations", "list", "DB", "--local", "--persist-to", dir], { env: { ...env, CI: "true" } });
+  if (!stdout.includes("No migrations to apply")) throw new Error(`wrangler does not see every migration as applied:\n${stdout}`);
+}
+
+/**
  * Makes `dir` a fresh local state: a copy of `from` when given (a state this function made),
  * otherwise the migrations and the demo content installed from nothing.
  * @param {string} dir
@@ -43,14 +61,6 @@ export async function prepareE2eState(dir, from) {
     cpSync(from, dir, { recursive: true });
     return;
   }
-  await run("node", ["scripts/dev-vars.mjs"], { env });
-  const script = join(mkdtempSync(join(tmpdir(), "e2e-migrations-")), "migrations.sql");
-  writeFileSync(script, everyMigration("migrations"));
-  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", dir, "--file", script], { env: { ...env, CI: "true" } });
-  rmSync(dirname(script), { recursive: true, force: true });
-  // wrangler's own reading of the record: should its format ever change, the state fails here
-  // rather than differ unnoticed from what `wrangler d1 migrations apply` leaves (4 CPU seconds).
-  const { stdout } = await run("npx", ["wrangler", "d1", "migrations", "list", "DB", "--local", "--persist-to", dir], { env: { ...env, CI: "true" } });
-  if (!stdout.includes("No migrations to apply")) throw new Error(`wrangler does not see every migration as applied:\n${stdout}`);
+  await prepareEmptyState(dir);
   await run("npx", ["tsx", "src/db/seed/run.ts", "--persist-to", dir], { env });
 }

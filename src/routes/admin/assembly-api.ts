@@ -16,6 +16,8 @@ import { jsonInvalid } from "./validation";
 import { assemblyOr404, REFUSED, toAssemblyDto } from "./assembly-common";
 import { assemblyNoticeApi } from "./assembly-notice-api";
 import { assemblyMeetingApi } from "./assembly-meeting-api";
+import { assemblyPastApi } from "./assembly-past-api";
+import { pastAssemblyList } from "../../db/past-assemblies";
 
 /**
  * The general assembly's course under /api/assembly, for the board and administrators (mounted
@@ -26,15 +28,17 @@ export const assemblyApi = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
+assemblyApi.route("/past", assemblyPastApi);
 assemblyApi.route("/", assemblyNoticeApi);
 assemblyApi.route("/", assemblyMeetingApi);
 
 assemblyApi.get("/", async (c) => {
   const db = database(c.env.DB);
-  const [items, settings] = await Promise.all([assemblyList(db, 100, 0), readAssemblySettings(db)]);
+  const [items, settings, past] = await Promise.all([assemblyList(db, 100, 0), readAssemblySettings(db), pastAssemblyList(db)]);
   const dto: AssemblyListDto = {
     items: items.map((item) => ({ ...item, noticeSentAt: item.noticeSentAt?.toISOString() ?? null })),
     settings,
+    past,
   };
   return c.json(dto);
 });

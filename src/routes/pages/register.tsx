@@ -109,7 +109,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
         {application ? (
           <>
             <Field {...field} name="phone" label="Telefon numaranız" type="tel" autoComplete="tel" value={state.values?.phone} />
-            <Field {...field} name="neighbourhood" label="Mahalleniz" autoComplete="address-level3" value={state.values?.neighbourhood} hint="Örneğin Kısıklı, Bulgurlu, Ferah." />
+            <Field {...field} name="neighbourhood" label="Mahalleniz" autoComplete="address-level3" value={state.values?.neighbourhood} hint="Oturduğunuz mahallenin adı." />
             <Field {...field} name="reason" label="Neden üye olmak istiyorsunuz?" value={state.values?.reason} multiline optional />
           </>
         ) : null}

@@ -2,6 +2,7 @@
 import type { NoticePlan } from "./notice";
 import type { AssemblyMatter } from "./rules";
 import type { AssemblySettings } from "./inputs";
+import type { PastAssemblyDto } from "./past";
 
 /** One line of the assemblies' list. */
 export interface AssemblyListItemDto {
@@ -16,10 +17,11 @@ export interface AssemblyListItemDto {
   resultFiledOn: string | null;
 }
 
-/** The list with the association's assembly settings beside it. */
+/** The list with the association's assembly settings beside it, and the assemblies held before the site. */
 export interface AssemblyListDto {
   items: AssemblyListItemDto[];
   settings: AssemblySettings & { version: number };
+  past: PastAssemblyDto[];
 }
 
 /** One assembly as its screens show it. */

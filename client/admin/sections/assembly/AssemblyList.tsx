@@ -8,6 +8,7 @@ import { assemblyHref } from "../../routes";
 import { AdminTable, LoadState, SectionHeader, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { KIND_LABELS, MATTER_LABELS, RULE_LABELS, showDay } from "./labels";
+import { PastAssemblies } from "./PastAssemblies";
 import { PlanForm } from "./PlanForm";
 
 /**
@@ -61,27 +62,32 @@ export function AssemblyList() {
       <LoadState data={data} error={error} reload={reload}>
         {(loaded) => (
           <>
-            <AdminTable label="Genel kurullar" caption="Genel kurullar, en yenisi üstte">
-              <thead>
-                <tr>
-                  <th scope="col">Toplantı</th>
-                  <th scope="col">İlk toplantı günü</th>
-                  <th scope="col">Durum</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <Link href={assemblyHref(item.id)}>{listName(item)}</Link>
-                    </td>
-                    <td data-label="İlk toplantı günü">{showDay(item.firstOn)}</td>
-                    <td data-label="Durum">{stateOf(item)}</td>
+            {loaded.items.length === 0 ? (
+              <p className="meta">Sitede henüz planlanmış genel kurul yok: ilkini aşağıdaki “Yeni genel kurul” formuyla planlayın.</p>
+            ) : (
+              <AdminTable label="Genel kurullar" caption="Genel kurullar, en yenisi üstte">
+                <thead>
+                  <tr>
+                    <th scope="col">Toplantı</th>
+                    <th scope="col">İlk toplantı günü</th>
+                    <th scope="col">Durum</th>
                   </tr>
-                ))}
-              </tbody>
-            </AdminTable>
+                </thead>
+                <tbody>
+                  {loaded.items.map((item) => (
+                    <tr key={item.id}>
+                      <td>
+                        <Link href={assemblyHref(item.id)}>{listName(item)}</Link>
+                      </td>
+                      <td data-label="İlk toplantı günü">{showDay(item.firstOn)}</td>
+                      <td data-label="Durum">{stateOf(item)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </AdminTable>
+            )}
             <SettingsForm key={loaded.settings.version} settings={loaded.settings} onSaved={reload} />
+            <PastAssemblies past={loaded.past} onSaved={reload} />
           </>
         )}
       </LoadState>

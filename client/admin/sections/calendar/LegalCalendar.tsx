@@ -1,10 +1,10 @@
-/** Yasal takvim: every deadline the site knows, most pressing first, and the assembly dates the board keeps here. */
+/** Yasal takvim: every deadline the site knows, most pressing first. The assembly's dates are the assemblies' own records. */
 import type { CalendarDto } from "../../../../src/shared/calendar";
 import { useLoad } from "../../hooks";
+import { PAST_ASSEMBLIES_ANCHOR } from "../../../../src/shared/assembly/past";
 import { ASSEMBLY_ADMIN_PATH } from "../../../../src/shared/paths";
 import { Link } from "../../router";
 import { LoadState, SectionHeader } from "../../ui";
-import { AssemblyDates } from "./AssemblyDates";
 import { CalendarItems, DEADLINES_NOTE } from "./items";
 
 export function LegalCalendar() {
@@ -17,13 +17,10 @@ export function LegalCalendar() {
           <>
             <h2>Açık işler</h2>
             <CalendarItems items={data.items} today={data.today} onSettled={reload} />
-            {data.assemblyKept ? (
-              <p>
-                Genel kurul süreleri derneğin <Link href={ASSEMBLY_ADMIN_PATH}>genel kurul kayıtlarından</Link> sayılıyor.
-              </p>
-            ) : (
-              <AssemblyDates dates={data.assembly} onSaved={reload} />
-            )}
+            <p id="genel-kurul">
+              Genel kurul süreleri derneğin <Link href={ASSEMBLY_ADMIN_PATH}>genel kurul kayıtlarından</Link> sayılır: sitede yapılanlar ve siteden önce yapılıp{" "}
+              <Link href={`${ASSEMBLY_ADMIN_PATH}#${PAST_ASSEMBLIES_ANCHOR}`}>bir kez girilenler</Link>.
+            </p>
             <p className="meta">{DEADLINES_NOTE}</p>
           </>
         )}
