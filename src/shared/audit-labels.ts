@@ -91,6 +91,7 @@ const LABELS: Record<string, string> = {
   "cashbook.reversal": "İşletme defteri kaydı ters kayıtla düzeltildi",
   "assembly.plan": "Genel kurul planı kaydedildi",
   "assembly.notice": "Genel kurul çağrısı gönderildi",
+  "assembly.unmark": "Yoklamada bir üyenin “Geldi” işareti geri alındı",
   "assembly.held": "Genel kurul toplantısı yapıldı olarak kaydedildi",
   "assembly.after": "Genel kurul sonucu kaydedildi",
   "assembly.past": "Sitenin öncesindeki genel kurul kaydı değiştirildi",
