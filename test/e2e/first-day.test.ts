@@ -194,6 +194,8 @@ describe("the first day of a new association's site, from an empty database", ()
     await page.getByText("Yeni toplantı kaydet").click();
     await page.getByLabel("Toplantı tarihi").fill(today());
     await page.getByRole("checkbox", { name: FIRST.name }).check();
+    // The board's quorum is more than half of its 5 seats: the two other members present have no account yet.
+    await page.getByLabel("Sitede hesabı olmayan katılan üyeler").fill("Ahmet Demir\nSelin Aydın");
     await page.getByRole("button", { name: "Toplantıyı kaydet" }).click();
     await page.getByText("Toplantı kaydedildi; kararlarını aşağıdan ekleyin.").waitFor();
     const meeting = page.locator("article.register-meeting").last();
