@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { isPageKey, PAGE_NAMES } from "../shared/content-kinds/page";
+import { IDENTITY_KEY } from "../shared/identity";
 import type { Database } from "./client";
 
 /** Where an image appears: as a cover or social-card picture, inside a text, or as a photo of an album. */
 export interface ImageUse {
-  kind: "news" | "event" | "page" | "album";
+  kind: "news" | "event" | "page" | "album" | "logo";
   id: number | string;
   title: string;
   asCover: boolean;
@@ -31,7 +32,7 @@ interface UseRow {
 
 /**
  * Every use of the images `which` selects (a condition on `i`, the images table): news items, events,
- * page texts and albums, in one statement, so the media library computes the uses of a whole page
+ * page texts, albums and the association's logo (Dernek bilgileri), in one statement, so the media library computes the uses of a whole page
  * of images, and the cron those of every candidate, in one statement.
  */
 export const usesQuery = (db: Database, which: SQL) =>
@@ -47,6 +48,9 @@ export const usesQuery = (db: Database, which: SQL) =>
     UNION ALL
     SELECT i.id, 'album', a.id, a.title, 0
       FROM images AS i JOIN albums AS a ON a.id = i.album_id WHERE ${which}
+    UNION ALL
+    SELECT i.id, 'logo', s.key, 'Dernek logosu', 0
+      FROM images AS i JOIN settings AS s ON s.key = ${IDENTITY_KEY} AND instr(s.value, ${quotedAddress}) > 0 WHERE ${which}
   `);
 
 /**

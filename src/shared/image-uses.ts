@@ -2,7 +2,7 @@
 
 /** A use as both sides know it (src/db/image-usage.ts ImageUse). */
 export interface DescribedUse {
-  kind: "news" | "event" | "page" | "album";
+  kind: "news" | "event" | "page" | "album" | "logo";
   title: string;
   asCover: boolean;
 }
@@ -18,7 +18,9 @@ export function describeUses(uses: readonly DescribedUse[]): string {
             ? `“${use.title}” etkinliği`
             : use.kind === "album"
               ? `“${use.title}” albümü`
-              : `${use.title} sayfası`;
+              : use.kind === "logo"
+                ? "derneğin logosu (Ayarlar → Dernek bilgileri)"
+                : `${use.title} sayfası`;
       return use.asCover ? `${where} (kapak)` : where;
     })
     .join(", ");

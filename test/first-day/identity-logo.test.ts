@@ -39,4 +39,24 @@ describe("the association's logo", () => {
     expect(home).toContain(`"logo":{"@type":"ImageObject","url":"${ORIGIN}${image.url}"`);
     expect(home).toContain(`<img src="${image.url}" alt=""`);
   });
+
+  it("is listed where the picture is used, and trashing the picture anyway leaves the neutral logo, never a broken one", async () => {
+    const cookie = await adminCookie();
+    const image = await uploadImage(cookie, "logo.png");
+    const api = (path: string, method = "GET") => visit(`/api${path}`, { method, headers: { cookie, origin: ORIGIN } });
+    const { version } = await (await api("/settings/identity")).json<IdentityDto>();
+    const saved = await put(cookie, { ...DEFAULT_IDENTITY, name: "Kuzey Ege Doğa Derneği", logo: { src: image.url, width: image.width, height: image.height }, version });
+    expect(saved.status).toBe(200);
+    const refused = await api(`/images/${image.id}?version=${image.version}`, "DELETE");
+    expect(refused.status).toBe(409);
+    expect((await refused.json<{ statusMessage: string }>()).statusMessage).toContain("derneğin logosu");
+    const forced = await api(`/images/${image.id}?version=${image.version}&force=1`, "DELETE");
+    expect(forced.status, await forced.clone().text()).toBe(200);
+    const after = await (await api("/settings/identity")).json<IdentityDto>();
+    expect(after.logo).toBeNull();
+    expect(after.name).toBe("Kuzey Ege Doğa Derneği");
+    const home = await (await visit("/")).text();
+    expect(home).not.toContain(image.url);
+    expect(home).toContain("Kuzey Ege Doğa Derneği");
+  });
 });

@@ -19,6 +19,9 @@ import {
 import { ALBUM_KIND, albumInput } from "../../shared/content-kinds/album";
 import { database } from "../../db/client";
 import { imageUses } from "../../db/image-usage";
+import { readIdentity } from "../../db/identity";
+import { rememberIdentity } from "../pages/site-identity";
+import { mediaUrl } from "../../db/images";
 import { describeUses } from "../../shared/image-uses";
 import {
   galleryImages,
@@ -38,7 +41,7 @@ import {
 import { trashPurgeAt } from "../../db/trash";
 import { createError } from "../../platform/errors";
 import { purgeTags } from "../../platform/cache/purge";
-import { purgeForAlbum, purgeForAlbumList, purgeForImageEdit, purgeForUpload } from "../../platform/cache/tags";
+import { purgeForAlbum, purgeForAlbumList, purgeForImageEdit, purgeForUpload, tag } from "../../platform/cache/tags";
 import { acceptBody, uploadPolicy } from "../../platform/request-body";
 import type { AppEnv } from "../../shared/env";
 import { deletedImageTags } from "../../services/media/delete-image";
@@ -251,6 +254,8 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   // No public page may show a picture whose file is gone: the texts that show it (pending drafts and
   // bulletins too) lose it in the same batch, only once the image is in the trash (their Geçmiş keeps
   // the versions with it); covers and social pictures fall back to none.
+  // The association's logo falls back to the neutral default too; then every page's shell changes.
+  const wasLogo = (await readIdentity(db)).identity.logo?.src === mediaUrl(image.r2Key);
   const textEdits = await textsLosingImage(db, image, stillTrashed(image.id));
   const [, trashed] = await db.batch([...trashImageStatements(db, actorOf(c), image, version), ...textEdits]);
   if (trashed.length === 0) throw conflict();
@@ -258,8 +263,10 @@ galleryApi.delete("/images/:id", zValidator("param", idParam, jsonInvalid), zVal
   try {
     await moveImageFilesToTrash(c.env.MEDIA, image);
   } finally {
-    purgeTags(c, deletedImageTags(image));
+    purgeTags(c, wasLogo ? [...deletedImageTags(image), tag.site] : deletedImageTags(image));
   }
+  // The next page this isolate streams shows the identity without the logo from its first byte.
+  if (wasLogo) rememberIdentity(await readIdentity(db));
   return c.json({ ok: true });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { events, news, pages } from "../../db/schema";
+import { events, news, pages, settings } from "../../db/schema";
+import { IDENTITY_KEY } from "../../shared/identity";
 import { withoutImage } from "../richtext/remove-image";
 
 /**
@@ -30,5 +31,17 @@ export async function textsWithoutImage(db: Database, src: string, onlyIf?: SQL)
       const edit = withoutImage(row.body, src);
       return edit.removed ? [db.update(pages).set({ body: edit.value, version: next }).where(and(eq(pages.key, row.key), eq(pages.version, row.version), onlyIf))] : [];
     }),
+    logoWithoutImage(db, src, onlyIf),
   ];
 }
+
+/**
+ * The association's identity without the image as its logo: the site falls back to the neutral
+ * default (src/shared/identity.ts) instead of a broken picture. Moves the row's version on, so a
+ * settings form open meanwhile is told it changed.
+ */
+const logoWithoutImage = (db: Database, src: string, onlyIf?: SQL) =>
+  db
+    .update(settings)
+    .set({ value: sql`json_set(${settings.value}, '$.logo', json('null'))`, version: sql`${settings.version} + 1` })
+    .where(and(eq(settings.key, IDENTITY_KEY), sql`json_extract(${settings.value}, '$.logo.src') = ${src}`, onlyIf));

@@ -16,10 +16,12 @@ function hrefOfUse(use: ImageUseDto): string {
       return `/admin/sayfalar/${use.id}`;
     case "album":
       return withQuery("/admin/galeri", { album: use.id });
+    case "logo":
+      return "/admin/ayarlar";
   }
 }
 
-const USE_KIND: Record<ImageUseDto["kind"], string> = { news: "Haber", event: "Etkinlik", page: "Sayfa", album: "Albüm" };
+const USE_KIND: Record<ImageUseDto["kind"], string> = { news: "Haber", event: "Etkinlik", page: "Sayfa", album: "Albüm", logo: "Ayarlar" };
 
 /** Where the image is used, as links; or why it is not in the gallery, and what happens to it. */
 export function UsesOf({ image }: { image: LibraryImageDto }) {
