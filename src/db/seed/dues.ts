@@ -15,6 +15,7 @@ import { chargeYear, saveSchedule, setCategory } from "../dues";
 import { recordPayment, reversePayment } from "../payments";
 import { cashCategories, dues, memberRegister, seedRuns, settings } from "../schema";
 import { DUES_SETTINGS_KEY } from "../../shared/dues/settings";
+import { istanbulDay } from "../../shared/i18n/dates";
 
 const SEED = "demo-dues";
 /** Not an account: the demo's entries name the treasurer, and write no audit entry of their own. */
@@ -22,8 +23,6 @@ const TREASURER = { id: 0, name: "Nermin Tekin" };
 
 /** A day `days` after an ISO day, as an ISO day. */
 const after = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** The ISO day of an instant in Istanbul (UTC+3 all year). */
-const istanbulDay = (now: Date) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Eleven months of ordinary income and expense, in kuruş; [month, day, category, description, amount].
