@@ -113,7 +113,7 @@ export default tseslint.config(
     },
   },
   // These refuse or strip control characters on purpose (links, calendar text, redirect targets).
-  { files: ["src/services/auth/next-path.ts", "src/services/events/ics.ts", "src/shared/richtext/url-policy.ts"], rules: { "no-control-regex": "off" } },
+  { files: ["src/services/auth/next-path.ts", "src/services/events/ics.ts", "src/shared/richtext/url-policy.ts", "src/shared/control-characters.ts"], rules: { "no-control-regex": "off" } },
   // The one CommonJS module: it picks React's string renderer by NODE_ENV, as React's own entries do.
   { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { ...globals.node } }, rules: { "@typescript-eslint/no-require-imports": "off" } },
   { files: ["client/**"], languageOptions: { globals: { ...globals.browser } } },
