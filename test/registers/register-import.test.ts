@@ -60,8 +60,13 @@ describe("importing an existing member register", () => {
     expect(stored.results.map((row) => row.register_no)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
     expect(stored.results[0]!.identity_masked).toMatch(/^\d{3}\*{6}\d{2}$/);
     // A second import of the same file finds every person in the register already.
+    // Which entry holds the person is not said, and the dry run writes no audit line.
+    const audited = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log").first<{ n: number }>())!.n;
+    const auditedBefore = await audited();
     const again = await call<ImportCheckDto>("POST", "/registers/import/denetle", { rows: rows.slice(0, 2) });
-    expect(again.body.rows[0]!.problems.map((p) => p.message)).toEqual(["Bu kimlik numarası defterde 1 sıra numarasıyla zaten kayıtlı.", "1 sıra numarası defterde başka bir üyeye verilmiş."]);
+    expect(again.body.rows[0]!.problems.map((p) => p.message)).toEqual(["Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.", "1 sıra numarası defterde başka bir üyeye verilmiş."]);
+    expect(again.body.rows[1]!.problems.map((p) => p.message).join(" ")).not.toMatch(/2 sıra numarasıyla/);
+    expect(await audited()).toBe(auditedBefore);
   });
 
   it("takes an old book's missing or bare acceptance decision number: empty stays empty, a bare number is the acceptance year's", async () => {

@@ -70,6 +70,9 @@ async function judgeRow(env: Keyed, row: RawImportRow, numbered: boolean): Promi
   };
 }
 
+/** A row whose person the register holds already: the entry is not named (the dry run writes no audit line). */
+export const ALREADY_IN_REGISTER = "Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.";
+
 /** Rows that repeat each other, or what the register holds already, get a problem each. */
 function crossCheck(judged: Judged[], holds: Awaited<ReturnType<typeof registerHolds>>) {
   const seenHash = new Map<string, number>();
@@ -79,7 +82,9 @@ function crossCheck(judged: Judged[], holds: Awaited<ReturnType<typeof registerH
     const problem = (field: string, message: string) => report.problems.push({ field, message });
     const hash = ready.identity.hash;
     const heldBy = holds.hashes.get(hash);
-    if (heldBy !== undefined) problem("identityNumber", `Bu kimlik numarası defterde ${heldBy} sıra numarasıyla zaten kayıtlı.`);
+    // Which entry holds it is not said: a full-number lookup that names an entry is audited
+    // (register.member.view), and a dry run writes nothing; the board finds the entry by its masked number.
+    if (heldBy !== undefined) problem("identityNumber", ALREADY_IN_REGISTER);
     else if (seenHash.has(hash)) problem("identityNumber", `Bu kimlik numarası dosyanın ${seenHash.get(hash)}. satırında da var.`);
     seenHash.set(hash, seenHash.get(hash) ?? report.line);
     const number = report.registerNo;
