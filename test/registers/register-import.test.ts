@@ -55,7 +55,7 @@ describe("importing an existing member register", () => {
     expect(checked.body).toMatchObject({ passing: 500, failing: 0 });
     const done = await call<ImportDoneDto>("POST", "/registers/import", { rows });
     expect(done.status).toBe(201);
-    expect(done.body).toEqual({ imported: 500, skipped: 0, first: 1, last: 500, markedReported: 0 });
+    expect(done.body).toEqual({ imported: 500, skipped: 0, first: 1, last: 500, markedReported: { entries: 0, exits: 0 } });
     const stored = await env.DB.prepare("SELECT register_no, full_name, identity_masked FROM member_register WHERE register_no <= 500 ORDER BY register_no").all<{ register_no: number; full_name: string; identity_masked: string }>();
     expect(stored.results.map((row) => row.register_no)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
     expect(stored.results[0]!.identity_masked).toMatch(/^\d{3}\*{6}\d{2}$/);
@@ -91,7 +91,7 @@ describe("importing an existing member register", () => {
     const highest = (await env.DB.prepare("SELECT MAX(register_no) AS n FROM member_register").first<{ n: number }>())!.n;
     expect(checked.body.rows.map((row) => row.registerNo)).toEqual([highest + 1, highest + 2, null]);
     const done = await call<ImportDoneDto>("POST", "/registers/import", { rows, skipFailing: true });
-    expect(done.body).toEqual({ imported: 2, skipped: 1, first: highest + 1, last: highest + 2, markedReported: 0 });
+    expect(done.body).toEqual({ imported: 2, skipped: 1, first: highest + 1, last: highest + 2, markedReported: { entries: 0, exits: 0 } });
   });
 
   it("counts the entries and exits past their 45 days as reported to DERBİS when the board says so; a recent one stays on the DERBİS list", async () => {
@@ -105,13 +105,13 @@ describe("importing an existing member register", () => {
     const rows = rowsOf([[...header!, "Çıkış Tarihi", "Çıkış Şekli", "Çıkış Karar No"], [...old!, "30.06.2020", "İstifa", ""], [...recent!, "", "", ""]]);
     const done = await call<ImportDoneDto>("POST", "/registers/import", { rows, reportedBefore: true });
     expect(done.status).toBe(201);
-    expect(done.body).toMatchObject({ imported: 2, markedReported: 2 });
+    expect(done.body).toMatchObject({ imported: 2, markedReported: { entries: 1, exits: 1 } });
     const marks = await env.DB.prepare("SELECT register_no AS no, entry_reported_at IS NOT NULL AS entry, exit_reported_at IS NOT NULL AS exit FROM member_register WHERE register_no IN (1502, 1503) ORDER BY register_no").all<{ no: number; entry: number; exit: number }>();
     expect(marks.results).toEqual([
       { no: 1502, entry: 1, exit: 1 },
       { no: 1503, entry: 0, exit: 0 },
     ]);
     const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'register.member.import' ORDER BY id DESC LIMIT 1").first<{ summary: string }>();
-    expect(audit!.summary).toContain("2 giriş ve çıkış DERBİS'e bildirilmiş sayıldı");
+    expect(audit!.summary).toContain("1 giriş ve 1 çıkış DERBİS'e bildirilmiş sayıldı");
   });
 });

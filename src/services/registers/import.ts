@@ -10,7 +10,7 @@ import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
 import { chargedYears, importStatements, registerHolds, type ChargedYear, type ImportedEntry, type ReportedOn } from "../../db/member-import";
 import { istanbulDay } from "../../shared/i18n/dates";
-import { daysLeft, derbisDeadline } from "../../shared/registers/derbis-report";
+import { daysLeft, derbisDeadline, type MarkedReported } from "../../shared/registers/derbis-report";
 import type { ImportRowReport } from "../../shared/admin-contract";
 import type { Bindings } from "../../shared/env";
 import { memberImportRowSchema } from "../../shared/registers/member-entry";
@@ -175,11 +175,14 @@ function chargesByYear(reports: readonly ImportRowReport[]): { year: number; mem
  * their time, the moment of the import, which marks those whose 45 days have passed (a recent one
  * stays on the DERBİS list, for the board to check); null marks none. Answers how many it marked.
  */
-export async function storeImport(db: Database, actor: Actor, ready: readonly ImportedEntry[], skipped: number, reportedAt: Date | null): Promise<number> {
+export async function storeImport(db: Database, actor: Actor, ready: readonly ImportedEntry[], skipped: number, reportedAt: Date | null): Promise<MarkedReported> {
   const today = reportedAt ? istanbulDay(reportedAt) : "";
   // An event counts as reported when its DERBİS period ended before the import day.
   const reportedOn: ReportedOn = (day) => (reportedAt && day && daysLeft(derbisDeadline(day), today) < 0 ? reportedAt : null);
-  const count = ready.reduce((sum, { entry, exit }) => sum + (reportedOn(entry.acceptedOn) ? 1 : 0) + (reportedOn(exit?.exitedOn) ? 1 : 0), 0);
-  await db.batch(importStatements(db, actor, ready, skipped, { reportedOn, count }));
-  return count;
+  const marked: MarkedReported = {
+    entries: ready.filter(({ entry }) => reportedOn(entry.acceptedOn)).length,
+    exits: ready.filter(({ exit }) => reportedOn(exit?.exitedOn)).length,
+  };
+  await db.batch(importStatements(db, actor, ready, skipped, { reportedOn, marked }));
+  return marked;
 }
