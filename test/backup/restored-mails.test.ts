@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
 import { RESTORED_MAIL_REASON, snapshotReader } from "../../src/shared/backup/restore-sql";
-import { snapshotLine, type SnapshotLine } from "../../src/shared/backup/snapshot";
+import { SNAPSHOT_FORMAT, snapshotLine, type SnapshotLine } from "../../src/shared/backup/snapshot";
 import { MAIL_LOST_MS, requeueLostMails } from "../../src/services/email/mail-jobs";
 import type { Mail } from "../../src/services/email/messages";
 
@@ -15,7 +15,7 @@ const lines: SnapshotLine[] = [
   [1, "mail", "mail:a", JSON.stringify(mail("ayse@example.org")), "queued", 1, null, TAKEN - 60_000, TAKEN - 60_000],
   [2, "mail", "mail:b", JSON.stringify(mail("mehmet@example.org")), "sending", 1, null, TAKEN - 30_000, TAKEN - 30_000],
   [3, "mail", "mail:c", null, "sent", 1, null, TAKEN - 3_600_000, TAKEN - 3_500_000],
-  { kind: "manifest", format: "dernek-d1-snapshot", formatVersion: 1, schemaVersion: "x", createdAt: new Date(TAKEN).toISOString(), finishedAt: new Date(TAKEN).toISOString(), tables: [{ name: "jobs", rows: 3 }] } as SnapshotLine,
+  { kind: "manifest", format: SNAPSHOT_FORMAT, formatVersion: 1, schemaVersion: "x", createdAt: new Date(TAKEN).toISOString(), finishedAt: new Date(TAKEN).toISOString(), tables: [{ name: "jobs", rows: 3 }] },
 ];
 
 describe("a restore and the mails that were waiting when the snapshot was taken", () => {
