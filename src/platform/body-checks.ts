@@ -85,12 +85,13 @@ async function parseMultipart(contentType: string, bytes: ArrayBuffer): Promise<
 
 /**
  * One value per field (names ending in "[]" excepted): a repeated field is a forged or broken form.
- * No text field (nor a file's name) may hold a control character.
+ * No text field of an upload (nor a file's name) may hold a control character; a page's form says
+ * so under the field itself, with the visitor's text kept (validateForm, src/routes/pages/parts/form.tsx).
  */
-function checkFields(form: FormData): void {
+function checkFields(kind: "form" | "upload", form: FormData): void {
   const seen = new Set<string>();
   for (const [name, value] of form.entries()) {
-    if (hasControlCharacter(name) || hasControlCharacter(typeof value === "string" ? value : value.name)) throw malformed.control(name);
+    if (kind === "upload" && (hasControlCharacter(name) || hasControlCharacter(typeof value === "string" ? value : value.name))) throw malformed.control(name);
     if (name.endsWith("[]")) continue;
     if (seen.has(name)) throw malformed.duplicate(name);
     seen.add(name);
@@ -110,7 +111,7 @@ async function checkForm(kind: "form" | "upload", contentType: string | null, by
     if (kind === "form") decodeUtf8(bytes);
     form = await parseMultipart(contentType!, bytes);
   }
-  checkFields(form);
+  checkFields(kind, form);
 }
 
 /** Throws the Turkish 400/415 when a (non-empty) body is not what a route of this kind reads. */

@@ -69,20 +69,21 @@ describe("control characters in stored text", () => {
 });
 
 describe("a public form", () => {
+  // Its own page says it under the field, with what was typed kept: 422, as for any wrong field.
   beforeEach(async () => {
     await env.DB.prepare("DELETE FROM contact_messages").run();
     await env.DB.prepare("DELETE FROM login_throttle").run();
   });
 
-  it("shows the refusal and stores nothing", async () => {
+  it("shows the message under the field and stores nothing", async () => {
     const fields = { name: "Ayşe\u0000Yılmaz", email: "ayse@example.com", subject: "Gönüllülük", message: "Merhaba, gönüllü olmak istiyorum." };
     const response = await visit("/iletisim", {
       method: "POST",
       headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "203.0.113.9" },
       body: new URLSearchParams(fields).toString(),
     });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("görünmeyen bir kontrol karakteri");
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain(`id="iletisim-name-hata">${CONTROL_CHARACTER_MESSAGE}`);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages").first<{ n: number }>())!.n).toBe(0);
   });
 });
