@@ -48,7 +48,8 @@ function workersProject(name: string, include: string[], exclude: string[], time
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // The member register's key (docs/registers.md): a fixed development key, never a real one.
-          bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations"), REGISTER_KEY: "v1:ZGV2LWtleS1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5YWI=" },
+          // TEST_CLOCK moves every test's clock to an instant (test/support/fixed-clock.ts, `npm run test:clocks`).
+          bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations"), REGISTER_KEY: "v1:ZGV2LWtleS1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5YWI=", TEST_CLOCK: process.env.TEST_CLOCK ?? "" },
           // An empty second database for the restore drill (test/backup/drill.test.ts) to restore into.
           d1Databases: ["RESTORE_DB"],
         },
@@ -71,7 +72,7 @@ function workersProject(name: string, include: string[], exclude: string[], time
       unstubGlobals: true,
       // Passwords are hashed at a cheap scrypt cost here (the file says why); production's cost is
       // proven by test/auth/password.test.ts.
-      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/cheap-password-cost.ts"],
+      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/cheap-password-cost.ts", "./test/support/clock-workers.ts"],
     },
   };
 }
@@ -119,6 +120,7 @@ export default defineConfig({
           name: "client",
           include: ["test/client/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["./test/support/clock-node.ts"],
           // One module cache for the files in turn, as in the workers projects: a fresh one per file
           // cost the layer about 11 CPU s (23 against 12). Spies and stubbed globals are restored
           // after every test; the one file that mocks modules loads its modules afresh and forgets

@@ -42,19 +42,49 @@ export function keepLastTable(output) {
     .join("\n");
 }
 
+/** A row of wrangler's table whose migration has been applied: "│ 0003_events.sql │ ✅ │". */
+const APPLIED_ROW = /^│\s*(\S+\.sql)\s*│\s*✅/u;
+
 /**
- * Runs `wrangler d1 migrations apply DB --local` with the given extra arguments (`--persist-to DIR`).
+ * A watcher of wrangler's output as it arrives: calls `report` once for each migration the first
+ * time a table shows it applied ("0003_events.sql applied"), so a long run is not silent.
+ * @param {(line: string) => void} report
+ * @returns {(chunk: string) => void}
+ */
+export function progressOf(report) {
+  const reported = new Set();
+  let partial = "";
+  return (chunk) => {
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const name = APPLIED_ROW.exec(line)?.[1];
+      if (!name || reported.has(name)) continue;
+      reported.add(name);
+      report(`${name} applied`);
+    }
+  };
+}
+
+/**
+ * Runs `wrangler d1 migrations apply DB --local` with the given extra arguments (`--persist-to DIR`),
+ * reporting each migration as it is applied when `report` is given.
  * @param {string[]} extra
+ * @param {(line: string) => void} [report]
  * @returns {Promise<{ code: number, output: string }>}
  */
-export function applyLocalMigrations(extra = []) {
+export function applyLocalMigrations(extra = [], report = undefined) {
   return new Promise((resolve, reject) => {
     const child = spawn("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...extra], {
       env: { ...process.env, CI: "true", WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
+    const watch = report ? progressOf(report) : () => {};
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      watch(String(chunk));
+    });
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code: code ?? 1, output }));
@@ -62,7 +92,7 @@ export function applyLocalMigrations(extra = []) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { code, output } = await applyLocalMigrations(process.argv.slice(2));
+  const { code, output } = await applyLocalMigrations(process.argv.slice(2), (line) => console.log(`  ${line}`));
   process.stdout.write(code === 0 ? keepLastTable(output) : output);
   process.exitCode = code;
 }

@@ -6,10 +6,9 @@ import { toErrorInfo, type ErrorInfo } from "../platform/errors";
 import { logEvent } from "../platform/log";
 import { redirectTargetFrom } from "./payload-route";
 import { Redirect } from "../platform/redirect";
-import { fullPath } from "../platform/validation";
 import { newErrorCode } from "../platform/error-code";
 import { routePatternOf } from "../platform/route-pattern";
-import { recordUnexpectedError } from "./unexpected-error";
+import { logMessageOf, logStackOf, recordUnexpectedError } from "./unexpected-error";
 
 /** Callers of the API, of page payloads and of build files read JSON, errors included. */
 const answersJson = (c: Context<AppEnv>): boolean => isApiPath(c.req.path) || c.req.path.endsWith(".json");
@@ -43,19 +42,21 @@ export const errorHandler =
   async (err, c) => {
     if (err instanceof Redirect) return follow(c, err);
     const info = toErrorInfo(err);
+    const url = new URL(c.req.url);
     const crawler = c.var.crawler ?? isCrawler(c.req.header("user-agent"));
     const unexpected = info.statusCode >= 500;
     if (unexpected) info.code = newErrorCode();
     logEvent(unexpected ? "error" : "warn", "request_error", {
       ...(info.code ? { code: info.code } : {}),
       status: info.statusCode,
-      path: fullPath(c.req.url),
+      // The path only: a query string may hold personal data (an address, a name searched for).
+      path: url.pathname,
       method: c.req.method,
-      message: info.statusMessage,
+      message: url.search ? info.statusMessage.replaceAll(url.search, "") : info.statusMessage,
       fatal: info.fatal,
       userAgent: c.req.header("user-agent") ?? null,
       crawler,
-      ...(unexpected && err instanceof Error ? { error: err.message, stack: err.stack } : {}),
+      ...(unexpected && err instanceof Error ? { error: logMessageOf(err), stack: logStackOf(err) } : {}),
     });
     if (info.code) await recordUnexpectedError(c.env, { code: info.code, route: routePatternOf(c), error: err, status: info.statusCode });
 

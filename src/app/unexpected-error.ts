@@ -1,13 +1,42 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { database } from "../db/client";
 import { recordErrorOccurrence } from "../db/error-records";
 import { logEvent } from "../platform/log";
 import type { Bindings } from "../shared/env";
 
-/** What an unexpected error is called in the records: its class, or the status it was answered with. */
+/**
+ * The error that failed, under drizzle's wrapper: a DrizzleQueryError carries D1's own error as its
+ * cause, and its message lists the query's parameters (personal data, often), so neither its
+ * name-less class nor its message says what went wrong.
+ */
+export function rootError(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof DrizzleQueryError && current.cause !== undefined; depth++) current = current.cause;
+  return current;
+}
+
+/** D1's errors are plain `Error`s whose message starts with their class: "D1_ERROR: …", "D1_EXEC_ERROR: …". */
+const D1_CLASS = /^(D1_[A-Z_]+)\b/;
+
+/** What an unexpected error is called in the records: its class (D1's own for a failed query), or the status it was answered with. */
 export function kindOf(error: unknown, status?: number): string {
-  if (error instanceof Error && error.name && error.name !== "Error") return error.name.slice(0, 60);
+  const root = rootError(error);
+  if (root instanceof Error) {
+    const d1 = D1_CLASS.exec(root.message);
+    if (d1) return d1[1]!;
+    if (root.name && root.name !== "Error") return root.name.slice(0, 60);
+  }
   return status ? `HTTP ${status}` : "Error";
 }
+
+/** The message a log line may carry: the failed query's own (D1's), never drizzle's list of its parameters. */
+export const logMessageOf = (error: unknown): string => {
+  const root = rootError(error);
+  return root instanceof Error ? root.message : String(root);
+};
+
+/** The stack a log line may carry: where it failed, headed by {@link logMessageOf} instead of the wrapper's message. */
+export const logStackOf = (error: Error): string | undefined => error.stack?.replace(error.message, logMessageOf(error));
 
 /**
  * The message with what varies between repeats (numbers, quoted values) taken out, so the same
@@ -15,7 +44,7 @@ export function kindOf(error: unknown, status?: number): string {
  * stored, never the text.
  */
 const shapeOf = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error))
+  logMessageOf(error)
     .replace(/(["'`]).*?\1/g, "…")
     .replace(/\d+/g, "#")
     .slice(0, 200);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { coverFields, coverImages, imageFields } from "./images";
+import { coverFields, coverImages, imageFields, shownPhoto } from "./images";
 import { albums, images } from "./schema";
 
 /**
@@ -11,12 +11,6 @@ import { albums, images } from "./schema";
 // Correlated subqueries are written out with their own alias: drizzle writes a column of a
 // single-table select without its table name, which inside a subquery would bind to the inner table.
 
-/**
- * A photo the public sees, under the alias it has in the statement: not in the trash, and with its
- * alternative text written. A file name is never a description, so an upload waits unpublished, and
- * marked in the admin's gallery, until an editor describes it.
- */
-const shownPhoto = (alias: "p" | "images") => sql.raw(`${alias}.deleted_at IS NULL AND trim(${alias}.alt) <> ''`);
 
 /** How many photos an album shows. */
 const photoCount = sql<number>`(SELECT count(*) FROM images AS p WHERE p.album_id = albums.id AND ${shownPhoto("p")})`.as("photo_count");

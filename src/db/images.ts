@@ -73,12 +73,20 @@ export const coverFields = {
   caption: coverImages.caption,
 };
 
-/** The newest gallery photos (those in an album; covers are not), with their album's slug, for the home page's strip. */
+/**
+ * A photo the public sees, under the alias it has in the statement: not in the trash, and with its
+ * alternative text written. A file name is never a description, so an upload waits unpublished, and
+ * marked in the admin's gallery, until an editor describes it. The gallery (src/db/gallery.ts), the
+ * home page's strip and the search index (migrations/0020_search_photos.sql) show the same photos.
+ */
+export const shownPhoto = (alias: "p" | "images") => sql.raw(`${alias}.deleted_at IS NULL AND trim(${alias}.alt) <> ''`);
+
+/** The newest gallery photos (those the gallery shows: in an album, described; covers are not), with their album's slug, for the home page's strip. */
 export const recentImages = (db: Database, limit: number) =>
   db
     .select({ ...imageFields, albumSlug: albums.slug })
     .from(images)
     .innerJoin(albums, eq(albums.id, images.albumId))
-    .where(and(isNull(images.deletedAt), isNull(albums.deletedAt)))
+    .where(and(shownPhoto("images"), isNull(albums.deletedAt)))
     .orderBy(desc(images.createdAt), desc(images.id))
     .limit(limit);

@@ -7,6 +7,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { MemberEntry, MemberExit } from "../shared/registers/member-entry";
+import { markedReportedText, type MarkedReported } from "../shared/registers/derbis-report";
 import { auditStatement, type Actor } from "./audit";
 import type { Database } from "./client";
 import { personColumns, type StoredIdentity } from "./member-register";
@@ -46,14 +47,15 @@ export function importStatements(
   actor: Actor,
   rows: readonly ImportedEntry[],
   skipped: number,
-  marked: { reportedOn: ReportedOn; count: number },
+  marked: { reportedOn: ReportedOn; marked: MarkedReported },
 ): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
   const inserts = [];
   for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
     inserts.push(db.insert(memberRegister).values(rows.slice(at, at + ROWS_PER_STATEMENT).map((row) => valuesOf(row, marked.reportedOn))));
   }
   const numbers = rows.map((row) => row.registerNo);
-  const reported = marked.count ? `, ${marked.count} giriş ve çıkış DERBİS'e bildirilmiş sayıldı` : "";
+  const markedText = markedReportedText(marked.marked);
+  const reported = markedText ? `, ${markedText} DERBİS'e bildirilmiş sayıldı` : "";
   const summary = `Üye kayıt defteri içe aktarıldı: ${rows.length} kayıt (sıra no ${Math.min(...numbers)}–${Math.max(...numbers)})${skipped ? `, ${skipped} hatalı satır atlandı` : ""}${reported}`;
   // Each paid-through year right after its entry: its trigger withdraws what the entry's insert charged for those years (0032).
   const paidThrough = rows.flatMap((row) =>

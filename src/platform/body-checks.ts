@@ -1,9 +1,12 @@
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, hasControlCharacter } from "../shared/control-characters";
 import { createError } from "./errors";
 
 /**
  * What a well-formed body is, for each kind a route may accept: JSON is one object in valid UTF-8;
  * a form is urlencoded or multipart text, each field once; an upload is multipart. The checks
- * read the bytes only and answer in Turkish (400, or 415 for the wrong kind of body).
+ * read the bytes only and answer in Turkish (400, or 415 for the wrong kind of body). No text a
+ * body carries may hold a control character (src/shared/control-characters.ts): whatever a route
+ * stores, NUL and its kind never reach it.
  */
 
 /** The kinds of body a route accepts (src/platform/request-body.ts declares the limits). */
@@ -17,6 +20,9 @@ export const malformed = {
   form: () => createError({ statusCode: 400, statusMessage: "Form verisi bozuk ya da eksik geldi. Lütfen formu yeniden gönderin." }),
   duplicate: (name: string) =>
     createError({ statusCode: 400, statusMessage: `Formdaki “${name.slice(0, 40)}” alanı birden çok kez gönderildi.` }),
+  /** A control character in a field's text: named under the field (the first part of its path). */
+  control: (field: string | number | undefined) =>
+    createError({ statusCode: 400, statusMessage: CONTROL_CHARACTER_MESSAGE, fields: { [String(field ?? "form")]: CONTROL_CHARACTER_MESSAGE } }),
   type: (expected: string) => createError({ statusCode: 415, statusMessage: `Bu adres yalnızca ${expected} kabul eder.` }),
 };
 
@@ -46,6 +52,8 @@ function checkJson(contentType: string | null, bytes: ArrayBuffer): void {
     throw error;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw malformed.notObject();
+  const control = controlCharacterPath(value);
+  if (control) throw malformed.control(control[0]);
 }
 
 /**
@@ -75,10 +83,15 @@ async function parseMultipart(contentType: string, bytes: ArrayBuffer): Promise<
   }
 }
 
-/** One value per field (names ending in "[]" excepted): a repeated field is a forged or broken form. */
-function refuseDuplicates(form: FormData): void {
+/**
+ * One value per field (names ending in "[]" excepted): a repeated field is a forged or broken form.
+ * No text field of an upload (nor a file's name) may hold a control character; a page's form says
+ * so under the field itself, with the visitor's text kept (validateForm, src/routes/pages/parts/form.tsx).
+ */
+function checkFields(kind: "form" | "upload", form: FormData): void {
   const seen = new Set<string>();
-  for (const name of form.keys()) {
+  for (const [name, value] of form.entries()) {
+    if (kind === "upload" && (hasControlCharacter(name) || hasControlCharacter(typeof value === "string" ? value : value.name))) throw malformed.control(name);
     if (name.endsWith("[]")) continue;
     if (seen.has(name)) throw malformed.duplicate(name);
     seen.add(name);
@@ -98,7 +111,7 @@ async function checkForm(kind: "form" | "upload", contentType: string | null, by
     if (kind === "form") decodeUtf8(bytes);
     form = await parseMultipart(contentType!, bytes);
   }
-  refuseDuplicates(form);
+  checkFields(kind, form);
 }
 
 /** Throws the Turkish 400/415 when a (non-empty) body is not what a route of this kind reads. */

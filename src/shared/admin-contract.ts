@@ -12,6 +12,7 @@
  */
 import type { Identity } from "./identity";
 import type { PickedItem } from "./newsletter-picks";
+import type { MarkedReported } from "./registers/derbis-report";
 import type { DocumentDto } from "../routes/admin/document-dto";
 import type { accountList } from "../db/accounts";
 import type { AlbumRow } from "../db/albums";
@@ -469,5 +470,5 @@ export interface ImportDoneDto {
   first: number;
   last: number;
   /** Entries and exits marked as reported to DERBİS already (the board said so, and their 45 days had passed). */
-  markedReported: number;
+  markedReported: MarkedReported;
 }

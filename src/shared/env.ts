@@ -16,6 +16,12 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** The site's one public address, e.g. https://www.example.org.tr (a secret in production; see README). */
   SITE_ORIGIN?: string;
+  /**
+   * A local server's own address (`http://localhost:8787`, with the port it runs on), passed by
+   * `npm start` and `npm run start:empty` (scripts/start.mjs): where the cron's mails link when no
+   * SITE_ORIGIN is set. Never set in production.
+   */
+  DEV_ORIGIN?: string;
   /** The one-time code that makes the first account of a deployed site its administrator (a secret; see README). */
   SETUP_CODE?: string;
   /** Key for hashing visitors' IP addresses (a secret in production; see README). */

@@ -6,6 +6,7 @@
  */
 import * as z from "zod";
 import { isTurkishPhone } from "./i18n/phone";
+import { noControlCharacters } from "./control-characters";
 
 /** The settings row's key. */
 export const IDENTITY_KEY = "identity";
@@ -13,7 +14,7 @@ export const IDENTITY_KEY = "identity";
 /** The oldest founding year the form accepts (the Ottoman law of associations, 1909, with room for earlier societies). */
 export const EARLIEST_FOUNDING_YEAR = 1850;
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`);
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`).check(noControlCharacters);
 
 const socialLink = z
   .string()

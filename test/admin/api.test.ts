@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AlbumDto, DashboardDto, EventDto, ImageDto, NewsDto, Page, NewsListItem, PageDto } from "../../src/shared/admin-contract";
 import { errorFromBody, formRefusal } from "../../client/admin/api";
 import { PAGE_FIELDS } from "../../client/admin/sections/Pages";
@@ -123,6 +123,18 @@ describe("news", () => {
     expect((await call("DELETE", `/news/${item.id}?version=1`)).status).toBe(200);
     expect((await call("GET", `/news/${item.id}`)).status).toBe(404);
     expect((await auditEntries()).map((entry) => entry.action)).toEqual(["news.create", "news.duplicate", "news.trash"]);
+  });
+
+  it("gives two copies made within one millisecond addresses of their own", async () => {
+    const { body: item } = await call<NewsDto>("POST", "/news", newsInput({ status: "published" }));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const copies = await Promise.all([call<NewsDto>("POST", `/news/${item.id}/duplicate`), call<NewsDto>("POST", `/news/${item.id}/duplicate`)]);
+      expect(copies.map((copy) => copy.status)).toEqual([201, 201]);
+      expect(copies[0]!.body.slug).not.toBe(copies[1]!.body.slug);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("applies the link policy to hostile JSON and refuses what the whitelist does not allow", async () => {

@@ -69,7 +69,7 @@ describe("confirming the address at registration", () => {
     const confirmed = await post("/eposta-onayla", { token: tokenOf(link), password: PASSWORD });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe("/eposta-onayla?tamam=basvuru");
-    expect(await (await request("/eposta-onayla?tamam=basvuru")).text()).toContain("Başvurunuz yönetici onayına sunuldu");
+    expect(await (await request("/eposta-onayla?tamam=basvuru")).text()).toContain("Başvurunuz yönetim kurulunun kararına sunuldu");
     expect((await user(application.email))!.email_confirmed_at).not.toBeNull();
     for (const address of [admin.email, second.email]) {
       expect(mailsTo(address)).toEqual([expect.objectContaining({ subject: "Yeni üyelik başvurusu: Kemal Demir" })]);
@@ -110,7 +110,7 @@ describe("confirming the address at registration", () => {
     expect((await request(second)).status).toBe(410);
     expect((await post("/eposta-onayla", { token: tokenOf(second), password: PASSWORD })).status).toBe(410);
     // Confirmed but not approved: the usual answer.
-    expect(await (await post("/login", { email: application.email, password: PASSWORD })).text()).toContain("Hesabınız henüz onaylanmadı");
+    expect(await (await post("/login", { email: application.email, password: PASSWORD })).text()).toContain("Başvurunuz henüz yönetim kurulunun kararını bekliyor");
   });
 
   it("a wrong password learns nothing about the application, and no mail goes out", async () => {

@@ -75,7 +75,7 @@ describe("signing in", () => {
   it("tells a pending or disabled account why, only when the password is right", async () => {
     const pending = await createAccount("member", "pending");
     const disabled = await createAccount("editor", "disabled");
-    expect(await (await signIn(pending.email)).text()).toContain("Hesabınız henüz onaylanmadı");
+    expect(await (await signIn(pending.email)).text()).toContain("Başvurunuz henüz yönetim kurulunun kararını bekliyor");
     expect(await (await signIn(disabled.email)).text()).toContain("Hesabınız devre dışı bırakılmış");
     expect(await (await signIn(pending.email, "yanlış")).text()).toContain(GENERIC_LOGIN_FAILURE);
     expect(await sessionCount()).toBe(0);

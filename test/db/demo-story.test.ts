@@ -1,109 +1,68 @@
-import { describe, expect, it } from "vitest";
-import { demoAlbums, demoEvents, demoNews, demoPages, type DemoBlock } from "../../src/db/seed/demo-content";
-import { demoImages } from "../../src/db/seed/demo-images";
-import { demoDay, istanbulTime } from "../../src/db/seed/seed";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { database } from "../../src/db/client";
+import { DEMO_ASSEMBLY_SEED, meetingSunday, seedDemoAssembly } from "../../src/db/seed/demo-assembly";
+import { demoNews } from "../../src/db/seed/demo-content";
+import { DEMO_BOARD, DEMO_IDENTITY } from "../../src/db/seed/demo-identity";
+import { seedRegisters } from "../../src/db/seed/registers";
+import { resetAssembly } from "../support/assembly";
+import { GOOGLEBOT_UA, visit } from "../support/fetch";
+import { resetRegisters } from "../support/registers";
+import { seedDemo } from "../support/seed";
 
-const blockText = (block: DemoBlock): string =>
-  typeof block === "string" ? block : "heading" in block ? block.heading : "bullets" in block ? block.bullets.join("\n") : block.numbered.join("\n");
-const items = [...demoNews, ...demoEvents];
-const allText = [
-  ...items.flatMap((item) => [item.title, item.summary, ...item.body.map(blockText)]),
-  ...Object.values(demoPages).flatMap((page) => [page.title, page.summary, ...page.body.map(blockText)]),
-  ...Object.values(demoPages.contact).filter((value): value is string => typeof value === "string"),
-  ...demoEvents.flatMap((event) => [event.locationName ?? "", event.locationAddress ?? "", event.onlineUrl ?? ""]),
-].join("\n");
+/** 2 December: a month later is New Year's Day, a public holiday. */
+const INSTALLED_AT = new Date("2026-12-02T09:00:00Z");
 
-describe("the demo content tells one story", () => {
-  it("gives every pictured item an illustration of its own, from the shipped files", () => {
-    const covers = items.map((item) => item.cover).filter((cover): cover is string => cover !== null);
-    expect(new Set(covers).size).toBe(covers.length);
-    const files = new Set(demoImages.map((image) => image.file));
-    for (const cover of covers) expect(files.has(cover)).toBe(true);
-  });
+const text = async (path: string) => (await (await visit(path, { userAgent: GOOGLEBOT_UA })).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-  it("announces the festival days before it happens, as the preparations article says", () => {
-    const festival = demoEvents.find((event) => event.title.includes("Şenliği ve"))!;
-    const preparations = demoNews.find((item) => item.body.some((block) => blockText(block).includes("sayılı günler kaldı")))!;
-    const daysBetween = festival.startsInDays - preparations.publishInDays;
-    expect(festival.startsInDays).toBeGreaterThan(0);
-    expect(daysBetween).toBeGreaterThan(0);
-    expect(daysBetween).toBeLessThanOrEqual(21);
-  });
-
-  it("names no season or holy month that a date relative to today could contradict", () => {
-    for (const item of items) expect(`${item.title} ${item.summary}`).not.toMatch(/\b(kış|yaz|bahar|sonbahar|iftar|ramazan)\b/iu);
-  });
-
-  it("has no placeholder addresses and does not repeat a place's name in its address", () => {
-    expect(allText).not.toMatch(/example\.(org|com|net)/);
-    for (const event of demoEvents) {
-      if (event.locationName && event.locationAddress) expect(event.locationAddress).not.toContain(event.locationName);
-    }
-  });
-
-  it("writes day names in lower case mid-sentence and the phone number in one format", () => {
-    expect(allText).not.toMatch(/[a-zçğıöşü0-9,][ \t]+(Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar)(?![a-zçğıöşü])/u);
-    // What a reader sees: the tel: link targets are machine addresses, not text.
-    const phones = allText.replace(/\(tel:[^)]*\)/g, "").match(/(\+90|0)[\s(]*\d{3}[\s)]*\d{3}\s?\d{2}\s?\d{2}/g) ?? [];
-    expect(phones.length).toBeGreaterThan(0);
-    for (const phone of phones) expect(phone).toBe(demoPages.contact.phone);
-  });
+beforeAll(async () => {
+  await resetRegisters();
+  await resetAssembly();
+  await env.DB.prepare("DELETE FROM seed_runs WHERE name IN ('demo-registers', ?)").bind(DEMO_ASSEMBLY_SEED).run();
+  await env.DB.prepare("DELETE FROM users WHERE email = 'nazli.ucar@example.org'").run();
+  expect(await seedDemo(INSTALLED_AT)).toBe(true);
+  expect(await seedRegisters(database(env.DB), env)).toBe(true);
+  expect(await seedDemoAssembly(database(env.DB), INSTALLED_AT)).toBe(true);
 });
 
-const DAY_NAMES = ["pazar", "pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi"];
-/** A day named as one day ("Pazar sabahı", "pazar günü"), not a recurring one ("her cumartesi", "ayın ilk çarşamba akşamı"). */
-const ONE_DAY = new RegExp(`(?<!(?:her|ilk|son) )(?<=^|[\\s,(“])(${DAY_NAMES.join("|")}) (?:sabahı|öğleden sonra|akşamı|günü)(?![a-zçğıöşü])`, "giu");
-const namedDays = (text: string) => [...text.matchAll(ONE_DAY)].map((match) => DAY_NAMES.indexOf(match[1]!.toLocaleLowerCase("tr")));
-const textOf = (item: { title: string; summary: string; body: DemoBlock[] }) => [item.title, item.summary, ...item.body.map(blockText)].join("\n");
-const istanbulWeekday = (at: Date) => new Date(at.getTime() + 3 * 60 * 60 * 1000).getUTCDay();
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Fourteen start days in a row (every weekday twice), in three seasons. */
-const startDays = ["2026-11-26", "2027-01-15", "2027-07-01"].flatMap((first) =>
-  Array.from({ length: 14 }, (_, i) => new Date(Date.parse(`${first}T07:30:00Z`) + i * DAY_MS)),
-);
-
-describe("the demo content's dates agree with its words, whatever day it is installed", () => {
-  it.each(startDays.map((now) => [now.toISOString().slice(0, 10), now] as const))("installed on %s", (_day, now) => {
-    for (const item of demoNews) {
-      const published = istanbulTime(now, demoDay(now, item.publishInDays, item.publishWeekday), item.publishTime);
-      for (const day of namedDays(textOf(item))) expect([item.title, istanbulWeekday(published)]).toEqual([item.title, day]);
-      // A news item written as past stays past.
-      if (item.publishInDays < 0) expect(published.getTime()).toBeLessThan(now.getTime());
-    }
-    for (const event of demoEvents) {
-      const starts = istanbulTime(now, demoDay(now, event.startsInDays, event.weekday), event.startTime);
-      for (const day of namedDays(textOf(event))) expect([event.title, istanbulWeekday(starts)]).toEqual([event.title, day]);
-      expect(starts.getTime() > now.getTime()).toBe(event.startsInDays > 0);
-    }
-
-    // The story hour is on Saturdays at 11:00, as the library's news says ("Her cumartesi 11:00'deki masal saati").
-    const library = demoNews.find((item) => textOf(item).includes("Her cumartesi 11:00'deki masal saati"))!;
-    expect(library).toBeDefined();
-    const storyHour = demoEvents.find((event) => /masal saati/i.test(event.title))!;
-    const storyStart = istanbulTime(now, demoDay(now, storyHour.startsInDays, storyHour.weekday), storyHour.startTime);
-    expect([istanbulWeekday(storyStart), storyHour.startTime]).toEqual([6, "11:00"]);
-
-    // The general assembly: invited three weeks ahead, on a Sunday; the reports shown a week before it; the new board after it.
-    const invitation = demoNews.find((item) => item.title.startsWith("Olağan Genel Kurul"))!;
-    expect(textOf(invitation)).toContain("üç hafta sonra, pazar günü");
-    expect(textOf(invitation)).toContain("toplantıdan bir hafta önce");
-    const invited = demoDay(now, invitation.publishInDays, invitation.publishWeekday);
-    const meeting = istanbulTime(now, invited + 21, "14:00");
-    expect(istanbulWeekday(meeting)).toBe(0);
-    const board = demoNews.find((item) => item.title.startsWith("Yeni Yönetim Kurulumuz"))!;
-    expect(istanbulTime(now, demoDay(now, board.publishInDays, board.publishWeekday), board.publishTime).getTime()).toBeGreaterThan(meeting.getTime());
-    expect(meeting.getTime()).toBeLessThan(now.getTime());
+/** The demo content tells one story (issue 46, point 14): the same board, address and size everywhere. */
+describe("the demo story", () => {
+  it("names on Hakkımızda the board that sits in the decision book and that the assembly elected", async () => {
+    const about = await text("/hakkimizda");
+    for (const member of DEMO_BOARD) expect(about).toContain(`${member.name} — ${member.role}`);
+    const attendees = await env.DB.prepare("SELECT DISTINCT name FROM board_meeting_attendees ORDER BY name").all<{ name: string }>();
+    expect(attendees.results.map((row) => row.name).sort()).toEqual(DEMO_BOARD.map((member) => member.name).sort());
+    const held = await env.DB.prepare("SELECT result_board FROM assemblies WHERE held_on IS NOT NULL").first<{ result_board: string }>();
+    const elected = held!.result_board.replace(/^Asıl: /, "").split(". Yedek")[0]!.replace(" (Başkan)", "").split(", ");
+    expect(elected).toEqual(DEMO_BOARD.map((member) => member.name));
   });
 
-  it("promises nothing a season could contradict: no summer, winter or open air in dated texts, albums or captions", () => {
-    const seasonal = /(?<![a-zçğıöşü])(yaz|yazın|kış|kışın|bahar|sonbahar|açık hava|açık havada)(?![a-zçğıöşü])/iu;
-    for (const item of items) expect([item.title, textOf(item)]).not.toEqual([item.title, expect.stringMatching(seasonal)]);
-    for (const album of demoAlbums) expect(`${album.title} ${album.description}`).not.toMatch(seasonal);
-    for (const image of demoImages) expect(image.caption).not.toMatch(seasonal);
+  it("holds its assemblies and writes its minutes at the address of the contact page", async () => {
+    expect(await text("/iletisim")).toContain(DEMO_IDENTITY.address);
+    const places = await env.DB.prepare("SELECT first_place AS place, minutes FROM assemblies").all<{ place: string; minutes: string | null }>();
+    expect(places.results.length).toBe(2);
+    for (const row of places.results) expect(row.place).toContain(DEMO_IDENTITY.address);
+    expect(places.results.find((row) => row.minutes)!.minutes).toContain(DEMO_IDENTITY.address.split(",")[0]);
   });
 
-  it("dates no album by words its date would contradict (the album's date is the day it was made)", () => {
-    for (const album of demoAlbums) expect(`${album.title} ${album.description}`).not.toMatch(/geçen yıl|bu yıl|geçen yaz/iu);
+  it("claims no more members than its register holds", async () => {
+    const about = await text("/hakkimizda");
+    expect(about).not.toMatch(/dört yüz/i);
+    const members = (await env.DB.prepare("SELECT count(*) AS n FROM member_register WHERE exited_on IS NULL").first<{ n: number }>())!.n;
+    expect(members).toBeGreaterThan(30);
+    expect(members).toBeLessThanOrEqual(45);
+    expect(about).toContain("Kırk kadar üyemiz");
+  });
+
+  it("announces no results of an assembly that has not been held, and calls none on a public holiday", async () => {
+    const planned = await env.DB.prepare("SELECT first_on AS firstOn, second_on AS secondOn FROM assemblies WHERE held_on IS NULL").first<{ firstOn: string; secondOn: string }>();
+    expect(planned!.firstOn).toBe("2027-01-03");
+    for (const day of [planned!.firstOn, planned!.secondOn]) {
+      expect(new Date(`${day}T12:00:00Z`).getUTCDay()).toBe(0);
+      expect(day.slice(5)).not.toBe("01-01");
+    }
+    expect(meetingSunday("2027-04-18")).toBe("2027-04-18");
+    expect(meetingSunday("2027-04-19")).toBe("2027-04-25");
+    for (const item of demoNews.filter((news) => news.publishInDays > 0)) expect(item.title).not.toMatch(/sonuç|kabul edildi|seçildi/i);
   });
 });

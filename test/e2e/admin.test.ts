@@ -85,13 +85,13 @@ describe("accounts in Chromium", () => {
       expect(await page.locator("#onay-password-hata").textContent()).toContain("Şifre hatalı.");
       await fill(page, { "onay-password": password });
       await Promise.all([page.waitForURL(/tamam=basvuru/), page.getByRole("button", { name: "Adresimi onayla" }).click()]);
-      expect(await page.getByText("Başvurunuz yönetici onayına sunuldu", { exact: false }).isVisible()).toBe(true);
+      expect(await page.getByText("Başvurunuz yönetim kurulunun kararına sunuldu", { exact: false }).isVisible()).toBe(true);
 
       await page.goto(baseURL + "/login");
       await fill(page, { "giris-email": "kemal@example.com", "giris-password": password });
       await page.getByRole("button", { name: "Giriş yap" }).click();
       await page.waitForLoadState("load");
-      expect(await page.getByText("Hesabınız henüz onaylanmadı", { exact: false }).isVisible()).toBe(true);
+      expect(await page.getByText("Başvurunuz henüz yönetim kurulunun kararını bekliyor", { exact: false }).isVisible()).toBe(true);
       const admin = await page.goto(baseURL + "/admin");
       expect(admin!.url()).toBe(baseURL + "/login?next=%2Fadmin");
     } finally {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/app/create-app";
 import { database } from "../../src/db/client";
@@ -50,6 +51,36 @@ describe("an unexpected error has a code a member can quote", () => {
     const [recorded] = await errorsSince(db, lastMinute());
     expect(recorded).toMatchObject({ route: "GET /uye/:slug", kind: "TypeError", firstCode: code, lastCode: code, count: 1 });
     expect(JSON.stringify(recorded)).not.toMatch(/ayse|gizli|4812/);
+  });
+
+  it("logs the path without its query string, which may hold personal data", async () => {
+    const logs = captureLogs();
+    await (await request("/uye/ayse-yilmaz?eposta=ayse.yilmaz%40example.org&token=gizli-jeton")).text();
+    const line = logs.find((entry) => entry.event === "request_error")!;
+    expect(line).toMatchObject({ path: "/uye/ayse-yilmaz" });
+    expect(JSON.stringify(line)).not.toMatch(/gizli-jeton|eposta=/);
+  });
+
+  it("records a failed D1 query with D1's class, and logs D1's message without the query's parameters", async () => {
+    const logs = captureLogs();
+    const failing = testApp({
+      routes: [
+        {
+          name: "sorgu",
+          path: "/sorgu",
+          render: async (c) => {
+            await database(c.env.DB).run(sql`SELECT * FROM olmayan_tablo WHERE email = ${"ayse.yilmaz@example.org"}`);
+            return c.text("olmaz");
+          },
+        },
+      ],
+    });
+    expect((await failing("/sorgu")).status).toBe(500);
+    const [recorded] = await errorsSince(db, lastMinute());
+    expect(recorded).toMatchObject({ route: "GET /sorgu", kind: "D1_ERROR" });
+    const line = logs.find((entry) => entry.event === "request_error")!;
+    expect(String(line.error)).toMatch(/^D1_ERROR: no such table: olmayan_tablo/);
+    expect(JSON.stringify(line)).not.toContain("ayse.yilmaz@example.org");
   });
 
   it("counts a repeat of the same error (another member, another id) on the same row, with the latest code", async () => {

@@ -83,6 +83,21 @@ describe("Evrak Kayıt Defteri", () => {
     expect((await created.json<DocumentDto>()).file?.type).toBe("image/png");
   });
 
+  it("stores a scan whose name disagrees with its bytes under a name that matches them", async () => {
+    const created = await post("", fields(), new File([tinyImageFor("image/png")], "tarama.pdf", { type: "application/pdf" }));
+    expect(created.status).toBe(201);
+    const entry = await created.json<DocumentDto>();
+    expect(entry.file).toMatchObject({ type: "image/png", name: "tarama.png" });
+    const served = await visit(`/api/registers/documents/${entry.id}/dosya`, { headers: { cookie } });
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-disposition")).toBe("inline; filename*=UTF-8''tarama.png");
+    await served.arrayBuffer();
+    const named = (name: string) => post("", fields(), new File([tinyImageFor("image/jpeg")], name, { type: "image/jpeg" })).then((r) => r.json<DocumentDto>());
+    expect((await named("Sayfa 1.JPEG")).file?.name).toBe("Sayfa 1.JPEG");
+    expect((await named("tarama")).file?.name).toBe("tarama.jpg");
+    expect((await post("", fields(), new File([PDF], "kaymakamlik.png", { type: "image/png" })).then((r) => r.json<DocumentDto>())).file?.name).toBe("kaymakamlik.pdf");
+  });
+
   it("says in Turkish under the field what is wrong with an entry", async () => {
     const response = await post("", fields({ counterparty: "", recordedOn: "2026-02-01", documentDate: "2026-02-10" }));
     expect(response.status).toBe(400);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { formatShortDay } from "../../src/shared/i18n/dates";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../src/db/client";
 import { reindexStale, searchStatements } from "../../src/db/site-search";
@@ -95,6 +96,9 @@ describe("site search", () => {
     const about = (await search("gönüllü")).html;
     expect(about).toContain('<span class="search-kind">Sayfa</span>');
     expect(about).toMatch(/href="\/hakkimizda"/);
+    // A page shows its last update, as the other kinds show their dates.
+    const updated = (await env.DB.prepare("SELECT updated_at AS at FROM pages WHERE key = 'about'").first<{ at: number }>())!.at;
+    expect(about).toContain(`<span class="search-kind">Sayfa</span> · son güncelleme <time dateTime="${new Date(updated).toISOString()}">${formatShortDay(new Date(updated))}</time>`);
   });
 
   it("keeps a planned item out until its time, then shows it", async () => {

@@ -19,9 +19,11 @@ export async function createAccount(
   emailConfirmed = true,
 ) {
   hashed ??= hashPassword(PASSWORD);
+  // Dated by the test's clock, not SQLite's (the two differ under `npm run test:clocks`).
+  const now = new Date();
   const [row] = await database(env.DB)
     .insert(users)
-    .values({ email, name: `Test ${role}`, passwordHash: await hashed, role, status, emailConfirmedAt: emailConfirmed ? new Date() : null })
+    .values({ email, name: `Test ${role}`, passwordHash: await hashed, role, status, emailConfirmedAt: emailConfirmed ? now : null, createdAt: now, updatedAt: now })
     .returning();
   return row!;
 }

@@ -1,6 +1,7 @@
 /** Mesajlar: the contact form's inbox. Opening a message marks it read. */
 import { useEffect, useRef } from "react";
 import type { MessageDto, Page } from "../../../src/shared/admin-contract";
+import { genitive } from "../../../src/shared/i18n/text";
 import { useApi } from "../api";
 import { useLoad } from "../hooks";
 import { Link, useRouter, withQuery } from "../router";
@@ -46,7 +47,7 @@ export function Messages({ q, page, messageId }: { q: string; page: number; mess
       await api(`/messages/${message.id}`, { method: "DELETE" });
       navigate(inbox);
       reload();
-      return `${message.name} kişisinin mesajı silindi.`;
+      return `${genitive(message.name)} mesajı silindi.`;
     });
 
   return (

@@ -6,7 +6,7 @@ import { newErrorCode } from "../../platform/error-code";
 import { logEvent } from "../../platform/log";
 import type { PolicyTable } from "../../platform/page-policy";
 import type { Bindings } from "../../shared/env";
-import { kindOf, recordUnexpectedError } from "../unexpected-error";
+import { kindOf, logMessageOf, logStackOf, recordUnexpectedError } from "../unexpected-error";
 
 /** The frequent trigger in wrangler.toml's `[triggers]`; every other trigger is the daily run. */
 export const FREQUENT_CRON = "*/15 * * * *";
@@ -55,8 +55,8 @@ async function runTask(task: CronTask, run: CronRun, cron: string): Promise<{ fa
       task: task.name,
       ok: false,
       code,
-      error: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
+      error: logMessageOf(error),
+      stack: error instanceof Error ? logStackOf(error) : undefined,
     });
     await recordUnexpectedError(run.env, { code, route: `cron ${task.name}`, error });
     return { facts: { task: task.name, cron, startedAt, finishedAt: new Date(), ok: false, summary: `${kindOf(error)} (${code})` }, error };

@@ -8,14 +8,33 @@ import { eq, sql } from "drizzle-orm";
 import { draftMinutes } from "../../shared/assembly/minutes";
 import { addDays } from "../../shared/assembly/rules";
 import { istanbulDay } from "../../shared/i18n/dates";
-import { DEMO_IDENTITY } from "./demo-identity";
+import { DEMO_AUDIT_BOARD, DEMO_BOARD, DEMO_BOARD_SUBSTITUTES, DEMO_IDENTITY } from "./demo-identity";
 import type { Database } from "../client";
 import { rawBatch, rows } from "../raw-batch";
 import { assemblies, assemblyAttendance, assemblyEntitled, memberRegister, seedRuns } from "../schema";
 
 export const DEMO_ASSEMBLY_SEED = "demo-assembly-v1";
 
-const PLACE = "Dernek lokali, Çamlıca Mah. Lale Sok. No: 4, Üsküdar/İstanbul";
+/** The association's centre: the contact page's address. */
+const PLACE = `Dernek merkezi, ${DEMO_IDENTITY.address}`;
+
+/** Türkiye's public holidays of a fixed date (month-day): no assembly is called on one. */
+const FIXED_HOLIDAYS = ["01-01", "04-23", "05-01", "05-19", "07-15", "08-30", "10-29"];
+
+/**
+ * The first Sunday on or after `day` that is no fixed public holiday: members can come, and the
+ * demo never calls an assembly on New Year's Day. (The religious holidays move with the lunar
+ * calendar and are not listed; a Sunday rarely falls on their first day.)
+ */
+export function meetingSunday(day: string): string {
+  let candidate = day;
+  while (new Date(`${candidate}T12:00:00Z`).getUTCDay() !== 0 || FIXED_HOLIDAYS.includes(candidate.slice(5))) candidate = addDays(candidate, 1);
+  return candidate;
+}
+
+/** "Asıl: Selin Aksoy (Başkan), Orhan Polat, …. Yedek: …": the board the assembly elected, as its result records it. */
+const RESULT_BOARD = `Asıl: ${DEMO_BOARD.map((member, i) => (i === 0 ? `${member.name} (Başkan)` : member.name)).join(", ")}. Yedek: ${DEMO_BOARD_SUBSTITUTES.join(", ")}.`;
+const RESULT_AUDIT = `Asıl: ${DEMO_AUDIT_BOARD.members.join(", ")}. Yedek: ${DEMO_AUDIT_BOARD.substitutes.join(", ")}.`;
 
 const PAST = {
   slug: "olagan-2026-06-14",
@@ -31,15 +50,15 @@ const PAST = {
   agenda: ["Açılış, saygı duruşu ve divan kurulu seçimi", "Yönetim kurulu faaliyet raporunun okunması ve görüşülmesi", "Denetim kurulu raporunun okunması ve görüşülmesi", "Yönetim ve denetim kurullarının ibrası", "Yönetim ve denetim kurulu seçimleri", "Dilek ve temenniler, kapanış"],
 };
 
-/** The planned assembly: a month from `today`, its notice due in ten days. */
-const planned = (today: string) => ({
-  slug: `olaganustu-${addDays(today, 30)}`,
+/** The planned assembly: on the first Sunday a month or more from `today` that is no holiday, its notice due in ten days. */
+const planned = (today: string, firstOn = meetingSunday(addDays(today, 30))) => ({
+  slug: `olaganustu-${firstOn}`,
   kind: "extraordinary" as const,
   matter: "bylaws" as const,
-  firstOn: addDays(today, 30),
+  firstOn,
   firstTime: "11:00",
   firstPlace: PLACE,
-  secondOn: addDays(today, 37),
+  secondOn: meetingSunday(addDays(firstOn, 7)),
   secondTime: "11:00",
   secondPlace: PLACE,
   noticeOn: addDays(today, 10),
@@ -70,7 +89,7 @@ export async function seedDemoAssembly(db: Database, now = new Date()): Promise<
   await db.batch([
     db
       .update(assemblies)
-      .set({ heldMeeting: "first", heldOn: PAST.firstOn, minutes, resultBoard: "Asıl: Selin Aksoy (Başkan), Murat Kaya, Elif Demir, Hakan Yıldız, Zeynep Arslan. Yedek: Ali Çelik, Deniz Koç.", resultAudit: "Asıl: Ayten Şahin, Burak Öztürk, Cem Aydın. Yedek: Derya Polat.", resultFiledOn: "2026-07-03" })
+      .set({ heldMeeting: "first", heldOn: PAST.firstOn, minutes, resultBoard: RESULT_BOARD, resultAudit: RESULT_AUDIT, resultFiledOn: "2026-07-03" })
       .where(eq(assemblies.id, id)),
     db.insert(assemblies).values(planned(istanbulDay(now))),
     db.insert(seedRuns).values({ name: DEMO_ASSEMBLY_SEED }),

@@ -1,9 +1,11 @@
 /**
  * Demo content for the Çamlıca Kültür ve Dayanışma Derneği website.
  *
- * Plain data only (no imports): the seed step turns these records into news, events,
- * albums and pages. Day offsets are relative to the moment the demo content is installed.
+ * Plain data (its one import is the association's identity and board, so the pages, the books and
+ * the assembly name the same people and address): the seed step turns these records into news,
+ * events, albums and pages. Day offsets are relative to the moment the demo content is installed.
  */
+import { DEMO_BOARD, DEMO_IDENTITY, DEMO_TREASURER } from "./demo-identity";
 
 /** An Istanbul weekday: 0 = pazar, 1 = pazartesi … 6 = cumartesi (as Date.getUTCDay counts). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -48,7 +50,7 @@ export interface DemoEvent {
 }
 
 const CENTRE_NAME = "Dernek Merkezi";
-const CENTRE_ADDRESS = "Kısıklı Mah. Çamlıca Cad. No: 27, 34692 Üsküdar/İstanbul";
+const CENTRE_ADDRESS = DEMO_IDENTITY.address;
 const CENTRE_NOTE = "Kapıdan girince sağdaki salon";
 
 // ---------------------------------------------------------------------------
@@ -170,19 +172,11 @@ export const demoNews: readonly DemoNews[] = [
   {
     title: "Yeni Yönetim Kurulumuz Görev Dağılımını Yaptı",
     summary:
-      "Genel kurulda seçilen yeni yönetim kurulumuz ilk toplantısında görev dağılımını yaptı. Dr. Nermin Aksoy yeniden başkanlığa seçildi.",
+      `Genel kurulda seçilen yeni yönetim kurulumuz ilk toplantısında görev dağılımını yaptı. ${DEMO_BOARD[0].name} yeniden başkanlığa seçildi.`,
     body: [
       "Yoğun katılımla gerçekleşen olağan genel kurulumuzun ardından yeni yönetim kurulumuz ilk toplantısını yaptı ve görev dağılımını belirledi:",
       {
-        bullets: [
-          "**Dr. Nermin Aksoy** — Yönetim Kurulu Başkanı",
-          "**Hakan Özdemir** — Başkan Yardımcısı",
-          "**Elif Şahin** — Genel Sekreter",
-          "**Mustafa Çelik** — Sayman",
-          "**Zeynep Kaya** — Kültür ve Etkinlikler Sorumlusu",
-          "**İbrahim Güneş** — Dayanışma ve Sosyal Yardım Sorumlusu",
-          "**Gülay Öztürk** — Çocuk ve Gençlik Çalışmaları Sorumlusu",
-        ],
+        bullets: DEMO_BOARD.map((member) => `**${member.name}** — ${member.role}`),
       },
       "Görev süresi dolan yönetim kurulu üyelerimize, özellikle altı yıl boyunca saymanlık görevini özenle yürüten **Sevim Doğan** hanımefendiye emekleri için teşekkür ederiz.",
       "Yeni dönemde önceliklerimiz; çocuk kütüphanesi köşemizi genişletmek, gençlere yönelik atölyeleri artırmak ve dayanışma çalışmalarımızı daha fazla mahalleye ulaştırmak olacak.",
@@ -250,7 +244,7 @@ export const demoNews: readonly DemoNews[] = [
         ],
       },
       "Derneğimiz yalnızca üyelerimizin aidatları ve gönüllü bağışlarla ayakta duruyor; kamu kaynağı ya da siyasi bir yapıdan destek almıyoruz. Her katkı, çocuk kütüphanemize, atölyelerimize ve dayanışma kolilerimize doğrudan yansıyor.",
-      "Sorularınız için [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine yazabilir ya da [+90 216 555 00 00](tel:+902165550000) numaralı telefondan saymanımız Mustafa Çelik'e ulaşabilirsiniz.",
+      `Sorularınız için [iletisim@camlicadernegi.org.tr](mailto:iletisim@camlicadernegi.org.tr) adresine yazabilir ya da [+90 216 555 00 00](tel:+902165550000) numaralı telefondan saymanımız ${DEMO_TREASURER}'e ulaşabilirsiniz.`,
     ],
     publishInDays: -53,
     publishTime: "10:00",
@@ -318,22 +312,19 @@ export const demoNews: readonly DemoNews[] = [
     cover: "yaz-senligi-cocuk-etkinlikleri.jpg",
   },
   {
-    title: "Olağanüstü Genel Kurul Sonuçları: Tüzük Değişiklikleri Kabul Edildi",
+    title: "Olağanüstü Genel Kurul Toplantımıza Çağrı: Tüzük Değişikliği",
     summary:
-      "Olağanüstü genel kurulumuzda gençlik komisyonunun kurulmasını ve üyelik başvurularının çevrim içi alınabilmesini sağlayan tüzük değişiklikleri kabul edildi.",
+      "Tüzüğümüzün aidat ve üyelik maddelerinin değiştirilmesi önerisini görüşmek üzere üyelerimizi olağanüstü genel kurul toplantımıza çağırıyoruz.",
     body: [
-      "Üyelerimizin yoğun katılımıyla gerçekleşen olağanüstü genel kurul toplantımızda, yönetim kurulunun hazırladığı tüzük değişikliği önerileri tek tek görüşülerek oylandı.",
-      { heading: "Kabul edilen başlıca değişiklikler" },
+      "Yönetim kurulumuz, tüzüğümüzün aidat ve üyelik maddelerinin değiştirilmesi önerisini görüşmek üzere olağanüstü genel kurul toplantısı yapılmasına karar verdi. Toplantının günü, saati ve yeri üyelerimize gönderilen çağrıda ve dernek merkezimizin ilan panosunda yer alıyor.",
+      { heading: "Gündem" },
       {
-        numbered: [
-          "18–30 yaş arası üyelerimizden oluşan bir gençlik komisyonu kuruldu.",
-          "Üyelik başvurularının web sitemiz ve e-posta aracılığıyla da alınabilmesinin önü açıldı.",
-          "Çocuk kütüphanesi ve dayanışma çalışmaları için ayrı çalışma grupları tanımlandı.",
-        ],
+        numbered: ["Açılış ve divan kurulu seçimi", "Tüzüğün aidat ve üyelik maddelerinin değiştirilmesi önerisinin görüşülmesi", "Dilek ve temenniler, kapanış"],
       },
-      "Değişikliklerin yasal süreçleri tamamlandıktan sonra tüzüğümüzün güncel hâli dernek merkezimizde ve web sitemizde üyelerimizin bilgisine sunulacak. Toplantıya katılan ve görüşleriyle katkı veren bütün üyelerimize teşekkür ederiz.",
+      "Değişiklik önerisinin tam metni toplantıdan önce dernek merkezimizde üyelerimizin incelemesine açık. Toplantıda çoğunluk sağlanamazsa ikinci toplantı çağrıda yazılı gün ve saatte, aynı yerde yapılacak. Bütün üyelerimizi katılmaya davet ediyoruz.",
     ],
-    publishInDays: 5,
+    // The day the planned assembly's notice is due (src/db/seed/demo-assembly.ts): a call, not its results.
+    publishInDays: 10,
     publishTime: "10:00",
     status: "published",
     cover: null,
@@ -700,7 +691,7 @@ export const demoPages: {
     body: [
       { heading: "Hikâyemiz" },
       "Derneğimiz 1994 yılında, Kısıklı'da bir apartman dairesinin salonunda bir araya gelen on iki komşunun girişimiyle kuruldu. Müzik öğretmeni Çiğdem Işık'ın kurduğu küçük bir koro ve mahalledeki yaşlılara yapılan ziyaretlerle başlayan çalışmalar, yıllar içinde konserlerden atölyelere, doğa yürüyüşlerinden dayanışma kampanyalarına uzanan geniş bir programa dönüştü.",
-      "Bugün Çamlıca Caddesi'ndeki merkezimizde bir çocuk kütüphanesi köşesi, bir atölye odası ve toplantı salonumuz var. Dört yüzü aşkın üyemiz ve yüzlerce gönüllümüzle Üsküdar'ın pek çok mahallesine ulaşıyoruz.",
+      "Bugün Çamlıca Caddesi'ndeki merkezimizde bir çocuk kütüphanesi köşesi, bir atölye odası ve toplantı salonumuz var. Kırk kadar üyemiz ve onlarca gönüllümüzle Üsküdar'ın pek çok mahallesine ulaşıyoruz.",
       { heading: "Amacımız" },
       "Komşuluk ilişkilerini güçlendirmek, kültür ve sanatı herkes için erişilebilir kılmak, Çamlıca'nın doğal ve tarihî mirasına sahip çıkmak ve ihtiyaç sahibi komşularımızın yanında olmak. Derneğimiz herhangi bir siyasi yapıya bağlı değildir ve çalışmalarını yalnızca üye aidatları ile bağışlarla sürdürür.",
       {
@@ -714,15 +705,7 @@ export const demoPages: {
       },
       { heading: "Yönetim Kurulu" },
       {
-        bullets: [
-          "Dr. Nermin Aksoy — Yönetim Kurulu Başkanı",
-          "Hakan Özdemir — Başkan Yardımcısı",
-          "Elif Şahin — Genel Sekreter",
-          "Mustafa Çelik — Sayman",
-          "Zeynep Kaya — Kültür ve Etkinlikler Sorumlusu",
-          "İbrahim Güneş — Dayanışma ve Sosyal Yardım Sorumlusu",
-          "Gülay Öztürk — Çocuk ve Gençlik Çalışmaları Sorumlusu",
-        ],
+        bullets: DEMO_BOARD.map((member) => `${member.name} — ${member.role}`),
       },
       { heading: "Nasıl üye olabilirim?" },
       {

@@ -15,15 +15,15 @@ import { chargeYear, saveSchedule, setCategory } from "../dues";
 import { recordPayment, reversePayment } from "../payments";
 import { cashCategories, dues, memberRegister, seedRuns, settings } from "../schema";
 import { DUES_SETTINGS_KEY } from "../../shared/dues/settings";
+import { istanbulDay } from "../../shared/i18n/dates";
+import { DEMO_TREASURER } from "./demo-identity";
 
 const SEED = "demo-dues";
 /** Not an account: the demo's entries name the treasurer, and write no audit entry of their own. */
-const TREASURER = { id: 0, name: "Nermin Tekin" };
+const TREASURER = { id: 0, name: DEMO_TREASURER };
 
 /** A day `days` after an ISO day, as an ISO day. */
 const after = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** The ISO day of an instant in Istanbul (UTC+3 all year). */
-const istanbulDay = (now: Date) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Eleven months of ordinary income and expense, in kuruş; [month, day, category, description, amount].

@@ -9,13 +9,14 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { boardDecisions, boardMeetingAttendees, boardMeetings, memberRegister, seedRuns, users } from "../schema";
 import { storedIdentity } from "../../services/registers/members";
+import { DEMO_BOARD } from "./demo-identity";
 
 const SEED = "demo-registers";
 const FIRST = ["Ayşe", "Mehmet", "Zeynep", "Mustafa", "Elif", "Ahmet", "Fatma", "Ali", "Emine", "Hüseyin", "Hatice", "İbrahim", "Meryem", "Osman", "Şule", "Murat", "Gül", "Kemal", "Derya", "Cem"];
 const LAST = ["Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Öztürk", "Aydın", "Özdemir", "Arslan", "Doğan", "Kılıç", "Aslan", "Çetin", "Koç"];
 const MOTHERS = ["Hatice", "Ayşe", "Fatma", "Emine", "Zehra", "Sultan", "Havva", "Nuriye"];
 const JOBS = ["Öğretmen", "Emekli", "Mühendis", "Esnaf", "Hemşire", "Muhasebeci", "Ev hanımı", "Öğrenci"];
-const BOARD = ["Selin Aksoy", "Orhan Polat", "Nermin Tekin", "Barış Uçar", "Leyla Erdem"];
+const BOARD = DEMO_BOARD.map((member) => member.name);
 
 /** A fictitious T.C. kimlik no from a 9-digit start (check digits computed, the first digit never 0). */
 function fictitiousTc(start: number): string {

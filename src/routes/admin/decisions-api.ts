@@ -21,13 +21,14 @@ import { readAssemblySettings } from "../../db/assembly-settings";
 import type { ApplicationDto, DecisionBookDto } from "../../shared/registers/dto";
 import { acceptedBeforeLast } from "../../shared/registers/member-entry";
 import { jsonInvalid } from "./validation";
+import { istanbulYear } from "../../shared/i18n/dates";
 
 /** The decision book (Karar Defteri) under /api/registers: src/shared/registers/dto.ts lists it. */
 export const decisionsApi = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const yearQuery = z.object({ yil: z.coerce.number().int().min(1900).max(2999).optional() });
-const thisYear = () => Number(new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 4));
+const thisYear = () => istanbulYear();
 const notFound = (what: string) => createError({ statusCode: 404, statusMessage: `${what} bulunamadı` });
 
 /** The applications in the queue with the board's period (TMK art. 64) worked out for each. */

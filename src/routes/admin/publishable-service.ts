@@ -265,7 +265,8 @@ export class PublishableService<Row extends PublishableRow, Input extends Publis
   /** A copy as a draft with an address of its own. */
   async duplicate(db: Database, actor: Actor, id: number): Promise<Dto> {
     const original = await this.live(db, id);
-    const slug = `${original.slug.slice(0, 60)}-kopya-${Date.now().toString(36)}`;
+    // Random, not the clock's milliseconds: two copies made within one millisecond must not share a slug (a UNIQUE failure, 500).
+    const slug = `${original.slug.slice(0, 60)}-kopya-${crypto.randomUUID().slice(0, 8)}`;
     const columns = columnsOf(this.config, { ...original, title: `${original.title} (kopya)` }, original, slug, { status: "draft", publishAt: null });
     const [[created]] = await db.batch(createStatements(db, this.kind, actor, columns, { action: "duplicate", summary: `“${original.title}” çoğaltıldı`, revision: snapshotOf(columns) }));
     return this.readBack(db, created!.id);

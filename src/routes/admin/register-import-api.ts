@@ -6,6 +6,7 @@ import { createError } from "../../platform/errors";
 import { acceptBody } from "../../platform/request-body";
 import type { ImportCheckDto, ImportDoneDto } from "../../shared/admin-contract";
 import type { AppEnv } from "../../shared/env";
+import type { MarkedReported } from "../../shared/registers/derbis-report";
 import { checkImport, importRequest, storeImport } from "../../services/registers/import";
 import { jsonInvalid } from "./validation";
 
@@ -37,7 +38,7 @@ registerImportApi.post("/", importBody, zValidator("json", importRequest, jsonIn
     throw createError({ statusCode: 400, statusMessage: `${failing} satırda sorun var; hiçbir kayıt eklenmedi. Sorunları düzeltin ya da hatalı satırları atlayarak aktarın.` });
   }
   if (ready.length === 0) throw createError({ statusCode: 400, statusMessage: "Aktarılabilecek sorunsuz satır yok; hiçbir kayıt eklenmedi." });
-  let markedReported = 0;
+  let markedReported: MarkedReported = { entries: 0, exits: 0 };
   try {
     markedReported = await storeImport(db, actorOf(c), ready, failing, reportedBefore ? new Date() : null);
   } catch (error) {

@@ -2,13 +2,14 @@ import type { Context } from "hono";
 import type { StoredDocumentFile } from "../../db/documents";
 import { uploadedFileName } from "../../db/media-library";
 import { createError } from "../../platform/errors";
-import { sniffDocument } from "../../services/media/document-type";
+import { nameForType, sniffDocument } from "../../services/media/document-type";
 import type { AppEnv } from "../../shared/env";
 import { DOCUMENT_FILE_MAX_BYTES, DOCUMENT_FILE_SIZE_ERROR, DOCUMENT_FILE_TYPE_ERROR } from "../../shared/registers/document-entry";
 
 /**
  * The scans the books keep (the document register's, the cash book's): a form's `file`, checked by
- * its bytes (PDF, JPEG or PNG, never by its name), stored in R2 under a private prefix that /media
+ * its bytes (PDF, JPEG or PNG, never by its name; a name whose ending disagrees with the bytes is
+ * given theirs), stored in R2 under a private prefix that /media
  * refuses, and given back only through the API of those who see the book.
  */
 
@@ -22,7 +23,7 @@ export async function storeScan(c: Context<AppEnv>, prefix: string): Promise<Sto
   if (!sniffed) throw createError({ statusCode: 415, statusMessage: DOCUMENT_FILE_TYPE_ERROR, fields: { file: DOCUMENT_FILE_TYPE_ERROR } });
   const key = `${prefix}${crypto.randomUUID()}.${sniffed.extension}`;
   await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: sniffed.contentType } });
-  return { key, contentType: sniffed.contentType, size: bytes.byteLength, name: uploadedFileName(file.name) };
+  return { key, contentType: sniffed.contentType, size: bytes.byteLength, name: nameForType(uploadedFileName(file.name), sniffed.extension) };
 }
 
 /** A stored scan as a response: never cached, with the type its bytes showed and `nosniff`, opened in the browser. */

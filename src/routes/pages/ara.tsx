@@ -72,9 +72,9 @@ function Result({ hit, terms }: { hit: SearchHit; terms: SearchTerm[] }) {
     <li className="search-result">
       <p className="meta">
         <span className="search-kind">{KIND_LABELS[hit.kind]}</span>
-        {hit.date && hit.kind !== "page" ? (
+        {hit.date ? (
           <>
-            {" · "}
+            {hit.kind === "page" ? " · son güncelleme " : " · "}
             <Time at={hit.date} />
           </>
         ) : null}

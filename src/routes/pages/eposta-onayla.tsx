@@ -26,7 +26,7 @@ function AskApplication({ state }: { state: AskState }) {
       <h1>E-posta adresinizi onaylayın</h1>
       <p className="lead">
         Bu adresle <strong>{state.name}</strong> adına üyelik başvurusu yapıldı. Başvuru sizinse, başvururken belirlediğiniz şifreyi yazıp
-        adresinizi onaylayın; başvurunuz ancak o zaman yönetici onayına sunulur.
+        adresinizi onaylayın; başvurunuz ancak o zaman yönetim kurulunun kararına sunulur.
       </p>
       <Notice kind="info" title="Bu başvuru sizin değilse onaylamayın">
         <p>Bir şey yapmanız gerekmez: onaylanmayan başvurular {UNCONFIRMED_KEEP_DAYS} gün içinde kendiliğinden silinir.</p>
@@ -109,7 +109,7 @@ function ConfirmPage({ state, signedIn }: { state: ConfirmState; signedIn: boole
           <Notice kind="success" title="Teşekkürler">
             <p>
               {state.what === "basvuru"
-                ? "Başvurunuz yönetici onayına sunuldu. Onaylandığında size e-posta ile haber vereceğiz; ardından giriş yapabilirsiniz."
+                ? "Başvurunuz yönetim kurulunun kararına sunuldu. Kurul başvurunuzu kabul ettiğinde size e-posta ile haber vereceğiz; ardından giriş yapabilirsiniz."
                 : state.what === "adres"
                   ? "Hesabınızın e-posta adresi değiştirildi. Bundan sonra girişte yeni adresinizi kullanın."
                   : "Adresiniz onaylandı."}

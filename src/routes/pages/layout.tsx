@@ -5,6 +5,7 @@ import { SOCIAL_NETWORKS, type Identity } from "../../shared/identity";
 import { useIdentity } from "./site-identity";
 import { SubscribeForm } from "./parts/subscribe-form";
 import { ABOUT_PATH, ACCOUNT_PATH, ADMIN_PATH, CONTACT_PATH, EVENTS_CALENDAR_PATH, HOME_PATH, KVKK_PATH, LOGOUT_PATH, NEWS_FEED_PATH, SEARCH_PATH } from "../../shared/paths";
+import { istanbulYear } from "../../shared/i18n/dates";
 
 /**
  * `aria-current="page"` marks the page itself; a detail page marks its section with `aria-current="true"`.
@@ -86,7 +87,7 @@ const Logo = ({ site, size }: { site: Identity; size: number }) => <img src={sit
 
 function SiteFooter() {
   const site = useIdentity();
-  const thisYear = new Date().getUTCFullYear();
+  const thisYear = istanbulYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -28,7 +28,7 @@ function LoginPage({ state }: { state: LoginState }) {
           <p>Açmak istediğiniz sayfa yalnızca giriş yapmış kişilere açık. Giriş yaptıktan sonra oraya yönlendirileceksiniz.</p>
         </Notice>
       ) : (
-        <p className="lead">Hesabınızla giriş yapın. Yönetim paneline editörler ve yöneticiler girebilir.</p>
+        <p className="lead">Hesabınızla giriş yapın. Yönetim paneline editörler, yöneticiler, yönetim kurulu üyeleri ve sayman girebilir.</p>
       )}
       <FormProblems form="giris" errors={state.errors} problem={state.problem} />
       <form className="form" method="post" action={action} noValidate>

@@ -44,7 +44,7 @@ function ApplicationReceived() {
       <Notice kind="success" title="E-postanızı kontrol edin">
         <p>
           Teşekkür ederiz! Yazdığınız adrese bir onay bağlantısı gönderdik. Bağlantıyla adresinizi onayladığınızda üyelik
-          başvurunuz yönetim kuruluna iletilir; bir yönetici onayladığında e-posta ile haber vereceğiz, üyeliğiniz o zaman başlar ve
+          başvurunuz yönetim kuruluna iletilir; kurul başvurunuzu kabul ettiğinde e-posta ile haber vereceğiz, üyeliğiniz o zaman başlar ve
           giriş yapabilirsiniz.
         </p>
         <p>
@@ -123,7 +123,7 @@ function RegisterPage({ state }: { state: RegisterState }) {
             {state.firstAccount === "open" || state.firstAccount === "code" ? "Yönetici hesabını oluştur" : "Başvur"}
           </button>
         </p>
-        <NoticeLink purpose="Üyelik başvurunuzdaki" />
+        <NoticeLink purpose={application ? "Üyelik başvurunuzdaki" : "Yönetici hesabınızdaki"} />
       </form>
       <p>
         Zaten hesabınız var mı? <a href={LOGIN_PATH}>Giriş yapın</a>.

@@ -13,6 +13,7 @@ import { DataUnavailable } from "./parts/data-error";
 import { FormProblems } from "./parts/form";
 import type { Identity, IdentityRead } from "../../shared/identity";
 import { identityAlone, identityOfContext, lastReadIdentity, rememberIdentity } from "./site-identity";
+import { istanbulYear } from "../../shared/i18n/dates";
 
 declare module "@hono/react-renderer" {
   /** What a page hands `c.render` beside its content: its head (title, description, social card). */
@@ -87,7 +88,7 @@ function shellKey(parts: DocumentParts, head: PageHead, identity: Identity): str
   const visitor = parts.user && [parts.user.name, parts.user.role];
   // The footer names the current year: part of the key, so a shell never outlives its year; the
   // identity too, so a saved change of name or logo is in the next shell.
-  return JSON.stringify([parts.url.origin, parts.url.pathname, head, parts.scripts, visitor, new Date().getUTCFullYear(), identity]);
+  return JSON.stringify([parts.url.origin, parts.url.pathname, head, parts.scripts, visitor, istanbulYear(), identity]);
 }
 
 /**

@@ -48,7 +48,7 @@ export async function sendAddressConfirmation(c: Context<AppEnv>, account: { id:
   if (await reserveAttempt(db, `eposta-onay:${account.id}`, now, RECIPIENT_MAIL_THROTTLE)) return false;
   const token = await issueOneTimeToken(db, account.id, "email-confirm", now, CONFIRM_VALID_MS, { keepEarlier: true });
   const sender = await senderOf(c);
-  await queueMail(c, addressConfirmationMail(account.email, account.name, sender.origin + confirmPath(token), CONFIRM_VALID_MS / (24 * HOUR_MS), sender));
+  await queueMail(c, addressConfirmationMail(account.email, account.name, sender.origin + confirmPath(token), { valid: CONFIRM_VALID_MS / (24 * HOUR_MS), keptUnconfirmed: UNCONFIRMED_KEEP_DAYS }, sender));
   return true;
 }
 

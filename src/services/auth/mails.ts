@@ -10,14 +10,14 @@ import { compose, type Mail, type Sender } from "../email/messages";
  * After registering: the link that proves the address is the applicant's. It names the applicant,
  * since whoever reads it may not be the one who applied, and the link asks for the applicant's password.
  */
-export function addressConfirmationMail(to: string, name: string, link: string, validDays: number, sender: Sender): Mail {
+export function addressConfirmationMail(to: string, name: string, link: string, days: { valid: number; keptUnconfirmed: number }, sender: Sender): Mail {
   return compose(to, "E-posta adresinizi onaylayın", sender, {
     paragraphs: [
       "Merhaba,",
-      `${sender.name} sitesinde bu e-posta adresiyle ${name} adına üyelik başvurusu yapıldı. Başvuru sizinse, aşağıdaki bağlantıyı açıp başvururken belirlediğiniz şifreyle adresinizi onaylayın; başvurunuz ancak o zaman yönetici onayına sunulur. Bağlantı ${validDays} gün geçerlidir.`,
+      `${sender.name} sitesinde bu e-posta adresiyle ${name} adına üyelik başvurusu yapıldı. Başvuru sizinse, aşağıdaki bağlantıyı açıp başvururken belirlediğiniz şifreyle adresinizi onaylayın; başvurunuz ancak o zaman yönetim kurulunun kararına sunulur. Bağlantı ${days.valid} gün geçerlidir.`,
     ],
     link: { label: "Adresimi onayla", url: link },
-    after: ["Bu başvuru sizin değilse onaylamayın. Bir şey yapmanız gerekmez: onaylanmayan başvurular birkaç gün içinde kendiliğinden silinir."],
+    after: [`Bu başvuru sizin değilse onaylamayın. Bir şey yapmanız gerekmez: onaylanmayan başvurular ${days.keptUnconfirmed} gün içinde kendiliğinden silinir.`],
   });
 }
 

@@ -66,12 +66,12 @@ export async function signInWithPassword(c: Context<AppEnv>, email: string, pass
     // The first link may have been lost or expired: this is the way to a new one.
     const sent = await sendAddressConfirmation(c, account, now);
     const problem = sent
-      ? "E-posta adresinizi henüz onaylamadınız. Adresinize yeni bir onay bağlantısı gönderdik; daha önce gönderdiğimiz bağlantı da süresi dolana kadar geçerli. Bağlantılardan biriyle onayladığınızda başvurunuz yönetici onayına sunulur."
+      ? "E-posta adresinizi henüz onaylamadınız. Adresinize yeni bir onay bağlantısı gönderdik; daha önce gönderdiğimiz bağlantı da süresi dolana kadar geçerli. Bağlantılardan biriyle onayladığınızda başvurunuz yönetim kurulunun kararına sunulur."
       : "E-posta adresinizi henüz onaylamadınız. Son bir saatte adresinize birkaç onay bağlantısı gönderildi; lütfen e-postanızı (istenmeyen klasörü de) kontrol edin.";
     return { ok: false, status: 403, problem };
   }
   if (account.status === "pending") {
-    return { ok: false, status: 403, problem: "Hesabınız henüz onaylanmadı. Bir yönetici onayladığında size e-posta ile haber vereceğiz." };
+    return { ok: false, status: 403, problem: "Başvurunuz henüz yönetim kurulunun kararını bekliyor. Kurul başvurunuzu kabul ettiğinde size e-posta ile haber vereceğiz." };
   }
   if (account.status === "disabled") {
     return { ok: false, status: 403, problem: "Hesabınız devre dışı bırakılmış. Bilgi için dernekle iletişime geçin." };

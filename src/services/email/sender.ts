@@ -8,7 +8,7 @@ import { notificationsRow, readNotifications } from "./notification-settings";
 
 /** What signs and addresses the association's mail: the bindings it needs, and the site's origin. */
 export interface MailContext {
-  env: Pick<Bindings, "DB" | "MAIL_QUEUE" | "SITE_ORIGIN">;
+  env: Pick<Bindings, "DB" | "MAIL_QUEUE" | "SITE_ORIGIN" | "DEV_ORIGIN">;
   /** The site's public origin for links: SITE_ORIGIN in production, the request's own origin locally. */
   origin: string;
 }
@@ -16,11 +16,14 @@ export interface MailContext {
 /** The mail context of a request. */
 export const mailContextOf = (c: Context<AppEnv>): MailContext => ({ env: c.env, origin: c.env.SITE_ORIGIN ?? new URL(c.req.url).origin });
 
-/** Where local links point when no request is at hand (the cron): `npm start`'s address. */
+/** Where local links point when no request is at hand and no address was passed: `wrangler dev`'s default. */
 const LOCAL_ORIGIN = "http://localhost:8787";
 
-/** The mail context of the cron and the queue consumer, which have no request. */
-export const mailContextOfEnv = (env: MailContext["env"]): MailContext => ({ env, origin: env.SITE_ORIGIN ?? LOCAL_ORIGIN });
+/**
+ * The mail context of the cron and the queue consumer, which have no request: the site's address,
+ * or locally the address `npm start` passed with the port it runs on (DEV_ORIGIN).
+ */
+export const mailContextOfEnv = (env: MailContext["env"]): MailContext => ({ env, origin: env.SITE_ORIGIN ?? env.DEV_ORIGIN ?? LOCAL_ORIGIN });
 
 /**
  * Who signs a mail: the association's name (its identity), its address from the contact page or the identity, and the site's origin for

@@ -24,6 +24,7 @@ import {
 
 import { auditActionLabel } from "../../shared/audit-labels";
 import type { PersonDataDto } from "./person-data-file";
+import { istanbulDay } from "../../shared/i18n/dates";
 
 export type { PersonDataDto as PersonData };
 
@@ -178,8 +179,7 @@ export async function collectPersonData(db: Database, who: PersonQuery, controll
 
 /** The file name of a download, dated in Istanbul's calendar. */
 export function exportFileName(prefix: string, now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  return `${prefix}-${day}.json`;
+  return `${prefix}-${istanbulDay(now)}.json`;
 }
 
 /** A JSON download (never cached: it is one person's data). */

@@ -30,3 +30,17 @@ export function sniffDocument(bytes: Uint8Array): SniffedDocument | null {
   if (image?.contentType === "image/png") return { contentType: "image/png", extension: "png" };
   return null;
 }
+
+/** The name endings each type may keep: a PDF's own, a JPEG's two. */
+const ENDINGS: Record<SniffedDocument["extension"], readonly string[]> = { pdf: ["pdf"], jpg: ["jpg", "jpeg"], png: ["png"] };
+
+/**
+ * The name a scan is stored under: the one it came with when its ending agrees with its bytes, else
+ * that name with the ending its bytes call for ("tarama.pdf" holding a PNG is kept as "tarama.png"),
+ * so whoever downloads it gets a file their computer opens with the right program.
+ */
+export function nameForType(name: string, extension: SniffedDocument["extension"]): string {
+  const dot = name.lastIndexOf(".");
+  const [stem, ending] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1).toLowerCase()] : [name, ""];
+  return ENDINGS[extension].includes(ending) ? name : `${stem}.${extension}`;
+}

@@ -10,7 +10,7 @@ import type { Actor } from "../../db/audit";
 import type { Database } from "../../db/client";
 import { chargedYears, importStatements, registerHolds, type ChargedYear, type ImportedEntry, type ReportedOn } from "../../db/member-import";
 import { istanbulDay } from "../../shared/i18n/dates";
-import { daysLeft, derbisDeadline } from "../../shared/registers/derbis-report";
+import { daysLeft, derbisDeadline, type MarkedReported } from "../../shared/registers/derbis-report";
 import type { ImportRowReport } from "../../shared/admin-contract";
 import type { Bindings } from "../../shared/env";
 import { memberImportRowSchema } from "../../shared/registers/member-entry";
@@ -70,6 +70,9 @@ async function judgeRow(env: Keyed, row: RawImportRow, numbered: boolean): Promi
   };
 }
 
+/** A row whose person the register holds already: the entry is not named (the dry run writes no audit line). */
+export const ALREADY_IN_REGISTER = "Bu kimlik numarasıyla kayıtlı bir üye defterde zaten var.";
+
 /** Rows that repeat each other, or what the register holds already, get a problem each. */
 function crossCheck(judged: Judged[], holds: Awaited<ReturnType<typeof registerHolds>>) {
   const seenHash = new Map<string, number>();
@@ -79,7 +82,9 @@ function crossCheck(judged: Judged[], holds: Awaited<ReturnType<typeof registerH
     const problem = (field: string, message: string) => report.problems.push({ field, message });
     const hash = ready.identity.hash;
     const heldBy = holds.hashes.get(hash);
-    if (heldBy !== undefined) problem("identityNumber", `Bu kimlik numarası defterde ${heldBy} sıra numarasıyla zaten kayıtlı.`);
+    // Which entry holds it is not said: a full-number lookup that names an entry is audited
+    // (register.member.view), and a dry run writes nothing; the board finds the entry by its masked number.
+    if (heldBy !== undefined) problem("identityNumber", ALREADY_IN_REGISTER);
     else if (seenHash.has(hash)) problem("identityNumber", `Bu kimlik numarası dosyanın ${seenHash.get(hash)}. satırında da var.`);
     seenHash.set(hash, seenHash.get(hash) ?? report.line);
     const number = report.registerNo;
@@ -170,11 +175,14 @@ function chargesByYear(reports: readonly ImportRowReport[]): { year: number; mem
  * their time, the moment of the import, which marks those whose 45 days have passed (a recent one
  * stays on the DERBİS list, for the board to check); null marks none. Answers how many it marked.
  */
-export async function storeImport(db: Database, actor: Actor, ready: readonly ImportedEntry[], skipped: number, reportedAt: Date | null): Promise<number> {
+export async function storeImport(db: Database, actor: Actor, ready: readonly ImportedEntry[], skipped: number, reportedAt: Date | null): Promise<MarkedReported> {
   const today = reportedAt ? istanbulDay(reportedAt) : "";
   // An event counts as reported when its DERBİS period ended before the import day.
   const reportedOn: ReportedOn = (day) => (reportedAt && day && daysLeft(derbisDeadline(day), today) < 0 ? reportedAt : null);
-  const count = ready.reduce((sum, { entry, exit }) => sum + (reportedOn(entry.acceptedOn) ? 1 : 0) + (reportedOn(exit?.exitedOn) ? 1 : 0), 0);
-  await db.batch(importStatements(db, actor, ready, skipped, { reportedOn, count }));
-  return count;
+  const marked: MarkedReported = {
+    entries: ready.filter(({ entry }) => reportedOn(entry.acceptedOn)).length,
+    exits: ready.filter(({ exit }) => reportedOn(exit?.exitedOn)).length,
+  };
+  await db.batch(importStatements(db, actor, ready, skipped, { reportedOn, marked }));
+  return marked;
 }

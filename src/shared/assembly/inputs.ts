@@ -7,9 +7,10 @@ import { calendarDay } from "../calendar-day";
 import { istanbulDay } from "../i18n/dates";
 import { ASSEMBLY_MATTERS, dateProblems } from "./rules";
 import { ASSEMBLY_CYCLE_MESSAGE, ASSEMBLY_MAX_YEARS } from "../legal-deadlines";
+import { noControlCharacters } from "../control-characters";
 
 const line = (max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: `En fazla ${max} karakter yazılabilir.` });
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: `En fazla ${max} karakter yazılabilir.` }).check(noControlCharacters);
 
 const clock = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message });
 

@@ -62,6 +62,18 @@ export function rowStatements(table: SnapshotTable, row: SnapshotValue[]): strin
   return statements;
 }
 
+/** Why a mail that was waiting when the snapshot was taken is not sent after a restore (the admin's job list shows it). */
+export const RESTORED_MAIL_REASON = "Yedekten geri yüklendi: yedek alınırken gönderilmeyi bekliyordu ve o sırada gönderilmiş olabilir; iki kez gitmesin diye yeniden gönderilmedi.";
+
+/**
+ * Mails waiting when the snapshot was taken (queued, or claimed by a consumer) may have been handed
+ * to the Email Service since: restored as they were, the cron's lost-mail sweep would send them
+ * again. They are given up instead, with the reason, and their messages (which may hold one-time
+ * links) emptied, as settling a job does.
+ */
+export const restoredMailsStatement = (): string =>
+  `UPDATE "jobs" SET state = 'failed', payload = NULL, error = ${literal(RESTORED_MAIL_REASON)}, updated_at = CAST(unixepoch('subsec') * 1000 AS INTEGER) WHERE kind = 'mail' AND state IN ('queued', 'sending');`;
+
 /**
  * Reads a snapshot's lines in order and gives back the statements for each; `finish` says whether
  * the snapshot was whole (its manifest present, every table's row count as the manifest says) and
@@ -73,7 +85,8 @@ export function snapshotReader() {
   const counts = new Map<string, number>();
   return {
     /**
-     * The statements of one line (none for the header and the manifest). A table's start empties the
+     * The statements of one line (none for the header; for the manifest, the one that gives up the
+     * mails that were waiting, restoredMailsStatement). A table's start empties the
      * table: the restore runs after the migrations, and some migrations write rows of their own (the
      * cash book's usual categories), which the snapshot holds as they were when it was taken.
      */
@@ -89,7 +102,11 @@ export function snapshotReader() {
         counts.set(line.name, 0);
         return [`DELETE FROM ${quoteName(line.name)};`];
       }
-      if (line.kind === "manifest") manifest = line;
+      if (line.kind === "manifest") {
+        manifest = line;
+        // The manifest ends the snapshot: every table is back, so the waiting mails can be given up.
+        if (counts.has("jobs")) return [restoredMailsStatement()];
+      }
       return [];
     },
     /** The manifest, once every line was read; throws when the snapshot is incomplete. */

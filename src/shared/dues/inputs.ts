@@ -7,6 +7,7 @@ import * as z from "zod";
 import { calendarDay, pastDay } from "../calendar-day";
 import { kurusSchema } from "../money";
 import { DUES_CATEGORIES } from "./categories";
+import { noControlCharacters } from "../control-characters";
 
 export const duesYear = z.number({ error: "Yılı yazın." }).int().min(2000, { error: "Yıl 2000 ile 2100 arasında olmalı." }).max(2100, { error: "Yıl 2000 ile 2100 arasında olmalı." });
 
@@ -30,7 +31,7 @@ export const scheduleInput = z
 
 export const chargeInput = z.object({ year: duesYear });
 
-const text = (max: number, message: string) => z.string().trim().max(max, { error: message });
+const text = (max: number, message: string) => z.string().trim().max(max, { error: message }).check(noControlCharacters);
 
 export const paymentInput = z
   .object({

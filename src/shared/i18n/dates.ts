@@ -33,6 +33,18 @@ export const formatDateTime = (at: Date): string => `${formatDay(at)}, ${formatT
 /** The calendar day in Istanbul as "2026-03-12" (for comparing days and for <time datetime>). */
 export const istanbulDay = (at: Date): string => partsFormat.format(at);
 
+/** Today in Istanbul as "2026-03-12": the "today" of every rule (due dates, deadlines, "overdue") and form default. */
+export const istanbulToday = (): string => istanbulDay(new Date());
+
+/** The year in Istanbul of an instant (the footer's year, the books' current year). */
+export const istanbulYear = (at: Date = new Date()): number => Number(istanbulDay(at).slice(0, 4));
+
+/**
+ * The Istanbul calendar day of an ISO instant ("2026-12-01T23:36:00Z" → "2026-12-02"): never the
+ * string's first ten characters, which are the day in UTC (three hours behind Istanbul's midnight).
+ */
+export const istanbulDayOfIso = (iso: string): string => istanbulDay(new Date(iso));
+
 /**
  * When an event happens, in one line:
  * "12 Mart 2026 Perşembe, 19:00–21:30", "12 Mart 2026 Perşembe (tüm gün)",

@@ -70,3 +70,19 @@ const collator = new Intl.Collator(LOCALE, { sensitivity: "base", numeric: true 
 
 /** Sorts in Turkish alphabetical order (c < ç < d, ı < i, o < ö, s < ş, u < ü). */
 export const compareTurkish = (a: string, b: string): number => collator.compare(a, b);
+
+const VOWELS = "aeıioöuü";
+const GENITIVE_VOWEL: Record<string, string> = { a: "ı", ı: "ı", e: "i", i: "i", o: "u", u: "u", ö: "ü", ü: "ü" };
+
+/**
+ * A person's name with the genitive suffix after an apostrophe, by Turkish vowel harmony: "Kerem
+ * Doğan’ın", "Ayşe Yılmaz’ın", "Ali’nin", "Gönül’ün" ("Kerem Doğan’ın görevleri", not "Kerem Doğan
+ * kişisinin görevleri").
+ */
+export function genitive(name: string): string {
+  const trimmed = name.trim();
+  const letters = [...trimmed.toLocaleLowerCase(LOCALE)];
+  const lastVowel = [...letters].reverse().find((letter) => VOWELS.includes(letter)) ?? "e";
+  const buffer = VOWELS.includes(letters.at(-1) ?? "") ? "n" : "";
+  return `${trimmed}’${buffer}${GENITIVE_VOWEL[lastVowel]}n`;
+}

@@ -3,15 +3,13 @@
  * the written application; past 20 days the dashboard highlights it and the board is mailed once.
  */
 
+import { istanbulDay } from "../i18n/dates";
 import { APPLICATION_DECISION_DAYS } from "../legal-deadlines";
 
 /** The board's 30 days (TMK 64), from the one module that holds the legal deadlines. */
 export const DECISION_PERIOD_DAYS = APPLICATION_DECISION_DAYS;
 export const REMINDER_AFTER_DAYS = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Istanbul calendar day of an instant (Turkey has kept UTC+3 all year since 2016). */
-const istanbulDay = (at: Date): string => new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** When the board must have decided, and how many whole days the application has waited. */
 export function applicationPeriod(appliedAt: Date, now: Date): { decideBy: string; daysWaiting: number; overdue: boolean } {

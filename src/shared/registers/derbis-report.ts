@@ -18,3 +18,17 @@ export const daysLeft = (deadline: string, today: string): number => Math.round(
 
 /** "Bildirildi": which of an entry's two events the board marks as reported. */
 export const derbisMarkSchema = z.object({ event: z.enum(["entry", "exit"], { error: "Giriş mi çıkış mı bildirildi, seçin." }) });
+
+/** How many entries and how many exits an import marked as reported to DERBİS. */
+export interface MarkedReported {
+  entries: number;
+  exits: number;
+}
+
+/**
+ * "10 giriş", "2 çıkış", "3 giriş ve 1 çıkış": what was marked, naming only what there was; "" for
+ * nothing. The import's audit line and its screen say the same.
+ */
+export function markedReportedText({ entries, exits }: MarkedReported): string {
+  return [entries ? `${entries} giriş` : "", exits ? `${exits} çıkış` : ""].filter(Boolean).join(" ve ");
+}

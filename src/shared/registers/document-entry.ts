@@ -6,6 +6,7 @@
 import * as z from "zod";
 import { calendarDay } from "../calendar-day";
 import { istanbulDay } from "../i18n/dates";
+import { noControlCharacters } from "../control-characters";
 
 export const DOCUMENT_DIRECTIONS = ["incoming", "outgoing"] as const;
 export type DocumentDirection = (typeof DOCUMENT_DIRECTIONS)[number];
@@ -45,7 +46,7 @@ export function checkDocumentFile(file: { size: number; type: string; name: stri
   return null;
 }
 
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`);
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`).check(noControlCharacters);
 
 const documentFields = z.object({
   direction: z.enum(DOCUMENT_DIRECTIONS, { error: "Evrakın gelen mi giden mi olduğunu seçin." }),

@@ -7,6 +7,7 @@ import * as z from "zod";
 import { calendarDay, pastDay } from "../calendar-day";
 import { parseDecisionNumber, yearOf } from "./decision-number";
 import { isValidTcKimlikNo, normaliseIdentity } from "./identity";
+import { noControlCharacters } from "../control-characters";
 
 export const GENDER_LABELS = { female: "Kadın", male: "Erkek" } as const;
 export const EXIT_KIND_LABELS = {
@@ -50,7 +51,8 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} yazılmalı.` })
     .trim()
     .min(1, { error: `${label} yazılmalı.` })
-    .max(max, { error: `${label} en fazla ${max} karakter olabilir.` });
+    .max(max, { error: `${label} en fazla ${max} karakter olabilir.` })
+    .check(noControlCharacters);
 
 /** An optional text column: empty, missing or null is stored as null. */
 const optionalText = (label: string, max: number) =>
@@ -58,7 +60,7 @@ const optionalText = (label: string, max: number) =>
     .string()
     .nullish()
     .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, { error: `${label} en fazla ${max} karakter olabilir.` }))
+    .pipe(z.string().max(max, { error: `${label} en fazla ${max} karakter olabilir.` }).check(noControlCharacters))
     .transform((value) => (value === "" ? null : value));
 
 /** A decision number `YYYY/N` whose year is the year of `date` (a decision of another year is refused). */

@@ -16,8 +16,9 @@ import { useLoad } from "../../hooks";
 import { LoadState, TextAreaField, TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { MEETING_LABELS, showDay } from "./labels";
+import { istanbulToday } from "../../../../src/shared/i18n/dates";
 
-const todayInIstanbul = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
+const todayInIstanbul = istanbulToday;
 
 /**
  * The minutes as printed: the stored rich text through the site's whitelisted renderer (the one the

@@ -13,7 +13,7 @@ import { withQuery } from "../../routes";
 import { LoadState, TextField } from "../../ui";
 import { PrintBookTable } from "../registers/PrintFrame";
 import { DOCUMENTS_PATH, PrintedBookNotice } from "./Documents";
-import { showDay, showDirection } from "./show";
+import { showDay, showDirection, showInstantDay } from "./show";
 
 const L = DOCUMENT_LABELS;
 /** The book's columns, as the certified paper book has them. */
@@ -52,7 +52,7 @@ export function DocumentPrint({ from, to }: { from: number; to: number }) {
                 <td>{entry.subject}</td>
                 <td>
                   {entry.note}
-                  {entry.correctsId ? ` Düzeltme (${entry.createdByName}, ${showDay(entry.createdAt.slice(0, 10))}): ${entry.correctionReason ?? ""}` : ""}
+                  {entry.correctsId ? ` Düzeltme (${entry.createdByName}, ${showInstantDay(entry.createdAt)}): ${entry.correctionReason ?? ""}` : ""}
                 </td>
               </tr>
             ))}

@@ -1,14 +1,14 @@
 import type { DocumentDto } from "../../../../src/shared/admin-contract";
 import { DOCUMENT_LABELS, documentNumber } from "../../../../src/shared/registers/document-entry";
 import { AdminTable } from "../../ui";
-import { showDay, showDirection } from "./show";
+import { showDay, showDirection, showInstantDay } from "./show";
 
 const L = DOCUMENT_LABELS;
 
 /** A struck entry stays legible: its text through a line, with who corrected it, when and why beneath. */
 function Struck({ entry, by }: { entry: DocumentDto; by: DocumentDto | undefined }) {
   if (entry.correctedById) {
-    const who = by ? ` (${by.createdByName}, ${showDay(by.createdAt.slice(0, 10))}): ${by.correctionReason ?? ""}` : "";
+    const who = by ? ` (${by.createdByName}, ${showInstantDay(by.createdAt)}): ${by.correctionReason ?? ""}` : "";
     return <p className="document-struck-note">Düzeltildi{who}</p>;
   }
   return entry.correctsId ? <p className="document-struck-note">Düzeltme: {entry.correctionReason}</p> : null;

@@ -6,8 +6,9 @@ import { useLoad } from "../../hooks";
 import { TextField } from "../../ui";
 import { ActionFeedback, useAction } from "../../use-action";
 import { kurusOf, MoneyField } from "./money-field";
+import { istanbulToday } from "../../../../src/shared/i18n/dates";
 
-const today = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" });
+const today = istanbulToday;
 
 export function CashEntryForm({ onAdded }: { onAdded(): void }) {
   const { api } = useApi();

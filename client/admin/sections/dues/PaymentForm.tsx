@@ -8,8 +8,9 @@ import { ActionFeedback, useAction } from "../../use-action";
 import { kurusOf, MoneyField } from "./money-field";
 import { MemberDues } from "./MemberDues";
 import { MemberFinder } from "./MemberFinder";
+import { istanbulToday } from "../../../../src/shared/i18n/dates";
 
-const todayText = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" });
+const todayText = istanbulToday;
 
 interface Draft {
   registerNo: string;

@@ -10,6 +10,10 @@ import { ActionFeedback, useAction } from "../../use-action";
 import { kurusOf, MoneyField } from "./money-field";
 import { YearLinks } from "./YearLinks";
 
+/** Under a charged year's tariff: that year's, which may be next year's as well as this one's. */
+export const chargedNotice = (year: number) =>
+  `${year} yılının aidatı tahakkuk ettirildi; tarife artık değişmez. Sonradan kabul edilen üyelere aidatları kabul edildiklerinde eklenir.`;
+
 type Draft = { dueOn: string; entryFee: string; proRata: boolean; rates: { category: DuesCategory; amount: string; exempt: boolean }[] };
 
 const draftOf = (schedule: ScheduleDto): Draft => ({
@@ -48,7 +52,7 @@ function ScheduleFields({ year, schedule, writes, onSaved }: { year: number; sch
   return (
     <form className="form dues-schedule" onSubmit={save} noValidate>
       <ActionFeedback action={action} />
-      {schedule.chargedAt ? <p className="notice">Bu yılın aidatı tahakkuk ettirildi; tarife artık değişmez. Sonradan kabul edilen üyelere aidatları kabul edildiklerinde eklenir.</p> : null}
+      {schedule.chargedAt ? <p className="notice">{chargedNotice(year)}</p> : null}
       <TextField id="dues-due-on" type="date" label="Ödeme günü" value={draft.dueOn} onChange={(dueOn) => setDraft({ ...draft, dueOn })} error={shown.dueOn} disabled={locked} required />
       {draft.rates.map((rate, index) => (
         <fieldset key={rate.category} className="dues-rate">

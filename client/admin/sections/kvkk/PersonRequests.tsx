@@ -1,6 +1,7 @@
 /** "Kişisel veri talepleri": look an address up, download what is held about it, erase it. */
 import { useState, type FormEvent } from "react";
 import type { ErasureDto, PersonDataDto } from "../../../../src/shared/admin-contract";
+import { istanbulDayOfIso } from "../../../../src/shared/i18n/dates";
 import { ApiClientError, asApiError, useApi } from "../../api";
 import { downloadJson } from "../../browser";
 import { useMountedRef } from "../../hooks";
@@ -72,7 +73,7 @@ function PersonResult({ person, onErase }: { person: Found; onErase(): Promise<v
       {empty ? <p>Bu adresle ilgili kayıt bulunamadı.</p> : <PersonSummary person={person.data} />}
       {empty ? null : (
         <div className="button-row">
-          <button type="button" className="button button-secondary" onClick={() => downloadJson(`kisisel-veriler-${person.data.hazirlanma.slice(0, 10)}.json`, person.data)}>
+          <button type="button" className="button button-secondary" onClick={() => downloadJson(`kisisel-veriler-${istanbulDayOfIso(person.data.hazirlanma)}.json`, person.data)}>
             JSON olarak indir
           </button>
           <ConfirmAction

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { ImportCheckDto, ImportDoneDto } from "../../../../src/shared/admin-contract";
-import { DERBIS_DAYS } from "../../../../src/shared/registers/derbis-report";
+import { DERBIS_DAYS, markedReportedText } from "../../../../src/shared/registers/derbis-report";
 import { MEMBER_ENTRY_LABELS } from "../../../../src/shared/registers/member-entry";
 import { useApi } from "../../api";
 import { useAction, ActionFeedback } from "../../use-action";
@@ -53,7 +53,8 @@ export function RegisterImport() {
       setRows(null);
       setCheck(null);
       const skipped = done.skipped ? `; ${done.skipped} hatalı satır eklenmedi` : "";
-      const reported = done.markedReported ? `; ${done.markedReported} giriş ve çıkış DERBİS'e bildirilmiş sayıldı` : "";
+      const markedText = markedReportedText(done.markedReported);
+      const reported = markedText ? `; ${markedText} DERBİS'e bildirilmiş sayıldı` : "";
       return `${done.imported} kayıt deftere eklendi (sıra no ${done.first}–${done.last})${skipped}${reported}.`;
     });
 

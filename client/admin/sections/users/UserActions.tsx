@@ -1,5 +1,6 @@
 /** The actions cell of an account's row: approve / reject an application; role, reset link, disable / enable an account. */
 import type { UserDto } from "../../../../src/shared/admin-contract";
+import { genitive } from "../../../../src/shared/i18n/text";
 import { valueOf } from "../../browser";
 import { ROLE_LABELS } from "../../me";
 import { applicationPeriod } from "../../../../src/shared/registers/application-period";
@@ -49,7 +50,7 @@ function ApplicationActions({ user, busy, act, boardDecides }: UserRowProps) {
           Onayla<span className="visually-hidden"> {user.name}</span>
         </button>
       )}
-      <ConfirmAction label="Reddet" confirmLabel="Evet, reddet" question={`${user.name} kişisinin kaydı reddedilsin mi?`} subject={user.name} onConfirm={() => act(user, "reject")} />
+      <ConfirmAction label="Reddet" confirmLabel="Evet, reddet" question={`${genitive(user.name)} kaydı reddedilsin mi?`} subject={user.name} onConfirm={() => act(user, "reject")} />
     </>
   );
 }

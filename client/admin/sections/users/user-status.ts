@@ -1,6 +1,6 @@
 /** How the Kullanıcılar list names and orders accounts by their state. */
 import type { UserDto } from "../../../../src/shared/admin-contract";
-import { compareTurkish } from "../../../../src/shared/i18n/text";
+import { compareTurkish, genitive } from "../../../../src/shared/i18n/text";
 
 const STATUS_LABELS: Record<UserDto["status"], string> = { pending: "Onay bekliyor", active: "Etkin", disabled: "Devre dışı" };
 const STATUS_ORDER: Record<UserDto["status"], number> = { pending: 0, active: 1, disabled: 2 };
@@ -22,9 +22,9 @@ export type UserAction = "approve" | "reject" | "disable" | "enable" | "role" | 
 /** What the status line says after each action. */
 export const DONE: Record<UserAction, (name: string) => string> = {
   approve: (name) => `${name} onaylandı.`,
-  reject: (name) => `${name} kişisinin kaydı reddedildi.`,
+  reject: (name) => `${genitive(name)} kaydı reddedildi.`,
   disable: (name) => `${name} devre dışı bırakıldı.`,
   enable: (name) => `${name} yeniden etkinleştirildi.`,
-  role: (name) => `${name} kişisinin rolü değiştirildi.`,
-  grant: (name) => `${name} kişisinin görevleri güncellendi.`,
+  role: (name) => `${genitive(name)} rolü değiştirildi.`,
+  grant: (name) => `${genitive(name)} görevleri güncellendi.`,
 };

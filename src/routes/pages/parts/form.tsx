@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "../../../shared/control-characters";
 
 export type FieldErrors = Record<string, string>;
 export type FieldValues = Record<string, string | undefined>;
@@ -18,14 +19,20 @@ export function textFields(body: Record<string, unknown>): Record<string, string
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/** Validates a form post against its schema, giving either the data or the messages per field. */
+/**
+ * Validates a form post against its schema, giving either the data or the messages per field. No
+ * field may hold a control character (src/shared/control-characters.ts): one that does gets that
+ * message under it, unless its own rule already said what is wrong ("Konu satır sonu içeremez.").
+ */
 export async function validateForm<S extends z.ZodType>(
   schema: S,
   values: FieldValues,
 ): Promise<{ ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors }> {
   // Asynchronous because some rules are (the common-password list is read on first use).
   const parsed = await schema.safeParseAsync(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && hasControlCharacter(value)) errors[name] ??= CONTROL_CHARACTER_MESSAGE;
+  return parsed.success && Object.keys(errors).length === 0 ? { ok: true, data: parsed.data } : { ok: false, errors };
 }
 
 /**
