@@ -36,21 +36,23 @@ interface UseRow {
  * of images, and the cron those of every candidate, in one statement.
  */
 export const usesQuery = (db: Database, which: SQL) =>
+  // The chosen images once, in a CTE: `which` may bind a page of ids, and D1 takes at most 100 bound values.
   db.all<UseRow>(sql`
+    WITH i AS (SELECT * FROM images AS i WHERE ${which})
     SELECT i.id AS image_id, 'news' AS kind, n.id AS item_id, n.title AS title, n.cover_image_id IS i.id AS as_cover
-      FROM images AS i JOIN news AS n ON n.cover_image_id = i.id OR n.social_image_id = i.id OR instr(n.body, ${quotedAddress}) > 0 WHERE ${which}
+      FROM i JOIN news AS n ON n.cover_image_id = i.id OR n.social_image_id = i.id OR instr(n.body, ${quotedAddress}) > 0
     UNION ALL
     SELECT i.id, 'event', e.id, e.title, e.cover_image_id IS i.id
-      FROM images AS i JOIN events AS e ON e.cover_image_id = i.id OR e.social_image_id = i.id OR instr(e.body, ${quotedAddress}) > 0 WHERE ${which}
+      FROM i JOIN events AS e ON e.cover_image_id = i.id OR e.social_image_id = i.id OR instr(e.body, ${quotedAddress}) > 0
     UNION ALL
     SELECT i.id, 'page', p.key, p.key, 0
-      FROM images AS i JOIN pages AS p ON instr(p.body, ${quotedAddress}) > 0 WHERE ${which}
+      FROM i JOIN pages AS p ON instr(p.body, ${quotedAddress}) > 0
     UNION ALL
     SELECT i.id, 'album', a.id, a.title, 0
-      FROM images AS i JOIN albums AS a ON a.id = i.album_id WHERE ${which}
+      FROM i JOIN albums AS a ON a.id = i.album_id
     UNION ALL
     SELECT i.id, 'logo', s.key, 'Dernek logosu', 0
-      FROM images AS i JOIN settings AS s ON s.key = ${IDENTITY_KEY} AND instr(s.value, ${quotedAddress}) > 0 WHERE ${which}
+      FROM i JOIN settings AS s ON s.key = ${sql.raw(`'${IDENTITY_KEY}'`)} AND instr(s.value, ${quotedAddress}) > 0
   `);
 
 /**
@@ -60,15 +62,14 @@ export const usesQuery = (db: Database, which: SQL) =>
  */
 export const unpublishedUsesQuery = (db: Database, which: SQL) =>
   db.all<{ image_id: number }>(sql`
-    SELECT i.id AS image_id FROM images AS i JOIN news AS n
+    WITH i AS (SELECT * FROM images AS i WHERE ${which})
+    SELECT i.id AS image_id FROM i JOIN news AS n
       ON instr(n.pending_draft, ${quotedAddress}) > 0 OR json_extract(n.pending_draft, '$.data.coverImageId') = i.id OR json_extract(n.pending_draft, '$.data.socialImageId') = i.id
-      WHERE ${which}
     UNION
-    SELECT i.id FROM images AS i JOIN events AS e
+    SELECT i.id FROM i JOIN events AS e
       ON instr(e.pending_draft, ${quotedAddress}) > 0 OR json_extract(e.pending_draft, '$.data.coverImageId') = i.id OR json_extract(e.pending_draft, '$.data.socialImageId') = i.id
-      WHERE ${which}
     UNION
-    SELECT i.id FROM images AS i JOIN newsletter_issues AS b ON instr(b.body, ${quotedAddress}) > 0 WHERE ${which}
+    SELECT i.id FROM i JOIN newsletter_issues AS b ON instr(b.body, ${quotedAddress}) > 0
   `);
 
 /** The rows of usesQuery grouped by image id (images used nowhere have no entry). */

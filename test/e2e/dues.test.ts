@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { keepPdf, keepScreenshot } from "./screenshots";
+import { genitive } from "../../src/shared/i18n/text";
 import { ADMIN } from "./admin-account";
 import { adminSettled, administratorScreens } from "./settled";
 import { tabFinished } from "./tabs";
@@ -219,7 +220,7 @@ describe("dues and the cash book in Chromium", () => {
     const box = page.getByRole("group", { name: `${ADMIN.name}: görevler` }).getByRole("checkbox", { name: "Sayman" });
     if ((await box.isChecked()) !== on) {
       await box.click();
-      await page.getByText(`${ADMIN.name} kişisinin görevleri güncellendi.`).waitFor();
+      await page.getByText(`${genitive(ADMIN.name)} görevleri güncellendi.`).waitFor();
     }
     await tabFinished(page);
   }

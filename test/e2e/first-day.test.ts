@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istanbulDay } from "../../src/shared/i18n/dates";
+import { genitive } from "../../src/shared/i18n/text";
 import { fictitiousTcNumber } from "../support/register-rows";
 import { prepareEmptyState } from "../support/e2e-state.mjs";
 import { newVisitor } from "./chromium";
@@ -181,7 +182,7 @@ describe("the first day of a new association's site, from an empty database", ()
     const duties = page.getByRole("group", { name: `${FIRST.name}: görevler` });
     for (const duty of ["Yönetim kurulu", "Sayman"]) {
       await duties.getByRole("checkbox", { name: duty }).click();
-      await page.getByText(`${FIRST.name} kişisinin görevleri güncellendi.`).waitFor();
+      await page.getByText(`${genitive(FIRST.name)} görevleri güncellendi.`).waitFor();
       await expect.poll(() => duties.getByRole("checkbox", { name: duty }).isChecked()).toBe(true);
     }
     await done(page, 1280, "ilk-gun-gorevler-1280");
