@@ -3,6 +3,7 @@
 // every workers and client test runs under each clock: the proof that `npm test` passes whatever the
 // machine's date and hour. Other arguments are passed to vitest (a file, `-t name`).
 import { spawnSync } from "node:child_process";
+import { countsOf, sumOf } from "../test/support/closing-lines.mjs";
 
 /** The clocks: either side of Istanbul's midnight, a Saturday, the year's last minute, a leap day. */
 export const CLOCKS = {
@@ -38,13 +39,20 @@ const all = args.includes("--all");
 const rest = args.filter((arg) => arg !== "--all");
 const files = rest.some((arg) => !arg.startsWith("-")) || all ? rest : [...DATE_DEPENDENT, ...rest];
 let failed = 0;
+const runs = [];
 for (const [name, instant] of Object.entries(CLOCKS)) {
   console.log(`\n── Clock: ${name} (TEST_CLOCK=${instant})`);
   const run = spawnSync("npx", ["vitest", "run", "--project", "workers", "--project", "client", ...files], {
-    stdio: "inherit",
+    stdio: ["inherit", "pipe", "inherit"],
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, TEST_CLOCK: instant, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
   });
+  process.stdout.write(run.stdout ?? "");
+  runs.push({ ...countsOf(run.stdout ?? ""), code: run.status ?? 1 });
   if (run.status !== 0) failed += 1;
 }
 console.log(failed ? `\n${failed} of ${Object.keys(CLOCKS).length} clocks failed.` : `\nEvery clock passed (${Object.keys(CLOCKS).length}).`);
+// The clocks' runs as one closing line, the last line, as CI reads it (test/support/closing-lines.mjs).
+console.log(`\n${sumOf(runs).line}`);
 process.exitCode = failed ? 1 : 0;
