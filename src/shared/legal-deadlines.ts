@@ -36,6 +36,8 @@ export const DUE_SOON_DAYS = 14;
 /** How pressing an open item is: overdue (its last day has passed), due soon, or later. */
 export type DeadlineStage = "overdue" | "due-soon" | "upcoming";
 
+// Calendar arithmetic on `YYYY-MM-DD` days, never on instants: UTC serves as a zone without daylight
+// saving, so a day plus 45 days is a day again. Which day "today" is comes from Istanbul (istanbulDay).
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

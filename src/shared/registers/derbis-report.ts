@@ -4,17 +4,15 @@
  * day it happened: the acceptance decision's day for an entry, the exit's day for an exit.
  */
 import * as z from "zod";
-import { DAY_MS } from "../i18n/days";
+import { addDays, daysBetween } from "../legal-deadlines";
 
 export const DERBIS_DAYS = 45;
 
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
 /** The last day to report an event of `day` (`YYYY-MM-DD`). */
-export const derbisDeadline = (day: string): string => new Date(dayMs(day) + DERBIS_DAYS * DAY_MS).toISOString().slice(0, 10);
+export const derbisDeadline = (day: string): string => addDays(day, DERBIS_DAYS);
 
 /** Whole days from `today` to `deadline`: 0 on the last day, negative once it has passed. */
-export const daysLeft = (deadline: string, today: string): number => Math.round((dayMs(deadline) - dayMs(today)) / DAY_MS);
+export const daysLeft = (deadline: string, today: string): number => daysBetween(today, deadline);
 
 /** "Bildirildi": which of an entry's two events the board marks as reported. */
 export const derbisMarkSchema = z.object({ event: z.enum(["entry", "exit"], { error: "Giriş mi çıkış mı bildirildi, seçin." }) });
